@@ -1,0 +1,248 @@
+import { type FetchResponse, ofetch } from 'ofetch';
+import { z } from '../zod';
+import { type AppError, quoteErrorText, SidedeskError } from './errors';
+import { backoffDelay, parseRetryAfter, sleep } from './retry';
+import {
+  type Category,
+  type CreateReplyBody,
+  categorySchema,
+  envelopeSchema,
+  type Instance,
+  instanceSchema,
+  type Reply,
+  replySchema,
+  SUCCESS_CODE,
+  type Ticket,
+  ticketSchema,
+} from './schemas';
+
+/** What the client needs from the token manager. */
+export interface TokenSource {
+  /** A valid access token; throws `sign-in-required`, `broker-unreachable`, … */
+  getToken(): Promise<string>;
+  /** Drops `token` if it is still the current one (a 401 proved it dead). */
+  invalidate(token: string): void;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  tokens: TokenSource;
+  /** Per attempt; the worker is killed at 30 s of a pending fetch, so stay well under it. */
+  timeoutMs?: number;
+  /** Attempts for GETs (network error, 408, 429, 5xx); reply POSTs only repeat after 401/429. */
+  attempts?: number;
+  /** Longest `Retry-After` we wait for inside one call, in seconds. */
+  maxRetryAfter?: number;
+  fetch?: typeof globalThis.fetch;
+  random?: () => number;
+}
+
+type Kind = 'read' | 'write';
+type Outcome = { retry: false; error: SidedeskError } | { retry: true; delayMs: number };
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const { tokens, timeoutMs = 20_000, attempts = 3, maxRetryAfter = 20 } = options;
+  const fetcher = ofetch.create({
+    baseURL: options.baseUrl,
+    retry: false,
+    ignoreResponseError: true,
+    responseType: 'text',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function call<T>(
+    schema: z.ZodType<T>,
+    kind: Kind,
+    path: string,
+    init: RequestInit & { body?: unknown } = {},
+  ) {
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      const token = await tokens.getToken();
+      let response: FetchResponse<string>;
+      try {
+        response = await fetcher.raw<string, 'text'>(path, {
+          ...(init as object),
+          headers: {
+            ...(init.headers as Record<string, string>),
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+          },
+          // Our own signal (not ofetch's `timeout`) so that reading a stalled body is bounded too.
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const failure = transportError(error, kind, timeoutMs);
+        if (kind === 'read' && attempt + 1 < attempts) {
+          await sleep(backoffDelay(attempt, undefined, undefined, options.random));
+          continue;
+        }
+        throw failure;
+      }
+      if (response.status === 401 && !refreshed) {
+        // Retry once with a fresh token; a second 401 is final.
+        refreshed = true;
+        tokens.invalidate(token);
+        attempt--;
+        continue;
+      }
+      const outcome = judge(response, kind, attempt);
+      if (!outcome) return unwrap(response, schema, kind);
+      if (!outcome.retry) throw outcome.error;
+      await sleep(outcome.delayMs);
+    }
+  }
+
+  function judge(response: FetchResponse<string>, kind: Kind, attempt: number): Outcome | undefined {
+    const { status } = response;
+    const last = attempt + 1 >= attempts;
+    if (status === 401) return { retry: false, error: signInAgain() };
+    if (status === 429) {
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      if (!last && (retryAfter ?? 0) <= maxRetryAfter) {
+        return { retry: true, delayMs: retryAfter !== undefined ? retryAfter * 1000 : backoffDelay(attempt) };
+      }
+      return { retry: false, error: failureFrom(response, kind) };
+    }
+    if (kind === 'read' && !last && (status === 408 || status >= 500)) {
+      return { retry: true, delayMs: backoffDelay(attempt, undefined, undefined, options.random) };
+    }
+    // Anything else is decided by the envelope (success is errorCode -1, whatever the status).
+    return undefined;
+  }
+
+  function unwrap<T>(response: FetchResponse<string>, schema: z.ZodType<T>, kind: Kind): T {
+    const body = readJson(response._data);
+    const envelope = envelopeSchema.safeParse(body);
+    if (!envelope.success) {
+      if (response.status >= 400) throw failureFrom(response, kind);
+      throw invalid('its reply is not the expected envelope');
+    }
+    if (envelope.data.errorCode !== SUCCESS_CODE) throw failureFrom(response, kind, envelope.data.errorText);
+    const data = schema.safeParse(envelope.data.data);
+    if (!data.success) throw invalid(describeIssue(data.error));
+    return data.data;
+  }
+
+  return {
+    /** Fails with not-found, sign-in-required, network, timeout, invalid-response, api-error … */
+    getTicket: (ticketId: number) => call(ticketSchema, 'read', `/tickets/${ticketId}`),
+    /** Never repeated after a timeout, network error or 5xx: those errors are marked `ambiguous`. */
+    createReply: (ticketId: number, body: CreateReplyBody) =>
+      call(replySchema, 'write', `/tickets/${ticketId}/replies`, { method: 'POST', body: body as never }),
+    /** FAQ instances in `language` (an Accept-Language value; only the first language counts). */
+    listFaqInstances: (language?: string) =>
+      call(
+        instanceArray,
+        'read',
+        '/faq/instances',
+        language ? { headers: { 'accept-language': language } } : {},
+      ) as Promise<Instance[]>,
+    /** The whole category tree; fails like getTicket. */
+    getCategories: () => call(categoryArray, 'read', '/categories') as Promise<Category[]>,
+  };
+}
+
+const instanceArray = z.array(instanceSchema);
+const categoryArray = z.array(categorySchema);
+
+function readJson(text: unknown): unknown {
+  if (typeof text !== 'string' || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function transportError(error: unknown, kind: Kind, timeoutMs: number): SidedeskError {
+  const ambiguous = kind === 'write' ? { ambiguous: true } : {};
+  const suffix =
+    kind === 'write' ? ' The reply may have been sent: check the ticket before sending again.' : '';
+  if (isTimeout(error)) {
+    return new SidedeskError(
+      'timeout',
+      `The Ticket API did not answer within ${Math.round(timeoutMs / 1000)} seconds.${suffix}`,
+      ambiguous,
+    );
+  }
+  return new SidedeskError(
+    'network',
+    `The Ticket API could not be reached.${suffix || ' Check your connection and try again.'}`,
+    ambiguous,
+  );
+}
+
+function isTimeout(error: unknown): boolean {
+  for (let e = error as { name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.name === 'TimeoutError') return true;
+  }
+  return false;
+}
+
+function failureFrom(response: FetchResponse<string>, kind: Kind, errorText?: string | null): SidedeskError {
+  const status = response.status;
+  const said = quoteErrorText(errorText ?? readErrorText(response._data));
+  const quote = said ? ` The service said: "${said}"` : '';
+  const error = (code: AppError['code'], sentence: string, extra: Omit<AppError, 'code' | 'message'> = {}) =>
+    new SidedeskError(code, `${sentence}${quote}`, extra);
+  if (status === 404) return error('not-found', 'Not found: the ticket does not exist or you cannot see it.');
+  if (status === 401) return signInAgain();
+  if (status === 403) return error('unauthorized', 'The Ticket API does not allow this for your account.');
+  if (status === 429) {
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    const wait =
+      retryAfter !== undefined
+        ? ` Wait ${retryAfter} seconds and try again.`
+        : ' Wait a moment and try again.';
+    return error(
+      'rate-limited',
+      `The Ticket API is limiting requests.${wait}`,
+      retryAfter !== undefined ? { retryAfter } : {},
+    );
+  }
+  if (status >= 500) {
+    const sent =
+      kind === 'write'
+        ? ' The reply may have been sent: check the ticket before sending again.'
+        : ' Try again in a moment.';
+    return error(
+      'server',
+      `The Ticket API had a problem (HTTP ${status}).${sent}`,
+      kind === 'write' ? { ambiguous: true } : {},
+    );
+  }
+  return error(
+    'api-error',
+    said ? 'The Ticket API refused the request.' : `The Ticket API refused the request (HTTP ${status}).`,
+  );
+}
+
+function readErrorText(text: unknown): string | null {
+  const body = readJson(text) as { errorText?: unknown } | undefined;
+  return typeof body?.errorText === 'string' ? body.errorText : null;
+}
+
+function signInAgain() {
+  return new SidedeskError(
+    'sign-in-required',
+    'The Ticket API refused your access token twice. Sign in to the token broker again.',
+  );
+}
+
+function invalid(detail: string) {
+  return new SidedeskError(
+    'invalid-response',
+    `The Ticket API sent a response Sidedesk cannot read: ${detail}. Try again; if it persists, the API may have changed.`,
+  );
+}
+
+/** "ticket.author.email: expected string" for the first issue, so the agent can report it. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unknown problem';
+  const path = issue.path.length ? issue.path.join('.') : 'the data';
+  return `${path}: ${issue.message.toLowerCase()}`;
+}

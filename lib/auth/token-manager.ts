@@ -1,0 +1,181 @@
+import { ofetch } from 'ofetch';
+import { SidedeskError } from '../api/errors';
+import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
+import type { StoredToken } from '../storage';
+
+export interface TokenStore {
+  getValue(): Promise<StoredToken | null>;
+  setValue(value: StoredToken | null): Promise<void>;
+}
+
+export interface TokenManagerOptions {
+  /** Read at each broker call, so a changed setting applies at once. */
+  brokerUrl: () => Promise<string>;
+  /** Memory-only store (`storage.session`), so a restarted worker need not ask the broker again. */
+  store: TokenStore;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  timeoutMs?: number;
+  /** Called with each agent the broker names. */
+  onAgent?: (agent: Agent) => void;
+}
+
+/** Refresh this long before expiry, but never more than a fifth of the lifetime (short test tokens). */
+const MAX_SKEW_MS = 60_000;
+
+export type TokenManager = ReturnType<typeof createTokenManager>;
+
+/**
+ * Holds the access token. The worker can die at any moment, so the token is mirrored to
+ * `storage.session`; concurrent callers share one broker request (single flight).
+ */
+export function createTokenManager(options: TokenManagerOptions) {
+  const { store, now = Date.now, timeoutMs = 15_000 } = options;
+  let current: StoredToken | null = null;
+  let inFlight: Promise<StoredToken> | null = null;
+
+  const fresh = (token: StoredToken | null): token is StoredToken => !!token && token.refreshAt > now();
+
+  async function getToken(): Promise<string> {
+    return (await getSession()).accessToken;
+  }
+
+  async function getSession(): Promise<StoredToken> {
+    if (fresh(current)) return current;
+    inFlight ??= (async () => {
+      const stored = await store.getValue();
+      if (fresh(stored)) return stored;
+      const token = await requestFromBroker();
+      await store.setValue(token);
+      return token;
+    })()
+      .then((token) => {
+        current = token;
+        return token;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  async function requestFromBroker(): Promise<StoredToken> {
+    const url = await options.brokerUrl();
+    if (!url)
+      throw new SidedeskError(
+        'not-configured',
+        'Sidedesk is not set up yet: add your token broker URL in Options.',
+      );
+    const requestedAt = now();
+    let response: Response;
+    try {
+      response = await ofetch.raw(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'X-Sidedesk': '1', accept: 'application/json' },
+        retry: false,
+        ignoreResponseError: true,
+        responseType: 'text',
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+    } catch {
+      throw new SidedeskError(
+        'broker-unreachable',
+        `The token broker at ${originOf(url)} could not be reached. Check its URL in Options and your connection.`,
+      );
+    }
+    const body = parse((response as { _data?: unknown })._data);
+    if (response.status === 401) {
+      const signIn = brokerSignInSchema.safeParse(body);
+      if (!signIn.success)
+        throw new SidedeskError(
+          'broker-unreachable',
+          'The token broker asked for a sign-in but gave no sign-in page. Ask your admin to check the broker.',
+        );
+      throw new SidedeskError('sign-in-required', 'Sign in to your team’s token broker, then try again.', {
+        signInUrl: signIn.data.signInUrl,
+      });
+    }
+    if (response.status === 429) {
+      throw new SidedeskError(
+        'rate-limited',
+        'The token broker is limiting requests. Wait a minute and try again.',
+      );
+    }
+    if (!response.ok) {
+      throw new SidedeskError(
+        'broker-unreachable',
+        `The token broker answered HTTP ${response.status}. Check its URL in Options, or ask your admin.`,
+      );
+    }
+    if (typeof body === 'object' && body !== null && 'refresh_token' in body) {
+      // A refresh token must stay on the server side; a broker that sends one is misconfigured.
+      throw new SidedeskError(
+        'invalid-response',
+        'The token broker sent a refresh token, which Sidedesk refuses to hold. Ask your admin to fix the broker.',
+      );
+    }
+    const parsed = brokerResponseSchema.safeParse(body);
+    if (!parsed.success) {
+      throw new SidedeskError(
+        'invalid-response',
+        'The token broker sent an answer Sidedesk cannot read. Check the broker URL in Options.',
+      );
+    }
+    const { access_token, expires_in, agent } = parsed.data;
+    // Trust the JWT `exp` only when it makes sense against our clock (clocks can disagree).
+    const jwtMs = jwtLifetimeMs(access_token, requestedAt);
+    const lifetimeMs = jwtMs > 0 ? Math.min(expires_in * 1000, jwtMs) : expires_in * 1000;
+    options.onAgent?.(agent);
+    return {
+      accessToken: access_token,
+      agent,
+      refreshAt: requestedAt + lifetimeMs - Math.min(MAX_SKEW_MS, lifetimeMs / 5),
+    };
+  }
+
+  return {
+    getToken,
+    /** The agent of the current broker session (fetches a token if needed). */
+    getAgent: async () => (await getSession()).agent,
+    /** A 401 proved `token` dead: drop it, unless a newer one already replaced it. */
+    invalidate(token: string) {
+      if (current?.accessToken !== token) return;
+      current = null;
+      void store.setValue(null);
+    },
+    /** Sign-out: forget the token everywhere. */
+    async clear() {
+      current = null;
+      inFlight = null;
+      await store.setValue(null);
+    },
+  };
+}
+
+function parse(text: unknown): unknown {
+  try {
+    return typeof text === 'string' ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+/** The JWT `exp` claim as a lifetime from `since`; Infinity when the token is not a readable JWT. */
+export function jwtLifetimeMs(token: string, since: number): number {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''));
+    return typeof payload.exp === 'number' ? payload.exp * 1000 - since : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}

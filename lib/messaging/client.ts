@@ -1,0 +1,37 @@
+import { browser } from 'wxt/browser';
+import { isAppError, SidedeskError } from '../api/errors';
+import type { Operation, Request, RequestOf, Response, Results } from './protocol';
+
+export type Send = (request: Request) => Promise<unknown>;
+
+export interface ProtocolClient {
+  /** Runs one operation in the worker; rejects with a SidedeskError whose `code` says why. */
+  call<Op extends Operation>(request: RequestOf<Op>): Promise<Results[Op]>;
+}
+
+export function createProtocolClient(
+  send: Send = (request) => browser.runtime.sendMessage(request),
+): ProtocolClient {
+  return {
+    async call<Op extends Operation>(request: RequestOf<Op>): Promise<Results[Op]> {
+      let response: Response<Op> | undefined;
+      try {
+        response = (await send(request as Request)) as Response<Op> | undefined;
+      } catch {
+        response = undefined;
+      }
+      if (!response || typeof response !== 'object') {
+        throw new SidedeskError(
+          'internal',
+          'The Sidedesk background did not answer. Reload the extension and try again.',
+        );
+      }
+      if (response.ok) return response.result;
+      const error = isAppError(response.error)
+        ? response.error
+        : { code: 'internal' as const, message: 'Unknown failure.' };
+      const { code, message, ...extra } = error;
+      throw new SidedeskError(code, message, extra);
+    },
+  };
+}

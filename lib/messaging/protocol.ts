@@ -1,0 +1,73 @@
+import type { AppError } from '../api/errors';
+import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
+import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
+import { z } from '../zod';
+
+// The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
+// operations. Callers name an operation and its arguments, never a URL, a method or a header.
+
+const op = <Name extends string, Shape extends z.ZodRawShape>(name: Name, shape: Shape) =>
+  z.strictObject({ op: z.literal(name), ...shape });
+
+/** What the composer sends; the worker adds the author and builds the API body. */
+export const replyInputSchema = z.strictObject({
+  message: z.string().min(1).max(20_000_000),
+  isHtml: z.boolean(),
+  isDraft: z.boolean(),
+  complete: z.boolean(),
+  suppressAutoupdate: z.boolean(),
+  parentReplyId: ticketIdSchema.nullable(),
+  attachments: z.array(baseAttachmentSchema).max(50),
+});
+export type ReplyInput = z.infer<typeof replyInputSchema>;
+
+export const requestSchema = z.discriminatedUnion('op', [
+  op('getStatus', {}),
+  op('signIn', {}),
+  op('signOut', {}),
+  op('testConnection', {}),
+  /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
+  op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.number().int().nonnegative().optional() }),
+  /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
+  op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyInputSchema }),
+  op('getCategories', { refresh: z.boolean().optional() }),
+  op('listFaqInstances', { language: z.string().max(100).optional() }),
+]);
+export type Request = z.infer<typeof requestSchema>;
+export type Operation = Request['op'];
+export type RequestOf<Op extends Operation> = Extract<Request, { op: Op }>;
+
+export type ConnectionState =
+  | 'signed-in'
+  | 'sign-in-required'
+  | 'broker-unreachable'
+  | 'not-configured'
+  | 'error';
+export interface ConnectionStatus {
+  state: ConnectionState;
+  agent?: Agent;
+  signInUrl?: string;
+  /** A sentence for states other than signed-in. */
+  message?: string;
+}
+
+export interface ConnectionStep {
+  name: 'settings' | 'broker' | 'signed-in' | 'token' | 'api';
+  ok: boolean;
+  message: string;
+}
+
+export interface Results {
+  getStatus: ConnectionStatus;
+  signIn: { opened: boolean };
+  signOut: { ok: true };
+  testConnection: { steps: ConnectionStep[] };
+  getTicket: { ticket: Ticket; fetchedAt: number };
+  createReply: { reply: Reply };
+  getCategories: { categories: Category[]; fetchedAt: number };
+  listFaqInstances: { instances: Instance[]; language: string };
+}
+
+export type Response<Op extends Operation = Operation> =
+  | { ok: true; result: Results[Op] }
+  | { ok: false; error: AppError };

@@ -1,0 +1,105 @@
+// Finds a ticket id in what the agent typed, pasted, selected or right-clicked. Strict on purpose:
+// a phone number in a sentence or a number in an unrelated URL must not become a ticket.
+
+/** Built-in link forms: the web inbox `…/tickets?ticketId=123` and `…/tickets/123`. */
+export const defaultLinkPatterns = ['*/tickets?ticketId={id}', '*/tickets?*&ticketId={id}', '*/tickets/{id}'];
+
+const MAX_PATTERN_LENGTH = 500;
+
+const toId = (digits: string | undefined): number | null => {
+  if (!digits || digits.length > 16) return null;
+  const id = Number(digits);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A link pattern is a URL with `*` for "anything" and `{id}` for the ticket id, matched against
+ * the whole URL. A `*` never crosses into the next part of the URL: in the host it stops at `/`,
+ * in the path at `?` or `#`, in the query at `#`. So `*\/tickets/{id}` does not match a search
+ * page whose query happens to contain "/tickets/123". `{id}` must be followed by the end or by
+ * `/ ? # &`, so `/tickets/123abc` does not match.
+ */
+export function compileLinkPattern(pattern: string): RegExp | null {
+  const text = pattern.trim();
+  if (text.split('{id}').length !== 2 || text.length > MAX_PATTERN_LENGTH || /\s/.test(text)) return null;
+  const schemeEnd = text.indexOf('://');
+  let part: 'host' | 'path' | 'query' | 'fragment' = schemeEnd >= 0 ? 'host' : 'path';
+  let source = '';
+  for (let i = 0; i < text.length; i++) {
+    if (schemeEnd >= 0 && i === schemeEnd) {
+      source += ':\\/\\/';
+      i += 2;
+      continue;
+    }
+    if (text.startsWith('{id}', i)) {
+      source += '(\\d{1,16})';
+      i += 3;
+      continue;
+    }
+    const char = text[i] as string;
+    if (char === '*') {
+      source += { host: '[^/?#]*', path: '[^?#]*', query: '[^#]*', fragment: '.*' }[part];
+      continue;
+    }
+    if (i < schemeEnd) {
+      source += escapeRegExp(char);
+      continue;
+    }
+    if (char === '/' && part === 'host') part = 'path';
+    else if (char === '?' && (part === 'host' || part === 'path')) part = 'query';
+    else if (char === '#') part = 'fragment';
+    source += escapeRegExp(char);
+  }
+  return new RegExp(`^${source}(?:[/?#&].*)?$`, 'i');
+}
+
+/** Why a pattern from Options cannot be used, as a sentence; null when it is fine. */
+export function linkPatternProblem(pattern: string): string | null {
+  const text = pattern.trim();
+  if (/\s/.test(text)) return `"${text}" contains a space; write one pattern per line.`;
+  if (text.length > MAX_PATTERN_LENGTH)
+    return `A pattern can be at most ${MAX_PATTERN_LENGTH} characters long.`;
+  const ids = text.split('{id}').length - 1;
+  if (ids !== 1) return `"${text}" must contain {id} exactly once, where the ticket number stands.`;
+  if (text.replace('{id}', '').replace(/[*/?#&=:.]/g, '').length < 3)
+    return `"${text}" is too vague: add the part of the link that names tickets.`;
+  return null;
+}
+
+/** The ticket id in a URL, or null. Only http(s) URLs count; `patterns` come before the defaults. */
+export function ticketIdFromUrl(url: string, patterns: readonly string[] = []): number | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  for (const pattern of [...patterns, ...defaultLinkPatterns]) {
+    const id = toId(compileLinkPattern(pattern)?.exec(parsed.href)?.[1]);
+    if (id) return id;
+  }
+  return null;
+}
+
+/**
+ * "#123", "ticket 123", "Ticket #123", "ticket no. 123", "Ticket ID: 123" anywhere in text; a bare
+ * number only when it is all the text (and does not start with 0, as phone numbers do). A number
+ * glued to letters, dashes or decimals ("#123abc", "ticket 12-34", "#12.5") is not an id.
+ */
+export function ticketIdFromText(text: string): number | null {
+  const trimmed = text.trim();
+  if (/^#?[1-9]\d{0,15}$/.test(trimmed)) return toId(trimmed.replace('#', ''));
+  const match =
+    /(?:^|[^\w&])(?:ticket\s*(?:no\.?|number|id)?\s*:?\s*#?\s*|#)(\d{1,16})(?![\w-]|[.,]\d)/i.exec(trimmed);
+  return toId(match?.[1]);
+}
+
+/** What the lookup field accepts: an id, "#id", "ticket id", or a ticket link. */
+export function parseTicketRef(input: string, patterns: readonly string[] = []): number | null {
+  const trimmed = input.trim();
+  if (/^https?:\/\//i.test(trimmed)) return ticketIdFromUrl(trimmed, patterns);
+  return ticketIdFromText(trimmed);
+}

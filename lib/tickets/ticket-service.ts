@@ -1,0 +1,45 @@
+import { SidedeskError } from '../api/errors';
+import type { CreateReplyBody, Ticket } from '../api/schemas';
+import type { ReplyInput } from '../messaging/protocol';
+import { ticketCacheStorage } from '../storage';
+import type { WorkerContext } from '../worker/context';
+
+/** Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched. */
+export async function getTicket(context: WorkerContext, ticketId: number, maxAgeMs = 0) {
+  if (maxAgeMs > 0) {
+    const hit = (await ticketCacheStorage.getValue())[ticketId];
+    if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit;
+  }
+  const ticket = await (await context.api()).getTicket(ticketId);
+  return cacheTicket(ticket);
+}
+
+export async function cacheTicket(ticket: Ticket) {
+  const entry = { ticket, fetchedAt: Date.now() };
+  const cache = await ticketCacheStorage.getValue();
+  await ticketCacheStorage.setValue({ ...cache, [ticket.id]: entry });
+  return entry;
+}
+
+/** The reply author: the options override, else the broker's agent. */
+export async function replyAuthor(context: WorkerContext): Promise<string> {
+  const { authorEmail } = await context.settings();
+  if (authorEmail) return authorEmail;
+  const agent = await context.tokens.getAgent();
+  if (!agent.email)
+    throw new SidedeskError('bad-input', 'No reply author: set "Reply author e-mail" in Options.');
+  return agent.email;
+}
+
+export function toReplyBody(input: ReplyInput, authorEmail: string): CreateReplyBody {
+  return {
+    attachments: input.attachments,
+    author: { email: authorEmail },
+    isDraft: input.isDraft,
+    isHtml: input.isHtml,
+    isTicketNeededToBeCompleted: input.complete,
+    message: input.message,
+    parentReplyId: input.parentReplyId,
+    suppressTicketStatusAutoupdate: input.suppressAutoupdate,
+  };
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import { startServers, type TestServers } from '../support/servers';
+
+export const EXTENSION_PATH = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-sandbox');
+export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };
+
+export interface Fixtures {
+  context: BrowserContext;
+  extensionId: string;
+  worker: Worker;
+  /** Points the extension at this worker's sandbox and broker (skip with `configured: false`). */
+  configured: boolean;
+  /** Signs the agent in at the broker (skip with `signedIn: false`). */
+  signedIn: boolean;
+  /** Opens an extension page (`popup.html`, `sidepanel.html`, `options.html`) in a tab. */
+  openPage: (path: string) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures, { servers: TestServers }>({
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+    async ({}, use) => {
+      const servers = await startServers();
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  configured: [true, { option: true }],
+  signedIn: [true, { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+  context: async ({}, use) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'sidedesk-e2e-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        `--disable-extensions-except=${EXTENSION_PATH}`,
+        `--load-extension=${EXTENSION_PATH}`,
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    });
+    await use(context);
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  },
+  worker: async ({ context, servers, configured, signedIn }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    if (configured) {
+      await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
+        brokerUrl: `${servers.broker.url}/token`,
+        apiBaseUrl: servers.sandbox.url,
+        authorEmail: '',
+        linkPatterns: [],
+        watchIntervalMinutes: 5,
+        theme: 'system',
+      });
+    }
+    if (configured && signedIn) await signIn(context, servers);
+    await use(worker);
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+  openPage: async ({ context, extensionId }, use) => {
+    await use(async (path) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    });
+  },
+});
+
+/** Signs the seeded agent in through the broker's own sign-in page, as a person would. */
+export async function signIn(context: BrowserContext, servers: TestServers) {
+  const page = await context.newPage();
+  await page.goto(`${servers.broker.url}/sign-in`);
+  await page.getByLabel('E-mail').fill(AGENT.email);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(/Signed in as/).waitFor();
+  await page.close();
+}
+
+export { expect } from '@playwright/test';

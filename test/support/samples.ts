@@ -1,0 +1,59 @@
+import type { Reply, Ticket } from '../../lib/api/schemas';
+
+// Minimal valid resources for unit tests, shaped exactly as the specification describes them.
+
+export const author = {
+  id: '0b4f2a64-6a7e-4c55-9d43-2f4f7f2a9e10',
+  name: 'Dana Customer',
+  email: 'dana@example.com',
+  image: null,
+  customIdentifier: null,
+  status: 'client',
+  isBot: false,
+};
+
+export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 4478963,
+    title: 'Cannot log in',
+    message: 'Hello, I cannot log in.',
+    htmlMessage: '<p>Hello, I cannot log in.</p>',
+    author,
+    category: { id: 12, name: 'Accounts' },
+    creationTime: '2026-11-02T09:14:03.512+00:00',
+    lastThreadElementCreationTime: '2026-11-03T10:00:00.000+00:00',
+    customFields: [],
+    lockedBy: null,
+    originalLink: null,
+    replyCount: 2,
+    sentiment: 'question',
+    source: 'web',
+    detailedSource: 'web_website',
+    sourceName: null,
+    status: 'open',
+    tags: ['login'],
+    attachments: [],
+    properties: { isMuted: false, isLocked: false, hasDraft: false, isSpam: false },
+    ...overrides,
+  };
+}
+
+export function sampleReply(overrides: Partial<Reply> = {}): Reply {
+  return {
+    id: 901,
+    ticketId: 4478963,
+    message: 'Thanks, we are on it.',
+    htmlMessage: 'Thanks, we are on it.',
+    author: { ...author, status: 'team', email: 'agent@sidedesk.test', name: 'Alex Agent' },
+    attachments: [],
+    ccEmails: [],
+    toEmails: [],
+    creationTime: '2026-11-03T10:05:00.000+00:00',
+    level: 0,
+    parentReplyId: null,
+    properties: { isByTeam: true, isDraft: false, isHidden: false },
+    ...overrides,
+  };
+}
+
+export const envelope = (data: unknown) => ({ data, errorCode: -1, errorText: null });

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
