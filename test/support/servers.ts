@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Reply, Ticket } from '../../lib/api/schemas';
+import { createBroker } from '../../server/broker';
+import { createSandbox } from '../../server/sandbox';
+import type { FaultConfig } from '../../server/sandbox/faults/config';
+
+/** The fixed id of the sandbox build (its manifest `key`), allow-listed by the test broker. */
+export const SANDBOX_EXTENSION_ORIGIN = 'chrome-extension://pkilpknhdffdbinlknhefccabdejijlp';
+
+export interface AdminReply {
+  message: string;
+  as?: 'client' | 'team';
+  isDraft?: boolean;
+  isHtml?: boolean;
+  parentReplyId?: number | null;
+}
+
+/** A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. */
+export async function startServers() {
+  const dir = mkdtempSync(join(tmpdir(), 'sidedesk-servers-'));
+  const sandbox = await (await createSandbox({ dataFile: join(dir, 'state.json') })).listen(0);
+  const broker = await (
+    await createBroker({
+      upstreamTokenUrl: `${sandbox.url}/token`,
+      stateFile: join(dir, 'broker.json'),
+      allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
+    })
+  ).listen(0);
+
+  const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${sandbox.url}/__admin${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await response.json()) as { data: T; errorText: string | null };
+    if (!response.ok) throw new Error(`sandbox admin ${method} ${path}: ${json.errorText}`);
+    return json.data;
+  };
+
+  return {
+    sandbox: {
+      url: sandbox.url,
+      /** Every reply of a ticket as the sandbox holds it (the source of truth for e2e checks). */
+      replies: (ticketId: number) => admin<Reply[]>('GET', `/tickets/${ticketId}/replies`),
+      /** A reply added behind the extension's back, by the customer (default) or the team. */
+      addReply: (ticketId: number, reply: AdminReply) =>
+        admin<{ reply: Reply; ticket: Ticket }>('POST', `/tickets/${ticketId}/replies`, reply),
+      setFaults: (faults: FaultConfig) => admin('POST', '/faults', faults),
+      clearFaults: () => admin('DELETE', '/faults'),
+      reset: () => admin('POST', '/reset'),
+    },
+    broker: { url: broker.url },
+    async close() {
+      await broker.close();
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServers = Awaited<ReturnType<typeof startServers>>;
