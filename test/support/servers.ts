@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reply, Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
-import { createSandbox } from '../../server/sandbox';
+import { createSandbox, sandboxDefaults } from '../../server/sandbox';
 import type { FaultConfig } from '../../server/sandbox/faults/config';
 
 /** The fixed id of the sandbox build (its manifest `key`), allow-listed by the test broker. */
@@ -24,6 +24,8 @@ export async function startServers() {
   const broker = await (
     await createBroker({
       upstreamTokenUrl: `${sandbox.url}/token`,
+      clientId: sandboxDefaults.clientId,
+      refreshToken: sandboxDefaults.refreshToken,
       stateFile: join(dir, 'broker.json'),
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
     })

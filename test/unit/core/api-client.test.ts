@@ -141,7 +141,7 @@ describe('API client', () => {
   });
 
   it('sends a reply POST exactly once when the connection drops', async () => {
-    const { client: c } = await client((_req, res) => res.socket?.destroy());
+    const { client: c } = await client((_req, res) => void res.socket?.destroy());
     await expect(c.createReply(1, body)).rejects.toMatchObject({ code: 'network', ambiguous: true });
     expect(api.count('POST', '/tickets/1/replies')).toBe(1);
   });
