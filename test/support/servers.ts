@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reply, Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
+import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { createSandbox, sandboxDefaults } from '../../server/sandbox';
 import type { FaultConfig } from '../../server/sandbox/faults/config';
 
-/** The fixed id of the sandbox build (its manifest `key`), allow-listed by the test broker. */
-export const SANDBOX_EXTENSION_ORIGIN = 'chrome-extension://pkilpknhdffdbinlknhefccabdejijlp';
 
 export interface AdminReply {
   message: string;
@@ -28,6 +27,10 @@ export async function startServers() {
       refreshToken: sandboxDefaults.refreshToken,
       stateFile: join(dir, 'broker.json'),
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
+      // Every e2e test signs the same agent in anew: lift the per-agent limits for the harness.
+      rateLimit: { limit: 100_000, windowSeconds: 60 },
+      signInAttemptLimit: { limit: 100_000, windowSeconds: 60 },
+      log: () => undefined,
     })
   ).listen(0);
 

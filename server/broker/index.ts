@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { withDefaults } from '../shared/defaults';
+import { listen } from '../shared/listen';
+import { defaultAgents } from './default-agents';
+import { createIdentity } from './identity';
+import { type BrokerOptions, brokerDefaults } from './options';
+import { extensionOnly } from './origin-policy';
+import { createRateLimiter } from './rate-limit';
+import { openRefreshTokenStore } from './refresh-token-store';
+import { signInRoutes } from './routes/sign-in';
+import { tokenHandler } from './routes/token';
+import { createSessions } from './sessions';
+import { createUpstreamTokens } from './upstream-token';
+
+export type { BrokerAgent, BrokerOptions } from './options';
+
+/**
+ * The reference token broker: it holds the client id and refresh token, and hands signed-in
+ * agents the shared access token (product.md, "The token broker").
+ */
+export async function createBroker(options: BrokerOptions) {
+  const settings = withDefaults({ ...brokerDefaults, agents: defaultAgents }, options);
+  const { log } = settings;
+  const sessions = createSessions(settings.sessionTtlSeconds);
+  // __Host- binds the cookie to this exact origin; browsers accept that prefix only when Secure.
+  const cookieName = settings.secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
+  const identity = createIdentity({
+    agents: settings.agents,
+    sessions,
+    cookieName,
+    trustedIdentityHeader: settings.trustedIdentityHeader,
+  });
+  const upstream = createUpstreamTokens({
+    tokenUrl: settings.upstreamTokenUrl,
+    clientId: settings.clientId,
+    refreshTokens: await openRefreshTokenStore(settings.stateFile, settings.refreshToken),
+    refreshSkewSeconds: settings.refreshSkewSeconds,
+    log,
+  });
+
+  const app = new Hono();
+  // Nothing the broker accepts is larger than a sign-in form.
+  app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
+  app.on(['POST', 'OPTIONS'], '/token', extensionOnly(settings.allowedOrigins));
+  app.post(
+    '/token',
+    tokenHandler({
+      identity,
+      upstream,
+      rateLimit: createRateLimiter(settings.rateLimit),
+      // Relative, so a broker published under a path (https://example.com/broker/) keeps it.
+      signInUrl: (requestUrl) =>
+        new URL('sign-in', settings.publicUrl?.replace(/\/?$/, '/') ?? requestUrl).href,
+      log,
+    }),
+  );
+  app.all('/token', (c) => {
+    c.header('Allow', 'POST, OPTIONS');
+    return c.json({ error: 'method_not_allowed', message: 'Use POST.' }, 405);
+  });
+  app.route(
+    '/',
+    signInRoutes({
+      identity,
+      sessions,
+      cookie: { name: cookieName, secure: settings.secureCookie, maxAgeSeconds: settings.sessionTtlSeconds },
+      allowedOrigins: settings.allowedOrigins,
+      attemptLimit: createRateLimiter(settings.signInAttemptLimit),
+      publicUrl: settings.publicUrl,
+    }),
+  );
+  app.notFound((c) => c.json({ error: 'not_found' }, 404));
+  app.onError((error, c) => {
+    // The message only: a stack or request dump could carry a token.
+    log(`unexpected error: ${error.message}`);
+    return c.json({ error: 'server_error' }, 500);
+  });
+
+  return { app, listen: (port = 0, host = '127.0.0.1') => listen(app, port, host) };
+}
+
+export type Broker = Awaited<ReturnType<typeof createBroker>>;

@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** The custom header the extension sends: a page cannot add it to a simple cross-site request. */
+export const CLIENT_HEADER = 'X-Sidedesk';
+
+/**
+ * CORS for the extension's calls: only allow-listed origins, each echoed back by name with
+ * credentials (never `*`, which browsers refuse with credentials anyway), and the preflight.
+ * Anything else is refused with 403 before any work is done.
+ */
+export function extensionOnly(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    c.header('Vary', 'Origin');
+    c.header('Cache-Control', 'no-store');
+    if (!origin || !allowed.has(origin)) {
+      return c.json({ error: 'origin_not_allowed', message: 'This origin may not call the broker.' }, 403);
+    }
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Access-Control-Allow-Credentials', 'true');
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', `${CLIENT_HEADER}, Content-Type`);
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    }
+    if (c.req.header(CLIENT_HEADER) !== '1') {
+      return c.json({ error: 'missing_header', message: `Send the header "${CLIENT_HEADER}: 1".` }, 403);
+    }
+    return next();
+  };
+}
+
+/** True for a request from the broker's own pages (or one with no Origin, as from curl). */
+export function isSameOrigin(c: Context, publicUrl: string | undefined): boolean {
+  const origin = c.req.header('Origin');
+  return origin === undefined || origin === new URL(publicUrl ?? c.req.url).origin;
+}

@@ -1,0 +1,57 @@
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from '../lib/zod';
+import { createBroker } from './broker';
+import { DEFAULT_AGENT_PASSWORD, defaultAgents } from './broker/default-agents';
+import { brokerOptionsFromEnv } from './broker/env';
+import { createSandbox, sandboxDefaults } from './sandbox';
+import { sandboxOptionsFromEnv } from './sandbox/env';
+import { TICKET_ID_FIRST, TICKET_ID_LAST } from './sandbox/seed/ranges';
+import { envPort, parseEnv } from './shared/env';
+import { runMain } from './shared/run-main';
+
+// `npm run sandbox` (`-- --reset` to reseed): the sandbox and the broker in the foreground, on
+// loopback, configured by environment variables (server/README.md).
+await runMain(async () => {
+  const reset = process.argv.includes('--reset');
+  const ports = parseEnv(
+    z.object({ SANDBOX_PORT: envPort.default(8787), BROKER_PORT: envPort.default(8788) }),
+    process.env,
+  );
+  const sandboxOptions = sandboxOptionsFromEnv(process.env, reset);
+  const dataFile = sandboxOptions.dataFile ?? '.sandbox-data/state.json';
+  const brokerState = join(dirname(dataFile), 'broker-state.json');
+  // A reseeded sandbox accepts only the configured refresh token again: forget any rotated one.
+  if (reset) await rm(brokerState, { force: true });
+
+  const sandbox = await createSandbox(sandboxOptions);
+  const sandboxServer = await sandbox.listen(ports.SANDBOX_PORT);
+  const broker = await createBroker(
+    brokerOptionsFromEnv(process.env, {
+      BROKER_UPSTREAM_TOKEN_URL: `${sandboxServer.url}/token`,
+      BROKER_CLIENT_ID: sandboxOptions.clientId ?? sandboxDefaults.clientId,
+      BROKER_REFRESH_TOKEN: sandboxOptions.refreshToken ?? sandboxDefaults.refreshToken,
+      BROKER_STATE: brokerState,
+    }),
+  );
+  const brokerServer = await broker.listen(ports.BROKER_PORT);
+
+  console.log(
+    `Sidedesk sandbox   ${sandboxServer.url}   (API base URL; data in ${dataFile}${reset ? ', reseeded' : ''})`,
+  );
+  console.log(`Sidedesk broker    ${brokerServer.url}/token   (token broker URL)`);
+  console.log(`Sign in at         ${brokerServer.url}/sign-in`);
+  if (!process.env.BROKER_AGENTS) {
+    for (const agent of defaultAgents)
+      console.log(`  ${agent.email} / ${DEFAULT_AGENT_PASSWORD}  (${agent.name})`);
+  }
+  console.log(
+    `Tickets            ${TICKET_ID_FIRST}–${TICKET_ID_LAST}   (server/README.md lists the special ones)`,
+  );
+  console.log('Press Ctrl+C to stop.');
+
+  const stop = async () => {
+    await Promise.all([sandboxServer.close(), brokerServer.close()]);
+  };
+  return { stop };
+});

@@ -1,0 +1,80 @@
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createReplyBodySchema } from '../../../lib/api/schemas';
+import { z } from '../../../lib/zod';
+import { isFromLoopback } from '../../shared/loopback';
+import { fail, ok } from '../envelope';
+import { faultConfigSchema } from '../faults/config';
+import type { RequestCounts } from '../faults/middleware';
+import type { Faults } from '../faults/state';
+import { addReply, findTeamMember } from '../replies';
+import type { Store } from '../state/store';
+import { parseBody } from '../validation';
+import { ticketFromPath } from './tickets';
+
+export interface AdminDependencies {
+  store: Store;
+  faults: Faults;
+  counts: RequestCounts;
+}
+
+/** A reply "behind the client's back": by the ticket's customer, or by a team member. */
+const adminReplySchema = createReplyBodySchema.omit({ author: true }).extend({
+  as: z.enum(['client', 'team']).default('client'),
+  /** For `as: "team"`: which member (default: the first seeded one). */
+  authorEmail: z.email().optional(),
+});
+
+/**
+ * Test and demo controls under `/__admin`, not part of the API. They answer loopback peers only:
+ * they can rewrite any state, so nothing off this machine may reach them.
+ */
+export function adminRoutes({ store, faults, counts }: AdminDependencies) {
+  const admin = new Hono<{ Bindings: HttpBindings }>();
+  admin.use(async (c, next) => {
+    if (!isFromLoopback(c))
+      return c.json({ error: 'The admin routes answer requests from this machine only.' }, 403);
+    return next();
+  });
+  admin.post('/reset', async (c) => {
+    await store.reset();
+    return ok(c, { reset: true });
+  });
+  admin.get('/faults', (c) => ok(c, faults.current()));
+  admin.post('/faults', async (c) => {
+    const patch = await parseBody(c, faultConfigSchema);
+    if ('problem' in patch) return fail(c, 'badRequest', patch.problem);
+    faults.apply(patch.data);
+    return ok(c, faults.current());
+  });
+  admin.delete('/faults', (c) => {
+    faults.clear();
+    return ok(c, faults.current());
+  });
+  admin.get('/stats', (c) => ok(c, { requests: counts }));
+  admin.delete('/stats', (c) => {
+    for (const route of Object.keys(counts)) counts[route as keyof RequestCounts] = 0;
+    return ok(c, { requests: counts });
+  });
+  admin.get('/tickets/:ticketId/replies', (c) => {
+    const ticket = ticketFromPath(c, store);
+    return ticket instanceof Response ? ticket : ok(c, store.state.replies[String(ticket.id)] ?? []);
+  });
+  admin.post('/tickets/:ticketId/replies', async (c) => {
+    const ticket = ticketFromPath(c, store);
+    if (ticket instanceof Response) return ticket;
+    const body = await parseBody(c, adminReplySchema);
+    if ('problem' in body) return fail(c, 'badRequest', body.problem);
+    const { as, authorEmail, ...fields } = body.data;
+    const author =
+      as === 'client'
+        ? ticket.author
+        : findTeamMember(store.state, authorEmail ?? store.state.team[0]?.email ?? '');
+    if (!author) return fail(c, 'badRequest', `${authorEmail} is not a team member.`);
+    const outcome = addReply(store.state, ticket, { ...fields, author });
+    if ('problem' in outcome) return fail(c, 'badRequest', outcome.problem);
+    await store.save();
+    return ok(c, { reply: outcome.reply, ticket });
+  });
+  return admin;
+}

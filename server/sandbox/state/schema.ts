@@ -1,0 +1,24 @@
+import { authorSchema, categorySchema, replySchema, ticketSchema } from '../../../lib/api/schemas';
+import { z } from '../../../lib/zod';
+import { STATE_VERSION } from './types';
+
+/**
+ * Checks a data file before the sandbox serves it: a hand-edited or truncated file should stop
+ * the start with a clear message, not surface later as an invalid API response.
+ */
+export const sandboxStateSchema = z.object({
+  version: z.literal(STATE_VERSION),
+  seed: z.string(),
+  team: z.array(authorSchema),
+  tickets: z.record(z.string(), ticketSchema),
+  replies: z.record(z.string(), z.array(replySchema)),
+  categories: z.array(categorySchema),
+  instances: z.array(
+    z.looseObject({
+      name: z.string(),
+      translations: z.record(z.string(), z.object({ displayName: z.string(), headerTitle: z.string() })),
+    }),
+  ),
+  nextReplyId: z.number().int().positive(),
+  refreshTokens: z.object({ valid: z.array(z.string()), configured: z.string() }),
+});
