@@ -2,6 +2,7 @@ import { SidedeskError } from '../api/errors';
 import type { CreateReplyBody, Ticket } from '../api/schemas';
 import type { ReplyInput } from '../messaging/protocol';
 import { ticketCacheStorage } from '../storage';
+import { updateItem } from '../storage-update';
 import type { WorkerContext } from '../worker/context';
 
 /** Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched. */
@@ -14,10 +15,16 @@ export async function getTicket(context: WorkerContext, ticketId: number, maxAge
   return cacheTicket(ticket);
 }
 
+/** Tickets kept in the cache; the least recently fetched go first. */
+const CACHE_CAP = 300;
+
 export async function cacheTicket(ticket: Ticket) {
   const entry = { ticket, fetchedAt: Date.now() };
-  const cache = await ticketCacheStorage.getValue();
-  await ticketCacheStorage.setValue({ ...cache, [ticket.id]: entry });
+  await updateItem(ticketCacheStorage, (cache) => {
+    const entries = Object.entries({ ...cache, [ticket.id]: entry });
+    if (entries.length <= CACHE_CAP) return Object.fromEntries(entries);
+    return Object.fromEntries(entries.sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt).slice(0, CACHE_CAP));
+  });
   return entry;
 }
 

@@ -27,7 +27,8 @@ export const test = base.extend<Fixtures, { servers: TestServers }>({
       await use(servers);
       await servers.close();
     },
-    { scope: 'worker' },
+    // Starting the servers must not eat into the first test's own time limit.
+    { scope: 'worker', timeout: 60_000 },
   ],
   configured: [true, { option: true }],
   signedIn: [true, { option: true }],

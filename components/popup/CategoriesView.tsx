@@ -1,0 +1,63 @@
+import { useEffect } from 'preact/hooks';
+import { ErrorMessage } from '@/components/common/ErrorMessage';
+import { RelativeTime } from '@/components/common/RelativeTime';
+import { CategoryRow } from './CategoryRow';
+import type { CategoriesModel } from './categories-model';
+
+/** The whole category tree: collapsible, filterable, cached by the worker, with a Refresh button. */
+export function CategoriesView({ model }: { model: CategoriesModel }) {
+  useEffect(() => {
+    if (!model.categories.value) void model.load();
+  }, [model]);
+  const { rows, more } = model.view.value;
+  const filter = model.filter.value;
+  const fetchedAt = model.fetchedAt.value;
+  return (
+    <div class="categories">
+      <div class="toolbar">
+        <label class="visually-hidden" for="category-filter">
+          Filter categories
+        </label>
+        <input
+          id="category-filter"
+          type="search"
+          placeholder="Filter categories"
+          value={model.query.value}
+          onInput={(event) => model.setQuery(event.currentTarget.value)}
+        />
+        <button type="button" onClick={() => void model.load(true)} disabled={model.loading.value}>
+          Refresh
+        </button>
+      </div>
+      <p class="muted" role="status">
+        {model.loading.value
+          ? 'Loading categories…'
+          : filter
+            ? `${filter.matchCount} of ${model.total.value} categories match`
+            : model.categories.value
+              ? `${model.total.value} categories`
+              : ''}
+        {fetchedAt && !model.loading.value && (
+          <>
+            {' · updated '}
+            <RelativeTime iso={new Date(fetchedAt).toISOString()} />
+          </>
+        )}
+      </p>
+      <ErrorMessage message={model.error.value} />
+      {rows.length > 0 && (
+        <ul class="category-tree" aria-label="Categories">
+          {rows.map((row) => (
+            <CategoryRow key={row.category.id} row={row} onToggle={model.toggle} />
+          ))}
+        </ul>
+      )}
+      {filter && filter.matchCount === 0 && <p class="muted">No category matches “{model.query.value}”.</p>}
+      {more && (
+        <button type="button" class="show-more" onClick={model.showMore}>
+          Show more categories
+        </button>
+      )}
+    </div>
+  );
+}

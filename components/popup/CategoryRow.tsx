@@ -1,0 +1,45 @@
+import type { CategoryRow as Row } from './category-filter';
+
+/** Text markers (never colour or an icon alone) for the flags an agent must notice. */
+function markers(row: Row): string[] {
+  const { category } = row;
+  const list: string[] = [];
+  if (category.isHidden) list.push('hidden');
+  if (category.isMuted) list.push('muted');
+  if (category.autoArchive) list.push('auto-archive');
+  if (!category.canBeChosen) list.push('not choosable');
+  return list;
+}
+
+/** One category: a toggle with aria-expanded when it has children, its name, and its markers. */
+export function CategoryRow({ row, onToggle }: { row: Row; onToggle: (id: number) => void }) {
+  const { category } = row;
+  const name = category.name || `(category ${category.id})`;
+  return (
+    <li
+      class={`category-row${row.match ? ' is-match' : ''}`}
+      style={{ paddingInlineStart: `${Math.min(row.depth, 12) * 14}px` }}
+    >
+      {row.hasChildren ? (
+        <button
+          type="button"
+          class="category-toggle"
+          aria-expanded={row.expanded}
+          onClick={() => onToggle(category.id)}
+        >
+          <span class="category-caret" aria-hidden="true">
+            {row.expanded ? '▾' : '▸'}
+          </span>
+          <bdi>{name}</bdi>
+        </button>
+      ) : (
+        <bdi class="category-leaf">{name}</bdi>
+      )}
+      {markers(row).map((marker) => (
+        <span key={marker} class={`category-marker marker-${marker.replace(' ', '-')}`}>
+          {marker}
+        </span>
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ConnectionModel } from './connection-model';
+
+/** The top line: "Signed in as …", "Sign in needed" + Sign in, "Not configured" + Open options … */
+export function ConnectionLine({ model }: { model: ConnectionModel }) {
+  const state = model.status.value?.state ?? 'checking';
+  return (
+    <header class={`connection connection-${state}`}>
+      <p class="connection-label" role="status">
+        <span class="connection-dot" aria-hidden="true" />
+        {model.label.value}
+      </p>
+      {model.action.value === 'sign-in' && (
+        <button type="button" onClick={() => void model.signIn()}>
+          Sign in
+        </button>
+      )}
+      {model.action.value === 'options' && (
+        <button type="button" onClick={() => void model.openOptions()}>
+          Open options
+        </button>
+      )}
+      {model.detail.value && <p class="connection-detail muted">{model.detail.value}</p>}
+    </header>
+  );
+}

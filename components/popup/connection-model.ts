@@ -1,0 +1,73 @@
+import { computed, signal } from '@preact/signals';
+import { browser } from 'wxt/browser';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import type { ConnectionStatus } from '@/lib/messaging/protocol';
+
+export interface ConnectionDeps {
+  openOptions?: () => Promise<void> | void;
+}
+
+/** The connection line: who is signed in, or what stands in the way and the one action that helps. */
+export function createConnectionModel(client: ProtocolClient, deps: ConnectionDeps = {}) {
+  const openOptionsPage = deps.openOptions ?? (() => browser.runtime.openOptionsPage());
+  const status = signal<ConnectionStatus | null>(null);
+  const problem = signal<string | null>(null);
+
+  const label = computed(() => {
+    const current = status.value;
+    if (!current) return 'Checking connection…';
+    switch (current.state) {
+      case 'signed-in':
+        return `Signed in as ${current.agent?.name || current.agent?.email || 'unknown agent'}`;
+      case 'sign-in-required':
+        return 'Sign in needed';
+      case 'broker-unreachable':
+        return 'Broker unreachable';
+      case 'not-configured':
+        return 'Not configured';
+      default:
+        return 'Connection problem';
+    }
+  });
+  /** The sentence under the label, for every state but signed-in. */
+  const detail = computed(
+    () => problem.value ?? (status.value?.state === 'signed-in' ? null : (status.value?.message ?? null)),
+  );
+  const action = computed<'sign-in' | 'options' | null>(() => {
+    const state = status.value?.state;
+    if (state === 'sign-in-required') return 'sign-in';
+    if (state === 'not-configured' || state === 'error' || state === 'broker-unreachable') return 'options';
+    return null;
+  });
+
+  async function refresh(): Promise<void> {
+    try {
+      status.value = await client.call({ op: 'getStatus' });
+      problem.value = null;
+    } catch (error) {
+      status.value = { state: 'error', message: (error as Error).message };
+    }
+  }
+
+  /** Opens the broker's sign-in page in a tab (the worker knows its address). */
+  async function signIn(): Promise<void> {
+    problem.value = null;
+    try {
+      const { opened } = await client.call({ op: 'signIn' });
+      if (!opened) await refresh();
+    } catch (error) {
+      problem.value = (error as Error).message;
+    }
+  }
+
+  async function openOptions(): Promise<void> {
+    try {
+      await openOptionsPage();
+    } catch {
+      problem.value = 'The options page could not be opened. Open it from the extensions page.';
+    }
+  }
+
+  return { status, label, detail, action, refresh, signIn, openOptions };
+}
+export type ConnectionModel = ReturnType<typeof createConnectionModel>;

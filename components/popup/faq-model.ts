@@ -1,0 +1,65 @@
+import { signal } from '@preact/signals';
+import { browser } from 'wxt/browser';
+import type { Instance } from '@/lib/api/schemas';
+import type { ProtocolClient } from '@/lib/messaging/client';
+
+/**
+ * The language the FAQ is requested in: the browser's UI language (sent as Accept-Language by the
+ * worker), else the page's, else English. A value that is not a language tag is not sent.
+ */
+export function faqLanguage(uiLanguage: string | undefined = readUiLanguage()): string {
+  for (const candidate of [uiLanguage, globalThis.navigator?.language]) {
+    const tag = candidate?.trim().replace(/_/g, '-');
+    if (tag && /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(tag) && tag.length <= 35) return tag;
+  }
+  return 'en';
+}
+
+function readUiLanguage(): string | undefined {
+  try {
+    return browser.i18n?.getUILanguage?.();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The instance's link, as https. `defaultFormLink` is protocol-relative ("//faq.example.com/x");
+ * anything that does not become an https URL is not shown as a link at all.
+ */
+export function faqLink(link: unknown): string | null {
+  if (typeof link !== 'string' || !link.trim()) return null;
+  const raw = link.trim();
+  const absolute = raw.startsWith('//') ? `https:${raw}` : raw;
+  try {
+    const url = new URL(absolute);
+    return url.protocol === 'https:' && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** FAQ instances in one language, loaded when the FAQ tab first shows. */
+export function createFaqModel(client: ProtocolClient, language: string = faqLanguage()) {
+  const instances = signal<Instance[] | null>(null);
+  const shownLanguage = signal(language);
+  const loading = signal(false);
+  const error = signal<string | null>(null);
+
+  async function load(): Promise<void> {
+    loading.value = true;
+    error.value = null;
+    try {
+      const result = await client.call({ op: 'listFaqInstances', language });
+      instances.value = result.instances;
+      shownLanguage.value = result.language;
+    } catch (failure) {
+      error.value = (failure as Error).message;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  return { instances, language: shownLanguage, loading, error, load };
+}
+export type FaqModel = ReturnType<typeof createFaqModel>;

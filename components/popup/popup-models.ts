@@ -1,0 +1,59 @@
+import { signal } from '@preact/signals';
+import { browser } from 'wxt/browser';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { openSidePanel } from '@/lib/side-panel';
+import { settingsStorage } from '@/lib/storage';
+import { createCategoriesModel } from './categories-model';
+import { createConnectionModel } from './connection-model';
+import { createFaqModel, faqLanguage } from './faq-model';
+import { createLookupModel } from './lookup-model';
+import { createTicketListsModel } from './ticket-lists-model';
+
+export interface PopupEnvironment {
+  language?: string;
+  openPanel?: (ticketId: number, windowId?: number) => Promise<void>;
+  openOptions?: () => Promise<void> | void;
+}
+
+/** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */
+export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
+  const openPanel = env.openPanel ?? openSidePanel;
+  const linkPatterns = signal<readonly string[]>([]);
+  // Read at start, so the click handler can pass it to sidePanel.open without an await.
+  let windowId: number | undefined;
+  const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
+  const lists = createTicketListsModel(client);
+  const lookup = createLookupModel(client, {
+    lists,
+    linkPatterns: () => linkPatterns.value,
+    openPanel: (ticketId) => openPanel(ticketId, windowId),
+  });
+  const categories = createCategoriesModel(client);
+  const faq = createFaqModel(client, env.language ?? faqLanguage());
+
+  function start(): () => void {
+    const stopLists = lists.start();
+    void connection.refresh();
+    void settingsStorage.getValue().then((settings) => {
+      linkPatterns.value = settings.linkPatterns ?? [];
+    });
+    void Promise.resolve()
+      .then(() => browser.windows.getCurrent())
+      .then((window) => {
+        windowId = window?.id;
+      })
+      .catch(() => undefined);
+    // Back from signing in (or from Options) in another tab: check the connection again.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void connection.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopLists();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }
+
+  return { connection, lists, lookup, categories, faq, start };
+}
+export type PopupModels = ReturnType<typeof createPopupModels>;

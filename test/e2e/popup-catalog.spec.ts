@@ -1,0 +1,133 @@
+import type { Category } from '../../lib/api/schemas';
+import { expect, test } from './fixtures';
+import { openPopup, popup, readLocal, sandboxCounts } from './popup-page';
+
+/** The chain of names from a top-level category down to the first category at `depth`. */
+function pathToDepth(roots: Category[], depth: number): Category[] | null {
+  for (const node of roots) {
+    if (depth === 0) return [node];
+    const below = pathToDepth(node.children, depth - 1);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
+
+/** Independently of the popup's code: matches and their ancestors, in tree order. */
+function expectedFilterRows(roots: Category[], query: string): string[] {
+  const needle = query.toLowerCase();
+  const walk = (nodes: Category[]): string[] =>
+    nodes.flatMap((node) => {
+      const below = walk(node.children);
+      return below.length || node.name.toLowerCase().includes(needle) ? [node.name, ...below] : [];
+    });
+  return walk(roots);
+}
+
+test.describe('popup categories', () => {
+  test('the tree starts collapsed, expands, and shows its flags as words', async ({ openPage, worker }) => {
+    const p = await openPopup(openPage);
+    await p.tab('Categories').click();
+    const tree = p.page.getByRole('list', { name: 'Categories' });
+    await expect(tree.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'false');
+    const roots = (await readLocal<{ value: Category[] }>(worker, 'categories'))?.value ?? [];
+    expect(roots.length).toBeGreaterThan(1);
+    await expect(tree.getByRole('listitem')).toHaveCount(roots.length); // collapsed: top level only
+
+    const billing = roots.find((c) => c.name === 'Billing') as Category;
+    await tree.getByRole('button', { name: 'Billing' }).click();
+    await expect(tree.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(tree.getByRole('listitem')).toHaveCount(roots.length + billing.children.length);
+    for (const child of billing.children) await expect(tree.getByText(child.name).first()).toBeVisible();
+    // Every flag of the seeded tree shows somewhere as a word once a few branches are open.
+    for (const root of roots.slice(1, 4))
+      await tree.getByRole('button', { name: root.name, exact: true }).click();
+    for (const marker of ['hidden', 'muted', 'auto-archive', 'not choosable']) {
+      await expect(tree.getByText(marker, { exact: true }).first()).toBeVisible();
+    }
+    await p.checkPage();
+    await tree.getByRole('button', { name: 'Billing' }).click();
+    await expect(tree.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the filter keeps the ancestors of matches; the tree is cached; Refresh fetches it again', async ({
+    openPage,
+    worker,
+    servers,
+  }) => {
+    const before = (await sandboxCounts(servers.sandbox.url)).categories;
+    const p = await openPopup(openPage);
+    await p.tab('Categories').click();
+    const tree = p.page.getByRole('list', { name: 'Categories' });
+    await expect(tree.getByRole('button', { name: 'Billing' })).toBeVisible();
+    const roots = (await readLocal<{ value: Category[] }>(worker, 'categories'))?.value ?? [];
+
+    // Filter for a deep category's name: its whole ancestor chain stays visible and open.
+    const chain = pathToDepth(roots, 3) as Category[];
+    const leaf = chain.at(-1) as Category;
+    const filter = p.page.getByRole('searchbox', { name: 'Filter categories' });
+    await filter.fill(leaf.name);
+    await expect(p.page.getByRole('status').filter({ hasText: 'categories match' })).toBeVisible();
+    for (const ancestor of chain.slice(0, -1)) {
+      await expect(tree.getByRole('button', { name: ancestor.name, exact: true }).first()).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    const shown = (await tree.locator('.category-toggle, .category-leaf').allTextContents()).map((text) =>
+      text.replace(/^[▾▸]/, ''),
+    );
+    expect(shown).toEqual(expectedFilterRows(roots, leaf.name));
+    await p.checkPage();
+    await filter.fill('zzz-nothing');
+    await expect(p.page.getByText('No category matches')).toBeVisible();
+
+    // Reopening uses the worker's cache; Refresh asks the API again.
+    await p.page.reload();
+    await p.tab('Categories').click();
+    await expect(tree.getByRole('button', { name: 'Billing' })).toBeVisible();
+    expect((await sandboxCounts(servers.sandbox.url)).categories).toBe(before + 1);
+    await p.page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(async () => (await sandboxCounts(servers.sandbox.url)).categories).toBe(before + 2);
+  });
+});
+
+test.describe('popup FAQ instances', () => {
+  test('shows the instances in the browser UI language (English here), with https links', async ({
+    openPage,
+  }) => {
+    const p = await openPopup(openPage);
+    const language = await p.page.evaluate(() => chrome.i18n.getUILanguage());
+    await p.tab('FAQ').click();
+    await expect(p.page.getByRole('status').filter({ hasText: `requested in ${language}` })).toBeVisible();
+    const helpCenter = p.page
+      .getByRole('listitem')
+      .filter({ has: p.page.getByRole('heading', { name: /^Help Center/ }) });
+    await expect(helpCenter).toContainText('Default');
+    await expect(helpCenter).toContainText('128 active topics · 117 published topics');
+    await expect(helpCenter).toContainText('Languages: english, norwegian, swedish, finnish');
+    const link = helpCenter.getByRole('link', { name: /Open Help Center/ });
+    await expect(link).toHaveAttribute('href', 'https://faq.sidedesk.test/help-center/form');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(p.page.getByRole('heading', { name: 'Partner Portal' })).toBeVisible();
+    await p.checkPage();
+  });
+
+  test('asks in another UI language when the browser uses one (Norwegian)', async ({
+    context,
+    extensionId,
+  }) => {
+    const page = await context.newPage();
+    // The UI language is fixed per browser launch; stand in for a Norwegian browser before the popup loads.
+    await page.addInitScript(() => {
+      chrome.i18n.getUILanguage = () => 'nb';
+    });
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    const p = popup(page);
+    await p.tab('FAQ').click();
+    await expect(page.getByRole('status').filter({ hasText: 'requested in nb' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Hjelpesenter/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Kundeservice$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Help Center/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createFaqModel, faqLanguage, faqLink } from '../../../components/popup/faq-model';
+import { fail, fakeClient } from './fake-client';
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('FAQ model', () => {
+  it('asks for the instances in the given language and shows what the worker used', async () => {
+    const { client, calls } = fakeClient({
+      listFaqInstances: ({ language }) => ({ instances: [], language: language ?? 'en' }),
+    });
+    const model = createFaqModel(client, 'nb-NO');
+    await model.load();
+    expect(calls).toEqual([{ op: 'listFaqInstances', language: 'nb-NO' }]);
+    expect(model.instances.value).toEqual([]);
+    expect(model.language.value).toBe('nb-NO');
+  });
+
+  it('shows the failure as a sentence', async () => {
+    const { client } = fakeClient({
+      listFaqInstances: () => {
+        throw fail('timeout', 'The Ticket API did not answer within 20 seconds.');
+      },
+    });
+    const model = createFaqModel(client, 'en');
+    await model.load();
+    expect(model.error.value).toBe('The Ticket API did not answer within 20 seconds.');
+  });
+});
+
+describe('FAQ language', () => {
+  it('uses the browser UI language', () => {
+    expect(faqLanguage('nb')).toBe('nb');
+    expect(faqLanguage('pt_BR')).toBe('pt-BR');
+  });
+
+  it('reads browser.i18n.getUILanguage by default', () => {
+    const i18n = { getUILanguage: () => 'sv-SE' };
+    vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue(i18n as never);
+    expect(faqLanguage()).toBe('sv-SE');
+  });
+
+  it('falls back to the page language, then English, for a missing or odd value', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    expect(faqLanguage('')).toBe('de-DE');
+    expect(faqLanguage('x;q=1, <script>')).toBe('de-DE');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('');
+    expect(faqLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('FAQ link', () => {
+  it('turns a protocol-relative link into https', () => {
+    expect(faqLink('//faq.sidedesk.test/help-center/form')).toBe(
+      'https://faq.sidedesk.test/help-center/form',
+    );
+  });
+
+  it.each([
+    'http://faq.example.com/x',
+    'javascript:alert(1)',
+    '//',
+    '',
+    null,
+    42,
+    'data:text/html,x',
+    '/relative/path',
+  ])('refuses %j', (link) => {
+    expect(faqLink(link)).toBeNull();
+  });
+
+  it('keeps an https link', () => {
+    expect(faqLink('https://faq.example.com/a?b=c')).toBe('https://faq.example.com/a?b=c');
+  });
+});

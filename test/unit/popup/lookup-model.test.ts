@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { MALFORMED_INPUT } from '../../../components/popup/lookup-errors';
+import { createLookupModel } from '../../../components/popup/lookup-model';
+import { createTicketListsModel } from '../../../components/popup/ticket-lists-model';
+import type { ErrorCode } from '../../../lib/api/errors';
+import { lastSeenStorage, recentStorage, watchedStorage } from '../../../lib/storage';
+import { sampleTicket } from '../../support/samples';
+import { fail, fakeClient } from './fake-client';
+
+beforeEach(() => fakeBrowser.reset());
+
+function setup(getTicket = (ticketId: number) => ({ ticket: sampleTicket({ id: ticketId }), fetchedAt: 1 })) {
+  const fake = fakeClient({ getTicket: ({ ticketId }) => getTicket(ticketId) });
+  const lists = createTicketListsModel(fake.client);
+  const openPanel = vi.fn(async (_id: number) => {});
+  const model = createLookupModel(fake.client, {
+    lists,
+    openPanel,
+    linkPatterns: () => ['https://inbox.example/t/{id}'],
+  });
+  return { ...fake, lists, model, openPanel };
+}
+
+describe('lookup model', () => {
+  it.each([
+    ['4478963', 4478963],
+    ['#4478963', 4478963],
+    [' https://app.example.com/tickets?ticketId=4478963 ', 4478963],
+    ['https://app.example.com/tickets/4478964', 4478964],
+    ['https://inbox.example/t/55', 55],
+  ])('opens %j as ticket %i', async (input, id) => {
+    const { model, calls } = setup();
+    model.input.value = input;
+    await model.submit();
+    expect(calls).toEqual([{ op: 'getTicket', ticketId: id }]);
+    expect(model.ticket.value?.id).toBe(id);
+    expect(model.error.value).toBeNull();
+  });
+
+  it.each(['abc', '12ab', '-5', 'https://example.com/other/12', '', '#'])(
+    'says %j is malformed without making a request',
+    async (input) => {
+      const { model, calls } = setup();
+      model.input.value = input;
+      await model.submit();
+      expect(calls).toEqual([]);
+      expect(model.error.value).toBe(MALFORMED_INPUT);
+      expect(model.ticket.value).toBeNull();
+    },
+  );
+
+  it('moves an opened ticket to the top of Recent and records it as seen', async () => {
+    const { model } = setup();
+    await recentStorage.setValue([{ id: 1, at: 1 }]);
+    model.input.value = '4478963';
+    await model.submit();
+    expect((await recentStorage.getValue()).map((e) => e.id)).toEqual([4478963, 1]);
+    expect((await lastSeenStorage.getValue())['4478963']).toBe(sampleTicket().lastThreadElementCreationTime);
+  });
+
+  it.each<[ErrorCode, RegExp]>([
+    ['not-found', /Ticket 4478963 does not exist/],
+    ['network', /could not be reached/],
+    ['timeout', /took too long/],
+    ['sign-in-required', /not signed in.*Sign in/],
+    ['not-configured', /not set up yet.*Open options/],
+    ['permission-needed', /may not contact the Ticket API/],
+  ])('gives %s its own sentence', async (code, sentence) => {
+    const { model } = setup(() => {
+      throw fail(code, '{"raw":"json"}');
+    });
+    model.input.value = '4478963';
+    await model.submit();
+    expect(model.error.value).toMatch(sentence);
+    expect(model.error.value).not.toContain('{');
+    expect(model.ticket.value).toBeNull();
+  });
+
+  it('falls back to the worker sentence for other failures', async () => {
+    const { model } = setup(() => {
+      throw fail('api-error', 'The Ticket API refused the request.');
+    });
+    await model.open(5);
+    expect(model.error.value).toBe('The Ticket API refused the request.');
+  });
+
+  it('shows the newest lookup when an older one answers last', async () => {
+    let releaseFirst = () => {};
+    const { model } = setup((ticketId) => {
+      const result = { ticket: sampleTicket({ id: ticketId, title: `T${ticketId}` }), fetchedAt: 1 };
+      if (ticketId !== 1) return result;
+      return new Promise((resolve) => {
+        releaseFirst = () => resolve(result);
+      }) as never;
+    });
+    const first = model.open(1);
+    await model.open(2);
+    releaseFirst();
+    await first;
+    expect(model.ticket.value?.title).toBe('T2');
+    expect(model.busy.value).toBe(false);
+  });
+
+  it('watches and unwatches the shown ticket', async () => {
+    const { model } = setup();
+    await model.open(4478963);
+    expect(model.watched.value).toBe(false);
+    await model.toggleWatch();
+    expect((await watchedStorage.getValue()).map((e) => e.id)).toEqual([4478963]);
+    expect(model.watched.value).toBe(true);
+    await model.toggleWatch();
+    expect(await watchedStorage.getValue()).toEqual([]);
+    expect(model.watched.value).toBe(false);
+  });
+
+  it('opens the side panel on the shown ticket, and says so when it cannot', async () => {
+    const { model, openPanel } = setup();
+    await model.open(4478963);
+    await model.replyInPanel();
+    expect(openPanel).toHaveBeenCalledWith(4478963);
+    openPanel.mockRejectedValueOnce(new Error('No gesture'));
+    await model.replyInPanel();
+    expect(model.error.value).toMatch(/side panel could not be opened/);
+  });
+});

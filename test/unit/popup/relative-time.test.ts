@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatExact, formatRelative } from '../../../components/common/relative-time';
+
+const NOW = Date.parse('2026-11-04T12:00:00.000+00:00');
+
+describe('relative time', () => {
+  it.each([
+    ['2026-11-04T11:59:30.000+00:00', 'now'],
+    ['2026-11-04T11:55:00.000+00:00', '5 minutes ago'],
+    ['2026-11-04T09:00:00.000+00:00', '3 hours ago'],
+    ['2026-11-03T12:00:00.000+00:00', 'yesterday'],
+    ['2026-10-01T12:00:00.000+00:00', 'last month'],
+  ])('says %s is %j', (iso, text) => {
+    expect(formatRelative(iso, NOW, 'en')).toBe(text);
+  });
+
+  it('gives nothing for an unreadable time, and the raw value as the exact time', () => {
+    expect(formatRelative('yesterday-ish', NOW, 'en')).toBe('');
+    expect(formatExact('yesterday-ish', 'en')).toBe('yesterday-ish');
+    expect(formatExact('2026-11-04T11:55:00.000+00:00', 'en')).toMatch(/2026/);
+  });
+});
