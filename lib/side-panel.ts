@@ -15,7 +15,7 @@ interface SidebarAction {
  * a click, menu or command handler; pass the window id when the caller knows it.
  */
 export function openSidePanel(ticketId: number | null, windowId?: number): Promise<void> {
-  const opening = startOpening(windowId);
+  const opening = openPanel(windowId);
   const remember = (async () => {
     await panelTicketStorage.setValue(ticketId);
     if (ticketId !== null) await touchRecent(ticketId);
@@ -23,7 +23,8 @@ export function openSidePanel(ticketId: number | null, windowId?: number): Promi
   return Promise.all([opening, remember]).then(() => undefined);
 }
 
-function startOpening(windowId: number | undefined): Promise<void> {
+/** Opens the panel as it is (it keeps the ticket it follows); same gesture rule as above. */
+export function openPanel(windowId: number | undefined): Promise<void> {
   const api = browser as unknown as { sidePanel?: typeof browser.sidePanel; sidebarAction?: SidebarAction };
   try {
     if (api.sidePanel?.open) {

@@ -1,32 +1,51 @@
 import { browser } from 'wxt/browser';
-import {
-  agentStorage,
-  categoriesStorage,
-  draftsStorage,
-  faqStorage,
-  lastSeenStorage,
-  panelTicketStorage,
-  recentStorage,
-  replyLogStorage,
-  ticketCacheStorage,
-  watchedStorage,
-} from './storage';
+import { settingsStorage } from './storage';
+import { renderBadge } from './watch/badge';
+import type { WorkerContext } from './worker/context';
 
-/** Sign-out forgets everything tied to the agent: ticket data, drafts, lists, alarms. */
+// Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
+// pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they
+// belong to the browser, not to the agent). Clearing "everything but" means a storage item added
+// later cannot be forgotten here.
+
+const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
+/** WXT keeps an item's metadata under `<key>$`. */
+const KEPT = [settingsStorage].flatMap((item) => [keyOf(item), `${keyOf(item)}$`]);
+
 export async function clearUserData(): Promise<void> {
-  await Promise.all(
-    [
-      agentStorage,
-      categoriesStorage,
-      draftsStorage,
-      faqStorage,
-      lastSeenStorage,
-      panelTicketStorage,
-      recentStorage,
-      replyLogStorage,
-      ticketCacheStorage,
-      watchedStorage,
-    ].map((item) => item.removeValue()),
-  );
+  const stored = await browser.storage.local.get(null);
+  const forget = Object.keys(stored).filter((key) => !KEPT.includes(key));
+  if (forget.length) await browser.storage.local.remove(forget);
+  await browser.storage.session.clear();
   await browser.alarms.clearAll();
+  const notifications = (browser as unknown as { notifications?: typeof browser.notifications })
+    .notifications;
+  if (notifications) {
+    const shown = await notifications.getAll().catch(() => ({}));
+    await Promise.all(Object.keys(shown).map((id) => notifications.clear(id)));
+  }
+}
+
+/** Ends the broker session too (the reference broker's `POST sign-out`); false when it could not. */
+export async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('sign-out', brokerUrl), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'X-Sidedesk': '1' },
+      signal: AbortSignal.timeout(5_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function signOut(context: WorkerContext): Promise<{ ok: true; brokerSignedOut: boolean }> {
+  const { brokerUrl } = await context.settings();
+  await context.tokens.clear();
+  const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
+  await clearUserData();
+  await renderBadge();
+  return { ok: true, brokerSignedOut };
 }

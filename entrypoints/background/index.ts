@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
 import { registerProtocol } from '@/lib/messaging/server';
+import { registerPageIntegration } from '@/lib/page-integration/register';
+import { registerWatch } from '@/lib/watch/register';
 import { createWorkerContext } from '@/lib/worker/context';
 import { createHandlers } from '@/lib/worker/handlers';
 
@@ -8,5 +10,8 @@ import { createHandlers } from '@/lib/worker/handlers';
 export default defineBackground(() => {
   // The token lives in storage.session: keep it out of reach of anything but extension pages.
   void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
-  registerProtocol(createHandlers(createWorkerContext()));
+  const context = createWorkerContext();
+  registerProtocol(createHandlers(context));
+  registerPageIntegration(context); // context menu, keyboard command, first run, settings changes
+  registerWatch(context); // watched-ticket alarm, toolbar badge, notifications
 });

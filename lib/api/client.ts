@@ -9,10 +9,8 @@ import {
   envelopeSchema,
   type Instance,
   instanceSchema,
-  type Reply,
   replySchema,
   SUCCESS_CODE,
-  type Ticket,
   ticketSchema,
 } from './schemas';
 
@@ -33,7 +31,6 @@ export interface ApiClientOptions {
   attempts?: number;
   /** Longest `Retry-After` we wait for inside one call, in seconds. */
   maxRetryAfter?: number;
-  fetch?: typeof globalThis.fetch;
   random?: () => number;
 }
 
@@ -49,7 +46,6 @@ export function createApiClient(options: ApiClientOptions) {
     retry: false,
     ignoreResponseError: true,
     responseType: 'text',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function call<T>(

@@ -13,7 +13,6 @@ export interface TokenManagerOptions {
   brokerUrl: () => Promise<string>;
   /** Memory-only store (`storage.session`), so a restarted worker need not ask the broker again. */
   store: TokenStore;
-  fetch?: typeof globalThis.fetch;
   now?: () => number;
   timeoutMs?: number;
   /** Called with each agent the broker names. */
@@ -77,7 +76,6 @@ export function createTokenManager(options: TokenManagerOptions) {
         ignoreResponseError: true,
         responseType: 'text',
         signal: AbortSignal.timeout(timeoutMs),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     } catch {
       throw new SidedeskError(

@@ -1,7 +1,7 @@
 import { SidedeskError } from '../api/errors';
 import type { CreateReplyBody, Ticket } from '../api/schemas';
 import type { ReplyInput } from '../messaging/protocol';
-import { ticketCacheStorage } from '../storage';
+import { type CachedTicket, ticketCacheStorage } from '../storage';
 import { updateItem } from '../storage-update';
 import type { WorkerContext } from '../worker/context';
 
@@ -20,8 +20,9 @@ const CACHE_CAP = 300;
 
 export async function cacheTicket(ticket: Ticket) {
   const entry = { ticket, fetchedAt: Date.now() };
-  await updateItem(ticketCacheStorage, (cache) => {
-    const entries = Object.entries({ ...cache, [ticket.id]: entry });
+  await updateItem(ticketCacheStorage, (cache): Record<string, CachedTicket> => {
+    const next: Record<string, CachedTicket> = { ...cache, [ticket.id]: entry };
+    const entries = Object.entries(next);
     if (entries.length <= CACHE_CAP) return Object.fromEntries(entries);
     return Object.fromEntries(entries.sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt).slice(0, CACHE_CAP));
   });

@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { createConnectionTestModel, createNotificationsModel, createSignOutModel } from './account-models';
+import { ConnectionTestSection } from './ConnectionTestSection';
+import type { PermissionsApi } from './host-access';
+import { NotificationsSection } from './NotificationsSection';
+import { SettingsSection } from './SettingsSection';
+import { SignOutSection } from './SignOutSection';
+import { createSettingsModel, type SettingsStore } from './settings-model';
+import { WelcomeNote } from './WelcomeNote';
+import './options.css';
+
+export interface OptionsEnvironment {
+  store?: SettingsStore;
+  permissions?: PermissionsApi;
+}
+
+const BROWSER: OptionsEnvironment = {};
+
+/** The options page: setup (with a welcome on first run), connection test, notifications, sign-out. */
+export function Options({ client, env = BROWSER }: { client: ProtocolClient; env?: OptionsEnvironment }) {
+  const models = useMemo(
+    () => ({
+      settings: createSettingsModel(env),
+      test: createConnectionTestModel(client),
+      notifications: createNotificationsModel(env.permissions),
+      signOut: createSignOutModel(client),
+    }),
+    [client, env],
+  );
+  useEffect(() => {
+    void models.settings.load();
+    void models.notifications.load();
+  }, [models]);
+  const saved = models.settings.saved.value;
+  return (
+    <main class="options">
+      <h1>Sidedesk options</h1>
+      {saved && !models.settings.configured.value && <WelcomeNote />}
+      <SettingsSection model={models.settings} />
+      <ConnectionTestSection model={models.test} unsaved={models.settings.dirty.value} />
+      <NotificationsSection model={models.notifications} />
+      <SignOutSection model={models.signOut} />
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { computed, signal } from '@preact/signals';
+import { type Settings, settingsStorage } from '@/lib/storage';
+import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
+import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
+
+export interface SettingsStore {
+  get(): Promise<Settings>;
+  set(settings: Settings): Promise<void>;
+}
+
+export interface SettingsDeps {
+  store?: SettingsStore;
+  permissions?: PermissionsApi;
+}
+
+export type Notice = { kind: 'ok' | 'warning' | 'error'; message: string };
+
+const hostsOf = (patterns: string[]) => patterns.map((p) => p.replace(/\/\*$/, '')).join(' and ');
+
+/** The settings form: what is typed, what is saved, the errors per field and the last outcome. */
+export function createSettingsModel(deps: SettingsDeps = {}) {
+  const store = deps.store ?? {
+    get: () => settingsStorage.getValue(),
+    set: (s: Settings) => settingsStorage.setValue(s),
+  };
+  const permissions = deps.permissions ?? browserPermissions();
+  const form = signal<SettingsForm | null>(null);
+  const saved = signal<Settings | null>(null);
+  const errors = signal<FieldErrors>({});
+  const notice = signal<Notice | null>(null);
+  const saving = signal(false);
+
+  /** Both addresses saved: Sidedesk can work (the first run shows a welcome until then). */
+  const configured = computed(() => !!saved.value?.brokerUrl && !!saved.value?.apiBaseUrl);
+  const dirty = computed(() => {
+    const current = form.value;
+    const stored = saved.value;
+    return !!current && !!stored && JSON.stringify(current) !== JSON.stringify(toForm(stored));
+  });
+
+  async function load(): Promise<void> {
+    const settings = await store.get();
+    saved.value = settings;
+    form.value = toForm(settings);
+  }
+
+  function update<K extends keyof SettingsForm>(field: K, value: SettingsForm[K]): void {
+    if (!form.value) return;
+    form.value = { ...form.value, [field]: value };
+    if (errors.value[field]) {
+      const { [field]: _fixed, ...rest } = errors.value;
+      errors.value = rest;
+    }
+  }
+
+  /**
+   * Validates, then asks for host access and saves. Synchronous up to `permissions.request`: call
+   * it straight from the click/submit handler, since the browser only shows the prompt inside the
+   * user's gesture, which ends at the first `await`.
+   */
+  function save(): Promise<void> {
+    const current = form.value;
+    if (!current || saving.value) return Promise.resolve();
+    const result = validateSettings(current);
+    if (!result.ok) {
+      errors.value = result.errors;
+      notice.value = { kind: 'error', message: 'Nothing was saved: fix the fields marked below.' };
+      return Promise.resolve();
+    }
+    errors.value = {};
+    const origins = originPatterns(result.settings);
+    const granting = permissions.request({ origins }).catch(() => false);
+    saving.value = true;
+    return (async () => {
+      const granted = await granting;
+      await store.set(result.settings);
+      saved.value = result.settings;
+      form.value = toForm(result.settings);
+      if (granted) await removeStaleAccess(origins, permissions).catch(() => []);
+      notice.value = granted
+        ? {
+            kind: 'ok',
+            message: 'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
+          }
+        : {
+            kind: 'warning',
+            message: `Settings saved, but access to ${hostsOf(origins)} was not granted. Sidedesk cannot reach them until you press Save again and allow access.`,
+          };
+    })()
+      .catch(() => {
+        notice.value = { kind: 'error', message: 'The settings could not be saved. Try again.' };
+      })
+      .finally(() => {
+        saving.value = false;
+      });
+  }
+
+  return { form, saved, errors, notice, saving, configured, dirty, load, update, save };
+}
+export type SettingsModel = ReturnType<typeof createSettingsModel>;

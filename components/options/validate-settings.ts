@@ -1,0 +1,93 @@
+import type { Settings } from '@/lib/storage';
+import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
+import { z } from '@/lib/zod';
+
+/** The form as typed: every field is text until it is validated. */
+export interface SettingsForm {
+  brokerUrl: string;
+  apiBaseUrl: string;
+  authorEmail: string;
+  linkPatterns: string;
+  watchIntervalMinutes: string;
+  theme: Settings['theme'];
+}
+
+export type FieldErrors = Partial<Record<keyof SettingsForm, string>>;
+export type Validation = { ok: true; settings: Settings } | { ok: false; errors: FieldErrors };
+
+export const MAX_LINK_PATTERNS = 20;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const emailSchema = z.email();
+
+export function toForm(settings: Settings): SettingsForm {
+  return {
+    brokerUrl: settings.brokerUrl,
+    apiBaseUrl: settings.apiBaseUrl,
+    authorEmail: settings.authorEmail,
+    linkPatterns: settings.linkPatterns.join('\n'),
+    watchIntervalMinutes: String(settings.watchIntervalMinutes),
+    theme: settings.theme,
+  };
+}
+
+/** An https address (http only on this computer), without user name, password or fragment. */
+function checkServiceUrl(text: string, label: string, example: string): { url?: string; error?: string } {
+  const value = text.trim();
+  if (!value) return { error: `${label} is required, for example ${example}.` };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { error: `${label} must be a full address starting with https://, for example ${example}.` };
+  }
+  const local = LOOPBACK.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    return { error: `${label} must start with https:// (plain http:// is allowed only for this computer).` };
+  }
+  if (url.username || url.password) return { error: `${label} must not contain a user name or password.` };
+  if (url.hash) return { error: `${label} must not contain a # part.` };
+  return { url: value };
+}
+
+export function validateSettings(form: SettingsForm): Validation {
+  const errors: FieldErrors = {};
+  const broker = checkServiceUrl(form.brokerUrl, 'Token broker URL', 'https://broker.example.com/token');
+  if (broker.error) errors.brokerUrl = broker.error;
+  const api = checkServiceUrl(form.apiBaseUrl, 'API base URL', 'https://api.example.com');
+  if (api.error) errors.apiBaseUrl = api.error;
+
+  const authorEmail = form.authorEmail.trim();
+  if (authorEmail && !emailSchema.safeParse(authorEmail).success) {
+    errors.authorEmail =
+      'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.';
+  }
+
+  const linkPatterns = form.linkPatterns
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const patternProblem = linkPatterns.map(linkPatternProblem).find(Boolean);
+  if (linkPatterns.length > MAX_LINK_PATTERNS)
+    errors.linkPatterns = `Enter at most ${MAX_LINK_PATTERNS} ticket link patterns.`;
+  else if (patternProblem) errors.linkPatterns = `Ticket link patterns: ${patternProblem}`;
+
+  const minutes = form.watchIntervalMinutes.trim();
+  const interval = Number(minutes);
+  if (!/^\d+$/.test(minutes) || interval < 1 || interval > 1440) {
+    errors.watchIntervalMinutes = 'Watch interval must be a whole number of minutes from 1 to 1440.';
+  }
+
+  if (Object.keys(errors).length || !broker.url || !api.url) return { ok: false, errors };
+  return {
+    ok: true,
+    settings: {
+      brokerUrl: broker.url,
+      // Paths such as /tickets/1 are joined to it: no trailing slash.
+      apiBaseUrl: api.url.replace(/\/+$/, ''),
+      authorEmail,
+      linkPatterns,
+      watchIntervalMinutes: interval,
+      theme: form.theme,
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { serveSanitizer } from '@/lib/html/sanitize';
+
+// A sandboxed extension page (manifest `sandbox.pages`): the only place hostile HTML is parsed.
+// It has an opaque origin, no extension APIs, and the sandbox CSP, under which parsing an event
+// handler attribute into an inert document is not reported as a violation (see sanitize.ts).
+serveSanitizer();

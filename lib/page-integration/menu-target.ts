@@ -1,0 +1,91 @@
+import { baseAttachmentSchema } from '../api/schemas';
+import { parseTicketRef, ticketIdFromUrl } from '../tickets/ticket-ref';
+
+// What a context-menu click means, read only from what the browser hands the menu (no content
+// script): which ticket, what to quote, what to attach.
+
+export const REPLY_MENU_ID = 'sidedesk-reply-in-ticket';
+export const ATTACH_MENU_ID = 'sidedesk-attach-link';
+
+/** The fields of `contextMenus.OnClickData` that are read. */
+export interface MenuClick {
+  menuItemId: string | number;
+  linkUrl?: string;
+  srcUrl?: string;
+  pageUrl?: string;
+  frameUrl?: string;
+  selectionText?: string;
+  mediaType?: string;
+}
+
+export interface MenuTarget {
+  ticketId: number | null;
+  /** Selected text, to quote into the draft (empty: nothing to quote). */
+  quote: string;
+  attachment?: { url: string; name: string };
+}
+
+/** Longest selection quoted: the menu gives the selection as plain text, possibly a whole page. */
+const MAX_QUOTE = 20_000;
+
+/** The attachment name: the file name in the URL, else its host. */
+export function attachmentName(url: URL): string {
+  const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // keep the raw segment
+  }
+  name = name.replace(/\s+/g, ' ').trim() || url.hostname;
+  return name.length > 255 ? name.slice(0, 255) : name;
+}
+
+function toAttachment(raw: string | undefined): MenuTarget['attachment'] {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    const attachment = { url: url.href, name: attachmentName(url) };
+    // Only what the Ticket API accepts as an attachment (http/https links).
+    return baseAttachmentSchema.safeParse(attachment).success ? attachment : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "#123", "ticket 123", a lone number, or a ticket link written in the selected text. */
+function ticketIdFromSelection(selection: string, patterns: readonly string[]): number | null {
+  const direct = parseTicketRef(selection, patterns);
+  if (direct) return direct;
+  for (const link of selection.match(/https?:\/\/[^\s<>"']+/gi) ?? []) {
+    const id = ticketIdFromUrl(link.replace(/[).,;:!?]+$/, ''), patterns);
+    if (id) return id;
+  }
+  return null;
+}
+
+/**
+ * "Reply in ticket": the id comes from the link, the selection, the image, then the page.
+ * "Attach link to reply": the link (or image) is the attachment, not the ticket: the id comes
+ * from the selection or the page. `patterns` are the agent's own link patterns (the defaults
+ * apply too); with none known yet, pass [] for a first, synchronous guess.
+ */
+export function resolveMenuTarget(click: MenuClick, patterns: readonly string[]): MenuTarget {
+  const selection = (click.selectionText ?? '').trim();
+  const quote = selection.length > MAX_QUOTE ? `${selection.slice(0, MAX_QUOTE)}…` : selection;
+  const fromUrl = (url: string | undefined) => (url ? ticketIdFromUrl(url, patterns) : null);
+  const fromSelection = () => (selection ? ticketIdFromSelection(selection, patterns) : null);
+  if (click.menuItemId === ATTACH_MENU_ID) {
+    const isImage = click.mediaType === 'image' && click.srcUrl;
+    const attachment = toAttachment(isImage ? click.srcUrl : (click.linkUrl ?? click.srcUrl));
+    const ticketId = fromSelection() ?? fromUrl(click.frameUrl) ?? fromUrl(click.pageUrl);
+    return { ticketId, quote, ...(attachment ? { attachment } : {}) };
+  }
+  const ticketId =
+    fromUrl(click.linkUrl) ??
+    fromSelection() ??
+    fromUrl(click.srcUrl) ??
+    fromUrl(click.frameUrl) ??
+    fromUrl(click.pageUrl);
+  return { ticketId, quote };
+}

@@ -1,0 +1,90 @@
+import { browser } from 'wxt/browser';
+import {
+  type CachedTicket,
+  lastSeenStorage,
+  type TicketListEntry,
+  ticketCacheStorage,
+  type WatchState,
+  watchedStorage,
+  watchStateStorage,
+} from '../storage';
+import { hasNewActivity } from '../tickets/ticket-lists';
+
+// The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
+// the poller's state), so any context may change those and the worker simply recomputes it.
+
+export interface BadgeView {
+  text: string;
+  title: string;
+  color: string;
+}
+
+const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272' };
+
+/** Watched tickets whose last thread element is newer than the agent's last look. */
+export function ticketsWithNewActivity(
+  watched: readonly TicketListEntry[],
+  cache: Record<string, CachedTicket>,
+  lastSeen: Record<string, string>,
+): number[] {
+  return watched
+    .filter(({ id }) => {
+      const cached = cache[id];
+      return !!cached && hasNewActivity(cached.ticket.lastThreadElementCreationTime, lastSeen[id]);
+    })
+    .map(({ id }) => id);
+}
+
+/** What the badge says for a poller state and a count of tickets with new activity. */
+export function badgeFor(state: WatchState, count: number): BadgeView {
+  if (state.state === 'sign-in-required') {
+    return { text: '!', title: 'Sidedesk: sign in needed to check watched tickets', color: COLORS.attention };
+  }
+  if (state.state === 'setup-needed') {
+    return {
+      text: '!',
+      title: `Sidedesk: ${state.message ?? 'finish the setup in Options'}`,
+      color: COLORS.attention,
+    };
+  }
+  if (state.state === 'offline') {
+    return {
+      text: '…',
+      title: 'Sidedesk: offline, watched tickets will be checked again later',
+      color: COLORS.offline,
+    };
+  }
+  if (count === 0) return { text: '', title: 'Sidedesk', color: COLORS.activity };
+  const tickets = count === 1 ? 'watched ticket has' : 'watched tickets have';
+  return {
+    text: count > 99 ? '99+' : String(count),
+    title: `Sidedesk: ${count} ${tickets} new activity`,
+    color: COLORS.activity,
+  };
+}
+
+/** Chrome's `action`, or Firefox MV2's `browserAction`. */
+function toolbarAction() {
+  const api = browser as unknown as { action?: typeof browser.action; browserAction?: typeof browser.action };
+  return api.action ?? api.browserAction;
+}
+
+/** Recomputes the badge from storage; safe to call as often as storage changes. */
+export async function renderBadge(): Promise<BadgeView> {
+  const [watched, cache, lastSeen, state] = await Promise.all([
+    watchedStorage.getValue(),
+    ticketCacheStorage.getValue(),
+    lastSeenStorage.getValue(),
+    watchStateStorage.getValue(),
+  ]);
+  const view = badgeFor(state, ticketsWithNewActivity(watched, cache, lastSeen).length);
+  const action = toolbarAction();
+  if (action) {
+    await Promise.all([
+      action.setBadgeText({ text: view.text }),
+      action.setTitle({ title: view.title }),
+      action.setBadgeBackgroundColor({ color: view.color }),
+    ]);
+  }
+  return view;
+}

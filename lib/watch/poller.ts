@@ -1,0 +1,131 @@
+import { browser } from 'wxt/browser';
+import { type AppError, type ErrorCode, toAppError } from '../api/errors';
+import { backoffDelay } from '../api/retry';
+import type { Ticket } from '../api/schemas';
+import { mapSettled } from '../concurrency';
+import {
+  lastSeenStorage,
+  type Settings,
+  settingsStorage,
+  ticketCacheStorage,
+  type WatchState,
+  watchedStorage,
+  watchStateStorage,
+} from '../storage';
+import { hasNewActivity } from '../tickets/ticket-lists';
+import { cacheTicket } from '../tickets/ticket-service';
+import type { WorkerContext } from '../worker/context';
+import { notifyNewActivity } from './notifications';
+
+// Polls the watched tickets on an alarm. The worker may be asleep between polls, so the schedule
+// lives in `alarms` and the backoff count in storage, never in a variable.
+
+export const WATCH_ALARM = 'sidedesk-watch';
+/** Tickets fetched at once: polite to the API, quick enough for a short list. */
+export const POLL_CONCURRENCY = 3;
+const MAX_PERIOD_MINUTES = 60;
+
+const OFFLINE_CODES: readonly ErrorCode[] = [
+  'network',
+  'timeout',
+  'broker-unreachable',
+  'server',
+  'rate-limited',
+];
+const SETUP_CODES: readonly ErrorCode[] = ['not-configured', 'permission-needed'];
+
+export function watchIntervalMinutes(settings: Pick<Settings, 'watchIntervalMinutes'>): number {
+  const minutes = Math.round(Number(settings.watchIntervalMinutes));
+  return Number.isFinite(minutes) ? Math.min(Math.max(minutes, 1), 1440) : 5;
+}
+
+/** The alarm period: the interval, doubled per failed poll in a row, at most an hour. */
+export function watchPeriodMinutes(interval: number, failures: number): number {
+  return Math.max(interval, Math.min(interval * 2 ** failures, MAX_PERIOD_MINUTES));
+}
+
+/**
+ * Keeps the alarm in step with the watched list, the interval and the backoff: no watched tickets,
+ * no alarm; otherwise one periodic alarm, re-created only when its period has to change.
+ */
+export async function scheduleWatch(random = Math.random): Promise<void> {
+  const [settings, watched, state] = await Promise.all([
+    settingsStorage.getValue(),
+    watchedStorage.getValue(),
+    watchStateStorage.getValue(),
+  ]);
+  if (!watched.length || !settings.brokerUrl || !settings.apiBaseUrl) {
+    await browser.alarms.clear(WATCH_ALARM);
+    return;
+  }
+  const interval = watchIntervalMinutes(settings);
+  const period = watchPeriodMinutes(interval, state.failures);
+  const existing = await browser.alarms.get(WATCH_ALARM);
+  if (existing?.periodInMinutes === period) return;
+  // After failures, spread the retries (full jitter) so many browsers do not come back together.
+  const jitter = state.failures
+    ? backoffDelay(state.failures, 60_000 * interval, 60_000 * period, random) / 60_000
+    : 0;
+  await browser.alarms.create(WATCH_ALARM, {
+    delayInMinutes: state.failures ? Math.min(period, interval + jitter) : period,
+    periodInMinutes: period,
+  });
+}
+
+/** The poller state after a failure that hit every watched ticket. */
+export function stateAfterFailure(error: AppError, previous: WatchState, now: number): WatchState {
+  const failures = previous.failures + 1;
+  if (error.code === 'sign-in-required')
+    return { state: 'sign-in-required', failures, checkedAt: now, message: error.message };
+  if (SETUP_CODES.includes(error.code))
+    return { state: 'setup-needed', failures, checkedAt: now, message: error.message };
+  if (OFFLINE_CODES.includes(error.code))
+    return { state: 'offline', failures, checkedAt: now, message: error.message };
+  return { state: 'ok', failures: 0, checkedAt: now };
+}
+
+/** Watched tickets whose thread moved since the last poll and that the agent has not seen. */
+function freshActivity(
+  fetched: Ticket[],
+  before: Record<string, { ticket: Ticket }>,
+  lastSeen: Record<string, string>,
+) {
+  return fetched.filter((ticket) => {
+    const previous = before[ticket.id]?.ticket.lastThreadElementCreationTime;
+    const now = ticket.lastThreadElementCreationTime;
+    return !!previous && Date.parse(now) > Date.parse(previous) && hasNewActivity(now, lastSeen[ticket.id]);
+  });
+}
+
+/** One poll: fetches every watched ticket (bounded), updates the cache, the state and the alarm. */
+export async function pollWatched(context: WorkerContext, now = Date.now): Promise<WatchState> {
+  const watched = await watchedStorage.getValue();
+  const previous = await watchStateStorage.getValue();
+  let next: WatchState = { state: 'ok', failures: 0, checkedAt: now() };
+  if (watched.length) {
+    const before = await ticketCacheStorage.getValue();
+    const results = await mapSettled(watched, POLL_CONCURRENCY, async ({ id }) =>
+      (await context.api()).getTicket(id),
+    );
+    const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    // One write at a time: the cache is one record, and parallel read-modify-writes lose entries.
+    for (const ticket of fetched) await cacheTicket(ticket);
+    const firstFailure = results.find((r) => r.status === 'rejected');
+    if (!fetched.length && firstFailure)
+      next = stateAfterFailure(toAppError(firstFailure.reason), previous, now());
+    await notifyNewActivity(freshActivity(fetched, before, await lastSeenStorage.getValue()));
+  }
+  await watchStateStorage.setValue(next);
+  await scheduleWatch();
+  return next;
+}
+
+let running: Promise<WatchState> | null = null;
+
+/** Polls unless a poll is already running in this worker (an alarm and a sign-in can coincide). */
+export function pollWatchedOnce(context: WorkerContext): Promise<WatchState> {
+  running ??= pollWatched(context).finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,98 @@
+import type { Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { popup } from './popup-page';
+
+// The watch poller runs on an alarm; here the alarm is made due at once (unpacked extensions have
+// no minimum alarm delay) and the test waits for the poll to record that it ran.
+
+const WATCHED = [4478960, 4478961, 4478962];
+
+async function pollNow(worker: Worker) {
+  // Watching schedules the periodic alarm; replace it with one due now only once it exists.
+  await expect
+    .poll(() => worker.evaluate(async () => (await chrome.alarms.get('sidedesk-watch'))?.periodInMinutes))
+    .toBeGreaterThan(0);
+  const startedAt = await worker.evaluate(async () => {
+    const now = Date.now();
+    await chrome.alarms.create('sidedesk-watch', { when: now });
+    return now;
+  });
+  await expect
+    .poll(() =>
+      worker.evaluate(
+        async () =>
+          ((await chrome.storage.local.get('watchState')).watchState as { checkedAt?: number } | undefined)
+            ?.checkedAt ?? 0,
+      ),
+    )
+    .toBeGreaterThanOrEqual(startedAt);
+}
+
+const badge = (worker: Worker) => worker.evaluate(() => chrome.action.getBadgeText({}));
+const badgeTitle = (worker: Worker) => worker.evaluate(() => chrome.action.getTitle({}));
+
+test('the badge counts watched tickets with new activity, and clears when they are opened', async ({
+  worker,
+  servers,
+  openPage,
+}) => {
+  await worker.evaluate(async (ids) => {
+    await chrome.storage.local.set({ watched: ids.map((id) => ({ id, at: Date.now() })) });
+  }, WATCHED);
+  await pollNow(worker);
+  // The agent has looked at all three as they are now.
+  await worker.evaluate(async (ids) => {
+    const { ticketCache } = await chrome.storage.local.get('ticketCache');
+    const cache = ticketCache as Record<string, { ticket: { lastThreadElementCreationTime: string } }>;
+    await chrome.storage.local.set({
+      lastSeen: Object.fromEntries(ids.map((id) => [id, cache[id]?.ticket.lastThreadElementCreationTime])),
+    });
+  }, WATCHED);
+  await expect.poll(() => badge(worker)).toBe('');
+
+  // Two customers write back behind the extension's back.
+  await servers.sandbox.addReply(4478960, { message: 'Any news on this?' });
+  await servers.sandbox.addReply(4478961, { message: 'It is still broken.' });
+  await pollNow(worker);
+  await expect.poll(() => badge(worker)).toBe('2');
+  expect(await badgeTitle(worker)).toBe('Sidedesk: 2 watched tickets have new activity');
+
+  // Opening a ticket marks it seen; the badge follows.
+  const page = popup(await openPage('popup.html'));
+  await page.open(4478960);
+  await expect.poll(() => badge(worker)).toBe('1');
+  await page.open(4478961);
+  await expect.poll(() => badge(worker)).toBe('');
+});
+
+test.describe('when the agent is not signed in at the broker', () => {
+  test.use({ signedIn: false });
+
+  test('the badge says "sign in needed"', async ({ worker }) => {
+    await worker.evaluate(async () =>
+      chrome.storage.local.set({ watched: [{ id: 4478960, at: Date.now() }] }),
+    );
+    await pollNow(worker);
+    await expect.poll(() => badge(worker)).toBe('!');
+    expect(await badgeTitle(worker)).toBe('Sidedesk: sign in needed to check watched tickets');
+  });
+});
+
+test('the badge says "offline" when the broker cannot be reached, and the checks back off', async ({
+  worker,
+}) => {
+  await worker.evaluate(async () => {
+    const { settings } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({
+      settings: { ...(settings as object), brokerUrl: 'http://127.0.0.1:1/token' },
+    });
+    await chrome.storage.local.set({ watched: [{ id: 4478960, at: Date.now() }] });
+  });
+  await pollNow(worker);
+  await expect.poll(() => badge(worker)).toBe('…');
+  expect(await badgeTitle(worker)).toMatch(/offline/);
+  // The next check waits twice the interval.
+  await expect
+    .poll(() => worker.evaluate(async () => (await chrome.alarms.get('sidedesk-watch'))?.periodInMinutes))
+    .toBe(10);
+});

@@ -1,0 +1,145 @@
+import type { Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { composer } from './sidepanel-page';
+
+// Native context menus cannot be clicked headless: the worker's own listener is run with
+// `chrome.contextMenus.onClicked.dispatch` (platform.md). That call carries no user gesture, so
+// sidePanel.open() is refused there; the panel page is then opened as a tab, as the agent's
+// panel would show it.
+
+const REPLY = 'sidedesk-reply-in-ticket';
+const ATTACH = 'sidedesk-attach-link';
+
+async function clickMenu(worker: Worker, info: Record<string, unknown>) {
+  await worker.evaluate(async (clicked) => {
+    const window = await chrome.windows.getLastFocused();
+    const tab = {
+      id: 1,
+      index: 0,
+      windowId: window.id ?? -2,
+      highlighted: true,
+      active: true,
+      pinned: false,
+      incognito: false,
+    };
+    (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+      { editable: false, pageUrl: 'https://mail.example.com/inbox', ...clicked },
+      tab,
+    );
+  }, info);
+}
+
+const draftOf = (worker: Worker, ticketId: number) =>
+  worker.evaluate(async (id) => {
+    const { drafts } = await chrome.storage.local.get('drafts');
+    return (drafts as Record<string, { message: string; attachments: unknown[] }> | undefined)?.[id] ?? null;
+  }, ticketId);
+
+const panelTicket = (worker: Worker) =>
+  worker.evaluate(async () => (await chrome.storage.local.get('panelTicket')).panelTicket ?? null);
+
+test('"Reply in ticket" on a ticket link opens the panel on that ticket', async ({ worker, openPage }) => {
+  await clickMenu(worker, {
+    menuItemId: REPLY,
+    linkUrl: 'https://inbox.example.com/tickets?ticketId=4478950',
+  });
+  await expect.poll(() => panelTicket(worker)).toBe(4478950);
+  const panel = await openPage('sidepanel.html');
+  await expect(panel.getByText('#4478950', { exact: true })).toBeVisible();
+});
+
+test('"Reply in ticket" on a selection quotes it below the draft text already there', async ({
+  worker,
+  openPage,
+}) => {
+  await worker.evaluate(async () => {
+    const draft = {
+      ticketId: 4478951,
+      message: 'Hello Dana,',
+      isHtml: false,
+      isDraft: false,
+      complete: false,
+      suppressAutoupdate: false,
+      parentReplyId: null,
+      attachments: [],
+      updatedAt: Date.now(),
+    };
+    await chrome.storage.local.set({ drafts: { 4478951: draft } });
+  });
+  await clickMenu(worker, {
+    menuItemId: REPLY,
+    selectionText: 'Re: Ticket #4478951 — my order never arrived',
+  });
+  await expect.poll(() => panelTicket(worker)).toBe(4478951);
+  await expect
+    .poll(async () => (await draftOf(worker, 4478951))?.message)
+    .toBe('Hello Dana,\n\n> Re: Ticket #4478951 — my order never arrived\n');
+
+  const panel = composer(await openPage('sidepanel.html'));
+  await expect(panel.message).toHaveValue(/^Hello Dana,\n\n> Re: Ticket #4478951 — my order never arrived/);
+});
+
+test('"Attach link to reply" adds the link to the draft as an attachment', async ({ worker, openPage }) => {
+  await clickMenu(worker, {
+    menuItemId: ATTACH,
+    linkUrl: 'https://docs.example.com/guides/reset-password.pdf',
+    pageUrl: 'https://inbox.example.com/tickets/4478952',
+  });
+  await expect.poll(() => panelTicket(worker)).toBe(4478952);
+  await expect
+    .poll(async () => (await draftOf(worker, 4478952))?.attachments)
+    .toEqual([{ url: 'https://docs.example.com/guides/reset-password.pdf', name: 'reset-password.pdf' }]);
+  const panel = await openPage('sidepanel.html');
+  await expect(panel.getByRole('button', { name: 'Remove reset-password.pdf' })).toBeVisible();
+});
+
+test('with no ticket id, the panel asks for one and keeps the quote for it', async ({ worker, openPage }) => {
+  await clickMenu(worker, {
+    menuItemId: REPLY,
+    selectionText: 'Call me back at 555 123 4567, the parcel is still missing',
+    pageUrl: 'https://news.example.com/2024/05/17/story',
+  });
+  await expect
+    .poll(() =>
+      worker.evaluate(async () => (await chrome.storage.local.get('pendingQuote')).pendingQuote ?? null),
+    )
+    .toMatchObject({ text: 'Call me back at 555 123 4567, the parcel is still missing' });
+  expect(await panelTicket(worker)).toBeNull();
+
+  const page = await openPage('sidepanel.html');
+  await expect(page.getByText(/A quote from a page is waiting/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ticket ID or link' }).fill('4478953');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(composer(page).message).toHaveValue(
+    /> Call me back at 555 123 4567, the parcel is still missing/,
+  );
+});
+
+test('the keyboard command opens the panel on the most recent ticket when none is chosen', async ({
+  worker,
+}) => {
+  await worker.evaluate(async () => {
+    await chrome.storage.local.set({
+      panelTicket: null,
+      recent: [
+        { id: 4478955, at: 2 },
+        { id: 4478954, at: 1 },
+      ],
+    });
+    const window = await chrome.windows.getLastFocused();
+    const tab = {
+      id: 1,
+      index: 0,
+      windowId: window.id ?? -2,
+      highlighted: true,
+      active: true,
+      pinned: false,
+      incognito: false,
+    };
+    (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+      'open-side-panel',
+      tab,
+    );
+  });
+  await expect.poll(() => panelTicket(worker)).toBe(4478955);
+});

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { defaultSettings, settingsStorage } from '../../../lib/storage';
+import { testConnection } from '../../../lib/worker/connection';
+import { createWorkerContext } from '../../../lib/worker/context';
+import { sendJson, startStub } from '../../support/http-stub';
+
+type Stub = Awaited<ReturnType<typeof startStub>>;
+const agent = { email: 'agent@sidedesk.test', name: 'Alex Agent' };
+const goodToken = { access_token: 'token-1', token_type: 'bearer', expires_in: 3600, agent };
+let broker: Stub;
+let api: Stub;
+let brokerAnswer: [number, unknown];
+let apiAnswer: [number, unknown];
+const granted = vi.fn(async () => true);
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  Object.assign(fakeBrowser, { permissions: { contains: granted } });
+  granted.mockResolvedValue(true);
+  brokerAnswer = [200, goodToken];
+  apiAnswer = [
+    200,
+    {
+      data: [
+        {
+          id: 1,
+          name: 'Root',
+          parentId: null,
+          children: [],
+          autoArchive: false,
+          canBeChosen: true,
+          isHidden: false,
+          isMuted: false,
+        },
+      ],
+      errorCode: -1,
+      errorText: null,
+    },
+  ];
+  broker = await startStub((req, res) =>
+    req.method === 'HEAD' ? sendJson(res, 405, '') : sendJson(res, ...brokerAnswer),
+  );
+  api = await startStub((_req, res) => sendJson(res, ...apiAnswer));
+  await settingsStorage.setValue({
+    ...defaultSettings,
+    brokerUrl: `${broker.url}/token`,
+    apiBaseUrl: api.url,
+  });
+});
+afterEach(async () => {
+  await broker.close();
+  await api.close();
+});
+
+const run = async () => (await testConnection(createWorkerContext())).steps;
+const summary = (steps: { name: string; ok: boolean }[]) =>
+  steps.map((s) => `${s.name}:${s.ok ? 'ok' : 'failed'}`);
+
+describe('Test connection', () => {
+  it('passes all four steps on a working setup, each in words', async () => {
+    const steps = await run();
+    expect(summary(steps)).toEqual(['broker:ok', 'signed-in:ok', 'token:ok', 'api:ok']);
+    expect(steps.map((s) => s.message)).toEqual([
+      `The token broker at ${broker.url} answered.`,
+      'You are signed in at the token broker as Alex Agent <agent@sidedesk.test>.',
+      expect.stringMatching(/^An access token was received; it is good for about \d+ minutes\.$/),
+      `The Ticket API at ${api.url} accepted the token and listed 1 top-level category.`,
+    ]);
+  });
+
+  it('stops at "broker reachable" when nothing answers at the broker URL', async () => {
+    await settingsStorage.setValue({
+      ...(await settingsStorage.getValue()),
+      brokerUrl: 'http://127.0.0.1:1/token',
+    });
+    const steps = await run();
+    expect(summary(steps)).toEqual(['broker:failed']);
+    expect(steps[0]?.message).toBe(
+      'Nothing answered at http://127.0.0.1:1/token. Check the token broker URL, and that the broker is running.',
+    );
+  });
+
+  it('says so when host access was never granted', async () => {
+    granted.mockResolvedValue(false);
+    const steps = await run();
+    expect(summary(steps)).toEqual(['broker:failed']);
+    expect(steps[0]?.message).toMatch(/may not contact the token broker .* press Save/);
+  });
+
+  it('fails "signed in" when the broker wants a sign-in', async () => {
+    brokerAnswer = [401, { error: 'sign_in_required', signInUrl: `${broker.url}/sign-in` }];
+    const steps = await run();
+    expect(summary(steps)).toEqual(['broker:ok', 'signed-in:failed']);
+    expect(steps[1]?.message).toMatch(/not signed in at the token broker/);
+  });
+
+  it('fails "token received" when the broker answers with something that is not a usable token', async () => {
+    brokerAnswer = [200, { ...goodToken, refresh_token: 'must-not-leave-the-server' }];
+    expect(summary(await run())).toEqual(['broker:ok', 'signed-in:ok', 'token:failed']);
+  });
+
+  it('fails "one API call" when the API refuses', async () => {
+    apiAnswer = [404, { data: null, errorCode: 404, errorText: 'No such route' }];
+    const steps = await run();
+    expect(summary(steps)).toEqual(['broker:ok', 'signed-in:ok', 'token:ok', 'api:failed']);
+    expect(steps[3]?.message).toMatch(/No such route/);
+  });
+});

@@ -1,0 +1,252 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { PermissionsApi } from '../../../components/options/host-access';
+import { Options } from '../../../components/options/Options';
+import { createSettingsModel } from '../../../components/options/settings-model';
+import { type SettingsForm, validateSettings } from '../../../components/options/validate-settings';
+import { defaultSettings, type Settings } from '../../../lib/storage';
+import { fakeClient, settle } from '../popup/fake-client';
+
+const goodForm: SettingsForm = {
+  brokerUrl: 'https://broker.example.com/token',
+  apiBaseUrl: 'https://api.example.com/',
+  authorEmail: '',
+  linkPatterns: 'https://support.example.com/#/c/{id}\n\n',
+  watchIntervalMinutes: '10',
+  theme: 'system',
+};
+
+function fakePermissions(granted = true, existing: string[] = []) {
+  const log: string[] = [];
+  const permissions: PermissionsApi = {
+    request: vi.fn(async () => {
+      log.push('request');
+      return granted;
+    }),
+    remove: vi.fn(async () => true),
+    contains: vi.fn(async () => false),
+    getAll: vi.fn(async () => ({ origins: existing })),
+  };
+  return { permissions, log };
+}
+
+function memoryStore(initial: Settings = defaultSettings) {
+  let value = initial;
+  return {
+    get: async () => value,
+    set: vi.fn(async (next: Settings) => {
+      value = next;
+    }),
+    current: () => value,
+  };
+}
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('settings validation', () => {
+  it('accepts a good form and normalises it', () => {
+    expect(validateSettings(goodForm)).toEqual({
+      ok: true,
+      settings: {
+        ...defaultSettings,
+        brokerUrl: 'https://broker.example.com/token',
+        apiBaseUrl: 'https://api.example.com',
+        linkPatterns: ['https://support.example.com/#/c/{id}'],
+        watchIntervalMinutes: 10,
+      },
+    });
+  });
+
+  it.each([
+    ['an empty broker URL', { brokerUrl: '' }, 'brokerUrl', /Token broker URL is required/],
+    [
+      'a broker URL that is not a URL',
+      { brokerUrl: 'broker.example.com' },
+      'brokerUrl',
+      /full address starting with https/,
+    ],
+    [
+      'plain http to another computer',
+      { apiBaseUrl: 'http://api.example.com' },
+      'apiBaseUrl',
+      /must start with https/,
+    ],
+    [
+      'a password in the URL',
+      { apiBaseUrl: 'https://me:pw@api.example.com' },
+      'apiBaseUrl',
+      /user name or password/,
+    ],
+    ['a bad author e-mail', { authorEmail: 'agent at example' }, 'authorEmail', /e-mail address like/],
+    [
+      'a pattern without {id}',
+      { linkPatterns: 'https://support.example.com/c/' },
+      'linkPatterns',
+      /\{id\} exactly once/,
+    ],
+    ['an interval of zero', { watchIntervalMinutes: '0' }, 'watchIntervalMinutes', /from 1 to 1440/],
+    [
+      'an interval that is not a number',
+      { watchIntervalMinutes: 'often' },
+      'watchIntervalMinutes',
+      /whole number/,
+    ],
+  ] as const)('refuses %s with a sentence on that field', (_name, change, field, message) => {
+    const result = validateSettings({ ...goodForm, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]).toMatch(message);
+  });
+
+  it('allows plain http on this computer (the local sandbox)', () => {
+    expect(
+      validateSettings({
+        ...goodForm,
+        brokerUrl: 'http://127.0.0.1:4011/token',
+        apiBaseUrl: 'http://localhost:4010',
+      }).ok,
+    ).toBe(true);
+  });
+});
+
+describe('saving settings', () => {
+  it('asks for host access inside the click, for exactly the two origins, then saves', async () => {
+    const store = memoryStore();
+    const { permissions, log } = fakePermissions(true, [
+      'https://old.example.com/*',
+      'https://api.example.com/*',
+    ]);
+    store.set.mockImplementation(async () => void log.push('set'));
+    const model = createSettingsModel({ store, permissions });
+    await model.load();
+    for (const [field, value] of Object.entries(goodForm))
+      model.update(field as keyof SettingsForm, value as never);
+    const saving = model.save();
+    // Before any await: the browser shows the prompt only during the user's gesture.
+    expect(permissions.request).toHaveBeenCalledWith({
+      origins: ['https://broker.example.com/*', 'https://api.example.com/*'],
+    });
+    await saving;
+    expect(log).toEqual(['request', 'set']);
+    expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://old.example.com/*'] });
+    expect(model.notice.value).toMatchObject({ kind: 'ok' });
+  });
+
+  it('saves but warns when access is refused', async () => {
+    const store = memoryStore();
+    const { permissions } = fakePermissions(false, ['https://old.example.com/*']);
+    const model = createSettingsModel({ store, permissions });
+    await model.load();
+    for (const [field, value] of Object.entries(goodForm))
+      model.update(field as keyof SettingsForm, value as never);
+    await model.save();
+    expect(store.current().brokerUrl).toBe('https://broker.example.com/token');
+    expect(permissions.remove).not.toHaveBeenCalled();
+    expect(model.notice.value?.message).toMatch(/not granted.*press Save again/);
+  });
+
+  it('saves nothing and asks for nothing while a field is wrong', async () => {
+    const store = memoryStore();
+    const { permissions } = fakePermissions();
+    const model = createSettingsModel({ store, permissions });
+    await model.load();
+    model.update('brokerUrl', 'nonsense');
+    await model.save();
+    expect(permissions.request).not.toHaveBeenCalled();
+    expect(store.set).not.toHaveBeenCalled();
+    expect(model.errors.value.brokerUrl).toBeTruthy();
+  });
+});
+
+describe('options page', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+  const flush = async () => {
+    for (let i = 0; i < 5; i++)
+      await act(async () => {
+        await settle();
+      });
+  };
+  const labelled = (name: string) => {
+    const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
+    return label && root.querySelector(`#${label.getAttribute('for')}`);
+  };
+  const button = (name: string) =>
+    [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+
+  async function mount(settings: Settings = defaultSettings) {
+    const fake = fakeClient({
+      testConnection: () => ({
+        steps: [
+          { name: 'broker', ok: true, message: 'The token broker at https://b.example answered.' },
+          { name: 'signed-in', ok: false, message: 'You are not signed in at the token broker.' },
+        ],
+      }),
+      signOut: () => ({ ok: true, brokerSignedOut: true }),
+    });
+    const env = { store: memoryStore(settings), permissions: fakePermissions().permissions };
+    render(<Options client={fake.client} env={env} />, root);
+    await flush();
+    return fake;
+  }
+
+  it('has every field under its exact name', async () => {
+    await mount();
+    for (const name of [
+      'Token broker URL',
+      'API base URL',
+      'Reply author e-mail',
+      'Ticket link patterns',
+      'Watch interval (minutes)',
+    ]) {
+      expect(labelled(name), name).toBeTruthy();
+    }
+    for (const name of ['Save', 'Test connection', 'Sign out']) expect(button(name), name).toBeTruthy();
+  });
+
+  it('welcomes a first run with empty fields and explains the token broker', async () => {
+    await mount();
+    expect((labelled('Token broker URL') as HTMLInputElement).value).toBe('');
+    expect(root.textContent).toMatch(/A token broker is a small server your team runs/);
+    expect(root.querySelector('a[href*="#token-broker"]')?.textContent).toMatch(/Token broker/);
+  });
+
+  it('shows each connection step in words, which failed, and which were not tried', async () => {
+    await mount({
+      ...defaultSettings,
+      brokerUrl: 'https://b.example/token',
+      apiBaseUrl: 'https://api.example',
+    });
+    expect(root.textContent).not.toMatch(/Welcome/);
+    await act(() => button('Test connection')?.click());
+    await flush();
+    const steps = [...root.querySelectorAll('.steps li')].map((li) => li.textContent);
+    expect(steps).toEqual([
+      'Broker reachable: PassedThe token broker at https://b.example answered.',
+      'Signed in: FailedYou are not signed in at the token broker.',
+      'Token received: Not tried',
+      'One API call: Not tried',
+    ]);
+  });
+
+  it('signs out only after confirmation', async () => {
+    const fake = await mount();
+    await act(() => button('Sign out')?.click());
+    await flush();
+    expect(fake.count('signOut')).toBe(0);
+    await act(() => button('Cancel')?.click());
+    await act(() => button('Sign out')?.click());
+    await act(() => button('Yes, sign out')?.click());
+    await flush();
+    expect(fake.count('signOut')).toBe(1);
+    expect(root.textContent).toMatch(/Signed out\./);
+  });
+});

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { registerPageIntegration } from '../../../lib/page-integration/register';
+import {
+  defaultSettings,
+  lastSeenStorage,
+  settingsStorage,
+  ticketCacheStorage,
+  tokenStorage,
+  watchedStorage,
+} from '../../../lib/storage';
+import { registerWatch } from '../../../lib/watch/register';
+import type { WorkerContext } from '../../../lib/worker/context';
+import { sampleTicket } from '../../support/samples';
+
+// What the background registers: first run, menus, badge on storage changes, polls on the alarm.
+
+const getTicket = vi.fn(async (id: number) =>
+  sampleTicket({ id, lastThreadElementCreationTime: '2026-11-03T11:00:00.000+00:00' }),
+);
+const clear = vi.fn(async () => {});
+const context = { api: async () => ({ getTicket }), tokens: { clear } } as unknown as WorkerContext;
+const createMenu = vi.fn();
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  getTicket.mockClear();
+  clear.mockClear();
+  createMenu.mockClear();
+  Object.assign(fakeBrowser.contextMenus, {
+    create: createMenu,
+    removeAll: async () => {},
+    onClicked: { addListener: () => {} },
+  });
+  Object.assign(fakeBrowser, {
+    commands: { onCommand: { addListener: () => {} } },
+    permissions: { onAdded: { addListener: () => {} }, contains: async () => false },
+  });
+  registerPageIntegration(context);
+  registerWatch(context);
+});
+
+const optionsTabs = async () =>
+  (await fakeBrowser.tabs.query({})).filter((tab) => tab.url?.endsWith('/options.html?welcome'));
+
+describe('install and update', () => {
+  it('creates the menus and opens the options page on first install', async () => {
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
+    await settle();
+    expect(createMenu).toHaveBeenCalledTimes(2);
+    expect(await optionsTabs()).toHaveLength(1);
+  });
+
+  it('does not open the options page on an update', async () => {
+    await fakeBrowser.runtime.onInstalled.trigger({
+      reason: 'update',
+      previousVersion: '0.0.9',
+      temporary: false,
+    });
+    await settle();
+    expect(createMenu).toHaveBeenCalledTimes(2);
+    expect(await optionsTabs()).toHaveLength(0);
+  });
+});
+
+describe('while running', () => {
+  it('recomputes the badge whenever the watched tickets, the cache or the last-seen times change', async () => {
+    await watchedStorage.setValue([{ id: 5, at: 1 }]);
+    await lastSeenStorage.setValue({ 5: '2026-11-03T10:00:00.000+00:00' });
+    await ticketCacheStorage.setValue({
+      5: {
+        ticket: sampleTicket({ id: 5, lastThreadElementCreationTime: '2026-11-03T11:00:00.000+00:00' }),
+        fetchedAt: 1,
+      },
+    });
+    await settle();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('1');
+    await lastSeenStorage.setValue({ 5: '2026-11-03T11:00:00.000+00:00' });
+    await settle();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+  });
+
+  it('polls the watched tickets when the alarm fires', async () => {
+    await watchedStorage.setValue([{ id: 5, at: 1 }]);
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'sidedesk-watch', scheduledTime: Date.now() });
+    await settle();
+    expect(getTicket).toHaveBeenCalledWith(5);
+  });
+
+  it('forgets the token when the broker or API address changes, not for other settings', async () => {
+    await settingsStorage.setValue({ ...defaultSettings, watchIntervalMinutes: 9 });
+    await settle();
+    expect(clear).not.toHaveBeenCalled();
+    await settingsStorage.setValue({ ...defaultSettings, brokerUrl: 'https://other-broker.example/token' });
+    await settle();
+    expect(clear).toHaveBeenCalled();
+  });
+
+  it('checks at once after a sign-in that the badge was waiting for', async () => {
+    await watchedStorage.setValue([{ id: 5, at: 1 }]);
+    await fakeBrowser.storage.local.set({
+      watchState: { state: 'sign-in-required', failures: 1, checkedAt: 1 },
+    });
+    await tokenStorage.setValue({
+      accessToken: 't',
+      refreshAt: Date.now() + 60_000,
+      agent: { email: 'a@b.example', name: 'A' },
+    });
+    await settle();
+    expect(getTicket).toHaveBeenCalledWith(5);
+  });
+});
