@@ -2,21 +2,34 @@ import type { WxtStorageItem } from 'wxt/utils/storage';
 
 // biome-ignore lint/suspicious/noExplicitAny: any item, whatever its metadata
 type Item<T> = WxtStorageItem<T, any>;
-const queues = new WeakMap<object, Promise<unknown>>();
+type Change<T> = (value: T) => T;
+
+const tails = new WeakMap<object, Promise<unknown>>();
+const open = new WeakMap<object, Change<never>[]>();
 
 /**
- * Read-modify-write of one storage item, one change at a time in this context. Without the
- * queue, two concurrent updates read the same value and the second write drops the first.
+ * Read-modify-write of one storage item, serialized in this context: without it, two concurrent
+ * updates read the same value and the second write drops the first. Changes that arrive while a
+ * write is under way are coalesced into the next single read and write (50 parallel ticket
+ * fetches cost one rewrite of the cache, not fifty).
  */
-export function updateItem<T>(item: Item<T>, change: (value: T) => T): Promise<T> {
-  const previous = queues.get(item) ?? Promise.resolve();
-  const next = previous
+export function updateItem<T>(item: Item<T>, change: Change<T>): Promise<T> {
+  const batch = open.get(item) as Change<T>[] | undefined;
+  if (batch) {
+    batch.push(change);
+    return tails.get(item) as Promise<T>;
+  }
+  const changes: Change<T>[] = [change];
+  open.set(item, changes as Change<never>[]);
+  const run = (tails.get(item) ?? Promise.resolve())
     .catch(() => undefined)
     .then(async () => {
-      const value = change(await item.getValue());
+      open.delete(item); // later changes start the next batch
+      let value = await item.getValue();
+      for (const apply of changes) value = apply(value);
       await item.setValue(value);
       return value;
     });
-  queues.set(item, next);
-  return next;
+  tails.set(item, run);
+  return run;
 }

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createReplyBodySchema } from '../../../lib/api/schemas';
+import { categorySchema, createReplyBodySchema } from '../../../lib/api/schemas';
 import { z } from '../../../lib/zod';
 import { isFromLoopback } from '../../shared/loopback';
 import { fail, ok } from '../envelope';
@@ -55,6 +55,14 @@ export function adminRoutes({ store, faults, counts }: AdminDependencies) {
   admin.delete('/stats', (c) => {
     for (const route of Object.keys(counts)) counts[route as keyof RequestCounts] = 0;
     return ok(c, { requests: counts });
+  });
+  // The benchmark (test/bench) serves a generated 10,000-node tree; reset brings the seeded one back.
+  admin.put('/categories', async (c) => {
+    const body = await parseBody(c, z.array(categorySchema));
+    if ('problem' in body) return fail(c, 'badRequest', body.problem);
+    store.state.categories = body.data;
+    await store.save();
+    return ok(c, { topLevel: body.data.length });
   });
   admin.get('/tickets/:ticketId/replies', (c) => {
     const ticket = ticketFromPath(c, store);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ticketCacheStorage } from '../../../lib/storage';
+import { recentStorage, ticketCacheStorage } from '../../../lib/storage';
+import { updateItem } from '../../../lib/storage-update';
 import { cacheTicket } from '../../../lib/tickets/ticket-service';
 import { sampleTicket } from '../../support/samples';
 
@@ -17,5 +18,22 @@ describe('ticket cache', () => {
     const cache = await ticketCacheStorage.getValue();
     expect(Object.keys(cache)).toHaveLength(300);
     expect(cache[1304]).toBeDefined();
+  });
+});
+
+describe('updateItem', () => {
+  it('coalesces concurrent changes into few writes and loses none', async () => {
+    let writes = 0;
+    const unwatch = recentStorage.watch(() => writes++);
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        updateItem(recentStorage, (list) => [...list, { id: i + 1, at: i }]),
+      ),
+    );
+    unwatch();
+    expect((await recentStorage.getValue()).map((e) => e.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    expect(writes).toBeLessThanOrEqual(2);
   });
 });

@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface EntrypointSize {
+  name: string;
+  /** Gzipped bytes (each file on its own, level 9). */
+  jsGzip: number;
+  cssGzip: number;
+  totalGzip: number;
+  /** Budget in bytes, when budgets.json has one. */
+  budget: number | null;
+  percentOfBudget: number | null;
+  over: boolean;
+  /** Every file counted, with its gzipped size, largest first. */
+  files: { file: string; gzip: number }[];
+}
+
+export interface Budgets {
+  unit: 'KiB';
+  budgets: Record<string, number>;
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** Static imports of a built chunk (`from"./x.js"`, `import"./x.js"`); `import()` stays lazy. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((match) => match[1] as string);
+}
+
+/** Files a page loads before it runs: its scripts, module preloads and stylesheets, and their imports. */
+function pageFiles(root: string, html: string): string[] {
+  const refs = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => (match[1] as string).replace(/^\//, ''));
+  return closure(root, refs);
+}
+
+function closure(root: string, start: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.js')) continue;
+    for (const spec of staticImports(readFileSync(join(root, file), 'utf8'))) {
+      queue.push(spec.startsWith('/') ? spec.slice(1) : posix.join(posix.dirname(file), spec));
+    }
+  }
+  return [...seen];
+}
+
+/** Every HTML page of the build and the background, against the budgets. */
+export function measureBundleSizes(root: string, budgets: Budgets): EntrypointSize[] {
+  if (!existsSync(join(root, 'manifest.json'))) throw new Error(`bench: no build at ${root}`);
+  const entrypoints = readdirSync(root)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({
+      name: file.replace(/\.html$/, ''),
+      files: pageFiles(root, readFileSync(join(root, file), 'utf8')),
+    }));
+  const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+  const worker: string | undefined = manifest.background?.service_worker;
+  if (worker) entrypoints.push({ name: 'background', files: closure(root, [worker]) });
+  return entrypoints.map(({ name, files }) => {
+    const sized = files
+      .map((file) => ({ file, gzip: gzipSize(join(root, file)) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const sum = (ext: string) => sized.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f.gzip, 0);
+    const jsGzip = sum('.js');
+    const cssGzip = sum('.css');
+    const totalGzip = jsGzip + cssGzip;
+    const kib = budgets.budgets[name];
+    const budget = kib === undefined ? null : kib * 1024;
+    return {
+      name,
+      jsGzip,
+      cssGzip,
+      totalGzip,
+      budget,
+      percentOfBudget: budget === null ? null : Math.round((totalGzip / budget) * 1000) / 10,
+      over: budget !== null && totalGzip > budget,
+      files: sized,
+    };
+  });
+}

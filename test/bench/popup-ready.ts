@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import type { BenchExtension } from './extension';
+import { type BenchProbe, watchRecentReady } from './probes';
+import { alternate, ratio, type Sample } from './stats';
+
+export interface PopupReadyResult {
+  tickets: number;
+  /** Navigation start → the Recent rows drawn from the cache. */
+  popupReadyMs: Sample;
+  /** Navigation start → load event end of the build's empty page (`blank.html`). */
+  blankLoadMs: Sample;
+  ratio: number;
+}
+
+const bench = (page: Page) =>
+  page.evaluate(() => (window as Window & { __bench?: BenchProbe }).__bench?.recentReadyAt);
+
+/**
+ * Fills Recent and the ticket cache with `tickets` real tickets (fetched once through the
+ * worker), then opens the popup and the empty page in turn, each in a new tab.
+ */
+export async function measurePopupReady(
+  ext: BenchExtension,
+  ticketIds: number[],
+  runs: number,
+  /** Ticket requests the sandbox has received so far. */
+  ticketRequests: () => Promise<number>,
+): Promise<PopupReadyResult> {
+  const worker = await ext.worker();
+  const filler = await ext.open('blank.html');
+  await filler.evaluate(async (ids) => {
+    for (const ticketId of ids) {
+      const answer = await chrome.runtime.sendMessage({ op: 'getTicket', ticketId });
+      if (!answer?.ok) throw new Error(`getTicket ${ticketId}: ${JSON.stringify(answer)}`);
+    }
+  }, ticketIds);
+  await filler.close();
+  await worker.evaluate(async (ids) => {
+    const { ticketCache } = await chrome.storage.local.get('ticketCache');
+    const cache = (ticketCache ?? {}) as Record<string, unknown>;
+    const missing = ids.filter((id) => !cache[id]);
+    if (missing.length) throw new Error(`not cached: ${missing.join(', ')}`);
+    const now = Date.now();
+    await chrome.storage.local.set({ recent: ids.map((id, at) => ({ id, at: now - at * 60_000 })) });
+  }, ticketIds);
+
+  const popup = async () => {
+    const before = await ticketRequests();
+    const page = await ext.open('popup.html', async (p) => {
+      await p.setViewportSize({ width: 400, height: 600 });
+      await p.addInitScript(watchRecentReady, ticketIds.length);
+    });
+    await page.waitForFunction(
+      () => (window as Window & { __bench?: BenchProbe }).__bench?.recentReadyAt !== undefined,
+    );
+    const readyAt = (await bench(page)) as number;
+    // Recent refreshes its tickets behind the cached rows: let that finish before the next run.
+    while ((await ticketRequests()) < before + ticketIds.length) await page.waitForTimeout(10);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ tickets?$/ })
+      .waitFor();
+    await page.close();
+    return readyAt;
+  };
+  const blank = async () => {
+    const page = await ext.open('blank.html');
+    const loaded = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const read = () => {
+            const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+            if (entry && entry.loadEventEnd > 0) resolve(entry.loadEventEnd);
+            else setTimeout(read, 5);
+          };
+          read();
+        }),
+    );
+    await page.close();
+    return loaded;
+  };
+
+  await popup(); // warm-up: the first open also compiles the code and fills the disk cache
+  await blank();
+  const { work, baseline } = await alternate(runs, popup, blank);
+  return {
+    tickets: ticketIds.length,
+    popupReadyMs: work,
+    blankLoadMs: baseline,
+    ratio: ratio(work, baseline),
+  };
+}

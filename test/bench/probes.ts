@@ -1,0 +1,83 @@
+// Functions that run inside the extension's pages (sent by Playwright, so self-contained). They
+// observe the real popup from outside: no popup code knows about the benchmark.
+
+export interface BenchProbe {
+  /** performance.now() (ms since navigation start) when the Recent rows showed. */
+  recentReadyAt?: number;
+  /** Per keystroke in the category filter: input event → DOM updated and laid out, ms. */
+  keystrokes: number[];
+}
+type BenchWindow = Window & { __bench?: BenchProbe };
+
+/**
+ * Init script of the popup: selects the Recent tab as soon as the tabs exist (the popup opens on
+ * Lookup), and notes when `expected` Recent rows show a cached ticket (title, author, replies).
+ */
+export function watchRecentReady(expected: number): void {
+  const probe: BenchProbe = { keystrokes: [] };
+  (window as BenchWindow).__bench = probe;
+  let selected = false;
+  const observer = new MutationObserver(() => {
+    const tab = document.getElementById('tab-recent');
+    if (!selected && tab) {
+      selected = true;
+      tab.click();
+    }
+    const rows = document.querySelectorAll('ul[aria-label="Recent tickets"] > li .ticket-row-meta');
+    if (rows.length >= expected) {
+      document.body.getBoundingClientRect(); // style and layout of what is about to show
+      probe.recentReadyAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Init script of the popup: per input in the category filter, the time from the input event to
+ * the next task, by which the render (a microtask in Preact) is done; layout is forced there.
+ */
+export function watchFilterKeystrokes(): void {
+  const probe: BenchProbe = (window as BenchWindow).__bench ?? { keystrokes: [] };
+  (window as BenchWindow).__bench = probe;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = ({ data }) => {
+    document.body.getBoundingClientRect();
+    probe.keystrokes.push(performance.now() - (data as number));
+  };
+  document.addEventListener(
+    'input',
+    (event) => {
+      if ((event.target as HTMLElement).id === 'category-filter') channel.port2.postMessage(event.timeStamp);
+    },
+    true,
+  );
+}
+
+/**
+ * Selects the Categories tab and resolves with the ms until the tree shows `expected` rows with the
+ * status line naming the `total` (the tree is fetched through the worker, indexed and drawn).
+ */
+export function openCategoriesTab({ expected, total }: { expected: number; total: number }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const drawn = () =>
+      document.querySelectorAll('ul[aria-label="Categories"] > li').length >= expected &&
+      !!document.querySelector('#panel-categories [role="status"]')?.textContent?.startsWith(`${total} `);
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!drawn()) return;
+      document.body.getBoundingClientRect();
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now() - start);
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(
+        new Error(`the category tree did not show within 20 s: ${document.body.textContent?.slice(0, 300)}`),
+      );
+    }, 20_000);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.getElementById('tab-categories')?.click();
+  });
+}

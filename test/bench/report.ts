@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EntrypointSize } from './bundle-sizes';
+import type { CategoryTreeResult } from './category-tree';
+import type { ColdStartResult } from './cold-start-tokens';
+import { markdownTable } from './markdown-table';
+import type { PopupReadyResult } from './popup-ready';
+import type { Sample } from './stats';
+import type { TicketFetchResult } from './ticket-fetch';
+
+export interface BenchResults {
+  measuredAt: string;
+  environment: { commit: string; browser: string; cpus: number; loadAverage: number; runs: number };
+  popupReady: PopupReadyResult;
+  ticketFetch: TicketFetchResult;
+  coldStartTokens: ColdStartResult;
+  categoryTree: CategoryTreeResult;
+  sizes: EntrypointSize[];
+}
+
+const ms = (sample: Sample) => `${sample.median.toFixed(1)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const times = (ratio: number) => `${ratio.toFixed(2)}×`;
+
+function timingTable({ popupReady: p, ticketFetch: f, coldStartTokens: c, categoryTree: t }: BenchResults) {
+  const tree = `${t.nodes.toLocaleString('en')}-node category tree`;
+  const rows = [
+    [
+      `popup ready: Recent drawn from cache (${p.tickets} tickets)`,
+      ms(p.popupReadyMs),
+      `empty extension page loaded: ${ms(p.blankLoadMs)}`,
+      times(p.ratio),
+    ],
+    [
+      'ticket through the worker and the protocol (warm token)',
+      ms(f.viaWorkerMs),
+      `same fetch made by the page: ${ms(f.directMs)}`,
+      times(f.ratio),
+    ],
+    ['ticket from the worker’s cache (protocol round trip alone)', ms(f.fromWorkerCacheMs), '—', '—'],
+    [
+      `broker token requests: ${c.concurrent} concurrent fetches, cold start (goal 1)`,
+      `${c.brokerTokenRequests.median} (max ${c.brokerTokenRequests.max})`,
+      `all ${c.concurrent} answered in ${ms(c.allAnsweredMs)}`,
+      '—',
+    ],
+    [`${tree}: open Categories (tree in worker cache)`, ms(t.openFromCacheMs), '—', '—'],
+    [`${tree}: first open (worker fetches the API)`, ms(t.firstLoadMs), '—', '—'],
+    [`${tree}: draw again (tab switch, tree in memory)`, ms(t.redrawMs), '—', '—'],
+    [
+      `${tree}: per keystroke in "Filter categories"`,
+      ms(t.keystrokeMs),
+      `p90 ${t.keystrokeMs.p90.toFixed(1)} ms over ${t.keystrokeMs.n} keystrokes`,
+      '—',
+    ],
+  ];
+  return markdownTable(['measure', 'median', 'baseline (median) or detail', 'ratio'], rows, [
+    'l',
+    'r',
+    'l',
+    'r',
+  ]);
+}
+
+function sizeTable(sizes: EntrypointSize[]) {
+  const rows = sizes.map((s) => [
+    s.name,
+    kib(s.jsGzip),
+    kib(s.cssGzip),
+    kib(s.totalGzip),
+    s.budget === null ? '—' : kib(s.budget),
+    s.percentOfBudget === null ? '—' : `${s.percentOfBudget.toFixed(1)}%`,
+    s.budget === null ? '' : s.over ? '**OVER**' : 'ok',
+  ]);
+  return markdownTable(
+    ['entrypoint (release build)', 'JS gzip', 'CSS gzip', 'total', 'budget', 'of budget', ''],
+    rows,
+    ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+  );
+}
+
+/** The figures as Markdown: timings (medians), sizes against the budgets, and how each is taken. */
+export function toMarkdown(results: BenchResults): string {
+  const { environment: env, categoryTree: t } = results;
+  return [
+    `Benchmark of ${results.measuredAt.slice(0, 10)}: commit ${env.commit}, headless ${env.browser}, ` +
+      `${env.cpus} cores (load average ${env.loadAverage} at start); medians of ${env.runs} runs, ` +
+      'baselines measured in the same run.',
+    '',
+    timingTable(results),
+    '',
+    sizeTable(results.sizes),
+    '',
+    '- Times run from navigation start (popup, empty page) or from the action (click, keystroke) to the',
+    '  DOM drawn and laid out. The popup opens on Lookup: the probe selects Recent as soon as the tabs exist.',
+    '- Cold start: `storage.session` cleared and the service worker stopped; the first message starts it.',
+    `- The tree: ${t.topLevel} top-level nodes, depth 5; keystrokes type and erase "${t.query}".`,
+    '- Sizes: gzip -9 per file of what a page loads before it runs (script, module preloads, stylesheets',
+    '  and their static imports, shared chunks included); KiB = 1,024 bytes.',
+    '',
+  ].join('\n');
+}
+
+export function writeResults(dir: string, results: BenchResults): string {
+  mkdirSync(dir, { recursive: true });
+  const markdown = toMarkdown(results);
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.md'), markdown);
+  return markdown;
+}
