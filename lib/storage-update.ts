@@ -5,7 +5,7 @@ type Item<T> = WxtStorageItem<T, any>;
 type Change<T> = (value: T) => T;
 
 const tails = new WeakMap<object, Promise<unknown>>();
-const open = new WeakMap<object, Change<never>[]>();
+const open = new WeakMap<object, unknown[]>();
 
 /**
  * Read-modify-write of one storage item, serialized in this context: without it, two concurrent
@@ -20,12 +20,12 @@ export function updateItem<T>(item: Item<T>, change: Change<T>): Promise<T> {
     return tails.get(item) as Promise<T>;
   }
   const changes: Change<T>[] = [change];
-  open.set(item, changes as Change<never>[]);
+  open.set(item, changes);
   const run = (tails.get(item) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(async () => {
+    .then(async (): Promise<T> => {
       open.delete(item); // later changes start the next batch
-      let value = await item.getValue();
+      let value: T = await item.getValue();
       for (const apply of changes) value = apply(value);
       await item.setValue(value);
       return value;
