@@ -19,7 +19,7 @@ export default defineConfig({
       if (wxt.config.mode !== 'sandbox' && blank >= 0) entrypoints.splice(blank, 1);
     },
   },
-  manifest: ({ mode, manifestVersion }) => {
+  manifest: ({ mode, manifestVersion, browser }) => {
     const sandbox = mode === 'sandbox';
     // Firefox MV2 has no optional_host_permissions (WXT drops the key): the configured origins can
     // only be requested at run time when they are listed in optional_permissions.
@@ -28,7 +28,15 @@ export default defineConfig({
     return {
       name: sandbox ? 'Sidedesk (sandbox)' : 'Sidedesk',
       description: 'Look up, reply to and draft helpdesk tickets from the toolbar and side panel.',
-      permissions: ['storage', 'contextMenus', 'sidePanel', 'alarms'],
+      // Firefox has sidebar_action (WXT derives it from the side panel) and no sidePanel permission.
+      permissions: ['storage', 'contextMenus', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+      ...(browser === 'firefox'
+        ? {
+            browser_specific_settings: {
+              gecko: { id: 'sidedesk@sidedesk.dev', data_collection_permissions: { required: ['none'] } },
+            },
+          }
+        : {}),
       optional_permissions: mv2 ? ['notifications', ...runtimeOrigins] : ['notifications'],
       optional_host_permissions: runtimeOrigins,
       ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'], key: SANDBOX_KEY } : {}),
