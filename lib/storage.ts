@@ -122,15 +122,45 @@ interface SendOutcomeBase {
   updatedAt: number;
   /** Earlier send ids of this ticket (newest first, capped), so a late repeat is refused too. */
   previousSendIds: string[];
+  /** A draft (`isDraft`) changes no reply count: the verdict must say so. */
+  isDraft?: boolean;
+  /** The agent dismissed the outcome in the panel. */
+  acknowledged?: boolean;
 }
 export type SendOutcome = SendOutcomeBase &
   (
     | { state: 'pending'; before?: TicketSnapshot }
-    | { state: 'sent'; reply: Reply }
+    | {
+        state: 'sent';
+        reply: Reply;
+        /** Set when the ticket gained more replies than this one: a duplicate is possible. */
+        note?: string;
+      }
     | { state: 'failed'; error: AppError }
-    | { state: 'unknown'; error: AppError; before?: TicketSnapshot; after?: TicketSnapshot; verdict: string }
+    | {
+        state: 'unknown';
+        error: AppError;
+        before?: TicketSnapshot;
+        after?: TicketSnapshot;
+        verdict: string;
+        /** The ticket is being read again; the verdict is not in yet. */
+        checking?: boolean;
+      }
   );
 /** The last send of each ticket, by ticket id: the worker writes it, the side panel reads it. */
 export const sendOutcomeStorage = storage.defineItem<Record<string, SendOutcome>>('local:sendOutcome', {
   fallback: {},
+});
+
+/** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
+export interface WatchState {
+  state: 'ok' | 'offline' | 'sign-in-required' | 'setup-needed';
+  /** Polls in a row that failed as a whole (0 after a good one). */
+  failures: number;
+  checkedAt: number | null;
+  /** A sentence for the badge title when the state is not ok. */
+  message?: string;
+}
+export const watchStateStorage = storage.defineItem<WatchState>('local:watchState', {
+  fallback: { state: 'ok', failures: 0, checkedAt: null },
 });

@@ -1,6 +1,7 @@
 import type { AppError } from '../api/errors';
 import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
+import type { SendOutcome } from '../storage';
 import { z } from '../zod';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
@@ -30,6 +31,8 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.number().int().nonnegative().optional() }),
   /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
   op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyInputSchema }),
+  /** The ticket's last send outcome; settles one a dead worker left pending (compares the ticket). */
+  op('checkSend', { ticketId: ticketIdSchema }),
   op('getCategories', { refresh: z.boolean().optional() }),
   op('listFaqInstances', { language: z.string().max(100).optional() }),
 ]);
@@ -60,10 +63,13 @@ export interface ConnectionStep {
 export interface Results {
   getStatus: ConnectionStatus;
   signIn: { opened: boolean };
-  signOut: { ok: true };
+  /** `brokerSignedOut`: the broker session ended too (else the agent should sign out there). */
+  signOut: { ok: true; brokerSignedOut: boolean };
   testConnection: { steps: ConnectionStep[] };
   getTicket: { ticket: Ticket; fetchedAt: number };
-  createReply: { reply: Reply };
+  /** `ticket`: the ticket as it is after the reply, when it could be read. */
+  createReply: { reply: Reply; ticket?: Ticket };
+  checkSend: { outcome: SendOutcome | null };
   getCategories: { categories: Category[]; fetchedAt: number };
   listFaqInstances: { instances: Instance[]; language: string };
 }

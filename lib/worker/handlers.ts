@@ -1,6 +1,8 @@
 import type { Handlers } from '../messaging/server';
-import { clearUserData } from '../sign-out';
-import { getTicket, replyAuthor, toReplyBody } from '../tickets/ticket-service';
+import { signOut } from '../sign-out';
+import { checkSend, sendReply } from '../tickets/send-reply';
+import { getTicket } from '../tickets/ticket-service';
+import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
 import type { WorkerContext } from './context';
 
@@ -9,21 +11,12 @@ export function createHandlers(context: WorkerContext): Handlers {
   return {
     getStatus: () => getStatus(context),
     signIn: () => signIn(context),
-    signOut: async () => {
-      await context.tokens.clear();
-      await clearUserData();
-      return { ok: true };
-    },
+    signOut: () => signOut(context),
     testConnection: () => testConnection(context),
     getTicket: ({ ticketId, maxAgeMs }) => getTicket(context, ticketId, maxAgeMs),
-    createReply: async ({ ticketId, reply }) => {
-      const body = toReplyBody(reply, await replyAuthor(context));
-      return { reply: await (await context.api()).createReply(ticketId, body) };
-    },
-    getCategories: async () => ({
-      categories: await (await context.api()).getCategories(),
-      fetchedAt: Date.now(),
-    }),
+    createReply: (request) => sendReply(context, request),
+    checkSend: async ({ ticketId }) => ({ outcome: await checkSend(context, ticketId) }),
+    getCategories: ({ refresh }) => getCategories(context, refresh),
     listFaqInstances: async ({ language }) => {
       const lang = language ?? 'en';
       return { instances: await (await context.api()).listFaqInstances(lang), language: lang };

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 
 // The built extension, loaded in Chromium: the popup asks the worker, the worker gets a token
 // from the broker and the ticket from the sandbox.
-test('the popup fetches a ticket through the worker with a token from the broker', async ({ openPage, worker }) => {
+test('the popup fetches a ticket through the worker with a token from the broker', async ({
+  openPage,
+  worker,
+}) => {
   const popup = await openPage('popup.html');
   await popup.getByLabel('Ticket ID or link').fill('4478950');
   await popup.getByRole('button', { name: 'Open', exact: true }).click();

@@ -7,7 +7,6 @@ import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { createSandbox, sandboxDefaults } from '../../server/sandbox';
 import type { FaultConfig } from '../../server/sandbox/faults/config';
 
-
 export interface AdminReply {
   message: string;
   as?: 'client' | 'team';

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -55,7 +56,16 @@ export function withFaults(route: FaultRoute, faults: Faults, counts: RequestCou
       c.res = new Response(body, { status: c.res.status, headers });
     }
     // The handler has already saved its work: the client sees a network error for a request
-    // that took effect (the case a reply POST must never be retried blindly for).
-    if (faults.take(route, 'dropConnectionNext')) c.env.incoming.socket.destroy();
+    // that took effect (the case a reply POST must never be retried blindly for). The status line
+    // and part of the body go out first: a browser silently resends a request whose reused
+    // keep-alive connection closes before any byte of the answer, which would hide the fault.
+    if (faults.take(route, 'dropConnectionNext')) dropMidResponse(c.env.incoming.socket);
   };
+}
+
+function dropMidResponse(socket: Socket): void {
+  socket.write(
+    'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{"data":{',
+    () => socket.destroy(),
+  );
 }

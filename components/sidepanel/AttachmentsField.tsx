@@ -1,0 +1,57 @@
+import type { ComposerModel } from './composer-model';
+
+/** Attachments by URL and name; each one removable. */
+export function AttachmentsField({ model }: { model: ComposerModel }) {
+  const add = () => model.addAttachment();
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      add();
+    }
+  };
+  const error = model.attachmentError.value;
+  return (
+    <fieldset class="sp-attach">
+      <legend>Attachments</legend>
+      {model.attachments.value.length > 0 && (
+        <ul>
+          {model.attachments.value.map((a) => (
+            <li key={a.url}>
+              <span class="sp-attach-name">{a.name}</span> <span class="muted sp-url">{a.url}</span>{' '}
+              <button type="button" onClick={() => model.removeAttachment(a.url)}>
+                Remove<span class="visually-hidden"> {a.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label for="sp-attach-url">Attachment URL</label>
+      <input
+        id="sp-attach-url"
+        type="url"
+        placeholder="https://"
+        value={model.attachmentUrl.value}
+        onInput={(e) => (model.attachmentUrl.value = e.currentTarget.value)}
+        onKeyDown={onEnter}
+        aria-describedby={error ? 'sp-attach-error' : undefined}
+      />
+      <label for="sp-attach-name">Attachment name</label>
+      <input
+        id="sp-attach-name"
+        type="text"
+        placeholder="Taken from the URL if empty"
+        value={model.attachmentName.value}
+        onInput={(e) => (model.attachmentName.value = e.currentTarget.value)}
+        onKeyDown={onEnter}
+      />
+      <button type="button" onClick={add}>
+        Add attachment
+      </button>
+      {error && (
+        <p id="sp-attach-error" role="alert" class="error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

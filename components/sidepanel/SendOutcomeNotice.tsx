@@ -1,0 +1,70 @@
+import type { JSX } from 'preact';
+import { RelativeTime } from '@/components/common/RelativeTime';
+import type { SendOutcome, TicketSnapshot } from '@/lib/storage';
+import type { ComposerModel } from './composer-model';
+
+/** What happened to the last send of this ticket, read from storage (it survives a closed panel). */
+export function SendOutcomeNotice({ model }: { model: ComposerModel }) {
+  const outcome = model.outcome.value;
+  if (model.sending.value || outcome?.state === 'pending') return <p role="status">Sending your reply…</p>;
+  if (!outcome || outcome.acknowledged) return null;
+  const dismiss = (
+    <button type="button" onClick={() => void model.dismissOutcome()}>
+      Dismiss
+    </button>
+  );
+  if (outcome.state === 'sent') return <Sent outcome={outcome} dismiss={dismiss} />;
+  if (outcome.state === 'failed') {
+    return (
+      <div role="alert" class="sp-outcome sp-outcome-failed">
+        <p>{outcome.error.message}</p>
+        <p>Nothing was sent. Your text is kept as a draft.</p>
+        {dismiss}
+      </div>
+    );
+  }
+  return (
+    <div role="alert" class="sp-outcome sp-outcome-unknown">
+      <p>
+        <strong>Your reply may have been sent.</strong> {outcome.error.message}
+      </p>
+      <p>{outcome.verdict}</p>
+      {outcome.before && outcome.after && <Found before={outcome.before} after={outcome.after} />}
+      {!outcome.checking && (
+        <p class="sp-row">
+          <button type="button" onClick={() => void model.sendAgain()}>
+            Send again
+          </button>
+          <button type="button" onClick={() => void model.dismissOutcome()}>
+            Keep editing
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Sent({ outcome, dismiss }: { outcome: SendOutcome & { state: 'sent' }; dismiss: JSX.Element }) {
+  const { reply } = outcome;
+  const kind = reply.properties.isDraft ? 'Draft' : 'Reply';
+  const where = reply.parentReplyId === null ? 'first-level' : `sub-reply to #${reply.parentReplyId}`;
+  return (
+    <p role="status" class="sp-outcome sp-outcome-sent">
+      {kind} #{reply.id} {reply.properties.isDraft ? 'saved' : 'sent'} ({where}){' '}
+      <RelativeTime iso={reply.creationTime} />. {outcome.note && <strong>{outcome.note} </strong>}
+      {dismiss}
+    </p>
+  );
+}
+
+const replies = (n: number) => (n === 1 ? '1 reply' : `${n} replies`);
+
+function Found({ before, after }: { before: TicketSnapshot; after: TicketSnapshot }) {
+  return (
+    <p class="muted">
+      Before you pressed Send: {replies(before.replyCount)}, last activity{' '}
+      <RelativeTime iso={before.lastThreadElementCreationTime} />. Now: {replies(after.replyCount)}, last
+      activity <RelativeTime iso={after.lastThreadElementCreationTime} />.
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+/** The element type of returned attachments is not specified: show what can be read, as text. */
+function readOne(attachment: unknown, index: number): { name: string; url: string | null } {
+  if (typeof attachment === 'string') return { name: attachment, url: safeUrl(attachment) };
+  if (attachment && typeof attachment === 'object') {
+    const { name, fileName, url, link } = attachment as Record<string, unknown>;
+    const label = [name, fileName].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const href = [url, link].find((v): v is string => typeof v === 'string');
+    return { name: label ?? href ?? `Attachment ${index + 1}`, url: href ? safeUrl(href) : null };
+  }
+  return { name: `Attachment ${index + 1}`, url: null };
+}
+
+/** Only https links become links; anything else stays text. */
+function safeUrl(value: string): string | null {
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function TicketAttachments({ attachments }: { attachments: unknown[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <>
+      <h2>Attachments</h2>
+      <ul class="sp-attachments">
+        {attachments.map((attachment, index) => {
+          const { name, url } = readOne(attachment, index);
+          return (
+            <li key={index}>
+              {url ? (
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

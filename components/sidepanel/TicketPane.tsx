@@ -1,0 +1,39 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { Composer } from './Composer';
+import { createComposerModel } from './composer-model';
+import { ReplyLog } from './ReplyLog';
+import { TicketView } from './TicketView';
+import { createTicketModel } from './ticket-model';
+
+/** One ticket: its view, the composer and the replies sent from here. */
+export function TicketPane({ client, ticketId }: { client: ProtocolClient; ticketId: number }) {
+  const ticket = useMemo(() => createTicketModel(client, ticketId), [client, ticketId]);
+  const composer = useMemo(
+    () => createComposerModel(client, ticketId, { onSent: (result) => void ticket.refresh(result.ticket) }),
+    [client, ticketId, ticket],
+  );
+  useEffect(() => {
+    void ticket.load();
+    void ticket.loadCategories();
+  }, [ticket]);
+  useEffect(() => composer.start(), [composer]);
+  useEffect(() => {
+    // The panel can close at any moment: write what was typed now, not 400 ms later.
+    const flush = () => void composer.flush();
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [composer]);
+  return (
+    <>
+      <TicketView model={ticket} />
+      <Composer model={composer} />
+      <ReplyLog entries={composer.log.value} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { browser } from 'wxt/browser';
+import {
+  createSanitizerClient,
+  type Sanitized,
+  type SanitizeOptions,
+  sanitizeHtml,
+} from '@/lib/html/sanitize';
+
+interface Sanitizer {
+  sanitize(dirty: string, options?: SanitizeOptions): Promise<Sanitized>;
+}
+let instance: Sanitizer | undefined;
+
+/** The page's one sanitizer, created on first use. */
+export function sanitizer(): Sanitizer {
+  instance ??= import.meta.env.FIREFOX
+    ? // Firefox has no sandbox pages (WXT leaves `sandbox.pages` out of its manifest), and its
+      // extension pages may not be framed: sanitize in the page there.
+      { sanitize: async (dirty, options) => sanitizeHtml(dirty, options) }
+    : createSanitizerClient(browser.runtime.getURL('/sanitizer.html'));
+  return instance;
+}

@@ -1,0 +1,80 @@
+import { computed, signal } from '@preact/signals';
+import type { Category, Ticket } from '@/lib/api/schemas';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { markSeen } from '@/lib/tickets/ticket-lists';
+import { categoryPath } from './category-path';
+
+// One ticket as the panel shows it: from the cache at once, then fresh from the service.
+
+/** A cached copy this young is not fetched again when the panel opens. */
+const FRESH_MS = 5_000;
+/** Any cached copy is better than a blank panel while the fresh one loads. */
+const ANY_CACHED_MS = 7 * 24 * 3600 * 1000;
+
+export type TicketModel = ReturnType<typeof createTicketModel>;
+
+export function createTicketModel(client: ProtocolClient, ticketId: number) {
+  const ticket = signal<Ticket | null>(null);
+  const loading = signal(false);
+  const error = signal('');
+  const categories = signal<Category[] | null>(null);
+
+  const path = computed(() => {
+    const current = ticket.value;
+    if (!current) return [];
+    return (
+      (categories.value && categoryPath(categories.value, current.category.id)) ?? [current.category.name]
+    );
+  });
+
+  function show(next: Ticket) {
+    ticket.value = next;
+    error.value = '';
+    void markSeen(next.id, next.lastThreadElementCreationTime).catch(() => undefined);
+  }
+
+  async function load() {
+    loading.value = true;
+    try {
+      const cached = await client.call({ op: 'getTicket', ticketId, maxAgeMs: ANY_CACHED_MS });
+      show(cached.ticket);
+      if (Date.now() - cached.fetchedAt > FRESH_MS) {
+        show((await client.call({ op: 'getTicket', ticketId })).ticket);
+      }
+    } catch (e) {
+      // A stale copy stays on screen, with the reason it could not be refreshed.
+      error.value = (e as Error).message;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  async function loadCategories() {
+    try {
+      // The worker keeps the tree cached (lib/worker/category-cache.ts).
+      categories.value = (await client.call({ op: 'getCategories' })).categories;
+    } catch {
+      // The path is a nicety: without the tree the category shows by its own name.
+    }
+  }
+
+  return {
+    ticketId,
+    ticket,
+    loading,
+    error,
+    categories,
+    path,
+    load,
+    loadCategories,
+    /** After a send: the ticket the worker read back, or a fresh fetch. */
+    async refresh(next?: Ticket) {
+      if (next) show(next);
+      else
+        await client.call({ op: 'getTicket', ticketId }).then(
+          (r) => show(r.ticket),
+          () => load(),
+        );
+    },
+  };
+}

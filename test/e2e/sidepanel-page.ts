@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Ticket } from '../../lib/api/schemas';
+import type { TestServers } from '../support/servers';
+import { expect } from './fixtures';
+
+// A small page object for the side panel, opened as a tab (the real panel is not scriptable).
+// Storage is read and written from the extension page itself: the service worker's handle goes
+// stale whenever Chrome stops the idle worker.
+
+type OpenPage = (path: string) => Promise<Page>;
+
+/** What the popup and the context menu do: point the panel at a ticket. */
+export async function setPanelTicket(page: Page, ticketId: number | null) {
+  await page.evaluate((id) => chrome.storage.local.set({ panelTicket: id }), ticketId);
+}
+
+/** Points the open panel at `ticketId` and waits until the ticket and its draft are on screen. */
+export async function showTicket(page: Page, ticketId: number) {
+  await setPanelTicket(page, ticketId);
+  await expect(page.getByText(`#${ticketId}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeEditable();
+}
+
+/** Opens sidepanel.html on `ticketId`. */
+export async function openPanel(openPage: OpenPage, ticketId: number) {
+  const page = await openPage('sidepanel.html');
+  await showTicket(page, ticketId);
+  return composer(page);
+}
+
+export function composer(page: Page) {
+  return {
+    page,
+    message: page.getByRole('textbox', { name: 'Message', exact: true }),
+    html: page.getByRole('checkbox', { name: 'HTML', exact: true }),
+    replyTo: page.getByRole('combobox', { name: 'Reply to', exact: true }),
+    parentId: page.getByRole('textbox', { name: 'Parent reply ID' }),
+    saveAsDraft: page.getByRole('checkbox', { name: 'Save as draft' }),
+    complete: page.getByRole('checkbox', { name: 'Complete ticket' }),
+    suppress: page.getByRole('checkbox', { name: 'Don’t update status automatically' }),
+    attachmentUrl: page.getByRole('textbox', { name: 'Attachment URL' }),
+    attachmentName: page.getByRole('textbox', { name: 'Attachment name' }),
+    addAttachment: page.getByRole('button', { name: 'Add attachment' }),
+    send: page.getByRole('button', { name: /^(Send|Save draft)$/ }),
+    /** The notice of a confirmed send ("Reply #… sent"). */
+    sent: page.getByRole('status').filter({ hasText: /(Reply|Draft) #\d+ (sent|saved)/ }),
+    status: (value: string) => page.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }),
+  };
+}
+
+/**
+ * Axe on the panel. The message frames are sandboxed without scripts, so axe cannot run inside
+ * them (its frame messaging never answers); the panel itself, frame titles included, is checked.
+ */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ iframes: false }).analyze();
+  return violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** GET `path` of the sandbox API, with a token the broker gives the extension (asked from `page`). */
+export async function sandboxGet<T>(page: Page, servers: TestServers, path: string): Promise<T> {
+  const token = await page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'X-Sidedesk': '1' },
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }, `${servers.broker.url}/token`);
+  const response = await fetch(`${servers.sandbox.url}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The ticket as the sandbox holds it. */
+export function sandboxTicket(page: Page, servers: TestServers, ticketId: number): Promise<Ticket> {
+  return sandboxGet<Ticket>(page, servers, `/tickets/${ticketId}`);
+}
+
+/** The first ticket from `from` on (at most 60 ids) that `wanted` accepts. */
+export async function findTicket(
+  page: Page,
+  servers: TestServers,
+  from: number,
+  wanted: (ticket: Ticket) => boolean,
+) {
+  for (let id = from; id < from + 60; id++) {
+    const ticket = await sandboxTicket(page, servers, id);
+    if (wanted(ticket)) return ticket;
+  }
+  throw new Error(`no matching ticket from ${from}`);
+}
+
+/** The first ticket from `from` on whose status is `status`. */
+export function ticketWithStatus(page: Page, servers: TestServers, from: number, status: string) {
+  return findTicket(page, servers, from, (ticket) => ticket.status === status);
+}
+
+/** The replies the sandbox holds for the ticket beyond the first `before`. */
+export async function newReplies(servers: TestServers, ticketId: number, before: number) {
+  return (await servers.sandbox.replies(ticketId)).slice(before);
+}
+
+/** The stored draft of a ticket (what survives a closed panel). */
+export async function storedDraft(page: Page, ticketId: number) {
+  return page.evaluate(async (id) => {
+    const { drafts } = await chrome.storage.local.get('drafts');
+    return ((drafts ?? {}) as Record<string, { message: string; attachments: unknown[] }>)[id] ?? null;
+  }, ticketId);
+}

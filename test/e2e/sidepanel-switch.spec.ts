@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+import { axeViolations, composer, setPanelTicket, showTicket, storedDraft } from './sidepanel-page';
+
+test('with no ticket the panel asks for one; ids, "#id" and links open it; nonsense gets a sentence', async ({
+  openPage,
+}) => {
+  const page = await openPage('sidepanel.html');
+  await setPanelTicket(page, null);
+  const field = page.getByRole('textbox', { name: 'Ticket ID or link' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a ticket');
+  await field.fill('call me on 555 1234');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('is not a ticket');
+  expect(await axeViolations(page)).toEqual([]);
+  for (const [input, id] of [
+    ['#4478980', 4478980],
+    ['https://inbox.example.com/tickets?ticketId=4478981', 4478981],
+    ['4478982', 4478982],
+  ] as const) {
+    await field.fill(input);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByText(`#${id}`, { exact: true })).toBeVisible();
+    expect(await page.evaluate(async () => (await chrome.storage.local.get('panelTicket')).panelTicket)).toBe(
+      id,
+    );
+  }
+});
+
+test('switching tickets keeps each draft with its own ticket', async ({ openPage }) => {
+  const c = composer(await openPage('sidepanel.html'));
+  await showTicket(c.page, 4478983);
+  await c.message.fill('Draft for the first ticket');
+  // The popup (or the context menu) points the panel at another ticket.
+  await showTicket(c.page, 4478984);
+  await expect(c.message).toHaveValue('');
+  await c.message.fill('Draft for the second ticket');
+  await c.complete.check();
+  await showTicket(c.page, 4478983);
+  await expect(c.message).toHaveValue('Draft for the first ticket');
+  await expect(c.complete).not.toBeChecked();
+  await expect
+    .poll(() => storedDraft(c.page, 4478984))
+    .toMatchObject({ message: 'Draft for the second ticket' });
+  expect(await storedDraft(c.page, 4478983)).toMatchObject({ message: 'Draft for the first ticket' });
+});
+
+test('a quote waiting for its ticket goes into the draft of the ticket the agent names', async ({
+  openPage,
+}) => {
+  const page = await openPage('sidepanel.html');
+  // What the context menu does when the selection names no ticket.
+  await page.evaluate(() =>
+    chrome.storage.local.set({
+      panelTicket: null,
+      pendingQuote: { text: 'The order never arrived.\nPlease help.', at: Date.now() },
+    }),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'A quote from a page is waiting' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ticket ID or link' }).fill('4478985');
+  await page.getByRole('button', { name: 'Open' }).click();
+  const c = composer(page);
+  await expect(c.message).toHaveValue('> The order never arrived.\n> Please help.\n');
+  await expect(page.getByRole('status').filter({ hasText: 'A quote from a page is waiting' })).toHaveCount(0);
+  expect(
+    await page.evaluate(async () => (await chrome.storage.local.get('pendingQuote')).pendingQuote),
+  ).toBeFalsy();
+});
+
+test('a quote appended behind the composer joins the text being typed', async ({ openPage }) => {
+  const c = composer(await openPage('sidepanel.html'));
+  await showTicket(c.page, 4478986);
+  await c.message.fill('My answer');
+  await expect.poll(() => storedDraft(c.page, 4478986)).toMatchObject({ message: 'My answer' });
+  await c.message.pressSequentially(' so far');
+  // What appendToDraft does from the worker (context menu), while the agent is still typing.
+  await c.page.evaluate(async () => {
+    const { drafts } = (await chrome.storage.local.get('drafts')) as {
+      drafts: Record<string, { message: string }>;
+    };
+    const draft = drafts['4478986'] as { message: string };
+    draft.message = `${draft.message.trimEnd()}\n\n> quoted from a page\n`;
+    await chrome.storage.local.set({ drafts });
+  });
+  await expect(c.message).toHaveValue('My answer so far\n\n> quoted from a page\n');
+  await expect
+    .poll(() => storedDraft(c.page, 4478986))
+    .toMatchObject({ message: 'My answer so far\n\n> quoted from a page\n' });
+});

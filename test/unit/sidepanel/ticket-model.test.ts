@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createTicketModel } from '../../../components/sidepanel/ticket-model';
+import { SidedeskError } from '../../../lib/api/errors';
+import type { Category } from '../../../lib/api/schemas';
+import { lastSeenStorage } from '../../../lib/storage';
+import { sampleTicket } from '../../support/samples';
+import { callsOf, fakeClient } from './fake-client';
+
+beforeEach(() => fakeBrowser.reset());
+
+const category = (id: number, name: string, children: Category[] = []): Category => ({
+  id,
+  name,
+  parentId: null,
+  children,
+  autoArchive: false,
+  canBeChosen: true,
+  isHidden: false,
+  isMuted: false,
+});
+const tree = [
+  category(1, 'Billing', [category(12, 'Refunds', [category(123, 'Cards')])]),
+  category(2, 'Other'),
+];
+
+describe('ticket model', () => {
+  it('shows the cached ticket at once, then the fresh one', async () => {
+    const { client, call } = fakeClient({
+      getTicket: (r) =>
+        'maxAgeMs' in r && r.maxAgeMs
+          ? { ticket: sampleTicket({ status: 'open' }), fetchedAt: Date.now() - 60_000 }
+          : { ticket: sampleTicket({ status: 'completed' }), fetchedAt: Date.now() },
+    });
+    const model = createTicketModel(client, 4478963);
+    await model.load();
+    expect(callsOf(call, 'getTicket')).toHaveLength(2);
+    expect(model.ticket.value?.status).toBe('completed');
+    await vi.waitFor(async () =>
+      expect(await lastSeenStorage.getValue()).toEqual({
+        4478963: sampleTicket().lastThreadElementCreationTime,
+      }),
+    );
+  });
+
+  it('keeps a stale copy on screen with the reason it could not be refreshed', async () => {
+    const { client } = fakeClient({
+      getTicket: (r) => {
+        if ('maxAgeMs' in r && r.maxAgeMs) return { ticket: sampleTicket(), fetchedAt: 0 };
+        throw new SidedeskError('network', 'The Ticket API could not be reached.');
+      },
+    });
+    const model = createTicketModel(client, 4478963);
+    await model.load();
+    expect(model.ticket.value?.id).toBe(4478963);
+    expect(model.error.value).toBe('The Ticket API could not be reached.');
+  });
+
+  it('names the category by its path in the tree', async () => {
+    const { client } = fakeClient({
+      getTicket: () => ({
+        ticket: sampleTicket({ category: { id: 123, name: 'Cards' } }),
+        fetchedAt: Date.now(),
+      }),
+      getCategories: () => ({ categories: tree, fetchedAt: Date.now() }),
+    });
+    const model = createTicketModel(client, 4478963);
+    await Promise.all([model.load(), model.loadCategories()]);
+    expect(model.path.value).toEqual(['Billing', 'Refunds', 'Cards']);
+  });
+
+  it('falls back to the name when it is not in it', async () => {
+    const { client, call } = fakeClient({
+      getTicket: () => ({
+        ticket: sampleTicket({ category: { id: 999, name: 'Orphan' } }),
+        fetchedAt: Date.now(),
+      }),
+      getCategories: () => ({ categories: tree, fetchedAt: Date.now() }),
+    });
+    const model = createTicketModel(client, 4478963);
+    await Promise.all([model.load(), model.loadCategories()]);
+    expect(callsOf(call, 'getCategories')).toHaveLength(1);
+    expect(model.path.value).toEqual(['Orphan']);
+  });
+});
