@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { signIn } from '../e2e/fixtures';
+import { launchWithExtension } from '../support/chromium';
 import type { TestServers } from '../support/servers';
 
 // The built sandbox extension in headless Chromium, launched as the e2e fixture does
@@ -24,20 +25,7 @@ export interface BenchExtension {
 
 export async function launchExtension(extensionPath: string): Promise<BenchExtension> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'sidedesk-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${extensionPath}`,
-      `--load-extension=${extensionPath}`,
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  const context = await launchWithExtension(userDataDir, extensionPath);
   // tsx (esbuild keepNames) wraps named functions in `__name(…)`; functions sent into pages need it.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

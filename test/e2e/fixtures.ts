@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { launchWithExtension } from '../support/chromium';
 import { startServers, type TestServers } from '../support/servers';
 
 export const EXTENSION_PATH = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-sandbox');
@@ -35,20 +36,7 @@ export const test = base.extend<Fixtures, { servers: TestServers }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
   context: async ({}, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'sidedesk-e2e-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        `--disable-extensions-except=${EXTENSION_PATH}`,
-        `--load-extension=${EXTENSION_PATH}`,
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    });
+    const context = await launchWithExtension(userDataDir, EXTENSION_PATH);
     await use(context);
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
