@@ -59,7 +59,7 @@ test.describe('popup when the broker does not answer', () => {
     await worker.evaluate(async (apiBaseUrl) => {
       const { settings } = await chrome.storage.local.get('settings');
       await chrome.storage.local.set({
-        settings: { ...settings, apiBaseUrl, brokerUrl: 'http://127.0.0.1:9/token' },
+        settings: { ...(settings as object), apiBaseUrl, brokerUrl: 'http://127.0.0.1:9/token' },
       });
     }, servers.sandbox.url);
     const p = await openPopup(openPage);
