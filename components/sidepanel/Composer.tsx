@@ -36,7 +36,13 @@ export function Composer({ model }: { model: ComposerModel }) {
           value={model.message.value}
           readOnly={busy || !model.loaded.value}
           onInput={(e) => (model.message.value = e.currentTarget.value)}
+          aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
         />
+        {model.draftError.value && (
+          <p role="alert" class="error" id="sp-draft-error">
+            {model.draftError.value}
+          </p>
+        )}
         <fieldset class="sp-options" disabled={busy}>
           <legend class="visually-hidden">Reply options</legend>
           {check('HTML', model.isHtml)}

@@ -18,7 +18,11 @@ export function SendOutcomeNotice({ model }: { model: ComposerModel }) {
     return (
       <div role="alert" class="sp-outcome sp-outcome-failed">
         <p>{outcome.error.message}</p>
-        <p>Nothing was sent. Your text is kept as a draft.</p>
+        <p>
+          {model.draftError.value
+            ? 'Nothing was sent. Your text is still here, but it is not saved as a draft.'
+            : 'Nothing was sent. Your text is kept as a draft.'}
+        </p>
         {dismiss}
       </div>
     );

@@ -1,4 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
+import { toAppError } from '@/lib/api/errors';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ReplyInput, Results } from '@/lib/messaging/protocol';
 import { agentStorage, type Draft, draftsStorage, replyLogStorage, settingsStorage } from '@/lib/storage';
@@ -38,11 +39,24 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
   const canSend = computed(() => loaded.value && !inFlight.value && !undecided.value);
   const sendLabel = computed(() => (fields.isDraft.value ? 'Save draft' : 'Send'));
 
+  /** Why the text on screen is not saved as a draft (storage full), or ''. */
+  const draftError = signal('');
+
   let lastSaved: DraftFields = emptyDraft(ticketId);
   const mirror = createDraftsMirror();
-  const saver = createDraftSaver(options.saveDelayMs ?? 400, (draft) => {
+  const saver = createDraftSaver(options.saveDelayMs ?? 400, async (draft) => {
+    // Set before the write: the storage change it causes must not look like someone else's edit.
+    const previous = lastSaved;
     lastSaved = draft;
-    return mirror.save(draft);
+    try {
+      await mirror.save(draft);
+      draftError.value = '';
+    } catch (error) {
+      // Never silent (the text would be lost with the panel), and never thrown at the debounce
+      // timer or at a send, which must go on: the agent is told and the text stays on screen.
+      lastSaved = previous;
+      draftError.value = toAppError(error).message;
+    }
   });
 
   let applying = false;
@@ -54,6 +68,7 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
     );
     applying = false;
     lastSaved = draft;
+    draftError.value = ''; // what shows is what is stored
   }
   const blank = (): DraftFields => ({ ...emptyDraft(ticketId), isHtml: fields.isHtml.peek() });
 
@@ -71,7 +86,8 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
       ? sameDraft(stored, lastSaved)
       : !lastSaved.message && !lastSaved.attachments.length;
     if (unchanged) return;
-    if (!saver.dirty) return apply(stored ?? blank());
+    // Text that storage refused exists only on screen: merge into it, never replace it.
+    if (!saver.dirty && !draftError.peek()) return apply(stored ?? blank());
     const merged = mergeExternalDraft(fields.toDraft(), lastSaved, stored);
     lastSaved = stored ?? emptyDraft(ticketId);
     fields.message.value = merged.message;
@@ -109,9 +125,6 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
         : '';
     if (formError.value || parentReplyId === 'invalid') return;
     sending.value = true;
-    // The stored draft must hold exactly what is sent: it stays if the send fails in any way.
-    saver.schedule(draft);
-    await saver.flush();
     const { message, isHtml, isDraft, complete, suppressAutoupdate, attachments } = draft;
     const reply: ReplyInput = {
       message,
@@ -124,15 +137,21 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
     };
     const sendId = options.newSendId?.() ?? crypto.randomUUID();
     try {
+      // The stored draft must hold exactly what is sent: it stays if the send fails in any way.
+      // A draft storage refuses is reported (draftError) and the send goes on.
+      saver.schedule(draft);
+      await saver.flush();
       const result = await client.call({ op: 'createReply', ticketId, sendId, reply });
       // Confirmed: the worker deleted the draft (or kept what was added meanwhile).
       apply((await loadDraft(ticketId)) ?? blank());
       options.onSent?.(result);
     } catch (error) {
       // Recorded failures show from the outcome; anything else (the worker did not answer) here.
-      if ((await sent.read())?.sendId !== sendId) formError.value = (error as Error).message;
+      const recorded = await sent.read().catch(() => null);
+      if (recorded?.sendId !== sendId) formError.value = toAppError(error).message;
     } finally {
-      await sent.refresh();
+      // However the send ended, the composer must not stay "Sending…".
+      await sent.refresh().catch(() => undefined);
       sending.value = false;
     }
   }
@@ -143,6 +162,7 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
     sending,
     inFlight,
     formError,
+    draftError,
     outcome,
     log,
     author,

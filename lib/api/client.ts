@@ -111,14 +111,30 @@ export function createApiClient(options: ApiClientOptions) {
 
   function unwrap<T>(response: FetchResponse<string>, schema: z.ZodType<T>, kind: Kind): T {
     const body = readJson(response._data);
+    // zod checks recursive schemas (the category tree) recursively: a tree thousands of levels
+    // deep would overflow the stack and reach the agent as an "unexpected problem".
+    if (nestedDeeperThan(body, MAX_NESTING)) {
+      throw invalid(`its data is nested more than ${MAX_NESTING} levels deep`, kind);
+    }
     const envelope = envelopeSchema.safeParse(body);
     if (!envelope.success) {
       if (response.status >= 400) throw failureFrom(response, kind);
-      throw invalid('its reply is not the expected envelope');
+      throw invalid(
+        body === undefined
+          ? 'it is not valid JSON'
+          : `it is not the expected envelope (${describeIssue(envelope.error)})`,
+        kind,
+      );
     }
     if (envelope.data.errorCode !== SUCCESS_CODE) throw failureFrom(response, kind, envelope.data.errorText);
-    const data = schema.safeParse(envelope.data.data);
-    if (!data.success) throw invalid(describeIssue(data.error));
+    let data: ReturnType<typeof schema.safeParse>;
+    try {
+      data = schema.safeParse(envelope.data.data);
+    } catch {
+      // A validator that throws (rather than reporting issues) must still end in a sentence.
+      throw invalid('its data could not be checked', kind);
+    }
+    if (!data.success) throw invalid(describeIssue(data.error), kind);
     return data.data;
   }
 
@@ -187,11 +203,19 @@ function failureFrom(response: FetchResponse<string>, kind: Kind, errorText?: st
   if (status === 404) return error('not-found', 'Not found: the ticket does not exist or you cannot see it.');
   if (status === 401) return signInAgain();
   if (status === 403) return error('unauthorized', 'The Ticket API does not allow this for your account.');
+  if (status === 413) {
+    // Refused before anything was done (RFC 9110 15.5.14): a plain failure, never ambiguous.
+    const what = kind === 'write' ? 'The reply is' : 'The request is';
+    return error(
+      'api-error',
+      `${what} too large for the Ticket API: shorten it, or attach large content by URL.`,
+    );
+  }
   if (status === 429) {
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     const wait =
       retryAfter !== undefined
-        ? ` Wait ${retryAfter} seconds and try again.`
+        ? ` Wait ${retryAfter === 1 ? '1 second' : `${retryAfter} seconds`} and try again.`
         : ' Wait a moment and try again.';
     return error(
       'rate-limited',
@@ -228,17 +252,51 @@ function signInAgain() {
   );
 }
 
-function invalid(detail: string) {
+/**
+ * An answer that arrived but cannot be read. For a reply POST it came with a success status, so
+ * the service most likely created the reply: ambiguous, never "nothing was sent".
+ */
+function invalid(detail: string, kind: Kind) {
+  const prefix = `The Ticket API sent a response Sidedesk cannot read: ${detail}.`;
+  if (kind === 'write') {
+    return new SidedeskError(
+      'invalid-response',
+      `${prefix} The reply may have been sent: check the ticket before sending again.`,
+      { ambiguous: true },
+    );
+  }
   return new SidedeskError(
     'invalid-response',
-    `The Ticket API sent a response Sidedesk cannot read: ${detail}. Try again; if it persists, the API may have changed.`,
+    `${prefix} Try again; if it persists, the API may have changed.`,
   );
 }
 
-/** "ticket.author.email: expected string" for the first issue, so the agent can report it. */
+/** JSON nesting allowed in a response: far deeper than any real ticket or category tree. */
+export const MAX_NESTING = 400;
+
+/** Whether `value` nests objects/arrays deeper than `limit` (iterative: no stack to overflow). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * "author.email is missing" or "replyCount is not a number" for the first issue, so the agent can
+ * report it; zod's own wording ("received undefined") reads like a bug to the agent.
+ */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'unknown problem';
   const path = issue.path.length ? issue.path.join('.') : 'the data';
+  if (issue.code === 'invalid_type') {
+    if (/received undefined$/i.test(issue.message)) return `${path} is missing`;
+    return `${path} is not ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+  }
   return `${path}: ${issue.message.toLowerCase()}`;
 }

@@ -1,3 +1,4 @@
+import { SidedeskError } from '../api/errors';
 import { type Draft, draftsStorage, type PendingQuote, pendingQuoteStorage } from '../storage';
 import { updateItem } from '../storage-update';
 
@@ -57,12 +58,30 @@ export async function loadDraft(ticketId: number, now = Date.now()): Promise<Dra
   return draft && !expired(draft, now) ? draft : null;
 }
 
-/** Stores the draft as it is now; an empty one is deleted instead. */
-export function saveDraft(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
-  return updateDrafts((drafts, now) => {
-    if (isEmptyDraft(draft)) delete drafts[draft.ticketId];
-    else drafts[draft.ticketId] = { ...draft, updatedAt: now };
-  });
+/**
+ * What the agent is told when storage refuses a draft. `storage.local` holds 10 MB in all, so a
+ * huge paste fails, and the agent must know the text lives only in the open composer.
+ */
+export function draftNotSaved(error: unknown): SidedeskError {
+  const tooLarge = /quota/i.test(String((error as { message?: unknown } | null)?.message ?? error));
+  return new SidedeskError(
+    'bad-input',
+    tooLarge
+      ? 'Your draft could not be saved: it is too large for the browser’s storage (10 MB for all of Sidedesk). It stays here only while this panel is open, so shorten it or copy it somewhere safe.'
+      : 'Your draft could not be saved in the browser. It stays here only while this panel is open, so copy it somewhere safe.',
+  );
+}
+
+/** Stores the draft as it is now; an empty one is deleted instead. Fails with `draftNotSaved`. */
+export async function saveDraft(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
+  try {
+    await updateDrafts((drafts, now) => {
+      if (isEmptyDraft(draft)) delete drafts[draft.ticketId];
+      else drafts[draft.ticketId] = { ...draft, updatedAt: now };
+    });
+  } catch (error) {
+    throw draftNotSaved(error);
+  }
 }
 
 export function deleteDraft(ticketId: number): Promise<void> {
@@ -141,13 +160,21 @@ export function createDraftsMirror() {
   return {
     ready,
     stop,
-    save(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
+    /** Fails with `draftNotSaved` (storage full); the mirror then still holds what is stored. */
+    async save(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
       if (!record) return saveDraft(draft);
+      const previous = record;
       const next = { ...record };
       if (isEmptyDraft(draft)) delete next[draft.ticketId];
       else next[draft.ticketId] = { ...draft, updatedAt: Date.now() };
       record = next;
-      return draftsStorage.setValue(next);
+      try {
+        await draftsStorage.setValue(next);
+      } catch (error) {
+        // Otherwise every later save (of any ticket) would carry the refused draft and fail too.
+        if (record === next) record = previous;
+        throw draftNotSaved(error);
+      }
     },
   };
 }

@@ -87,6 +87,12 @@ describe('sandbox fault knobs', () => {
     expect((await sandbox.getTicket(TICKET)).replyCount).toBe(before.replyCount + 1);
   });
 
+  it('drops the connection of a large answer too, never sending the real answer behind it', async () => {
+    await setFaults({ routes: { categories: { dropConnectionNext: 1 } } });
+    await expect(sandbox.api('/categories')).rejects.toThrow();
+    expect((await sandbox.api('/categories')).status).toBe(200);
+  });
+
   it('shortens the lifetime of new access tokens', async () => {
     await setFaults({ tokenTtlSeconds: 5 });
     const token = tokenResponseSchema.parse((await request(`${sandbox.url}/token`, tokenForm())).json);

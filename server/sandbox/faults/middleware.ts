@@ -59,13 +59,22 @@ export function withFaults(route: FaultRoute, faults: Faults, counts: RequestCou
     // that took effect (the case a reply POST must never be retried blindly for). The status line
     // and part of the body go out first: a browser silently resends a request whose reused
     // keep-alive connection closes before any byte of the answer, which would hide the fault.
-    if (faults.take(route, 'dropConnectionNext')) dropMidResponse(c.env.incoming.socket);
+    if (faults.take(route, 'dropConnectionNext')) await dropMidResponse(c.env.incoming.socket);
   };
 }
 
-function dropMidResponse(socket: Socket): void {
-  socket.write(
-    'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{"data":{',
-    () => socket.destroy(),
-  );
+/**
+ * Resolves once the socket is gone: returning earlier lets the server write the real answer
+ * behind the partial one, and a client then reads a garbled 200 instead of a dropped connection.
+ */
+function dropMidResponse(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.write(
+      'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{"data":{',
+      () => {
+        socket.destroy();
+        resolve();
+      },
+    );
+  });
 }

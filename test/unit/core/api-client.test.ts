@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type TokenSource } from '../../../lib/api/client';
+import { createApiClient, MAX_NESTING, nestedDeeperThan, type TokenSource } from '../../../lib/api/client';
 import { type StubHandler, sendJson, startStub } from '../../support/http-stub';
 import { envelope, sampleReply, sampleTicket } from '../../support/samples';
 
@@ -176,5 +176,83 @@ describe('API client', () => {
     const { client: c } = await client((_req, res) => sendJson(res, 200, envelope([])));
     await c.listFaqInstances('nb-NO');
     expect(api.requests[0]?.headers['accept-language']).toBe('nb-NO');
+  });
+});
+
+/** A success envelope holding a category chain `depth` levels deep, written as text (no recursion). */
+function deepCategoryTree(depth: number): string {
+  const open = (i: number) =>
+    `{"id":${i},"name":"Level ${i}","parentId":${i === 1 ? 'null' : i - 1},"autoArchive":false,` +
+    `"canBeChosen":true,"isHidden":false,"isMuted":false,"children":[`;
+  const chain = Array.from({ length: depth }, (_, i) => open(i + 1)).join('') + ']}'.repeat(depth);
+  return `{"data":[${chain}],"errorCode":-1,"errorText":null}`;
+}
+
+/** What every failure the agent sees must be: one plain sentence, no stack, no JSON. */
+const SENTENCE = /^[A-Z][^{}\n]*[.!?"”]$/;
+
+describe('API client on bad input', () => {
+  it('refuses a category tree 10,000 levels deep with a sentence, not a stack overflow', async () => {
+    const { client: c } = await client((_req, res) => sendJson(res, 200, deepCategoryTree(10_000)));
+    const failure = await c.getCategories().catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      name: 'SidedeskError',
+      code: 'invalid-response',
+      message: `The Ticket API sent a response Sidedesk cannot read: its data is nested more than ${MAX_NESTING} levels deep. Try again; if it persists, the API may have changed.`,
+    });
+  });
+
+  it('still reads a deep but sane category tree (150 levels)', async () => {
+    const { client: c } = await client((_req, res) => sendJson(res, 200, deepCategoryTree(150)));
+    const [root] = await c.getCategories();
+    let depth = 0;
+    for (let node = root; node; node = node.children[0]) depth++;
+    expect(depth).toBe(150);
+  });
+
+  it('measures nesting without recursion', () => {
+    expect(nestedDeeperThan({ a: [1, { b: 2 }] }, 3)).toBe(false);
+    expect(nestedDeeperThan({ a: [1, { b: {} }] }, 3)).toBe(true);
+    expect(nestedDeeperThan('text', 0)).toBe(false);
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(nestedDeeperThan(deep, MAX_NESTING)).toBe(true);
+  });
+
+  it.each([
+    ['invalid JSON', '{"data":{"id":4478963,"tit', 'it is not valid JSON'],
+    ['an envelope of the wrong types', { data: 0, errorCode: '-1', errorText: 0 }, 'errorCode'],
+    ['data with fields missing', { data: { id: 4478963 }, errorCode: -1, errorText: null }, 'title'],
+  ])('names the problem with %s in a sentence', async (_name, payload, named) => {
+    const { client: c } = await client((_req, res) => sendJson(res, 200, payload));
+    const failure = (await c.getTicket(1).catch((error: unknown) => error)) as Error & { code: string };
+    expect(failure.code).toBe('invalid-response');
+    expect(failure.message).toContain(named);
+    expect(failure.message).toMatch(SENTENCE);
+  });
+
+  it('marks an unreadable answer to a reply POST ambiguous: the reply was most likely created', async () => {
+    const { client: c } = await client((_req, res) => sendJson(res, 201, '{"data":{"id":90000'));
+    await expect(c.createReply(1, body)).rejects.toMatchObject({
+      code: 'invalid-response',
+      ambiguous: true,
+      message: expect.stringContaining(
+        'The reply may have been sent: check the ticket before sending again.',
+      ),
+    });
+    expect(api.count('POST', '/tickets/1/replies')).toBe(1);
+  });
+
+  it('says a reply over the body limit (413) is too large, and that nothing was created', async () => {
+    const { client: c } = await client((_req, res) =>
+      sendJson(res, 413, { data: null, errorCode: 1013, errorText: 'The body is larger than 1 MB.' }),
+    );
+    const failure = (await c.createReply(1, body).catch((error: unknown) => error)) as Error & {
+      ambiguous?: boolean;
+    };
+    expect(failure).toMatchObject({ code: 'api-error' });
+    expect(failure.ambiguous).toBeUndefined();
+    expect(failure.message).toMatch(/^The reply is too large for the Ticket API/);
+    expect(failure.message).toMatch(SENTENCE);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createComposerModel } from '../../../components/sidepanel/composer-model';
 import { SidedeskError } from '../../../lib/api/errors';
@@ -12,6 +12,7 @@ const TICKET = 4478963;
 const SEND_ID = '00000000-0000-4000-8000-000000000001';
 
 beforeEach(() => fakeBrowser.reset());
+afterEach(() => vi.restoreAllMocks());
 
 const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt: 1, previousSendIds: [] };
 
@@ -144,6 +145,45 @@ describe('composer model', () => {
     const sends = callsOf(call, 'createReply');
     expect(sends).toHaveLength(2);
     expect(sends[1]?.sendId).not.toBe(sends[0]?.sendId);
+  });
+
+  it('tells the agent when the draft cannot be saved, keeps the text, and still sends', async () => {
+    const { client, call } = worker('failed');
+    const model = createComposerModel(client, TICKET, { saveDelayMs: 10, newSendId: () => SEND_ID });
+    await started(model);
+    const setValue = vi
+      .spyOn(draftsStorage, 'setValue')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    model.message.value = 'Too large to keep';
+    await vi.waitFor(() =>
+      expect(model.draftError.value).toMatch(/^Your draft could not be saved: it is too large/),
+    );
+    await model.send();
+    expect(callsOf(call, 'createReply')).toHaveLength(1);
+    expect(model.sending.value).toBe(false);
+    expect(model.message.value).toBe('Too large to keep');
+    // Shortened, it saves again and the warning goes.
+    setValue.mockRestore();
+    model.message.value = 'Short';
+    await vi.waitFor(() => expect(model.draftError.value).toBe(''));
+    expect(await loadDraft(TICKET)).toMatchObject({ message: 'Short' });
+  });
+
+  it('never stays "sending" when the draft cannot be written before the send', async () => {
+    const { client } = fakeClient({
+      getStatus: () => ({ state: 'signed-in' }),
+      createReply: () => {
+        throw new SidedeskError('api-error', 'The reply is too large for the Ticket API.');
+      },
+    });
+    const model = createComposerModel(client, TICKET, { saveDelayMs: 10_000 });
+    await started(model);
+    vi.spyOn(draftsStorage, 'setValue').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    model.message.value = 'x';
+    await model.send();
+    expect(model.sending.value).toBe(false);
+    expect(model.formError.value).toBe('The reply is too large for the Ticket API.');
+    expect(model.draftError.value).toMatch(/could not be saved/);
   });
 
   it('shows a protocol failure that left no outcome as a sentence', async () => {

@@ -5,6 +5,7 @@ import {
   appendToDraft,
   claimPendingQuote,
   createDraftSaver,
+  createDraftsMirror,
   DRAFT_TTL_MS,
   emptyDraft,
   loadDraft,
@@ -16,7 +17,10 @@ import {
 } from '../../../lib/tickets/drafts';
 
 beforeEach(() => fakeBrowser.reset());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const draft = (ticketId: number, message: string) => ({ ...emptyDraft(ticketId), message });
 
@@ -114,5 +118,31 @@ describe('draft saver', () => {
     expect(save).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(1000);
     expect(save).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** chrome.storage.local's answer when a write would pass its 10 MB quota. */
+const quotaExceeded = () => new Error('Resource::kQuotaBytes quota exceeded');
+
+describe('a draft storage refuses', () => {
+  it('fails with a sentence that says the text is not saved and why', async () => {
+    vi.spyOn(draftsStorage, 'setValue').mockRejectedValueOnce(quotaExceeded());
+    await expect(saveDraft(draft(1, 'x'.repeat(100)))).rejects.toMatchObject({
+      code: 'bad-input',
+      message: expect.stringMatching(
+        /^Your draft could not be saved: it is too large .* copy it somewhere safe\.$/,
+      ),
+    });
+  });
+
+  it('leaves the mirror as storage is, so the next draft of another ticket still saves', async () => {
+    await saveDraft(draft(1, 'Kept'));
+    const mirror = createDraftsMirror();
+    await mirror.ready;
+    vi.spyOn(draftsStorage, 'setValue').mockRejectedValueOnce(quotaExceeded());
+    await expect(mirror.save(draft(2, 'huge'))).rejects.toMatchObject({ code: 'bad-input' });
+    await mirror.save(draft(3, 'small'));
+    expect(Object.keys(await draftsStorage.getValue()).sort()).toEqual(['1', '3']);
+    mirror.stop();
   });
 });

@@ -1,0 +1,146 @@
+import type { MalformedKind } from '../../server/sandbox/faults/config';
+import { alertSentences, expectSentences } from './agent-text';
+import { expect, test } from './fixtures';
+import { openPopup } from './popup-page';
+import { newReplies, openPanel, storedDraft } from './sidepanel-page';
+
+// Bad input from the service or from the agent: a clear sentence naming the problem, no crash,
+// no hang, and the page keeps working once the input is good again.
+
+const CANNOT_READ = 'The Ticket API sent a response Sidedesk cannot read:';
+
+/** What the sentence names for each of the sandbox's malformed answers. */
+const named: Record<MalformedKind, { ticket: string; list: string }> = {
+  'invalid-json': { ticket: 'it is not valid JSON', list: 'it is not valid JSON' },
+  'wrong-types': {
+    ticket: 'it is not the expected envelope (errorCode is not a number)',
+    list: 'it is not the expected envelope (errorCode is not a number)',
+  },
+  'missing-fields': { ticket: 'title is missing', list: '0.name is missing' },
+};
+
+for (const kind of ['invalid-json', 'wrong-types', 'missing-fields'] as const) {
+  test(`${kind} answers: lookup, categories and FAQ each say what is wrong, then recover`, async ({
+    openPage,
+    servers,
+  }) => {
+    const p = await openPopup(openPage);
+    await expect(p.connection).toContainText('Signed in as');
+    const once = { malformedNext: 1, malformedKind: kind };
+    await servers.sandbox.setFaults({ routes: { ticket: once, categories: once, instances: once } });
+    try {
+      await p.lookUp('4478950');
+      await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind].ticket}.`);
+      await p.tab('Categories').click();
+      await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind].list}.`);
+      await p.tab('FAQ').click();
+      const faqNamed = kind === 'missing-fields' ? '0.displayName is missing' : named[kind].list;
+      await expect(p.error).toContainText(`${CANNOT_READ} ${faqNamed}.`);
+      expectSentences(await alertSentences(p.page));
+    } finally {
+      await servers.sandbox.clearFaults();
+    }
+    // The faults were one-shot: the same views work again.
+    await p.open(4478950);
+    await p.tab('Categories').click();
+    await p.page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(p.page.getByRole('button', { name: 'Billing' })).toBeVisible();
+    await expect(p.error).toHaveCount(0);
+  });
+}
+
+test('an unreadable answer to a reply: the panel says it may have been sent, and it exists once', async ({
+  openPage,
+  servers,
+}) => {
+  const ticketId = 4478955;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const c = await openPanel(openPage, ticketId);
+  await c.message.fill('Answered in gibberish');
+  await servers.sandbox.setFaults({ routes: { reply: { malformedNext: 1, malformedKind: 'invalid-json' } } });
+  try {
+    await c.send.click();
+    const alert = c.page.getByRole('alert');
+    await expect(alert).toContainText(`Your reply may have been sent. ${CANNOT_READ} it is not valid JSON.`);
+    await expect(alert).toContainText('your reply was most likely created');
+    expectSentences(await alertSentences(c.page));
+  } finally {
+    await servers.sandbox.clearFaults();
+  }
+  expect((await newReplies(servers, ticketId, before)).map((r) => r.message)).toEqual([
+    'Answered in gibberish',
+  ]);
+  expect(await storedDraft(c.page, ticketId)).toMatchObject({ message: 'Answered in gibberish' });
+});
+
+test('a 10 MB message: the agent is told the draft is not saved and the reply is too large; nothing is lost or sent', async ({
+  openPage,
+  servers,
+}) => {
+  test.setTimeout(60_000);
+  const ticketId = 4478956;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const c = await openPanel(openPage, ticketId);
+  const crashes: string[] = [];
+  c.page.on('pageerror', (error) => crashes.push(error.message));
+  // A paste of 10 MB (10,485,760 characters), set through the field's own input event: typing it
+  // through Playwright would take most of the time limit.
+  const size = 10 * 1024 * 1024;
+  await c.message.evaluate((field: HTMLTextAreaElement, size) => {
+    field.value = 'Ten megabytes. '.repeat(Math.ceil(size / 15)).slice(0, size);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, size);
+  const notSaved = c.page.getByRole('alert').filter({ hasText: 'Your draft could not be saved' });
+  await expect(notSaved).toHaveText(
+    'Your draft could not be saved: it is too large for the browser’s storage (10 MB for all of Sidedesk). It stays here only while this panel is open, so shorten it or copy it somewhere safe.',
+  );
+  expect(await storedDraft(c.page, ticketId)).toBeNull();
+
+  await c.send.click();
+  const failed = c.page.getByRole('alert').filter({ hasText: 'Nothing was sent' });
+  await expect(failed).toContainText(
+    'The reply is too large for the Ticket API: shorten it, or attach large content by URL.',
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(failed).toContainText(
+    'Nothing was sent. Your text is still here, but it is not saved as a draft.',
+  );
+  await expect(c.send).toBeEnabled(); // no hang
+  expect(await c.message.evaluate((field: HTMLTextAreaElement) => field.value.length)).toBe(size);
+  expectSentences(await alertSentences(c.page));
+  expect(await newReplies(servers, ticketId, before)).toEqual([]);
+
+  // Shortened, the text saves again and the warning goes.
+  await c.message.fill('A shorter answer');
+  await expect(notSaved).toHaveCount(0);
+  await expect.poll(() => storedDraft(c.page, ticketId)).toMatchObject({ message: 'A shorter answer' });
+  expect(crashes).toEqual([]);
+});
+
+test('a category tree 10,000 levels deep: the popup says it cannot read it, and keeps working', async ({
+  openPage,
+  context,
+  servers,
+}) => {
+  // The sandbox's admin route validates trees with the same recursive schema, so the deep tree
+  // is served by intercepting the worker's request instead.
+  const depth = 10_000;
+  const node = (i: number) =>
+    `{"id":${i},"name":"Level ${i}","parentId":${i === 1 ? 'null' : i - 1},"autoArchive":false,` +
+    `"canBeChosen":true,"isHidden":false,"isMuted":false,"children":[`;
+  const body = `{"data":[${Array.from({ length: depth }, (_, i) => node(i + 1)).join('')}${']}'.repeat(depth)}],"errorCode":-1,"errorText":null}`;
+  await context.route(`${servers.sandbox.url}/categories`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
+  const p = await openPopup(openPage);
+  await p.tab('Categories').click();
+  await expect(p.error).toHaveText(
+    `${CANNOT_READ} its data is nested more than 400 levels deep. Try again; if it persists, the API may have changed.`,
+  );
+  await context.unroute(`${servers.sandbox.url}/categories`);
+  await p.page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(p.page.getByRole('button', { name: 'Billing' })).toBeVisible();
+  await expect(p.error).toHaveCount(0);
+});
