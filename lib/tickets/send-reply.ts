@@ -173,7 +173,7 @@ async function judgeAmbiguous(
   await record({ ...base, updatedAt: Date.now(), checking: true });
   try {
     const after = snapshot((await getTicket(context, outcome.ticketId)).ticket);
-    const verdict = verdictOf(before, after, outcome.isDraft === true);
+    const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
     return await record({ ...base, updatedAt: Date.now(), after, verdict });
   } catch (problem) {
     const why = toAppError(problem).message.replace(/\.$/, '');
@@ -195,6 +195,7 @@ export function verdictOf(
   before: TicketSnapshot | undefined,
   after: TicketSnapshot,
   isDraft = false,
+  timedOut = false,
 ): string {
   if (!before) return 'Sidedesk has nothing to compare with. Open the ticket and check before sending again.';
   if (isDraft) {
@@ -212,6 +213,10 @@ export function verdictOf(
     return 'The ticket has fewer replies than before you pressed Send. Open the ticket and check before sending again.';
   if (after.lastThreadElementCreationTime !== before.lastThreadElementCreationTime) {
     return 'The ticket’s reply count is unchanged but its last activity moved. Open the ticket and check before sending again.';
+  }
+  // A request that timed out may still be running at the service: no change yet proves nothing.
+  if (timedOut) {
+    return 'The ticket shows no new reply yet, but the Ticket API did not answer in time and may still create it. Wait a minute and check the ticket before sending again.';
   }
   return 'The ticket has no new reply since you pressed Send: it was most likely not sent.';
 }

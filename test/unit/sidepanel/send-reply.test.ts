@@ -205,4 +205,11 @@ describe('verdictOf', () => {
   ])('%o -> %o (draft %s) says "%s"', (before, after, isDraft, sentence) => {
     expect(verdictOf(before, after, isDraft)).toContain(sentence);
   });
+
+  it('does not call a timed-out send "not sent" just because nothing changed yet', () => {
+    expect(verdictOf(at(2), at(2), false)).toContain('it was most likely not sent');
+    const afterTimeout = verdictOf(at(2), at(2), false, true);
+    expect(afterTimeout).toContain('may still create it');
+    expect(afterTimeout).not.toContain('not sent');
+  });
 });
