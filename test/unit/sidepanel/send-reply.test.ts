@@ -136,9 +136,9 @@ describe('sendReply', () => {
     expect(api.createReply).toHaveBeenCalledTimes(1);
   });
 
-  it('after an ambiguous failure that created nothing, says it was most likely not sent', async () => {
+  it('after a 5xx that created nothing, says it was most likely not sent', async () => {
     const { context, api } = fakeContext();
-    api.createReply.mockRejectedValueOnce(new SidedeskError('timeout', 'No answer.', { ambiguous: true }));
+    api.createReply.mockRejectedValueOnce(new SidedeskError('server', 'HTTP 502.', { ambiguous: true }));
     await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
     expect((await outcome())?.state === 'unknown' && (await outcome())).toMatchObject({
       verdict: 'The ticket has no new reply since you pressed Send: it was most likely not sent.',
