@@ -50,12 +50,12 @@ export function SendOutcomeNotice({ model }: { model: ComposerModel }) {
 
 function Sent({ outcome, dismiss }: { outcome: SendOutcome & { state: 'sent' }; dismiss: JSX.Element }) {
   const { reply } = outcome;
-  const kind = reply.properties.isDraft ? 'Draft' : 'Reply';
-  const where = reply.parentReplyId === null ? 'first-level' : `sub-reply to #${reply.parentReplyId}`;
+  const draft = reply.properties.isDraft;
+  const what = reply.parentReplyId === null ? 'reply' : `answer to reply #${reply.parentReplyId}`;
   return (
     <p role="status" class="sp-outcome sp-outcome-sent">
-      {kind} #{reply.id} {reply.properties.isDraft ? 'saved' : 'sent'} ({where}){' '}
-      <RelativeTime iso={reply.creationTime} />. {outcome.note && <strong>{outcome.note} </strong>}
+      Your {what} was {draft ? 'saved as a draft' : 'sent'} <RelativeTime iso={reply.creationTime} /> (reply #
+      {reply.id}). {outcome.note && <strong>{outcome.note} </strong>}
       {dismiss}
     </p>
   );

@@ -101,10 +101,13 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
       settingsStorage.getValue(),
       agentStorage.getValue(),
     ]);
-    author.value = settings.authorEmail || agent?.email || '';
+    // Who the reply will be from, as the agent knows themselves: the override, else "Name <e-mail>".
+    const named = (who: { name: string; email: string } | null | undefined) =>
+      who ? `${who.name} <${who.email}>` : '';
+    author.value = settings.authorEmail || named(agent);
     if (!author.value) {
       void client.call({ op: 'getStatus' }).then(
-        (status) => (author.value = status.agent?.email ?? ''),
+        (status) => (author.value = named(status.agent)),
         () => undefined,
       );
     }

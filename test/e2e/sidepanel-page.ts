@@ -43,8 +43,8 @@ export function composer(page: Page) {
     attachmentName: page.getByRole('textbox', { name: 'Attachment name' }),
     addAttachment: page.getByRole('button', { name: 'Add attachment' }),
     send: page.getByRole('button', { name: /^(Send|Save draft)$/ }),
-    /** The notice of a confirmed send ("Reply #… sent"). */
-    sent: page.getByRole('status').filter({ hasText: /(Reply|Draft) #\d+ (sent|saved)/ }),
+    /** The notice of a confirmed send ("Your reply was sent … (reply #…)"). */
+    sent: page.getByRole('status').filter({ hasText: /was (sent|saved as a draft) .*\(reply #\d+\)/ }),
     status: (value: string) => page.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }),
   };
 }
