@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { signIn } from '../e2e/fixtures';
+import { configure, signIn } from '../e2e/fixtures';
 import { launchWithExtension } from '../support/chromium';
 import type { TestServers } from '../support/servers';
 
@@ -78,14 +78,6 @@ export async function configureAndSignIn(
   servers: TestServers,
   brokerTokenUrl: string,
 ): Promise<void> {
-  const worker = await bench.worker();
-  await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-    brokerUrl: brokerTokenUrl,
-    apiBaseUrl: servers.sandbox.url,
-    authorEmail: '',
-    linkPatterns: [],
-    watchIntervalMinutes: 5,
-    theme: 'system',
-  });
+  await configure(await bench.worker(), servers, brokerTokenUrl);
   await signIn(bench.context, servers);
 }

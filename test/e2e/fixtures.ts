@@ -43,16 +43,7 @@ export const test = base.extend<Fixtures, { servers: TestServers }>({
   },
   worker: async ({ context, servers, configured, signedIn }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    if (configured) {
-      await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-        brokerUrl: `${servers.broker.url}/token`,
-        apiBaseUrl: servers.sandbox.url,
-        authorEmail: '',
-        linkPatterns: [],
-        watchIntervalMinutes: 5,
-        theme: 'system',
-      });
-    }
+    if (configured) await configure(worker, servers);
     if (configured && signedIn) await signIn(context, servers);
     await use(worker);
   },
@@ -67,6 +58,22 @@ export const test = base.extend<Fixtures, { servers: TestServers }>({
     });
   },
 });
+
+/** Points the extension at `servers` (optionally through another broker URL), as Options would. */
+export async function configure(
+  worker: Worker,
+  servers: TestServers,
+  brokerUrl = `${servers.broker.url}/token`,
+) {
+  await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
+    brokerUrl,
+    apiBaseUrl: servers.sandbox.url,
+    authorEmail: '',
+    linkPatterns: [],
+    watchIntervalMinutes: 5,
+    theme: 'system',
+  });
+}
 
 /** Signs the seeded agent in through the broker's own sign-in page, as a person would. */
 export async function signIn(context: BrowserContext, servers: TestServers) {

@@ -4,7 +4,7 @@ import type { SendOutcome } from '../../lib/storage';
 import type { RouteFaults } from '../../server/sandbox/faults/config';
 import { startServers, type TestServers } from '../support/servers';
 import { alertSentences, expectSentences } from './agent-text';
-import { expect, signIn, test } from './fixtures';
+import { configure, expect, signIn, test } from './fixtures';
 import { openPopup, sandboxCounts } from './popup-page';
 import { newReplies, openPanel, showTicket, storedDraft } from './sidepanel-page';
 
@@ -14,14 +14,7 @@ import { newReplies, openPanel, showTicket, storedDraft } from './sidepanel-page
 
 /** Points the extension at `servers` and signs the agent in there (the fixture's setup, by hand). */
 async function useServers(worker: Worker, context: Parameters<typeof signIn>[0], servers: TestServers) {
-  await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-    brokerUrl: `${servers.broker.url}/token`,
-    apiBaseUrl: servers.sandbox.url,
-    authorEmail: '',
-    linkPatterns: [],
-    watchIntervalMinutes: 5,
-    theme: 'system',
-  });
+  await configure(worker, servers);
   await signIn(context, servers);
 }
 
