@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
-import type { Agent, Category, Instance, Reply, Ticket } from './api/schemas';
+import type { Agent, Category, Reply, Ticket } from './api/schemas';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
@@ -67,7 +67,6 @@ export interface Cached<T> {
 export const categoriesStorage = storage.defineItem<Cached<Category[]> | null>('local:categories', {
   fallback: null,
 });
-export const faqStorage = storage.defineItem<Cached<Instance[]> | null>('local:faq', { fallback: null });
 
 export interface Draft {
   ticketId: number;
