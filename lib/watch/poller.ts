@@ -108,8 +108,8 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
       (await context.api()).getTicket(id),
     );
     const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    // One write at a time: the cache is one record, and parallel read-modify-writes lose entries.
-    for (const ticket of fetched) await cacheTicket(ticket);
+    // cacheTicket coalesces concurrent updates of the one cache record into a single write.
+    await Promise.all(fetched.map(cacheTicket));
     const firstFailure = results.find((r) => r.status === 'rejected');
     if (!fetched.length && firstFailure)
       next = stateAfterFailure(toAppError(firstFailure.reason), previous, now());
