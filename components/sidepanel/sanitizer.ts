@@ -1,10 +1,6 @@
 import { browser } from 'wxt/browser';
-import {
-  createSanitizerClient,
-  type Sanitized,
-  type SanitizeOptions,
-  sanitizeHtml,
-} from '@/lib/html/sanitize';
+import { type Sanitized, type SanitizeOptions, sanitizeHtml } from '@/lib/html/sanitize';
+import { createSanitizerClient } from '@/lib/html/sanitizer-frame';
 
 interface Sanitizer {
   sanitize(dirty: string, options?: SanitizeOptions): Promise<Sanitized>;

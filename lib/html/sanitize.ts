@@ -16,8 +16,8 @@ import DOMPurify from 'dompurify';
 // handler attribute or <base> it merely PARSES in a page whose policy forbids them, even into an
 // inert DOMParser document. So hostile HTML is never parsed in our pages: `sanitizeHtml` runs in
 // the extension's sandbox page (entrypoints/sanitizer.sandbox, its own CSP, no extension APIs),
-// and pages ask it through `createSanitizerClient`. Pages only build the frame document from the
-// already-clean result.
+// and pages ask it through `createSanitizerClient` (sanitizer-frame.ts). Pages only build the
+// frame document from the already-clean result.
 //
 // Remote images: decided OFF by default. A remote image is a tracking pixel that tells the sender
 // when, and from where, the agent read the message. Unless the agent asks ("Load remote images"),
@@ -164,82 +164,4 @@ export function sanitizedSrcdoc(
 ): { srcdoc: string; blockedImages: number } {
   const { html, blockedImages } = sanitizeHtml(dirty, options);
   return { srcdoc: frameDocument(html, options.remoteImages === true), blockedImages };
-}
-
-/** The messages between a page and the sandbox page. */
-export interface SanitizeRequest {
-  id: number;
-  html: string;
-  remoteImages: boolean;
-}
-export interface SanitizeResponse extends Sanitized {
-  id: number;
-}
-
-export function isSanitizeRequest(data: unknown): data is SanitizeRequest {
-  const d = data as Partial<SanitizeRequest> | null;
-  return !!d && typeof d.id === 'number' && typeof d.html === 'string' && typeof d.remoteImages === 'boolean';
-}
-
-/** The sandbox page's side: answers each request of the page that embeds it. */
-export function serveSanitizer(win: Window = window): void {
-  win.addEventListener('message', (event) => {
-    if (event.source !== win.parent || !isSanitizeRequest(event.data)) return;
-    const { id, html, remoteImages } = event.data;
-    const response: SanitizeResponse = { id, ...sanitizeHtml(html, { remoteImages }) };
-    // The sandbox has an opaque origin and cannot name ours; the answer is clean HTML, not a secret.
-    win.parent.postMessage(response, '*');
-  });
-}
-
-/**
- * The page's side: a hidden frame of the sandbox page at `url`, created on first use. Rejects
- * when the sandbox does not answer within `timeoutMs` (the caller then shows plain text).
- */
-export function createSanitizerClient(url: string, timeoutMs = 5_000) {
-  let frame: Promise<Window> | undefined;
-  let next = 0;
-  const waiting = new Map<number, (result: Sanitized) => void>();
-
-  function open(): Promise<Window> {
-    frame ??= new Promise<Window>((resolve, reject) => {
-      const iframe = document.createElement('iframe');
-      iframe.hidden = true;
-      iframe.title = 'Sidedesk sanitizer';
-      iframe.src = url;
-      iframe.addEventListener(
-        'load',
-        () => (iframe.contentWindow ? resolve(iframe.contentWindow) : reject()),
-        { once: true },
-      );
-      window.addEventListener('message', (event) => {
-        if (event.source !== iframe.contentWindow) return;
-        const data = event.data as Partial<SanitizeResponse> | null;
-        if (typeof data?.id !== 'number' || typeof data.html !== 'string') return;
-        waiting.get(data.id)?.({ html: data.html, blockedImages: Number(data.blockedImages) || 0 });
-        waiting.delete(data.id);
-      });
-      document.body.append(iframe);
-    });
-    return frame;
-  }
-
-  return {
-    async sanitize(dirty: string, options: SanitizeOptions = {}): Promise<Sanitized> {
-      const target = await open();
-      const id = ++next;
-      return new Promise<Sanitized>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error('The HTML sanitizer did not answer.'));
-        }, timeoutMs);
-        waiting.set(id, (result) => {
-          clearTimeout(timer);
-          resolve(result);
-        });
-        const request: SanitizeRequest = { id, html: dirty, remoteImages: options.remoteImages === true };
-        target.postMessage(request, '*');
-      });
-    },
-  };
 }
