@@ -1,6 +1,8 @@
 import { type FetchResponse, ofetch } from 'ofetch';
 import { z } from '../zod';
-import { type AppError, quoteErrorText, SidedeskError } from './errors';
+import type { SidedeskError } from './errors';
+import { failureFrom, invalid, type Kind, readJson, signInAgain, transportError } from './failures';
+import { describeIssue, MAX_NESTING, nestedDeeperThan } from './response-checks';
 import { backoffDelay, parseRetryAfter, sleep } from './retry';
 import {
   type Category,
@@ -34,7 +36,6 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
-type Kind = 'read' | 'write';
 type Outcome = { retry: false; error: SidedeskError } | { retry: true; delayMs: number };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -159,144 +160,3 @@ export function createApiClient(options: ApiClientOptions) {
 
 const instanceArray = z.array(instanceSchema);
 const categoryArray = z.array(categorySchema);
-
-function readJson(text: unknown): unknown {
-  if (typeof text !== 'string' || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function transportError(error: unknown, kind: Kind, timeoutMs: number): SidedeskError {
-  const ambiguous = kind === 'write' ? { ambiguous: true } : {};
-  const suffix =
-    kind === 'write' ? ' The reply may have been sent: check the ticket before sending again.' : '';
-  if (isTimeout(error)) {
-    return new SidedeskError(
-      'timeout',
-      `The Ticket API did not answer within ${Math.round(timeoutMs / 1000)} seconds.${suffix}`,
-      ambiguous,
-    );
-  }
-  return new SidedeskError(
-    'network',
-    `The Ticket API could not be reached.${suffix || ' Check your connection and try again.'}`,
-    ambiguous,
-  );
-}
-
-function isTimeout(error: unknown): boolean {
-  for (let e = error as { name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.name === 'TimeoutError') return true;
-  }
-  return false;
-}
-
-function failureFrom(response: FetchResponse<string>, kind: Kind, errorText?: string | null): SidedeskError {
-  const status = response.status;
-  const said = quoteErrorText(errorText ?? readErrorText(response._data));
-  const quote = said ? ` The service said: "${said}"` : '';
-  const error = (code: AppError['code'], sentence: string, extra: Omit<AppError, 'code' | 'message'> = {}) =>
-    new SidedeskError(code, `${sentence}${quote}`, extra);
-  if (status === 404) return error('not-found', 'Not found: the ticket does not exist or you cannot see it.');
-  if (status === 401) return signInAgain();
-  if (status === 403) return error('unauthorized', 'The Ticket API does not allow this for your account.');
-  if (status === 413) {
-    // Refused before anything was done (RFC 9110 15.5.14): a plain failure, never ambiguous.
-    const what = kind === 'write' ? 'The reply is' : 'The request is';
-    return error(
-      'api-error',
-      `${what} too large for the Ticket API: shorten it, or attach large content by URL.`,
-    );
-  }
-  if (status === 429) {
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    const wait =
-      retryAfter !== undefined
-        ? ` Wait ${retryAfter === 1 ? '1 second' : `${retryAfter} seconds`} and try again.`
-        : ' Wait a moment and try again.';
-    return error(
-      'rate-limited',
-      `The Ticket API is limiting requests.${wait}`,
-      retryAfter !== undefined ? { retryAfter } : {},
-    );
-  }
-  if (status >= 500) {
-    const sent =
-      kind === 'write'
-        ? ' The reply may have been sent: check the ticket before sending again.'
-        : ' Try again in a moment.';
-    return error(
-      'server',
-      `The Ticket API had a problem (HTTP ${status}).${sent}`,
-      kind === 'write' ? { ambiguous: true } : {},
-    );
-  }
-  return error(
-    'api-error',
-    said ? 'The Ticket API refused the request.' : `The Ticket API refused the request (HTTP ${status}).`,
-  );
-}
-
-function readErrorText(text: unknown): string | null {
-  const body = readJson(text) as { errorText?: unknown } | undefined;
-  return typeof body?.errorText === 'string' ? body.errorText : null;
-}
-
-function signInAgain() {
-  return new SidedeskError(
-    'sign-in-required',
-    'The Ticket API refused your access token twice. Sign in to the token broker again.',
-  );
-}
-
-/**
- * An answer that arrived but cannot be read. For a reply POST it came with a success status, so
- * the service most likely created the reply: ambiguous, never "nothing was sent".
- */
-function invalid(detail: string, kind: Kind) {
-  const prefix = `The Ticket API sent a response Sidedesk cannot read: ${detail}.`;
-  if (kind === 'write') {
-    return new SidedeskError(
-      'invalid-response',
-      `${prefix} The reply may have been sent: check the ticket before sending again.`,
-      { ambiguous: true },
-    );
-  }
-  return new SidedeskError(
-    'invalid-response',
-    `${prefix} Try again; if it persists, the API may have changed.`,
-  );
-}
-
-/** JSON nesting allowed in a response: far deeper than any real ticket or category tree. */
-export const MAX_NESTING = 400;
-
-/** Whether `value` nests objects/arrays deeper than `limit` (iterative: no stack to overflow). */
-export function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (typeof node !== 'object' || node === null) continue;
-    if (depth >= limit) return true;
-    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
-/**
- * "author.email is missing" or "replyCount is not a number" for the first issue, so the agent can
- * report it; zod's own wording ("received undefined") reads like a bug to the agent.
- */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'unknown problem';
-  const path = issue.path.length ? issue.path.join('.') : 'the data';
-  if (issue.code === 'invalid_type') {
-    if (/received undefined$/i.test(issue.message)) return `${path} is missing`;
-    return `${path} is not ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
-  }
-  return `${path}: ${issue.message.toLowerCase()}`;
-}

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, MAX_NESTING, nestedDeeperThan, type TokenSource } from '../../../lib/api/client';
+import { createApiClient, type TokenSource } from '../../../lib/api/client';
+import { MAX_NESTING, nestedDeeperThan } from '../../../lib/api/response-checks';
 import { type StubHandler, sendJson, startStub } from '../../support/http-stub';
 import { envelope, sampleReply, sampleTicket } from '../../support/samples';
 

@@ -1,0 +1,33 @@
+import type { z } from '../zod';
+
+// Checks on a response body before and after zod parses it.
+
+/** JSON nesting allowed in a response: far deeper than any real ticket or category tree. */
+export const MAX_NESTING = 400;
+
+/** Whether `value` nests objects/arrays deeper than `limit` (iterative: no stack to overflow). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * "author.email is missing" or "replyCount is not a number" for the first issue, so the agent can
+ * report it; zod's own wording ("received undefined") reads like a bug to the agent.
+ */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unknown problem';
+  const path = issue.path.length ? issue.path.join('.') : 'the data';
+  if (issue.code === 'invalid_type') {
+    if (/received undefined$/i.test(issue.message)) return `${path} is missing`;
+    return `${path} is not ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+  }
+  return `${path}: ${issue.message.toLowerCase()}`;
+}
