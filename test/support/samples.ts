@@ -1,4 +1,4 @@
-import type { Reply, Ticket } from '../../lib/api/schemas';
+import type { Category, Reply, Ticket } from '../../lib/api/schemas';
 
 // Minimal valid resources for unit tests, shaped exactly as the specification describes them.
 
@@ -57,3 +57,23 @@ export function sampleReply(overrides: Partial<Reply> = {}): Reply {
 }
 
 export const envelope = (data: unknown) => ({ data, errorCode: -1, errorText: null });
+
+/** A category node with ordinary flags (override any); children as given. */
+export function sampleCategory(
+  id: number,
+  name: string,
+  children: Category[] = [],
+  flags: Partial<Category> = {},
+): Category {
+  return {
+    id,
+    name,
+    parentId: null,
+    children,
+    autoArchive: false,
+    canBeChosen: true,
+    isHidden: false,
+    isMuted: false,
+    ...flags,
+  };
+}

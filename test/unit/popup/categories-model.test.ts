@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createCategoriesModel } from '../../../components/popup/categories-model';
 import type { Category } from '../../../lib/api/schemas';
+import { sampleCategory } from '../../support/samples';
 import { fail, fakeClient } from './fake-client';
 
-const node = (id: number, name: string, children: Category[] = []): Category => ({
-  id,
-  name,
-  parentId: null,
-  children,
-  autoArchive: false,
-  canBeChosen: true,
-  isHidden: false,
-  isMuted: false,
-});
+const node = (id: number, name: string, children: Category[] = []) => sampleCategory(id, name, children);
 const TREE = [
   node(1, 'Billing', [node(2, 'Refunds'), node(3, 'Invoices')]),
   node(4, 'Account', [node(5, 'Login')]),

@@ -6,22 +6,13 @@ import {
   visibleCategoryRows,
 } from '../../../components/popup/category-filter';
 import type { Category } from '../../../lib/api/schemas';
+import { sampleCategory } from '../../support/samples';
 
 let nextId = 1;
 function cat(name: string, children: Category[] = [], flags: Partial<Category> = {}): Category {
   const id = nextId++;
   for (const child of children) child.parentId = id;
-  return {
-    id,
-    name,
-    parentId: null,
-    children,
-    autoArchive: false,
-    canBeChosen: true,
-    isHidden: false,
-    isMuted: false,
-    ...flags,
-  };
+  return sampleCategory(id, name, children, flags);
 }
 
 // Billing > Invoices > Refunds, Billing > Cards ; Accounts > Login ; Café

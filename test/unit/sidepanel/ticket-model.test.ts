@@ -4,21 +4,12 @@ import { createTicketModel } from '../../../components/sidepanel/ticket-model';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Category } from '../../../lib/api/schemas';
 import { lastSeenStorage } from '../../../lib/storage';
-import { sampleTicket } from '../../support/samples';
+import { sampleCategory, sampleTicket } from '../../support/samples';
 import { callsOf, fakeClient } from './fake-client';
 
 beforeEach(() => fakeBrowser.reset());
 
-const category = (id: number, name: string, children: Category[] = []): Category => ({
-  id,
-  name,
-  parentId: null,
-  children,
-  autoArchive: false,
-  canBeChosen: true,
-  isHidden: false,
-  isMuted: false,
-});
+const category = (id: number, name: string, children: Category[] = []) => sampleCategory(id, name, children);
 const tree = [
   category(1, 'Billing', [category(12, 'Refunds', [category(123, 'Cards')])]),
   category(2, 'Other'),
