@@ -1,4 +1,5 @@
 import type { Worker } from '@playwright/test';
+import { sampleDraft, sampleTab } from '../support/samples';
 import { expect, test } from './fixtures';
 import { composer } from './sidepanel-page';
 
@@ -10,23 +11,17 @@ import { composer } from './sidepanel-page';
 const REPLY = 'sidedesk-reply-in-ticket';
 const ATTACH = 'sidedesk-attach-link';
 
+/** Runs the worker's menu listener as a click in the last focused window would. */
 async function clickMenu(worker: Worker, info: Record<string, unknown>) {
-  await worker.evaluate(async (clicked) => {
-    const window = await chrome.windows.getLastFocused();
-    const tab = {
-      id: 1,
-      index: 0,
-      windowId: window.id ?? -2,
-      highlighted: true,
-      active: true,
-      pinned: false,
-      incognito: false,
-    };
-    (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-      { editable: false, pageUrl: 'https://mail.example.com/inbox', ...clicked },
-      tab,
-    );
-  }, info);
+  const windowId = await worker.evaluate(async () => (await chrome.windows.getLastFocused()).id ?? -2);
+  await worker.evaluate(
+    ([clicked, tab]) =>
+      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+        { editable: false, pageUrl: 'https://mail.example.com/inbox', ...clicked },
+        tab,
+      ),
+    [info, sampleTab(windowId)] as const,
+  );
 }
 
 const draftOf = (worker: Worker, ticketId: number) =>
@@ -52,20 +47,10 @@ test('"Reply in ticket" on a selection quotes it below the draft text already th
   worker,
   openPage,
 }) => {
-  await worker.evaluate(async () => {
-    const draft = {
-      ticketId: 4478951,
-      message: 'Hello Dana,',
-      isHtml: false,
-      isDraft: false,
-      complete: false,
-      suppressAutoupdate: false,
-      parentReplyId: null,
-      attachments: [],
-      updatedAt: Date.now(),
-    };
-    await chrome.storage.local.set({ drafts: { 4478951: draft } });
-  });
+  await worker.evaluate(
+    (draft) => chrome.storage.local.set({ drafts: { 4478951: draft } }),
+    sampleDraft(4478951, 'Hello Dana,'),
+  );
   await clickMenu(worker, {
     menuItemId: REPLY,
     selectionText: 'Re: Ticket #4478951 — my order never arrived',
@@ -118,7 +103,7 @@ test('with no ticket id, the panel asks for one and keeps the quote for it', asy
 test('the keyboard command opens the panel on the most recent ticket when none is chosen', async ({
   worker,
 }) => {
-  await worker.evaluate(async () => {
+  const windowId = await worker.evaluate(async () => {
     await chrome.storage.local.set({
       panelTicket: null,
       recent: [
@@ -126,20 +111,15 @@ test('the keyboard command opens the panel on the most recent ticket when none i
         { id: 4478954, at: 1 },
       ],
     });
-    const window = await chrome.windows.getLastFocused();
-    const tab = {
-      id: 1,
-      index: 0,
-      windowId: window.id ?? -2,
-      highlighted: true,
-      active: true,
-      pinned: false,
-      incognito: false,
-    };
-    (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-      'open-side-panel',
-      tab,
-    );
+    return (await chrome.windows.getLastFocused()).id ?? -2;
   });
+  await worker.evaluate(
+    (tab) =>
+      (chrome.commands.onCommand as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+        'open-side-panel',
+        tab,
+      ),
+    sampleTab(windowId),
+  );
   await expect.poll(() => panelTicket(worker)).toBe(4478955);
 });

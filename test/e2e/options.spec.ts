@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
+import { sampleDraft } from '../support/samples';
 import { expect, test } from './fixtures';
 
 // The options page: setup, validation, "Test connection" in words, sign-out, first run.
@@ -99,24 +100,16 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
   await expect(
     page.getByRole('list', { name: 'Connection test results' }).getByRole('listitem').last(),
   ).toContainText('One API call: Passed');
-  await worker.evaluate(async () => {
-    const draft = {
-      ticketId: 4478970,
-      message: 'half-written',
-      isHtml: false,
-      isDraft: false,
-      complete: false,
-      suppressAutoupdate: false,
-      parentReplyId: null,
-      attachments: [],
-      updatedAt: Date.now(),
-    };
-    await chrome.storage.local.set({
-      drafts: { 4478970: draft },
-      watched: [{ id: 4478970, at: Date.now() }],
-    });
-    await chrome.alarms.create('sidedesk-watch', { periodInMinutes: 5 });
-  });
+  await worker.evaluate(
+    async (draft) => {
+      await chrome.storage.local.set({
+        drafts: { 4478970: draft },
+        watched: [{ id: 4478970, at: Date.now() }],
+      });
+      await chrome.alarms.create('sidedesk-watch', { periodInMinutes: 5 });
+    },
+    sampleDraft(4478970, 'half-written'),
+  );
   const snapshot = () =>
     worker.evaluate(async () => ({
       local: Object.keys(await chrome.storage.local.get(null)).sort(),

@@ -1,4 +1,5 @@
 import type { Category, Reply, Ticket } from '../../lib/api/schemas';
+import type { Draft } from '../../lib/storage';
 
 // Minimal valid resources for unit tests, shaped exactly as the specification describes them.
 
@@ -76,4 +77,24 @@ export function sampleCategory(
     isMuted: false,
     ...flags,
   };
+}
+
+/** A stored draft as the side panel writes it, holding `message`. */
+export function sampleDraft(ticketId: number, message: string): Draft {
+  return {
+    ticketId,
+    message,
+    isHtml: false,
+    isDraft: false,
+    complete: false,
+    suppressAutoupdate: false,
+    parentReplyId: null,
+    attachments: [],
+    updatedAt: Date.now(),
+  };
+}
+
+/** A tab in `windowId`, the second argument of a dispatched menu click or command. */
+export function sampleTab(windowId: number) {
+  return { id: 1, index: 0, windowId, highlighted: true, active: true, pinned: false, incognito: false };
 }
