@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { panelTicketStorage } from './storage';
 import { touchRecent } from './tickets/ticket-lists';
+import type { Session, WorkerContext } from './worker/context';
 
 /** Firefox's sidebar API; absent from Chrome's types, so it is feature-detected. */
 interface SidebarAction {
@@ -8,22 +9,10 @@ interface SidebarAction {
 }
 
 /**
- * Opens the side panel (Chrome `sidePanel`, Firefox `sidebarAction`) on `ticketId`, or on the
- * "which ticket?" prompt when null. Both browsers only open a panel inside a user gesture, and the
- * gesture is lost at the first `await`: so the panel is opened FIRST, synchronously, and only then
- * is the ticket written to storage (the panel follows `panelTicketStorage`). Call it directly from
- * a click, menu or command handler; pass the window id when the caller knows it.
+ * Opens the panel as it is (it keeps the ticket it follows). Both browsers only open a panel
+ * inside a user gesture, and the gesture is lost at the first `await`: call this FIRST,
+ * synchronously, from a click, menu or command handler; pass the window id when known.
  */
-export function openSidePanel(ticketId: number | null, windowId?: number): Promise<void> {
-  const opening = openPanel(windowId);
-  const remember = (async () => {
-    await panelTicketStorage.setValue(ticketId);
-    if (ticketId !== null) await touchRecent(ticketId);
-  })();
-  return Promise.all([opening, remember]).then(() => undefined);
-}
-
-/** Opens the panel as it is (it keeps the ticket it follows); same gesture rule as above. */
 export function openPanel(windowId: number | undefined): Promise<void> {
   const api = browser as unknown as { sidePanel?: typeof browser.sidePanel; sidebarAction?: SidebarAction };
   try {
@@ -37,4 +26,25 @@ export function openPanel(windowId: number | undefined): Promise<void> {
     return Promise.reject(error);
   }
   return Promise.reject(new Error('This browser has no side panel.'));
+}
+
+/** Worker: the panel follows `ticketId` (null: it asks for one), which moves to the top of Recent. */
+export async function showInPanel(session: Session, ticketId: number | null): Promise<void> {
+  if (!session.alive()) return;
+  await panelTicketStorage.setValue({ scope: session.scope, ticketId });
+  if (ticketId !== null) await touchRecent(session, ticketId);
+}
+
+/**
+ * Worker: opens the side panel (Chrome `sidePanel`, Firefox `sidebarAction`) on `ticketId`. The
+ * panel is opened first, synchronously (see `openPanel`); the ticket is stored after.
+ */
+export function openSidePanel(
+  context: WorkerContext,
+  ticketId: number | null,
+  windowId?: number,
+): Promise<void> {
+  const opening = openPanel(windowId);
+  const remember = context.session().then((session) => showInPanel(session, ticketId));
+  return Promise.all([opening, remember]).then(() => undefined);
 }

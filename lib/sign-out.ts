@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
-import { settingsStorage } from './storage';
+import { layoutStorage, settingsStorage } from './storage';
 import { renderBadge } from './watch/badge';
 import type { WorkerContext } from './worker/context';
+import { activeWorkspace } from './workspace';
 
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
 // pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they
@@ -10,7 +11,7 @@ import type { WorkerContext } from './worker/context';
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 /** WXT keeps an item's metadata under `<key>$`. */
-const KEPT = [settingsStorage].flatMap((item) => [keyOf(item), `${keyOf(item)}$`]);
+const KEPT = [settingsStorage, layoutStorage].flatMap((item) => [keyOf(item), `${keyOf(item)}$`]);
 
 export async function clearUserData(): Promise<void> {
   const stored = await browser.storage.local.get(null);
@@ -42,8 +43,10 @@ export async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
 }
 
 export async function signOut(context: WorkerContext): Promise<{ ok: true; brokerSignedOut: boolean }> {
-  const { brokerUrl } = await context.settings();
-  await context.tokens.clear();
+  const { brokerUrl } = activeWorkspace(await context.settings());
+  // First, synchronously: aborts the broker call, API calls and polls in flight, so that none of
+  // them stores anything after the data below is cleared.
+  context.endSessions();
   const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
   await clearUserData();
   await renderBadge();

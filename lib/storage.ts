@@ -1,108 +1,144 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
+import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
+import type { ReplyFields } from './tickets/reply-fields';
+import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './workspace';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
+//
+// One writer per item: the worker writes everything below except `settings`, which only the
+// Options page writes. Pages read items and follow their changes; to change one they ask the
+// worker through the protocol (lib/messaging/protocol.ts). A test (test/unit/one-writer.test.ts)
+// fails when a page writes storage.
+//
+// Ticket-scoped data is keyed by the workspace scope (lib/workspace.ts) and, for collections, one
+// key per record. The layout has a version; lib/storage-migrations.ts moves older layouts forward.
 
-export interface Settings {
-  /** The team's token broker endpoint, e.g. https://broker.example.com/token. */
-  brokerUrl: string;
-  /** The Ticket API `{base_url}`, e.g. https://api.socialboards.com. */
-  apiBaseUrl: string;
-  /** Overrides the broker's agent e-mail as reply author; empty means "use the agent's". */
-  authorEmail: string;
-  /** Extra ticket-link patterns, one per line, with `{id}` where the ticket id stands. */
-  linkPatterns: string[];
+export interface Settings extends WorkspaceSettings {
   watchIntervalMinutes: number;
   theme: 'system' | 'light' | 'dark';
 }
 
 export const defaultSettings: Settings = {
-  brokerUrl: import.meta.env.WXT_BROKER_URL ?? '',
-  apiBaseUrl: import.meta.env.WXT_API_BASE_URL ?? '',
-  authorEmail: '',
-  linkPatterns: [],
+  workspaces: [
+    {
+      ...emptyWorkspace(),
+      brokerUrl: import.meta.env.WXT_BROKER_URL ?? '',
+      apiBaseUrl: import.meta.env.WXT_API_BASE_URL ?? '',
+    },
+  ],
+  activeWorkspaceId: DEFAULT_WORKSPACE_ID,
   watchIntervalMinutes: 5,
   theme: 'system',
 };
 
-export const settingsStorage = storage.defineItem<Settings>('local:settings', { fallback: defaultSettings });
+/** Version 1 (until 0.1.0): one flat configuration. */
+export interface SettingsV1 {
+  brokerUrl: string;
+  apiBaseUrl: string;
+  authorEmail: string;
+  linkPatterns: string[];
+  watchIntervalMinutes: number;
+  theme: 'system' | 'light' | 'dark';
+}
+
+export const settingsStorage = storage.defineItem<Settings>('local:settings', {
+  fallback: defaultSettings,
+  version: 2,
+  migrations: {
+    2: (old: SettingsV1): Settings => ({
+      workspaces: [
+        {
+          ...emptyWorkspace(),
+          brokerUrl: old.brokerUrl ?? '',
+          apiBaseUrl: old.apiBaseUrl ?? '',
+          authorEmail: old.authorEmail ?? '',
+          linkPatterns: old.linkPatterns ?? [],
+        },
+      ],
+      activeWorkspaceId: DEFAULT_WORKSPACE_ID,
+      watchIntervalMinutes: old.watchIntervalMinutes ?? 5,
+      theme: old.theme ?? 'system',
+    }),
+  },
+});
 
 export interface StoredToken {
   accessToken: string;
   /** Epoch ms after which the token must not be used (expiry minus a skew). */
   refreshAt: number;
   agent: Agent;
+  /** The broker it came from: a token of another broker is never used. */
+  brokerUrl: string;
 }
 export const tokenStorage = storage.defineItem<StoredToken | null>('session:token', { fallback: null });
 
-/** The agent last seen from the broker; not a secret, kept so pages can say "signed in as". */
-export const agentStorage = storage.defineItem<Agent | null>('local:agent', { fallback: null });
+/** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
+export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);
 
 export interface CachedTicket {
   ticket: Ticket;
   fetchedAt: number;
 }
-/** Tickets by id, so the popup and panel render at once and refresh behind. */
-export const ticketCacheStorage = storage.defineItem<Record<string, CachedTicket>>('local:ticketCache', {
-  fallback: {},
-});
+/** Tickets, one key each, so the popup and panel render at once and refresh behind. */
+export const ticketCache = defineCollection<CachedTicket>('ticket');
+/** When each cached ticket was fetched: the cache is bounded and evicted by age. */
+export const ticketIndex = defineScopedItem<Record<string, number>>('tickets', () => ({}));
 
 export interface TicketListEntry {
   id: number;
   /** Epoch ms when it joined or moved up the list. */
   at: number;
 }
-export const recentStorage = storage.defineItem<TicketListEntry[]>('local:recent', { fallback: [] });
-export const watchedStorage = storage.defineItem<TicketListEntry[]>('local:watched', { fallback: [] });
+export type ScopedList = ScopedItem<TicketListEntry[]>;
+export const recentStorage = defineScopedItem<TicketListEntry[]>('recent', () => []);
+export const watchedStorage = defineScopedItem<TicketListEntry[]>('watched', () => []);
 /** When the agent last looked at each ticket (ISO time of the last thread element seen). */
-export const lastSeenStorage = storage.defineItem<Record<string, string>>('local:lastSeen', { fallback: {} });
+export const lastSeenStorage = defineScopedItem<Record<string, string>>('seen', () => ({}));
 
 export interface Cached<T> {
   value: T;
   fetchedAt: number;
-  key?: string;
 }
-export const categoriesStorage = storage.defineItem<Cached<Category[]> | null>('local:categories', {
-  fallback: null,
-});
+export const categoriesStorage = defineScopedItem<Cached<Category[]> | null>('categories', () => null);
 
-export interface Draft {
+export interface Draft extends ReplyFields {
   ticketId: number;
-  message: string;
-  isHtml: boolean;
-  isDraft: boolean;
-  complete: boolean;
-  suppressAutoupdate: boolean;
-  parentReplyId: number | null;
-  attachments: { url: string; name: string }[];
   updatedAt: number;
 }
-/** Drafts by ticket id. */
-export const draftsStorage = storage.defineItem<Record<string, Draft>>('local:drafts', { fallback: {} });
+/** Drafts, one key each. */
+export const draftStorage = defineCollection<Draft>('draft');
+/** When each draft was last changed: drafts expire, and the popup lists tickets with one. */
+export const draftIndex = defineScopedItem<Record<string, number>>('drafts', () => ({}));
 
 export interface LoggedReply {
-  reply: Pick<Reply, 'id' | 'level' | 'parentReplyId' | 'creationTime'> & {
-    isDraft: boolean;
-    excerpt: string;
-  };
+  id: number;
+  level: number;
+  parentReplyId: number | null;
+  creationTime: string;
+  isDraft: boolean;
+  excerpt: string;
 }
-/** Replies created from this extension, by ticket id, newest last. */
-export const replyLogStorage = storage.defineItem<Record<string, LoggedReply['reply'][]>>('local:replyLog', {
-  fallback: {},
-});
+/** Replies created from this extension, one key per ticket, newest last. */
+export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
 
 /** The ticket the side panel shows (set by the popup, the menu, the keyboard command). */
-export const panelTicketStorage = storage.defineItem<number | null>('local:panelTicket', { fallback: null });
+export interface PanelTicket {
+  scope: string;
+  ticketId: number | null;
+}
+export const panelTicketStorage = storage.defineItem<PanelTicket | null>('local:panel', { fallback: null });
 
-/** A quote from a page whose ticket is not known yet; the side panel moves it into a draft. */
+/** A quote from a page that waits for the agent to pick its ticket. */
 export interface PendingQuote {
+  scope: string;
   text: string;
   attachment?: { url: string; name: string };
   at: number;
 }
-export const pendingQuoteStorage = storage.defineItem<PendingQuote | null>('local:pendingQuote', {
+export const pendingQuoteStorage = storage.defineItem<PendingQuote | null>('local:quote', {
   fallback: null,
 });
 
@@ -146,10 +182,8 @@ export type SendOutcome = SendOutcomeBase &
         checking?: boolean;
       }
   );
-/** The last send of each ticket, by ticket id: the worker writes it, the side panel reads it. */
-export const sendOutcomeStorage = storage.defineItem<Record<string, SendOutcome>>('local:sendOutcome', {
-  fallback: {},
-});
+/** The last send of each ticket, one key each. */
+export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
 export interface WatchState {
@@ -163,3 +197,7 @@ export interface WatchState {
 export const watchStateStorage = storage.defineItem<WatchState>('local:watchState', {
   fallback: { state: 'ok', failures: 0, checkedAt: null },
 });
+
+/** The version of the storage layout as a whole (lib/storage-migrations.ts). */
+export const layoutStorage = storage.defineItem<number>('local:layout', { fallback: 1 });
+export const LAYOUT_VERSION = 2;

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { Settings } from '@/lib/storage';
+import type { Workspace } from '@/lib/workspace';
 
 // Host access is granted at run time for exactly the configured broker and API origins
 // (optional host permissions), and given back when an origin is no longer configured.
@@ -15,7 +15,7 @@ export interface PermissionsApi {
 export const browserPermissions = (): PermissionsApi => browser.permissions as unknown as PermissionsApi;
 
 /** `https://broker.example.com/*` for each configured service, without duplicates. */
-export function originPatterns(settings: Pick<Settings, 'brokerUrl' | 'apiBaseUrl'>): string[] {
+export function originPatterns(settings: Pick<Workspace, 'brokerUrl' | 'apiBaseUrl'>): string[] {
   const patterns = [settings.brokerUrl, settings.apiBaseUrl].map((url) => `${new URL(url).origin}/*`);
   return [...new Set(patterns)];
 }

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { type Settings, settingsStorage } from '@/lib/storage';
+import { activeWorkspace, isConfigured } from '@/lib/workspace';
 import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
 import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
 
@@ -31,7 +32,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
   const saving = signal(false);
 
   /** Both addresses saved: Sidedesk can work (the first run shows a welcome until then). */
-  const configured = computed(() => !!saved.value?.brokerUrl && !!saved.value?.apiBaseUrl);
+  const configured = computed(() => !!saved.value && isConfigured(activeWorkspace(saved.value)));
   const dirty = computed(() => {
     const current = form.value;
     const stored = saved.value;
@@ -60,15 +61,16 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
    */
   function save(): Promise<void> {
     const current = form.value;
-    if (!current || saving.value) return Promise.resolve();
-    const result = validateSettings(current);
+    const before = saved.value;
+    if (!current || !before || saving.value) return Promise.resolve();
+    const result = validateSettings(current, before);
     if (!result.ok) {
       errors.value = result.errors;
       notice.value = { kind: 'error', message: 'Nothing was saved: fix the fields marked below.' };
       return Promise.resolve();
     }
     errors.value = {};
-    const origins = originPatterns(result.settings);
+    const origins = originPatterns(activeWorkspace(result.settings));
     const granting = permissions.request({ origins }).catch(() => false);
     saving.value = true;
     return (async () => {

@@ -1,6 +1,6 @@
 import type { Settings } from '@/lib/storage';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
-import { z } from '@/lib/zod';
+import { activeWorkspace } from '@/lib/workspace';
 
 /** The form as typed: every field is text until it is validated. */
 export interface SettingsForm {
@@ -17,14 +17,17 @@ export type Validation = { ok: true; settings: Settings } | { ok: false; errors:
 
 export const MAX_LINK_PATTERNS = 20;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const emailSchema = z.email();
+/** Something@something.tld, no spaces: what an e-mail author needs (the API checks the rest). */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
+/** The form shows the active workspace and the browser-wide preferences. */
 export function toForm(settings: Settings): SettingsForm {
+  const workspace = activeWorkspace(settings);
   return {
-    brokerUrl: settings.brokerUrl,
-    apiBaseUrl: settings.apiBaseUrl,
-    authorEmail: settings.authorEmail,
-    linkPatterns: settings.linkPatterns.join('\n'),
+    brokerUrl: workspace.brokerUrl,
+    apiBaseUrl: workspace.apiBaseUrl,
+    authorEmail: workspace.authorEmail,
+    linkPatterns: workspace.linkPatterns.join('\n'),
     watchIntervalMinutes: String(settings.watchIntervalMinutes),
     theme: settings.theme,
   };
@@ -49,7 +52,8 @@ function checkServiceUrl(text: string, label: string, example: string): { url?: 
   return { url: value };
 }
 
-export function validateSettings(form: SettingsForm): Validation {
+/** Checks the form; on success, `saved` with the active workspace and preferences replaced. */
+export function validateSettings(form: SettingsForm, saved: Settings): Validation {
   const errors: FieldErrors = {};
   const broker = checkServiceUrl(form.brokerUrl, 'Token broker URL', 'https://broker.example.com/token');
   if (broker.error) errors.brokerUrl = broker.error;
@@ -57,7 +61,7 @@ export function validateSettings(form: SettingsForm): Validation {
   if (api.error) errors.apiBaseUrl = api.error;
 
   const authorEmail = form.authorEmail.trim();
-  if (authorEmail && !emailSchema.safeParse(authorEmail).success) {
+  if (authorEmail && (authorEmail.length > 254 || !EMAIL.test(authorEmail))) {
     errors.authorEmail =
       'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.';
   }
@@ -78,14 +82,21 @@ export function validateSettings(form: SettingsForm): Validation {
   }
 
   if (Object.keys(errors).length || !broker.url || !api.url) return { ok: false, errors };
+  const workspace = {
+    ...activeWorkspace(saved),
+    brokerUrl: broker.url,
+    // Paths such as /tickets/1 are joined to it: no trailing slash.
+    apiBaseUrl: api.url.replace(/\/+$/, ''),
+    authorEmail,
+    linkPatterns,
+  };
+  const others = saved.workspaces.filter((w) => w.id !== workspace.id);
   return {
     ok: true,
     settings: {
-      brokerUrl: broker.url,
-      // Paths such as /tickets/1 are joined to it: no trailing slash.
-      apiBaseUrl: api.url.replace(/\/+$/, ''),
-      authorEmail,
-      linkPatterns,
+      ...saved,
+      workspaces: [workspace, ...others],
+      activeWorkspaceId: workspace.id,
       watchIntervalMinutes: interval,
       theme: form.theme,
     },

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
+import { readActiveWorkspace } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { openSidePanel } from '@/lib/side-panel';
-import { settingsStorage } from '@/lib/storage';
+import { openPanel as openPanelNow } from '@/lib/side-panel';
 import { createCategoriesModel } from './categories-model';
 import { createConnectionModel } from './connection-model';
 import { createFaqModel, faqLanguage } from './faq-model';
@@ -16,8 +16,19 @@ export interface PopupEnvironment {
 }
 
 /** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */
+/**
+ * Opens the side panel (first, inside the click's user gesture) and has the worker show the ticket.
+ */
+const panelOpener =
+  (client: ProtocolClient) =>
+  (ticketId: number, windowId?: number): Promise<void> => {
+    const opening = openPanelNow(windowId);
+    const showing = client.call({ op: 'showInPanel', ticketId });
+    return Promise.all([opening, showing]).then(() => undefined);
+  };
+
 export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
-  const openPanel = env.openPanel ?? openSidePanel;
+  const openPanel = env.openPanel ?? panelOpener(client);
   const linkPatterns = signal<readonly string[]>([]);
   // Read at start, so the click handler can pass it to sidePanel.open without an await.
   let windowId: number | undefined;
@@ -34,8 +45,8 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   function start(): () => void {
     const stopLists = lists.start();
     void connection.refresh();
-    void settingsStorage.getValue().then((settings) => {
-      linkPatterns.value = settings.linkPatterns ?? [];
+    void readActiveWorkspace().then(({ workspace }) => {
+      linkPatterns.value = workspace.linkPatterns;
     });
     void Promise.resolve()
       .then(() => browser.windows.getCurrent())

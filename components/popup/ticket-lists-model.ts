@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals';
+import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
 import type { Ticket } from '@/lib/api/schemas';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import {
@@ -6,13 +7,13 @@ import {
   lastSeenStorage,
   recentStorage,
   type TicketListEntry,
-  ticketCacheStorage,
+  ticketCache,
   watchedStorage,
 } from '@/lib/storage';
-import { hasNewActivity, markSeen, removeRecent, setWatched, touchRecent } from '@/lib/tickets/ticket-lists';
+import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
 import { refreshTickets } from './refresh-tickets';
 
-export type ListName = 'recent' | 'watched';
+export type { ListName };
 
 export interface TicketRow {
   id: number;
@@ -27,34 +28,26 @@ export interface TicketRow {
 export const REFRESH_CONCURRENCY = 4;
 
 /**
- * Recent and Watched, the agent's own lists (the API has none). Rows come from local storage at
- * once; `refresh` then asks the worker for each ticket with bounded concurrency. Storage is the
- * source of truth: every change (here, in the side panel, in the worker) comes back through `watch`.
+ * Recent and Watched, the agent's own lists (the API has none), for the active workspace. Rows
+ * come from local storage at once; `refresh` then asks the worker for each ticket with bounded
+ * concurrency. The worker writes the lists; every change comes back through storage events.
  */
 export function createTicketListsModel(client: ProtocolClient, options: { concurrency?: number } = {}) {
   const concurrency = options.concurrency ?? REFRESH_CONCURRENCY;
   const lists = { recent: signal<TicketListEntry[]>([]), watched: signal<TicketListEntry[]>([]) };
-  const cache = signal<Record<string, CachedTicket>>({});
-  /**
-   * What this popup fetched itself. Kept apart from the stored cache because concurrent writers
-   * of the whole cache object can put an older copy back; the newer `fetchedAt` wins.
-   */
-  const fresh = signal<Record<string, CachedTicket>>({});
-  const newest = (id: number): CachedTicket | undefined => {
-    const stored = cache.value[id];
-    const own = fresh.value[id];
-    return own && (!stored || own.fetchedAt >= stored.fetchedAt) ? own : stored;
-  };
+  const cache = signal<ReadonlyMap<number, CachedTicket>>(new Map());
   const lastSeen = signal<Record<string, string>>({});
   const problems = signal<Record<number, string>>({});
   const notice = { recent: signal<string | null>(null), watched: signal<string | null>(null) };
   const refreshing = { recent: signal(false), watched: signal(false) };
   const loaded = signal(false);
   const refreshedAt: Record<ListName, number> = { recent: 0, watched: 0 };
+  let scope: string | null = null;
+  let stopFollowing = () => {};
 
   const toRows = (entries: TicketListEntry[]): TicketRow[] =>
     entries.map(({ id }) => {
-      const ticket = newest(id)?.ticket ?? null;
+      const ticket = cache.value.get(id)?.ticket ?? null;
       return {
         id,
         ticket,
@@ -68,39 +61,66 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   };
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
 
+  /** Keeps the newer copy: a refresh answer and a storage event may arrive in either order. */
+  function remember(id: number, entry: CachedTicket | null) {
+    const known = cache.value.get(id);
+    if (!entry || (known && known.fetchedAt > entry.fetchedAt)) return;
+    cache.value = new Map(cache.value).set(id, entry);
+  }
+
   async function reload(): Promise<void> {
-    const [recent, watched, cached, seen] = await Promise.all([
-      recentStorage.getValue(),
-      watchedStorage.getValue(),
-      ticketCacheStorage.getValue(),
-      lastSeenStorage.getValue(),
+    if (!scope) {
+      loaded.value = true;
+      return;
+    }
+    const [recent, watched, seen] = await Promise.all([
+      recentStorage.get(scope),
+      watchedStorage.get(scope),
+      lastSeenStorage.get(scope),
     ]);
+    const ids = [...new Set([...recent, ...watched].map((entry) => entry.id))];
+    cache.value = await ticketCache.getMany(scope, ids);
     lists.recent.value = recent;
     lists.watched.value = watched;
-    cache.value = cached;
     lastSeen.value = seen;
     loaded.value = true;
   }
 
+  function follow(next: string | null) {
+    stopFollowing();
+    scope = next;
+    if (!next) return;
+    const stops = [
+      recentStorage.watch(next, (value) => {
+        lists.recent.value = value;
+      }),
+      watchedStorage.watch(next, (value) => {
+        lists.watched.value = value;
+      }),
+      lastSeenStorage.watch(next, (value) => {
+        lastSeen.value = value;
+      }),
+      ticketCache.watchAll(next, remember),
+    ];
+    stopFollowing = () => {
+      for (const stop of stops) stop();
+    };
+  }
+
   /** Reads storage and follows its changes; returns the cleanup. */
   function start(): () => void {
-    const stops = [
-      recentStorage.watch((value) => {
-        lists.recent.value = value ?? [];
-      }),
-      watchedStorage.watch((value) => {
-        lists.watched.value = value ?? [];
-      }),
-      ticketCacheStorage.watch((value) => {
-        cache.value = value ?? {};
-      }),
-      lastSeenStorage.watch((value) => {
-        lastSeen.value = value ?? {};
-      }),
-    ];
-    void reload();
+    const stopWorkspace = watchActiveWorkspace((active) => {
+      if (active.scope === scope) return;
+      follow(active.scope);
+      void reload();
+    });
+    void readActiveWorkspace().then((active) => {
+      follow(active.scope);
+      return reload();
+    });
     return () => {
-      for (const stop of stops) stop();
+      stopWorkspace();
+      stopFollowing();
     };
   }
 
@@ -117,9 +137,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     refreshing[list].value = true;
     notice[list].value = null;
     const { failed, stoppedBy } = await refreshTickets(client, ids, concurrency, {
-      ticket: (entry) => {
-        fresh.value = { ...fresh.value, [entry.ticket.id]: entry };
-      },
+      ticket: (entry) => remember(entry.ticket.id, entry),
       problem: setProblem,
     });
     refreshing[list].value = false;
@@ -134,31 +152,21 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
 
   /** The agent looked at `ticket`: it moves to the top of Recent and its new-activity marker clears. */
   async function noteOpened(ticket: Ticket): Promise<void> {
-    fresh.value = { ...fresh.value, [ticket.id]: { ticket, fetchedAt: Date.now() } };
+    remember(ticket.id, { ticket, fetchedAt: Date.now() });
     lastSeen.value = { ...lastSeen.value, [ticket.id]: ticket.lastThreadElementCreationTime };
-    await touchRecent(ticket.id);
-    await markSeen(ticket.id, ticket.lastThreadElementCreationTime);
-    await reload();
+    await client.call({ op: 'noteOpened', ticketId: ticket.id });
   }
 
   async function remove(list: ListName, ticketId: number): Promise<void> {
-    if (list === 'recent') await removeRecent(ticketId);
-    else await setWatched(ticketId, false);
-    await reload();
+    await client.call({ op: 'removeFromList', list, ticketIds: [ticketId] });
   }
 
   async function clear(list: ListName): Promise<void> {
-    await (list === 'recent' ? recentStorage : watchedStorage).setValue([]);
-    await reload();
+    await client.call({ op: 'clearList', list });
   }
 
   async function setWatch(ticketId: number, watched: boolean): Promise<void> {
-    await setWatched(ticketId, watched);
-    // New activity is measured from a first look: a watched ticket needs one to compare against.
-    const ticket = newest(ticketId)?.ticket;
-    if (watched && ticket && !lastSeen.value[ticketId])
-      await markSeen(ticketId, ticket.lastThreadElementCreationTime);
-    await reload();
+    await client.call({ op: 'setWatched', ticketId, watched });
   }
 
   return {

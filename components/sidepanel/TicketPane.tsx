@@ -7,11 +7,22 @@ import { TicketView } from './TicketView';
 import { createTicketModel } from './ticket-model';
 
 /** One ticket: its view, the composer and the replies sent from here. */
-export function TicketPane({ client, ticketId }: { client: ProtocolClient; ticketId: number }) {
+export function TicketPane({
+  client,
+  scope,
+  ticketId,
+}: {
+  client: ProtocolClient;
+  scope: string;
+  ticketId: number;
+}) {
   const ticket = useMemo(() => createTicketModel(client, ticketId), [client, ticketId]);
   const composer = useMemo(
-    () => createComposerModel(client, ticketId, { onSent: (result) => void ticket.refresh(result.ticket) }),
-    [client, ticketId, ticket],
+    () =>
+      createComposerModel(client, scope, ticketId, {
+        onSent: (result) => void ticket.refresh(result.ticket),
+      }),
+    [client, scope, ticketId, ticket],
   );
   useEffect(() => {
     void ticket.load();

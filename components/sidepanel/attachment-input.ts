@@ -1,5 +1,5 @@
+import type { BaseAttachment as DraftAttachment } from '@/lib/api/schemas';
 import { baseAttachmentSchema } from '@/lib/api/schemas';
-import type { DraftAttachment } from '@/lib/tickets/drafts';
 
 /** The file name at the end of a URL's path, else its host: a sensible default attachment name. */
 export function nameFromUrl(url: string): string {

@@ -1,14 +1,13 @@
 import { batch, computed, signal } from '@preact/signals';
-import type { Draft } from '@/lib/storage';
-import type { DraftAttachment } from '@/lib/tickets/drafts';
+import type { BaseAttachment } from '@/lib/api/schemas';
+import type { ReplyFields } from '@/lib/tickets/reply-fields';
 import { readAttachment } from './attachment-input';
 
-// The fields of the composer, as signals, and their conversion to and from a stored draft.
+// The fields of the composer, as signals, and their conversion to and from the one reply shape.
 
-export type DraftFields = Omit<Draft, 'updatedAt'>;
 export type ComposerFields = ReturnType<typeof createComposerFields>;
 
-export function createComposerFields(ticketId: number) {
+export function createComposerFields() {
   const f = {
     message: signal(''),
     isHtml: signal(false),
@@ -18,7 +17,7 @@ export function createComposerFields(ticketId: number) {
     /** '' (first-level), 'other' (typed id), or a logged reply's id. */
     parentChoice: signal(''),
     parentOther: signal(''),
-    attachments: signal<DraftAttachment[]>([]),
+    attachments: signal<BaseAttachment[]>([]),
   };
   const attachmentUrl = signal('');
   const attachmentName = signal('');
@@ -38,11 +37,10 @@ export function createComposerFields(ticketId: number) {
     attachmentName,
     attachmentError,
     parentReplyId,
-    /** The fields as a draft (reads every signal: an effect calling it follows every edit). */
-    toDraft(): DraftFields {
+    /** The fields as a reply (reads every signal: an effect calling it follows every edit). */
+    toReply(): ReplyFields {
       const parent = parentReplyId.value;
       return {
-        ticketId,
         message: f.message.value,
         isHtml: f.isHtml.value,
         isDraft: f.isDraft.value,
@@ -53,7 +51,7 @@ export function createComposerFields(ticketId: number) {
       };
     },
     /** Shows a stored draft; a parent among `loggedIds` is picked in the list, else typed in. */
-    fromDraft(draft: DraftFields, loggedIds: number[]) {
+    fromReply(draft: ReplyFields, loggedIds: number[]) {
       const parent = draft.parentReplyId;
       const logged = parent !== null && loggedIds.includes(parent);
       batch(() => {

@@ -1,17 +1,33 @@
 import { computed, effect, signal } from '@preact/signals';
 import { toAppError } from '@/lib/api/errors';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { ReplyInput, Results } from '@/lib/messaging/protocol';
-import { agentStorage, type Draft, draftsStorage, replyLogStorage, settingsStorage } from '@/lib/storage';
-import { createDraftSaver, createDraftsMirror, emptyDraft, loadDraft } from '@/lib/tickets/drafts';
-import type { LoggedReplyEntry } from '@/lib/tickets/reply-log';
-import { createComposerFields, type DraftFields } from './composer-fields';
-import { mergeExternalDraft, sameDraft } from './draft-merge';
+import type { Results } from '@/lib/messaging/protocol';
+import {
+  agentStorage,
+  type Draft,
+  draftStorage,
+  type LoggedReply,
+  replyLogStorage,
+  settingsStorage,
+} from '@/lib/storage';
+import { loadDraft } from '@/lib/tickets/drafts';
+import {
+  emptyReplyFields,
+  isEmptyReply,
+  mergeReply,
+  type ReplyFields,
+  replyFieldsOf,
+  sameReply,
+} from '@/lib/tickets/reply-fields';
+import { activeWorkspace } from '@/lib/workspace';
+import { createComposerFields } from './composer-fields';
+import { createDraftSaver } from './draft-saver';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
-// drafts. What the agent types is saved as a draft (debounced); the send runs in the worker,
-// whose outcome (in storage) this model shows, also to a panel reopened after it was closed.
+// drafts. What the agent types is saved as a draft (debounced) by the worker, the drafts' only
+// writer; the send runs in the worker too, whose outcome (in storage) this model shows, also to a
+// panel reopened after it was closed. `scope` is the workspace the ticket belongs to.
 
 export interface ComposerOptions {
   onSent?: (result: Results['createReply']) => void;
@@ -21,14 +37,19 @@ export interface ComposerOptions {
 
 export type ComposerModel = ReturnType<typeof createComposerModel>;
 
-export function createComposerModel(client: ProtocolClient, ticketId: number, options: ComposerOptions = {}) {
-  const fields = createComposerFields(ticketId);
-  const sent = createSendOutcome(client, ticketId);
+export function createComposerModel(
+  client: ProtocolClient,
+  scope: string,
+  ticketId: number,
+  options: ComposerOptions = {},
+) {
+  const fields = createComposerFields();
+  const sent = createSendOutcome(client, scope, ticketId);
   const { outcome } = sent;
   const loaded = signal(false);
   const sending = signal(false);
   const formError = signal('');
-  const log = signal<LoggedReplyEntry[]>([]);
+  const log = signal<LoggedReply[]>([]);
   /** Who the reply will be from: the options override, else the broker's agent (the worker decides). */
   const author = signal('');
 
@@ -42,15 +63,17 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
   /** Why the text on screen is not saved as a draft (storage full), or ''. */
   const draftError = signal('');
 
-  let lastSaved: DraftFields = emptyDraft(ticketId);
-  const mirror = createDraftsMirror();
+  /** What the composer last loaded or saved: the base the worker merges a concurrent change into. */
+  let lastSaved: ReplyFields = emptyReplyFields();
   const saver = createDraftSaver(options.saveDelayMs ?? 400, async (draft) => {
     // Set before the write: the storage change it causes must not look like someone else's edit.
     const previous = lastSaved;
     lastSaved = draft;
     try {
-      await mirror.save(draft);
+      const stored = await client.call({ op: 'saveDraft', ticketId, draft, base: previous });
       draftError.value = '';
+      // The worker merged a change made elsewhere meanwhile (a quote): show what is stored.
+      onStoredDraft(stored.draft);
     } catch (error) {
       // Never silent (the text would be lost with the panel), and never thrown at the debounce
       // timer or at a send, which must go on: the agent is told and the text stays on screen.
@@ -60,9 +83,9 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
   });
 
   let applying = false;
-  function apply(draft: DraftFields) {
+  function apply(draft: ReplyFields) {
     applying = true;
-    fields.fromDraft(
+    fields.fromReply(
       draft,
       log.value.map((entry) => entry.id),
     );
@@ -70,49 +93,48 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
     lastSaved = draft;
     draftError.value = ''; // what shows is what is stored
   }
-  const blank = (): DraftFields => ({ ...emptyDraft(ticketId), isHtml: fields.isHtml.peek() });
+  const blank = (): ReplyFields => ({ ...emptyReplyFields(), isHtml: fields.isHtml.peek() });
 
   // Every edit schedules a save; nothing is saved before the stored draft is loaded or during a send.
   const stopAutosave = effect(() => {
-    const draft = fields.toDraft();
+    const draft = fields.toReply();
     if (applying || !loaded.peek() || sending.peek()) return;
     saver.schedule(draft);
   });
 
   /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
-  function onStoredDraft(stored: Draft | undefined) {
+  function onStoredDraft(draft: Draft | null) {
     if (!loaded.peek() || sending.peek()) return;
-    const unchanged = stored
-      ? sameDraft(stored, lastSaved)
-      : !lastSaved.message && !lastSaved.attachments.length;
+    const stored = draft ? replyFieldsOf(draft) : null;
+    const unchanged = stored ? sameReply(stored, lastSaved) : isEmptyReply(lastSaved);
     if (unchanged) return;
     // Text that storage refused exists only on screen: merge into it, never replace it.
     if (!saver.dirty && !draftError.peek()) return apply(stored ?? blank());
-    const merged = mergeExternalDraft(fields.toDraft(), lastSaved, stored);
-    lastSaved = stored ?? emptyDraft(ticketId);
+    const merged = mergeReply(fields.toReply(), lastSaved, stored);
+    lastSaved = stored ?? emptyReplyFields();
     fields.message.value = merged.message;
     fields.attachments.value = merged.attachments;
   }
 
   async function load() {
     const [draft, logs, settings, agent] = await Promise.all([
-      mirror.ready.then(() => loadDraft(ticketId)),
-      replyLogStorage.getValue(),
+      loadDraft(scope, ticketId),
+      replyLogStorage.get(scope, ticketId),
       settingsStorage.getValue(),
-      agentStorage.getValue(),
+      agentStorage.get(scope),
     ]);
     // Who the reply will be from, as the agent knows themselves: the override, else "Name <e-mail>".
     const named = (who: { name: string; email: string } | null | undefined) =>
       who ? `${who.name} <${who.email}>` : '';
-    author.value = settings.authorEmail || named(agent);
+    author.value = activeWorkspace(settings).authorEmail || named(agent);
     if (!author.value) {
       void client.call({ op: 'getStatus' }).then(
         (status) => (author.value = named(status.agent)),
         () => undefined,
       );
     }
-    log.value = logs[ticketId] ?? [];
-    if (draft) apply(draft);
+    log.value = logs ?? [];
+    if (draft) apply(replyFieldsOf(draft));
     loaded.value = true;
     await sent.load();
   }
@@ -120,33 +142,24 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
   async function send() {
     if (!canSend.value) return;
     const parentReplyId = fields.parentReplyId.value;
-    const draft = fields.toDraft();
-    formError.value = !draft.message.trim()
+    const reply = fields.toReply();
+    formError.value = !reply.message.trim()
       ? 'Write a message before sending.'
       : parentReplyId === 'invalid'
         ? 'The parent reply ID must be a reply number, like 5012.'
         : '';
     if (formError.value || parentReplyId === 'invalid') return;
     sending.value = true;
-    const { message, isHtml, isDraft, complete, suppressAutoupdate, attachments } = draft;
-    const reply: ReplyInput = {
-      message,
-      isHtml,
-      isDraft,
-      complete,
-      suppressAutoupdate,
-      parentReplyId,
-      attachments,
-    };
     const sendId = options.newSendId?.() ?? crypto.randomUUID();
     try {
       // The stored draft must hold exactly what is sent: it stays if the send fails in any way.
       // A draft storage refuses is reported (draftError) and the send goes on.
-      saver.schedule(draft);
+      saver.schedule(reply);
       await saver.flush();
       const result = await client.call({ op: 'createReply', ticketId, sendId, reply });
       // Confirmed: the worker deleted the draft (or kept what was added meanwhile).
-      apply((await loadDraft(ticketId)) ?? blank());
+      const left = await loadDraft(scope, ticketId);
+      apply(left ? replyFieldsOf(left) : blank());
       options.onSent?.(result);
     } catch (error) {
       // Recorded failures show from the outcome; anything else (the worker did not answer) here.
@@ -188,15 +201,14 @@ export function createComposerModel(client: ProtocolClient, ticketId: number, op
     start() {
       void load();
       const stops = [
-        draftsStorage.watch((all) => onStoredDraft(all?.[ticketId])),
-        replyLogStorage.watch((all) => {
-          log.value = all?.[ticketId] ?? [];
+        draftStorage.watch(scope, ticketId, onStoredDraft),
+        replyLogStorage.watch(scope, ticketId, (entries) => {
+          log.value = entries ?? [];
         }),
         sent.watch(() => sending.peek()),
       ];
       return () => {
         for (const stop of stops) stop();
-        mirror.stop();
         stopAutosave();
         void saver.flush();
       };

@@ -1,14 +1,13 @@
 import { signal } from '@preact/signals';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage';
-import { updateItem } from '@/lib/storage-update';
 
 // The last send of a ticket as the worker recorded it. It lives in storage, so a panel closed
-// during a send and opened again shows what became of it.
+// during a send and opened again shows what became of it. The worker writes it; this reads it.
 
-export function createSendOutcome(client: ProtocolClient, ticketId: number) {
+export function createSendOutcome(client: ProtocolClient, scope: string, ticketId: number) {
   const outcome = signal<SendOutcome | null>(null);
-  const read = async () => (await sendOutcomeStorage.getValue())[ticketId] ?? null;
+  const read = () => sendOutcomeStorage.get(scope, ticketId);
   return {
     outcome,
     read,
@@ -25,17 +24,12 @@ export function createSendOutcome(client: ProtocolClient, ticketId: number) {
     },
     /** The agent has seen it (dismissed, or chose what to do after an ambiguous failure). */
     async acknowledge() {
-      const all = await updateItem(sendOutcomeStorage, (outcomes) => {
-        const current = outcomes[ticketId];
-        if (!current || current.state === 'pending') return outcomes;
-        return { ...outcomes, [ticketId]: { ...current, acknowledged: true } };
-      });
-      outcome.value = all[ticketId] ?? null;
+      outcome.value = (await client.call({ op: 'acknowledgeSend', ticketId })).outcome;
     },
-    /** Follows changes made elsewhere (the worker); `paused` while this page's own send runs. */
+    /** Follows changes made by the worker; `paused` while this page's own send runs. */
     watch(paused: () => boolean) {
-      return sendOutcomeStorage.watch((all) => {
-        if (!paused()) outcome.value = all?.[ticketId] ?? null;
+      return sendOutcomeStorage.watch(scope, ticketId, (next) => {
+        if (!paused()) outcome.value = next;
       });
     },
   };

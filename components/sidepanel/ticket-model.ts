@@ -1,7 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { Category, Ticket } from '@/lib/api/schemas';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { markSeen } from '@/lib/tickets/ticket-lists';
 import { categoryPath } from './category-path';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.
@@ -30,7 +29,8 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
   function show(next: Ticket) {
     ticket.value = next;
     error.value = '';
-    void markSeen(next.id, next.lastThreadElementCreationTime).catch(() => undefined);
+    // The worker marks it seen (as of what it cached) and moves it to the top of Recent.
+    void client.call({ op: 'noteOpened', ticketId: next.id }).catch(() => undefined);
   }
 
   async function load() {

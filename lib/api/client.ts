@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   /** Longest `Retry-After` we wait for inside one call, in seconds. */
   maxRetryAfter?: number;
   random?: () => number;
+  /** Aborts every call in flight (sign-out); read at each call. */
+  signal?: () => AbortSignal;
 }
 
 type Outcome = { retry: false; error: SidedeskError } | { retry: true; delayMs: number };
@@ -56,6 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
     init: RequestInit & { body?: unknown } = {},
   ) {
     let refreshed = false;
+    const stop = options.signal?.(); // this call's session: a sign-out aborts it
     for (let attempt = 0; ; attempt++) {
       const token = await tokens.getToken();
       let response: FetchResponse<string>;
@@ -68,11 +71,11 @@ export function createApiClient(options: ApiClientOptions) {
             accept: 'application/json',
           },
           // Our own signal (not ofetch's `timeout`) so that reading a stalled body is bounded too.
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: withTimeout(stop, timeoutMs),
         });
       } catch (error) {
         const failure = transportError(error, kind, timeoutMs);
-        if (kind === 'read' && attempt + 1 < attempts) {
+        if (kind === 'read' && attempt + 1 < attempts && !stop?.aborted) {
           await sleep(backoffDelay(attempt, undefined, undefined, options.random));
           continue;
         }
@@ -157,6 +160,9 @@ export function createApiClient(options: ApiClientOptions) {
     getCategories: () => call(categoryArray, 'read', '/categories') as Promise<Category[]>,
   };
 }
+
+const withTimeout = (signal: AbortSignal | undefined, ms: number) =>
+  signal ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
 
 const instanceArray = z.array(instanceSchema);
 const categoryArray = z.array(categorySchema);

@@ -32,34 +32,56 @@ export function createTokenManager(options: TokenManagerOptions) {
   const { store, now = Date.now, timeoutMs = 15_000 } = options;
   let current: StoredToken | null = null;
   let inFlight: Promise<StoredToken> | null = null;
+  /**
+   * Bumped by `clear()`. A broker answer that started in an older epoch (before a sign-out or a
+   * change of broker) is thrown away: it must never be stored, nor used for the next call.
+   */
+  let epoch = 0;
+  let aborter = new AbortController();
 
-  const fresh = (token: StoredToken | null): token is StoredToken => !!token && token.refreshAt > now();
+  const usable = (token: StoredToken | null, brokerUrl: string): token is StoredToken =>
+    !!token && token.refreshAt > now() && token.brokerUrl === brokerUrl;
 
   async function getToken(): Promise<string> {
     return (await getSession()).accessToken;
   }
 
   async function getSession(): Promise<StoredToken> {
-    if (fresh(current)) return current;
-    inFlight ??= (async () => {
-      const stored = await store.getValue();
-      if (fresh(stored)) return stored;
-      const token = await requestFromBroker();
-      await store.setValue(token);
-      return token;
-    })()
-      .then((token) => {
-        current = token;
-        return token;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
+    if (current && current.refreshAt > now()) return current;
+    inFlight ??= fetchSession();
     return inFlight;
   }
 
-  async function requestFromBroker(): Promise<StoredToken> {
-    const url = await options.brokerUrl();
+  function fetchSession(): Promise<StoredToken> {
+    const started = epoch;
+    const { signal } = aborter;
+    const stale = () => epoch !== started;
+    const promise: Promise<StoredToken> = (async () => {
+      const url = await options.brokerUrl();
+      const stored = await store.getValue();
+      if (usable(stored, url)) return stored;
+      const token = await requestFromBroker(url, signal);
+      if (stale()) throw signedOut();
+      await store.setValue(token);
+      if (stale()) {
+        await store.setValue(null); // cleared while it was being written
+        throw signedOut();
+      }
+      return token;
+    })()
+      .then((token) => {
+        if (stale()) throw signedOut();
+        current = token;
+        options.onAgent?.(token.agent);
+        return token;
+      })
+      .finally(() => {
+        if (inFlight === promise) inFlight = null;
+      });
+    return promise;
+  }
+
+  async function requestFromBroker(url: string, signal: AbortSignal): Promise<StoredToken> {
     if (!url)
       throw new SidedeskError(
         'not-configured',
@@ -75,9 +97,10 @@ export function createTokenManager(options: TokenManagerOptions) {
         retry: false,
         ignoreResponseError: true,
         responseType: 'text',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       });
     } catch {
+      if (signal.aborted) throw signedOut();
       throw new SidedeskError(
         'broker-unreachable',
         `The token broker at ${originOf(url)} could not be reached. Check its URL in Options and your connection.`,
@@ -125,10 +148,10 @@ export function createTokenManager(options: TokenManagerOptions) {
     // Trust the JWT `exp` only when it makes sense against our clock (clocks can disagree).
     const jwtMs = jwtLifetimeMs(access_token, requestedAt);
     const lifetimeMs = jwtMs > 0 ? Math.min(expires_in * 1000, jwtMs) : expires_in * 1000;
-    options.onAgent?.(agent);
     return {
       accessToken: access_token,
       agent,
+      brokerUrl: url,
       refreshAt: requestedAt + lifetimeMs - Math.min(MAX_SKEW_MS, lifetimeMs / 5),
     };
   }
@@ -143,14 +166,23 @@ export function createTokenManager(options: TokenManagerOptions) {
       current = null;
       void store.setValue(null);
     },
-    /** Sign-out: forget the token everywhere. */
-    async clear() {
+    /**
+     * Sign-out, or another broker: forget the token everywhere, abort the broker call in flight,
+     * and make sure an answer that arrives later is never stored or used.
+     */
+    clear(): Promise<void> {
+      epoch++;
+      aborter.abort();
+      aborter = new AbortController();
       current = null;
       inFlight = null;
-      await store.setValue(null);
+      return store.setValue(null);
     },
   };
 }
+
+const signedOut = () =>
+  new SidedeskError('sign-in-required', 'You were signed out while Sidedesk was signing in. Sign in again.');
 
 function parse(text: unknown): unknown {
   try {

@@ -1,7 +1,8 @@
 import type { AppError } from '../api/errors';
 import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
-import type { SendOutcome } from '../storage';
+import type { Draft, SendOutcome, TicketListEntry } from '../storage';
+import type { ReplyFields } from '../tickets/reply-fields';
 import { z } from '../zod';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
@@ -10,17 +11,20 @@ import { z } from '../zod';
 const op = <Name extends string, Shape extends z.ZodRawShape>(name: Name, shape: Shape) =>
   z.strictObject({ op: z.literal(name), ...shape });
 
-/** What the composer sends; the worker adds the author and builds the API body. */
-export const replyInputSchema = z.strictObject({
-  message: z.string().min(1).max(20_000_000),
+/** The one reply shape (lib/tickets/reply-fields.ts), as the worker checks it from a page. */
+export const replyFieldsSchema = z.strictObject({
+  message: z.string().max(20_000_000),
   isHtml: z.boolean(),
   isDraft: z.boolean(),
   complete: z.boolean(),
   suppressAutoupdate: z.boolean(),
   parentReplyId: ticketIdSchema.nullable(),
   attachments: z.array(baseAttachmentSchema).max(50),
-});
-export type ReplyInput = z.infer<typeof replyInputSchema>;
+}) satisfies z.ZodType<ReplyFields>;
+/** A reply to send: the same shape, with a message. */
+const replyToSendSchema = replyFieldsSchema.extend({ message: z.string().min(1).max(20_000_000) });
+const listSchema = z.enum(['recent', 'watched']);
+const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
 
 export const requestSchema = z.discriminatedUnion('op', [
   op('getStatus', {}),
@@ -30,9 +34,25 @@ export const requestSchema = z.discriminatedUnion('op', [
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.number().int().nonnegative().optional() }),
   /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
-  op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyInputSchema }),
+  op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyToSendSchema }),
   /** The ticket's last send outcome; settles one a dead worker left pending (compares the ticket). */
   op('checkSend', { ticketId: ticketIdSchema }),
+  /** The agent has seen the ticket's send outcome. */
+  op('acknowledgeSend', { ticketId: ticketIdSchema }),
+  /** `base`: the draft the composer last loaded or saved; the worker merges what moved since. */
+  op('saveDraft', { ticketId: ticketIdSchema, draft: replyFieldsSchema, base: replyFieldsSchema.nullable() }),
+  /** The agent looked at the ticket: top of Recent, new-activity marker cleared. */
+  op('noteOpened', { ticketId: ticketIdSchema }),
+  op('setWatched', { ticketId: ticketIdSchema, watched: z.boolean() }),
+  op('removeFromList', { list: listSchema, ticketIds: z.array(ticketIdSchema).max(500) }),
+  /** Undo of a removal: puts the entries back. */
+  op('restoreToList', { list: listSchema, entries: z.array(listEntrySchema).max(500) }),
+  op('clearList', { list: listSchema }),
+  /** The side panel follows this ticket (null: it asks for one). */
+  op('showInPanel', { ticketId: ticketIdSchema.nullable() }),
+  /** Moves the quote waiting for a ticket into this ticket's draft. */
+  op('claimQuote', { ticketId: ticketIdSchema }),
+  op('discardQuote', {}),
   op('getCategories', { refresh: z.boolean().optional() }),
   op('listFaqInstances', { language: z.string().max(100).optional() }),
 ]);
@@ -70,6 +90,16 @@ export interface Results {
   /** `ticket`: the ticket as it is after the reply, when it could be read. */
   createReply: { reply: Reply; ticket?: Ticket };
   checkSend: { outcome: SendOutcome | null };
+  acknowledgeSend: { outcome: SendOutcome | null };
+  saveDraft: { draft: Draft | null };
+  noteOpened: { ok: true };
+  setWatched: { ok: true };
+  removeFromList: { removed: TicketListEntry[] };
+  restoreToList: { ok: true };
+  clearList: { removed: TicketListEntry[] };
+  showInPanel: { ok: true };
+  claimQuote: { claimed: boolean };
+  discardQuote: { ok: true };
   getCategories: { categories: Category[]; fetchedAt: number };
   listFaqInstances: { instances: Instance[]; language: string };
 }

@@ -1,8 +1,7 @@
 import { browser } from 'wxt/browser';
-import { openSidePanel } from '../side-panel';
-import { panelTicketStorage, settingsStorage } from '../storage';
+import { openSidePanel, showInPanel } from '../side-panel';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
-import { touchRecent } from '../tickets/ticket-lists';
+import type { WorkerContext } from '../worker/context';
 import { ATTACH_MENU_ID, type MenuClick, REPLY_MENU_ID, resolveMenuTarget } from './menu-target';
 
 type MenuContext = 'link' | 'selection' | 'image' | 'page';
@@ -24,23 +23,25 @@ export async function createMenus(): Promise<void> {
  * patterns (no storage read needed); the agent's own patterns are applied right after, and
  * correct the panel's ticket when they find another one.
  */
-export function handleMenuClick(click: MenuClick, tab?: { windowId?: number }): Promise<void> {
+export function handleMenuClick(
+  context: WorkerContext,
+  click: MenuClick,
+  tab?: { windowId?: number },
+): Promise<void> {
   if (click.menuItemId !== REPLY_MENU_ID && click.menuItemId !== ATTACH_MENU_ID) return Promise.resolve();
   const guess = resolveMenuTarget(click, []);
-  const opening = openSidePanel(guess.ticketId, tab?.windowId).catch((error: unknown) => {
+  const opening = openSidePanel(context, guess.ticketId, tab?.windowId).catch((error: unknown) => {
     // No gesture (or no panel in this browser): the ticket and the quote still wait in storage.
     console.warn('Sidedesk: the side panel did not open.', error instanceof Error ? error.message : '');
   });
   return (async () => {
     await opening;
-    const { linkPatterns } = await settingsStorage.getValue();
-    const target = resolveMenuTarget(click, linkPatterns);
-    if (target.ticketId !== guess.ticketId) {
-      await panelTicketStorage.setValue(target.ticketId);
-      if (target.ticketId !== null) await touchRecent(target.ticketId);
-    }
+    const session = await context.session();
+    const target = resolveMenuTarget(click, session.workspace.linkPatterns);
+    if (target.ticketId !== guess.ticketId) await showInPanel(session, target.ticketId);
     if (!target.quote && !target.attachment) return;
-    if (target.ticketId !== null) await appendToDraft(target.ticketId, target.quote, target.attachment);
-    else await setPendingQuote(target.quote, target.attachment);
+    if (target.ticketId !== null)
+      await appendToDraft(session, target.ticketId, target.quote, target.attachment);
+    else await setPendingQuote(session, target.quote, target.attachment);
   })();
 }

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { type Settings, settingsStorage } from '../storage';
 import { onSettingsChanged } from '../worker/connection';
 import type { WorkerContext } from '../worker/context';
+import { activeWorkspace, isConfigured } from '../workspace';
 import { handleCommand } from './commands';
 import { createMenus, handleMenuClick } from './context-menu';
 
@@ -13,8 +14,7 @@ const SETTINGS_KEY = settingsStorage.key.slice(settingsStorage.key.indexOf(':') 
  * options page, and "Open options" in the popup must still open it later.
  */
 async function openSetupOnFirstRun(): Promise<void> {
-  const { brokerUrl, apiBaseUrl } = await settingsStorage.getValue();
-  if (!brokerUrl || !apiBaseUrl)
+  if (!isConfigured(activeWorkspace(await settingsStorage.getValue())))
     await browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome') });
 }
 
@@ -27,12 +27,12 @@ export function registerPageIntegration(context: WorkerContext): void {
     void createMenus();
     if (reason === 'install') void openSetupOnFirstRun();
   });
-  browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
-  browser.commands?.onCommand.addListener((command, tab) => void handleCommand(command, tab));
+  browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(context, info, tab));
+  browser.commands?.onCommand.addListener((command, tab) => void handleCommand(context, command, tab));
   browser.storage.onChanged.addListener((changes, area) => {
     const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
     if (change)
-      void onSettingsChanged(
+      onSettingsChanged(
         context,
         change.oldValue as Settings | undefined,
         change.newValue as Settings | undefined,

@@ -1,61 +1,36 @@
 import { SidedeskError } from '../api/errors';
-import { type Draft, draftsStorage, type PendingQuote, pendingQuoteStorage } from '../storage';
-import { updateItem } from '../storage-update';
+import { type Draft, draftIndex, draftStorage, type PendingQuote, pendingQuoteStorage } from '../storage';
+import type { Session } from '../worker/context';
+import { indexedWrites } from '../worker/indexed';
+import {
+  emptyReplyFields,
+  isEmptyReply,
+  mergeReply,
+  type ReplyFields,
+  replyFieldsOf,
+  sameReply,
+} from './reply-fields';
 
-// Drafts of replies, one per ticket, in `storage.local` so they survive a closed panel, a killed
-// worker and a browser restart. Safe to call from the worker (context menu, send) and from pages.
-//
-// The API for other features is small:
-// - `appendToDraft(ticketId, text, attachment?)`: quotes `text` ("> …") below what the draft holds
-//   and optionally adds an attachment; never overwrites.
-// - `setPendingQuote(text, attachment?)`: when no ticket id is known yet; the side panel calls
-//   `claimPendingQuote(ticketId)` once the agent picks a ticket, which appends it to that draft.
+// Drafts of replies, one key per ticket in `storage.local`, so they survive a closed panel, a
+// killed worker and a browser restart. The worker is their only writer: the side panel saves
+// through the protocol (`saveDraft`), the context menu appends quotes, a confirmed send settles.
 
 export type DraftAttachment = Draft['attachments'][number];
 
-/** Drafts untouched for this long are dropped (on the next write). */
-export const DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Drafts untouched for this long are dropped, and at most this many are kept per workspace. */
+export const DRAFT_BOUNDS = { cap: 500, maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
 /** A pending quote nobody claimed within a day is stale: the agent moved on. */
 export const PENDING_QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function emptyDraft(ticketId: number, now = Date.now()): Draft {
-  return {
-    ticketId,
-    message: '',
-    isHtml: false,
-    isDraft: false,
-    complete: false,
-    suppressAutoupdate: false,
-    parentReplyId: null,
-    attachments: [],
-    updatedAt: now,
-  };
-}
+const writes = indexedWrites<Draft>(draftStorage, draftIndex, DRAFT_BOUNDS, (d) => d.updatedAt);
 
-/** Nothing worth keeping: no text and no attachment (toggles alone are not a draft). */
-export function isEmptyDraft(draft: Pick<Draft, 'message' | 'attachments'>): boolean {
-  return draft.message.trim() === '' && draft.attachments.length === 0;
-}
-
-const expired = (draft: Draft, now: number) => now - draft.updatedAt > DRAFT_TTL_MS;
-
-/** Read-modify-write of the one drafts record (serialized: two quick appends both land). */
-async function updateDrafts<T>(change: (drafts: Record<string, Draft>, now: number) => T): Promise<T> {
-  let result: T | undefined;
-  await updateItem(draftsStorage, (stored) => {
-    const now = Date.now();
-    const drafts = { ...stored };
-    for (const [id, draft] of Object.entries(drafts)) if (expired(draft, now)) delete drafts[id];
-    result = change(drafts, now);
-    return drafts;
-  });
-  return result as T;
-}
+const asDraft = (ticketId: number, fields: ReplyFields): Draft | null =>
+  isEmptyReply(fields) ? null : { ...replyFieldsOf(fields), ticketId, updatedAt: Date.now() };
 
 /** The ticket's draft, or null when there is none (or it expired). */
-export async function loadDraft(ticketId: number, now = Date.now()): Promise<Draft | null> {
-  const draft = (await draftsStorage.getValue())[ticketId];
-  return draft && !expired(draft, now) ? draft : null;
+export async function loadDraft(scope: string, ticketId: number, now = Date.now()): Promise<Draft | null> {
+  const draft = await draftStorage.get(scope, ticketId);
+  return draft && now - draft.updatedAt <= DRAFT_BOUNDS.maxAgeMs ? draft : null;
 }
 
 /**
@@ -72,33 +47,36 @@ export function draftNotSaved(error: unknown): SidedeskError {
   );
 }
 
-/** Stores the draft as it is now; an empty one is deleted instead. Fails with `draftNotSaved`. */
-export async function saveDraft(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
+/**
+ * Stores what the composer shows. `base` is the draft the composer last loaded or saved: when the
+ * stored draft moved on since (a quote from the context menu), both are merged, never one lost.
+ * Answers the draft as stored (null: none). Fails with `draftNotSaved`.
+ */
+export async function saveDraft(
+  session: Session,
+  ticketId: number,
+  fields: ReplyFields,
+  base: ReplyFields | null,
+): Promise<Draft | null> {
   try {
-    await updateDrafts((drafts, now) => {
-      if (isEmptyDraft(draft)) delete drafts[draft.ticketId];
-      else drafts[draft.ticketId] = { ...draft, updatedAt: now };
+    return await writes.update(session, ticketId, (stored) => {
+      const moved = stored && !(base && sameReply(replyFieldsOf(stored), base));
+      const next = moved ? mergeReply(fields, base ?? emptyReplyFields(), stored) : fields;
+      return asDraft(ticketId, next);
     });
   } catch (error) {
     throw draftNotSaved(error);
   }
 }
 
-export function deleteDraft(ticketId: number): Promise<void> {
-  return updateDrafts((drafts) => {
-    delete drafts[ticketId];
-  });
-}
-
 /**
  * After a confirmed send: deletes the draft if it still holds what was sent. If something was
  * added meanwhile (a quote from the context menu), the draft stays: losing text is worse.
  */
-export function settleSentDraft(ticketId: number, sentMessage: string): Promise<void> {
-  return updateDrafts((drafts) => {
-    const draft = drafts[ticketId];
-    if (!draft || draft.message.trim() === sentMessage.trim()) delete drafts[ticketId];
-  });
+export function settleSentDraft(session: Session, ticketId: number, sentMessage: string): Promise<unknown> {
+  return writes.update(session, ticketId, (draft) =>
+    !draft || draft.message.trim() === sentMessage.trim() ? null : draft,
+  );
 }
 
 /** "> line" for each line of `text`, as an e-mail quote. */
@@ -112,9 +90,14 @@ export function quoteText(text: string): string {
 }
 
 /** Appends `text` as a quote (and `attachment`, unless its URL is already there) to the ticket's draft. */
-export function appendToDraft(ticketId: number, text: string, attachment?: DraftAttachment): Promise<Draft> {
-  return updateDrafts((drafts) => {
-    const draft = drafts[ticketId] ?? emptyDraft(ticketId);
+export function appendToDraft(
+  session: Session,
+  ticketId: number,
+  text: string,
+  attachment?: DraftAttachment,
+): Promise<Draft | null> {
+  return writes.update(session, ticketId, (stored) => {
+    const draft = stored ?? { ticketId, updatedAt: 0, ...emptyReplyFields() };
     const quote = text.trim() ? `${quoteText(text)}\n` : '';
     const before = draft.message.trimEnd();
     const message = quote ? (before ? `${before}\n\n${quote}` : quote) : draft.message;
@@ -122,96 +105,35 @@ export function appendToDraft(ticketId: number, text: string, attachment?: Draft
       attachment && !draft.attachments.some((a) => a.url === attachment.url)
         ? [...draft.attachments, { url: attachment.url, name: attachment.name }]
         : draft.attachments;
-    const next = { ...draft, message, attachments, updatedAt: Date.now() };
-    drafts[ticketId] = next;
-    return next;
+    return asDraft(ticketId, { ...draft, message, attachments });
   });
 }
 
 /** Keeps a quote for the ticket the agent has yet to name (replaces an older pending quote). */
-export async function setPendingQuote(text: string, attachment?: DraftAttachment): Promise<void> {
-  const quote: PendingQuote = { text, at: Date.now(), ...(attachment ? { attachment } : {}) };
-  await pendingQuoteStorage.setValue(quote);
+export async function setPendingQuote(session: Session, text: string, attachment?: DraftAttachment) {
+  const quote: PendingQuote = {
+    scope: session.scope,
+    text,
+    at: Date.now(),
+    ...(attachment ? { attachment } : {}),
+  };
+  if (session.alive()) await pendingQuoteStorage.setValue(quote);
 }
 
-/** Moves the pending quote, if any and not stale, into the ticket's draft; true if it did. */
-export async function claimPendingQuote(ticketId: number, now = Date.now()): Promise<boolean> {
+/** Moves the pending quote, if any, of this workspace and not stale, into the ticket's draft. */
+export async function claimPendingQuote(
+  session: Session,
+  ticketId: number,
+  now = Date.now(),
+): Promise<boolean> {
   const quote = await pendingQuoteStorage.getValue();
-  if (!quote) return false;
+  if (!quote || quote.scope !== session.scope) return false;
   await pendingQuoteStorage.setValue(null);
   if (now - quote.at > PENDING_QUOTE_TTL_MS) return false;
-  await appendToDraft(ticketId, quote.text, quote.attachment);
+  await appendToDraft(session, ticketId, quote.text, quote.attachment);
   return true;
 }
 
-/**
- * For pages: saves drafts without reading storage first. A page that is closing (pagehide) gets
- * no answer to a storage read any more, so the write must be issued at once; the mirror of the
- * record, kept current by `watch`, makes that possible without losing other tickets' drafts.
- */
-export function createDraftsMirror() {
-  let record: Record<string, Draft> | null = null;
-  const stop = draftsStorage.watch((next) => {
-    record = next ?? {};
-  });
-  const ready = draftsStorage.getValue().then((value) => {
-    record ??= value;
-  });
-  return {
-    ready,
-    stop,
-    /** Fails with `draftNotSaved` (storage full); the mirror then still holds what is stored. */
-    async save(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
-      if (!record) return saveDraft(draft);
-      const previous = record;
-      const next = { ...record };
-      if (isEmptyDraft(draft)) delete next[draft.ticketId];
-      else next[draft.ticketId] = { ...draft, updatedAt: Date.now() };
-      record = next;
-      try {
-        await draftsStorage.setValue(next);
-      } catch (error) {
-        // Otherwise every later save (of any ticket) would carry the refused draft and fail too.
-        if (record === next) record = previous;
-        throw draftNotSaved(error);
-      }
-    },
-  };
-}
-
-/**
- * Saves the draft at most `delayMs` after the last change (the agent types; storage must not be
- * written per key press). `flush()` writes the pending change now: call it on pagehide, on
- * visibility change, before a send and before switching tickets.
- */
-export function createDraftSaver(
-  delayMs = 400,
-  save: (draft: Omit<Draft, 'updatedAt'>) => Promise<void> = saveDraft,
-) {
-  let pending: Omit<Draft, 'updatedAt'> | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const draft = pending;
-    pending = null;
-    if (draft) await save(draft);
-  };
-  return {
-    schedule(draft: Omit<Draft, 'updatedAt'>) {
-      pending = draft;
-      clearTimeout(timer);
-      timer = setTimeout(() => void flush(), delayMs);
-    },
-    flush,
-    /** Forgets the pending change (the draft was sent, or replaced from storage). */
-    cancel() {
-      clearTimeout(timer);
-      timer = undefined;
-      pending = null;
-    },
-    get dirty() {
-      return pending !== null;
-    },
-  };
+export async function discardPendingQuote(): Promise<void> {
+  await pendingQuoteStorage.setValue(null);
 }

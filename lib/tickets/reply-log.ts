@@ -1,11 +1,13 @@
 import type { Reply } from '../api/schemas';
 import { type LoggedReply, replyLogStorage } from '../storage';
-import { updateItem } from '../storage-update';
+import { serialized } from '../storage-collection';
+import type { Session } from '../worker/context';
 
 // Replies created from this extension, per ticket: shown under the composer and offered as
 // parents in "Reply to". The API cannot list a ticket's replies, so this is the only list we have.
+// The worker writes it; the side panel reads it.
 
-export type LoggedReplyEntry = LoggedReply['reply'];
+export type LoggedReplyEntry = LoggedReply;
 
 /** Newest entries kept per ticket. */
 export const REPLY_LOG_CAP = 50;
@@ -32,13 +34,13 @@ export function toLogEntry(reply: Reply): LoggedReplyEntry {
 }
 
 /** Appends a created reply to its ticket's log (once, however often it is called). */
-export async function logReply(reply: Reply): Promise<void> {
-  await updateItem(replyLogStorage, (log) => {
-    const entries = (log[reply.ticketId] ?? []).filter((entry) => entry.id !== reply.id);
-    return { ...log, [reply.ticketId]: [...entries, toLogEntry(reply)].slice(-REPLY_LOG_CAP) };
+export function logReply(session: Session, reply: Reply): Promise<void> {
+  const { scope } = session;
+  return serialized(replyLogStorage.key(scope, reply.ticketId), async () => {
+    const entries = ((await replyLogStorage.get(scope, reply.ticketId)) ?? []).filter(
+      (e) => e.id !== reply.id,
+    );
+    const next = [...entries, toLogEntry(reply)].slice(-REPLY_LOG_CAP);
+    if (session.alive()) await replyLogStorage.set(scope, reply.ticketId, next);
   });
-}
-
-export async function loadReplyLog(ticketId: number): Promise<LoggedReplyEntry[]> {
-  return (await replyLogStorage.getValue())[ticketId] ?? [];
 }

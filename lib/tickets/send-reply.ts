@@ -1,13 +1,13 @@
 import { type AppError, SidedeskError, toAppError } from '../api/errors';
 import type { Reply, Ticket } from '../api/schemas';
-import type { ReplyInput } from '../messaging/protocol';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '../storage';
-import { updateItem } from '../storage-update';
-import type { WorkerContext } from '../worker/context';
+import { serialized } from '../storage-collection';
+import type { Session, WorkerContext } from '../worker/context';
 import { settleSentDraft } from './drafts';
+import { type ReplyFields, toReplyBody } from './reply-fields';
 import { logReply } from './reply-log';
 import { touchRecent } from './ticket-lists';
-import { getTicket, replyAuthor, toReplyBody } from './ticket-service';
+import { getTicket, replyAuthor } from './ticket-service';
 
 // Sends one reply, at most once. A reply POST that times out, loses its connection or gets a 5xx
 // may still have created the reply, so it is never repeated: the send is recorded (by `sendId`)
@@ -18,7 +18,7 @@ export interface SendRequest {
   ticketId: number;
   /** Names one press of Send (a UUID from the panel). */
   sendId: string;
-  reply: ReplyInput;
+  reply: ReplyFields;
 }
 export interface SendResult {
   reply: Reply;
@@ -54,17 +54,34 @@ export function sendReply(context: WorkerContext, request: SendRequest): Promise
 
 /** The ticket's last send outcome, settling one that a dead worker left `pending`. */
 export async function checkSend(context: WorkerContext, ticketId: number): Promise<SendOutcome | null> {
-  const outcome = (await sendOutcomeStorage.getValue())[ticketId];
+  const session = await context.session();
+  const outcome = await sendOutcomeStorage.get(session.scope, ticketId);
   if (!outcome) return null;
   const same = running.get(outcome.sendId);
   if (same) await same.catch(() => undefined);
-  else if (outcome.state === 'pending') await resolveInterrupted(context, outcome).catch(() => undefined);
-  return (await sendOutcomeStorage.getValue())[ticketId] ?? null;
+  else if (outcome.state === 'pending')
+    await resolveInterrupted(context, session, outcome).catch(() => undefined);
+  return sendOutcomeStorage.get(session.scope, ticketId);
+}
+
+/** The agent has seen the outcome (dismissed it, or decided what to do after an ambiguous failure). */
+export async function acknowledgeSend(context: WorkerContext, ticketId: number): Promise<SendOutcome | null> {
+  const session = await context.session();
+  const key = sendOutcomeStorage.key(session.scope, ticketId);
+  return serialized(key, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (!current || current.state === 'pending') return current;
+    const next = { ...current, acknowledged: true };
+    if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
+    return next;
+  });
 }
 
 async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequest): Promise<SendResult> {
-  const last = (await sendOutcomeStorage.getValue())[ticketId];
-  if (last?.sendId === sendId) return replay(context, last);
+  const session = await context.session();
+  const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
+  const last = await sendOutcomeStorage.get(session.scope, ticketId);
+  if (last?.sendId === sendId) return replay(context, session, last);
   if (last?.previousSendIds.includes(sendId)) {
     throw new SidedeskError(
       'bad-input',
@@ -81,7 +98,7 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   let body: ReturnType<typeof toReplyBody>;
   try {
     api = await context.api();
-    body = toReplyBody(reply, await replyAuthor(context));
+    body = toReplyBody(reply, await replyAuthor(context, session));
     before = snapshot((await getTicket(context, ticketId)).ticket);
   } catch (error) {
     // Nothing was posted yet: a plain failure, safe to send again.
@@ -99,16 +116,21 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
       await record({ ...base, updatedAt: Date.now(), state: 'failed', error: failure });
       throw error;
     }
-    await judgeAmbiguous(context, { ...base, updatedAt: Date.now(), state: 'pending', before }, failure);
+    await judgeAmbiguous(
+      context,
+      session,
+      { ...base, updatedAt: Date.now(), state: 'pending', before },
+      failure,
+    );
     throw error;
   }
 
   // Confirmed: log it, then drop the draft, then tell the panel.
-  await logReply(created);
-  await settleSentDraft(ticketId, reply.message);
+  await logReply(session, created);
+  await settleSentDraft(session, ticketId, reply.message);
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
-  await touchRecent(ticketId).catch(() => undefined);
+  await touchRecent(session, ticketId).catch(() => undefined);
   const ticket = await getTicket(context, ticketId).then(
     (entry) => entry.ticket,
     () => undefined,
@@ -130,9 +152,9 @@ export function duplicateNote(before: TicketSnapshot, after: TicketSnapshot): st
 }
 
 /** A repeated sendId: the recorded outcome, never a second POST. */
-async function replay(context: WorkerContext, outcome: SendOutcome): Promise<SendResult> {
+async function replay(context: WorkerContext, session: Session, outcome: SendOutcome): Promise<SendResult> {
   let settled = outcome;
-  if (settled.state === 'pending') settled = await resolveInterrupted(context, settled);
+  if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
   if (settled.state === 'sent') return { reply: settled.reply };
   if (settled.state === 'pending') throw interrupted();
   const { code, message, ...extra } = settled.error;
@@ -140,16 +162,20 @@ async function replay(context: WorkerContext, outcome: SendOutcome): Promise<Sen
 }
 
 /** A `pending` outcome that no running send owns: the worker died during the send. */
-async function resolveInterrupted(context: WorkerContext, outcome: SendOutcome & { state: 'pending' }) {
+async function resolveInterrupted(
+  context: WorkerContext,
+  session: Session,
+  outcome: SendOutcome & { state: 'pending' },
+) {
   if (!outcome.before) {
     // The snapshot is taken before the POST starts, so without one nothing was posted.
     const error = new SidedeskError(
       'network',
       'Sidedesk was interrupted before the reply was posted: it was not sent. Send it again.',
     );
-    return record({ ...outcome, updatedAt: Date.now(), state: 'failed', error: error.toJSON() });
+    return recordIn(session, { ...outcome, updatedAt: Date.now(), state: 'failed', error: error.toJSON() });
   }
-  return judgeAmbiguous(context, outcome, interrupted().toJSON());
+  return judgeAmbiguous(context, session, outcome, interrupted().toJSON());
 }
 
 const interrupted = () =>
@@ -164,21 +190,22 @@ const interrupted = () =>
 /** Records the ambiguous failure at once, then what a fresh look at the ticket says. */
 async function judgeAmbiguous(
   context: WorkerContext,
+  session: Session,
   outcome: SendOutcome & { state: 'pending' },
   error: AppError,
 ): Promise<SendOutcome> {
   const { before } = outcome;
   const checking = 'Checking the ticket to find out whether the reply was created…';
   const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
-  await record({ ...base, updatedAt: Date.now(), checking: true });
+  await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
   try {
     const after = snapshot((await getTicket(context, outcome.ticketId)).ticket);
     const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
-    return await record({ ...base, updatedAt: Date.now(), after, verdict });
+    return await recordIn(session, { ...base, updatedAt: Date.now(), after, verdict });
   } catch (problem) {
     const why = toAppError(problem).message.replace(/\.$/, '');
     const verdict = `Sidedesk could not check the ticket afterwards (${why}). Open the ticket and check before sending again.`;
-    return record({ ...base, updatedAt: Date.now(), verdict });
+    return recordIn(session, { ...base, updatedAt: Date.now(), verdict });
   }
 }
 
@@ -221,7 +248,11 @@ export function verdictOf(
   return 'The ticket has no new reply since you pressed Send: it was most likely not sent.';
 }
 
-async function record<T extends SendOutcome>(outcome: T): Promise<T> {
-  await updateItem(sendOutcomeStorage, (outcomes) => ({ ...outcomes, [outcome.ticketId]: outcome }));
+/** Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). */
+async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
+  const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
+  await serialized(key, async () => {
+    if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, outcome);
+  });
   return outcome;
 }

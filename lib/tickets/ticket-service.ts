@@ -1,53 +1,41 @@
 import { SidedeskError } from '../api/errors';
-import type { CreateReplyBody, Ticket } from '../api/schemas';
-import type { ReplyInput } from '../messaging/protocol';
-import { type CachedTicket, ticketCacheStorage } from '../storage';
-import { updateItem } from '../storage-update';
-import type { WorkerContext } from '../worker/context';
+import type { Ticket } from '../api/schemas';
+import { type CachedTicket, ticketCache, ticketIndex } from '../storage';
+import type { Session, WorkerContext } from '../worker/context';
+import { indexedWrites } from '../worker/indexed';
+
+/** Tickets kept per workspace, and for how long: the least recently fetched go first. */
+export const TICKET_CACHE_BOUNDS = { cap: 300, maxAgeMs: 30 * 24 * 3600 * 1000 };
+
+const writes = indexedWrites<CachedTicket>(ticketCache, ticketIndex, TICKET_CACHE_BOUNDS, (e) => e.fetchedAt);
 
 /** Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched. */
-export async function getTicket(context: WorkerContext, ticketId: number, maxAgeMs = 0) {
+export async function getTicket(
+  context: WorkerContext,
+  ticketId: number,
+  maxAgeMs = 0,
+): Promise<CachedTicket> {
+  const session = await context.session();
   if (maxAgeMs > 0) {
-    const hit = (await ticketCacheStorage.getValue())[ticketId];
+    const hit = await ticketCache.get(session.scope, ticketId);
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit;
   }
   const ticket = await (await context.api()).getTicket(ticketId);
-  return cacheTicket(ticket);
+  return cacheTicket(session, ticket);
 }
 
-/** Tickets kept in the cache; the least recently fetched go first. */
-const CACHE_CAP = 300;
-
-export async function cacheTicket(ticket: Ticket) {
+/** Stores one fetched ticket (one key; nothing when the session ended meanwhile). */
+export async function cacheTicket(session: Session, ticket: Ticket): Promise<CachedTicket> {
   const entry = { ticket, fetchedAt: Date.now() };
-  await updateItem(ticketCacheStorage, (cache): Record<string, CachedTicket> => {
-    const next: Record<string, CachedTicket> = { ...cache, [ticket.id]: entry };
-    const entries = Object.entries(next);
-    if (entries.length <= CACHE_CAP) return Object.fromEntries(entries);
-    return Object.fromEntries(entries.sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt).slice(0, CACHE_CAP));
-  });
+  await writes.put(session, ticket.id, entry);
   return entry;
 }
 
-/** The reply author: the options override, else the broker's agent. */
-export async function replyAuthor(context: WorkerContext): Promise<string> {
-  const { authorEmail } = await context.settings();
-  if (authorEmail) return authorEmail;
+/** The reply author: the workspace's override, else the broker's agent. */
+export async function replyAuthor(context: WorkerContext, session: Session): Promise<string> {
+  if (session.workspace.authorEmail) return session.workspace.authorEmail;
   const agent = await context.tokens.getAgent();
   if (!agent.email)
     throw new SidedeskError('bad-input', 'No reply author: set "Reply author e-mail" in Options.');
   return agent.email;
-}
-
-export function toReplyBody(input: ReplyInput, authorEmail: string): CreateReplyBody {
-  return {
-    attachments: input.attachments,
-    author: { email: authorEmail },
-    isDraft: input.isDraft,
-    isHtml: input.isHtml,
-    isTicketNeededToBeCompleted: input.complete,
-    message: input.message,
-    parentReplyId: input.parentReplyId,
-    suppressTicketStatusAutoupdate: input.suppressAutoupdate,
-  };
 }

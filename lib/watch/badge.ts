@@ -2,13 +2,15 @@ import { browser } from 'wxt/browser';
 import {
   type CachedTicket,
   lastSeenStorage,
+  settingsStorage,
   type TicketListEntry,
-  ticketCacheStorage,
+  ticketCache,
   type WatchState,
   watchedStorage,
   watchStateStorage,
 } from '../storage';
 import { hasNewActivity } from '../tickets/ticket-lists';
+import { activeWorkspace, scopeOf } from '../workspace';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.
@@ -24,12 +26,12 @@ const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272' }
 /** Watched tickets whose last thread element is newer than the agent's last look. */
 export function ticketsWithNewActivity(
   watched: readonly TicketListEntry[],
-  cache: Record<string, CachedTicket>,
+  cache: ReadonlyMap<number, CachedTicket>,
   lastSeen: Record<string, string>,
 ): number[] {
   return watched
     .filter(({ id }) => {
-      const cached = cache[id];
+      const cached = cache.get(id);
       return !!cached && hasNewActivity(cached.ticket.lastThreadElementCreationTime, lastSeen[id]);
     })
     .map(({ id }) => id);
@@ -69,15 +71,22 @@ function toolbarAction() {
   return api.action ?? api.browserAction;
 }
 
+/** Watched tickets of the active workspace with new activity. */
+async function newActivityCount(): Promise<number> {
+  const scope = scopeOf(activeWorkspace(await settingsStorage.getValue()));
+  if (!scope) return 0;
+  const [watched, lastSeen] = await Promise.all([watchedStorage.get(scope), lastSeenStorage.get(scope)]);
+  const cache = await ticketCache.getMany(
+    scope,
+    watched.map((entry) => entry.id),
+  );
+  return ticketsWithNewActivity(watched, cache, lastSeen).length;
+}
+
 /** Recomputes the badge from storage; safe to call as often as storage changes. */
 export async function renderBadge(): Promise<BadgeView> {
-  const [watched, cache, lastSeen, state] = await Promise.all([
-    watchedStorage.getValue(),
-    ticketCacheStorage.getValue(),
-    lastSeenStorage.getValue(),
-    watchStateStorage.getValue(),
-  ]);
-  const view = badgeFor(state, ticketsWithNewActivity(watched, cache, lastSeen).length);
+  const [count, state] = await Promise.all([newActivityCount(), watchStateStorage.getValue()]);
+  const view = badgeFor(state, count);
   const action = toolbarAction();
   if (action) {
     await Promise.all([

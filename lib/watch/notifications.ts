@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Ticket } from '../api/schemas';
 import { openSidePanel } from '../side-panel';
+import type { WorkerContext } from '../worker/context';
 
 // Optional desktop notifications for watched tickets. `notifications` is an optional permission,
 // asked for from the Options page; until it is granted Chrome does not even define the API, so
@@ -48,20 +49,21 @@ export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<voi
 }
 
 /** Opens the ticket in the side panel. Synchronous up to `openSidePanel`: the click is the gesture. */
-export function handleNotificationClick(notificationId: string): Promise<void> {
+export function handleNotificationClick(context: WorkerContext, notificationId: string): Promise<void> {
   const ticketId = ticketIdOfNotification(notificationId);
   if (ticketId === null) return Promise.resolve();
-  const opened = openSidePanel(ticketId).catch(() => {
+  const opened = openSidePanel(context, ticketId).catch(() => {
     // The panel could not open (no window focused): the ticket is still set for the next opening.
   });
   void notificationsApi()?.clear(notificationId);
   return opened;
 }
 
-const onClicked = (id: string) => void handleNotificationClick(id);
+let onClicked: ((id: string) => void) | undefined;
 
 /** Listens for notification clicks if the API is available now; call again when permissions change. */
-export function listenToNotificationClicks(): void {
+export function listenToNotificationClicks(context: WorkerContext): void {
   const events = notificationsApi()?.onClicked;
+  onClicked ??= (id: string) => void handleNotificationClick(context, id);
   if (events && !events.hasListener(onClicked)) events.addListener(onClicked);
 }

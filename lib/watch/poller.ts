@@ -4,17 +4,19 @@ import { backoffDelay } from '../api/retry';
 import type { Ticket } from '../api/schemas';
 import { mapSettled } from '../concurrency';
 import {
+  type CachedTicket,
   lastSeenStorage,
   type Settings,
   settingsStorage,
-  ticketCacheStorage,
+  ticketCache,
   type WatchState,
   watchedStorage,
   watchStateStorage,
 } from '../storage';
 import { hasNewActivity } from '../tickets/ticket-lists';
 import { cacheTicket } from '../tickets/ticket-service';
-import type { WorkerContext } from '../worker/context';
+import type { Session, WorkerContext } from '../worker/context';
+import { activeWorkspace, scopeOf } from '../workspace';
 import { notifyNewActivity } from './notifications';
 
 // Polls the watched tickets on an alarm. The worker may be asleep between polls, so the schedule
@@ -49,12 +51,14 @@ export function watchPeriodMinutes(interval: number, failures: number): number {
  * no alarm; otherwise one periodic alarm, re-created only when its period has to change.
  */
 export async function scheduleWatch(random = Math.random): Promise<void> {
-  const [settings, watched, state] = await Promise.all([
-    settingsStorage.getValue(),
-    watchedStorage.getValue(),
+  const settings = await settingsStorage.getValue();
+  const workspace = activeWorkspace(settings);
+  const scope = scopeOf(workspace);
+  const [watched, state] = await Promise.all([
+    scope ? watchedStorage.get(scope) : [],
     watchStateStorage.getValue(),
   ]);
-  if (!watched.length || !settings.brokerUrl || !settings.apiBaseUrl) {
+  if (!watched.length || !workspace.brokerUrl || !scope) {
     await browser.alarms.clear(WATCH_ALARM);
     return;
   }
@@ -87,11 +91,11 @@ export function stateAfterFailure(error: AppError, previous: WatchState, now: nu
 /** Watched tickets whose thread moved since the last poll and that the agent has not seen. */
 function freshActivity(
   fetched: Ticket[],
-  before: Record<string, { ticket: Ticket }>,
+  before: Map<number, CachedTicket>,
   lastSeen: Record<string, string>,
 ) {
   return fetched.filter((ticket) => {
-    const previous = before[ticket.id]?.ticket.lastThreadElementCreationTime;
+    const previous = before.get(ticket.id)?.ticket.lastThreadElementCreationTime;
     const now = ticket.lastThreadElementCreationTime;
     return !!previous && Date.parse(now) > Date.parse(previous) && hasNewActivity(now, lastSeen[ticket.id]);
   });
@@ -99,22 +103,33 @@ function freshActivity(
 
 /** One poll: fetches every watched ticket (bounded), updates the cache, the state and the alarm. */
 export async function pollWatched(context: WorkerContext, now = Date.now): Promise<WatchState> {
-  const watched = await watchedStorage.getValue();
   const previous = await watchStateStorage.getValue();
   let next: WatchState = { state: 'ok', failures: 0, checkedAt: now() };
+  let session: Session;
+  try {
+    session = await context.session();
+  } catch (error) {
+    next = stateAfterFailure(toAppError(error), previous, now());
+    await watchStateStorage.setValue(next);
+    return next;
+  }
+  const watched = await watchedStorage.get(session.scope);
   if (watched.length) {
-    const before = await ticketCacheStorage.getValue();
-    const results = await mapSettled(watched, POLL_CONCURRENCY, async ({ id }) =>
+    const ids = watched.map((entry) => entry.id);
+    const before = await ticketCache.getMany(session.scope, ids);
+    const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
       (await context.api()).getTicket(id),
     );
     const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    // cacheTicket coalesces concurrent updates of the one cache record into a single write.
-    await Promise.all(fetched.map(cacheTicket));
+    for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
     const firstFailure = results.find((r) => r.status === 'rejected');
     if (!fetched.length && firstFailure)
       next = stateAfterFailure(toAppError(firstFailure.reason), previous, now());
-    await notifyNewActivity(freshActivity(fetched, before, await lastSeenStorage.getValue()));
+    if (session.alive())
+      await notifyNewActivity(freshActivity(fetched, before, await lastSeenStorage.get(session.scope)));
   }
+  // Signed out (or another service) meanwhile: this poll's news belongs to nobody now.
+  if (!session.alive()) return next;
   await watchStateStorage.setValue(next);
   await scheduleWatch();
   return next;

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import {
   lastSeenStorage,
   settingsStorage,
-  ticketCacheStorage,
+  ticketCache,
   tokenStorage,
   watchedStorage,
   watchStateStorage,
@@ -15,9 +15,16 @@ import { pollWatchedOnce, scheduleWatch, WATCH_ALARM } from './poller';
 /** `local:watched` → `watched`: the key as `storage.onChanged` reports it. */
 const areaKey = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 
-const BADGE_KEYS = [watchedStorage, ticketCacheStorage, lastSeenStorage, watchStateStorage].map(areaKey);
-const SCHEDULE_KEYS = [watchedStorage, settingsStorage].map(areaKey);
+/** Keys of scoped items and collections start with their name and a colon (lib/storage-collection.ts). */
+const prefixes = (...names: string[]) => names.map((name) => `${name}:`);
+const BADGE_KEYS = [areaKey(watchStateStorage), areaKey(settingsStorage)];
+const BADGE_PREFIXES = prefixes(watchedStorage.name, ticketCache.name, lastSeenStorage.name);
+const SCHEDULE_KEYS = [areaKey(settingsStorage)];
+const SCHEDULE_PREFIXES = prefixes(watchedStorage.name);
 const TOKEN_KEY = areaKey(tokenStorage);
+
+const touches = (changed: string[], keys: string[], starts: string[]) =>
+  changed.some((key) => keys.includes(key) || starts.some((start) => key.startsWith(start)));
 
 /**
  * Registers the watch listeners. Call synchronously at the top of the worker: an alarm or a
@@ -30,8 +37,9 @@ export function registerWatch(context: WorkerContext): void {
 
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local') {
-      if (SCHEDULE_KEYS.some((key) => key in changes)) void scheduleWatch();
-      if (BADGE_KEYS.some((key) => key in changes)) void renderBadge();
+      const changed = Object.keys(changes);
+      if (touches(changed, SCHEDULE_KEYS, SCHEDULE_PREFIXES)) void scheduleWatch();
+      if (touches(changed, BADGE_KEYS, BADGE_PREFIXES)) void renderBadge();
     }
     // A new token after "sign in needed": check the watched tickets at once instead of waiting.
     if (area === 'session' && changes[TOKEN_KEY]?.newValue) {
@@ -41,8 +49,8 @@ export function registerWatch(context: WorkerContext): void {
     }
   });
 
-  listenToNotificationClicks();
-  browser.permissions.onAdded.addListener(() => listenToNotificationClicks());
+  listenToNotificationClicks(context);
+  browser.permissions.onAdded.addListener(() => listenToNotificationClicks(context));
 
   const refresh = () => {
     void scheduleWatch();

@@ -6,8 +6,8 @@ import type { WorkerContext } from './context';
 export const CATEGORIES_MAX_AGE_MS = 10 * 60_000;
 
 /**
- * The category tree, from `categoriesStorage` when younger than the time limit for the same API,
- * else from the API (and stored). `refresh` skips the cache (the popup's "Refresh" button).
+ * The category tree of the active workspace, from storage when younger than the time limit, else
+ * from the API (and stored). `refresh` skips the cache (the popup's "Refresh" button).
  */
 export async function getCategories(
   context: WorkerContext,
@@ -15,13 +15,13 @@ export async function getCategories(
   now = Date.now,
 ): Promise<{ categories: Category[]; fetchedAt: number }> {
   const api = await context.api(); // fails first when not configured or not permitted
-  const { apiBaseUrl } = await context.settings();
-  const cached = await categoriesStorage.getValue();
-  if (!refresh && cached && cached.key === apiBaseUrl && now() - cached.fetchedAt < CATEGORIES_MAX_AGE_MS) {
+  const session = await context.session();
+  const cached = await categoriesStorage.get(session.scope);
+  if (!refresh && cached && now() - cached.fetchedAt < CATEGORIES_MAX_AGE_MS) {
     return { categories: cached.value, fetchedAt: cached.fetchedAt };
   }
   const categories = await api.getCategories();
   const fetchedAt = now();
-  await categoriesStorage.setValue({ value: categories, fetchedAt, key: apiBaseUrl });
+  if (session.alive()) await categoriesStorage.set(session.scope, { value: categories, fetchedAt });
   return { categories, fetchedAt };
 }

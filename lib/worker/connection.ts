@@ -2,12 +2,13 @@ import { browser } from 'wxt/browser';
 import { SidedeskError, toAppError } from '../api/errors';
 import type { Agent } from '../api/schemas';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
-import { defaultSettings, type Settings, tokenStorage } from '../storage';
+import { defaultSettings, type Settings, type SettingsV1, tokenStorage } from '../storage';
+import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../workspace';
 import { requireHostAccess, type WorkerContext } from './context';
 
 /** "Signed in as …", or why not; never throws. */
 export async function getStatus(context: WorkerContext): Promise<ConnectionStatus> {
-  const { brokerUrl, apiBaseUrl } = await context.settings();
+  const { brokerUrl, apiBaseUrl } = activeWorkspace(await context.settings());
   if (!brokerUrl || !apiBaseUrl) {
     return {
       state: 'not-configured',
@@ -61,7 +62,7 @@ async function probeBroker(brokerUrl: string): Promise<void> {
  * in words what it found; the first failure ends the test (later steps could only fail too).
  */
 export async function testConnection(context: WorkerContext): Promise<{ steps: ConnectionStep[] }> {
-  const { brokerUrl } = await context.settings();
+  const { brokerUrl, apiBaseUrl } = activeWorkspace(await context.settings());
   const steps: ConnectionStep[] = [];
   const done = () => ({ steps });
   const pass = (name: ConnectionStep['name'], message: string) => steps.push({ name, ok: true, message });
@@ -108,7 +109,6 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
   try {
     const api = await context.api();
     const categories = await api.getCategories();
-    const { apiBaseUrl } = await context.settings();
     pass(
       'api',
       `The Ticket API at ${originOf(apiBaseUrl)} accepted the token and listed ${categories.length} top-level ${categories.length === 1 ? 'category' : 'categories'}.`,
@@ -119,13 +119,23 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
   return done();
 }
 
-/** A different broker or API means a different account: the token from before must not be used. */
-export async function onSettingsChanged(
+/**
+ * A different broker or API (or another active workspace) means a different account: the token
+ * from before must not be used, and work still running for the old one must not store anything.
+ */
+export function onSettingsChanged(
   context: WorkerContext,
-  before: Settings | undefined,
-  after: Settings | undefined,
-) {
-  const was = before ?? defaultSettings; // never saved: the defaults were in force
-  const now = after ?? defaultSettings;
-  if (was.brokerUrl !== now.brokerUrl || was.apiBaseUrl !== now.apiBaseUrl) await context.tokens.clear();
+  before: Settings | SettingsV1 | undefined,
+  after: Settings | SettingsV1 | undefined,
+): void {
+  const was = workspaceOf(before);
+  const now = workspaceOf(after);
+  if (was.brokerUrl !== now.brokerUrl || scopeOf(was) !== scopeOf(now)) context.endSessions();
+}
+
+/** The active workspace of stored settings of any version (never saved: the defaults). */
+function workspaceOf(settings: Settings | SettingsV1 | undefined): Workspace {
+  if (!settings) return activeWorkspace(defaultSettings);
+  if ('workspaces' in settings) return activeWorkspace(settings);
+  return { ...emptyWorkspace(), brokerUrl: settings.brokerUrl ?? '', apiBaseUrl: settings.apiBaseUrl ?? '' };
 }

@@ -1,13 +1,35 @@
 import type { Handlers } from '../messaging/server';
+import { showInPanel } from '../side-panel';
 import { signOut } from '../sign-out';
-import { checkSend, sendReply } from '../tickets/send-reply';
+import { migrateStorage } from '../storage-migrations';
+import { claimPendingQuote, discardPendingQuote, saveDraft } from '../tickets/drafts';
+import { acknowledgeSend, checkSend, sendReply } from '../tickets/send-reply';
+import { clearList, noteOpened, removeFromList, restoreToList, setWatched } from '../tickets/ticket-lists';
 import { getTicket } from '../tickets/ticket-service';
 import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
 import type { WorkerContext } from './context';
 
-/** Every protocol operation, mapped to the module that does the work. */
+const ok = { ok: true } as const;
+/** Answers `ok` once the work is done. */
+const done = (_: unknown) => ok;
+
+/**
+ * Every protocol operation, mapped to the module that does the work. Each waits for the storage
+ * layout to be current (lib/storage-migrations.ts) before it reads or writes anything.
+ */
 export function createHandlers(context: WorkerContext): Handlers {
+  const handlers = operations(context);
+  const migrated = {} as Record<string, unknown>;
+  for (const [op, handle] of Object.entries(handlers)) {
+    migrated[op] = (request: never, sender: never) =>
+      migrateStorage().then(() => (handle as (r: never, s: never) => unknown)(request, sender));
+  }
+  return migrated as Handlers;
+}
+
+function operations(context: WorkerContext): Handlers {
+  const session = () => context.session();
   return {
     getStatus: () => getStatus(context),
     signIn: () => signIn(context),
@@ -16,6 +38,20 @@ export function createHandlers(context: WorkerContext): Handlers {
     getTicket: ({ ticketId, maxAgeMs }) => getTicket(context, ticketId, maxAgeMs),
     createReply: (request) => sendReply(context, request),
     checkSend: async ({ ticketId }) => ({ outcome: await checkSend(context, ticketId) }),
+    acknowledgeSend: async ({ ticketId }) => ({ outcome: await acknowledgeSend(context, ticketId) }),
+    saveDraft: async ({ ticketId, draft, base }) => ({
+      draft: await saveDraft(await session(), ticketId, draft, base),
+    }),
+    noteOpened: async ({ ticketId }) => done(await noteOpened(await session(), ticketId)),
+    setWatched: async ({ ticketId, watched }) => done(await setWatched(await session(), ticketId, watched)),
+    removeFromList: async ({ list, ticketIds }) => ({
+      removed: await removeFromList(await session(), list, ticketIds),
+    }),
+    restoreToList: async ({ list, entries }) => done(await restoreToList(await session(), list, entries)),
+    clearList: async ({ list }) => ({ removed: await clearList(await session(), list) }),
+    showInPanel: async ({ ticketId }) => done(await showInPanel(await session(), ticketId)),
+    claimQuote: async ({ ticketId }) => ({ claimed: await claimPendingQuote(await session(), ticketId) }),
+    discardQuote: async () => done(await discardPendingQuote()),
     getCategories: ({ refresh }) => getCategories(context, refresh),
     listFaqInstances: async ({ language }) => {
       const lang = language ?? 'en';

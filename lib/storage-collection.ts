@@ -1,0 +1,109 @@
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+
+// Storage shapes for data that belongs to one workspace scope (see lib/workspace.ts):
+// - a *collection* keeps one key per record (`ticket:<scope>:<id>`), so writing one ticket never
+//   rewrites the others;
+// - a *scoped item* keeps one small value per scope (`recent:<scope>`).
+// Pages read them; only the worker writes them (see the "one writer" rule in lib/storage.ts).
+
+type Listener<T> = (value: T) => void;
+
+export interface Collection<T> {
+  readonly name: string;
+  /** The storage.local key of one record. */
+  key(scope: string, id: number): string;
+  get(scope: string, id: number): Promise<T | null>;
+  /** Several records in one storage read; missing ids are absent from the map. */
+  getMany(scope: string, ids: readonly number[]): Promise<Map<number, T>>;
+  watch(scope: string, id: number, listener: Listener<T | null>): () => void;
+  /** Follows every record of the scope (one storage listener, however many records). */
+  watchAll(scope: string, listener: (id: number, value: T | null) => void): () => void;
+  /** Worker only. */
+  set(scope: string, id: number, value: T): Promise<void>;
+  /** Worker only. */
+  remove(scope: string, ids: readonly number[]): Promise<void>;
+}
+
+export function defineCollection<T>(name: string): Collection<T> {
+  const key = (scope: string, id: number) => `${name}:${scope}:${id}`;
+  return {
+    name,
+    key,
+    async get(scope, id) {
+      const k = key(scope, id);
+      return ((await browser.storage.local.get(k))[k] as T | undefined) ?? null;
+    },
+    async getMany(scope, ids) {
+      const found = new Map<number, T>();
+      if (!ids.length) return found;
+      const values = await browser.storage.local.get(ids.map((id) => key(scope, id)));
+      for (const id of ids) {
+        const value = values[key(scope, id)] as T | undefined;
+        if (value !== undefined) found.set(id, value);
+      }
+      return found;
+    },
+    watch: (scope, id, listener) =>
+      storage.watch<T>(`local:${key(scope, id)}`, (value) => listener(value ?? null)),
+    watchAll(scope, listener) {
+      const prefix = `${name}:${scope}:`;
+      const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+        if (area !== 'local') return;
+        for (const [k, change] of Object.entries(changes)) {
+          if (k.startsWith(prefix)) listener(Number(k.slice(prefix.length)), (change.newValue as T) ?? null);
+        }
+      };
+      browser.storage.onChanged.addListener(onChanged);
+      return () => browser.storage.onChanged.removeListener(onChanged);
+    },
+    set: (scope, id, value) => browser.storage.local.set({ [key(scope, id)]: value }),
+    async remove(scope, ids) {
+      if (ids.length) await browser.storage.local.remove(ids.map((id) => key(scope, id)));
+    },
+  };
+}
+
+export interface ScopedItem<T> {
+  readonly name: string;
+  key(scope: string): string;
+  get(scope: string): Promise<T>;
+  watch(scope: string, listener: Listener<T>): () => void;
+  /** Worker only. */
+  set(scope: string, value: T): Promise<void>;
+}
+
+export function defineScopedItem<T>(name: string, fallback: () => T): ScopedItem<T> {
+  const key = (scope: string) => `${name}:${scope}`;
+  return {
+    name,
+    key,
+    async get(scope) {
+      const k = key(scope);
+      return ((await browser.storage.local.get(k))[k] as T | undefined) ?? fallback();
+    },
+    watch: (scope, listener) =>
+      storage.watch<T>(`local:${key(scope)}`, (value) => listener(value ?? fallback())),
+    set: (scope, value) => browser.storage.local.set({ [key(scope)]: value }),
+  };
+}
+
+const tails = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs read-modify-write steps on one key one after another *inside the worker* (its only writer):
+ * two messages handled at once (a quote from the menu, a draft save) must not read the same old
+ * value. Pages never write these keys, so no other context can interleave.
+ */
+export function serialized<T>(key: string, step: () => Promise<T>): Promise<T> {
+  const run = (tails.get(key) ?? Promise.resolve()).catch(() => undefined).then(step);
+  const tail: Promise<void> = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  void tail.then(() => {
+    if (tails.get(key) === tail) tails.delete(key);
+  });
+  tails.set(key, tail);
+  return run;
+}

@@ -1,0 +1,96 @@
+import { browser } from 'wxt/browser';
+import {
+  agentStorage,
+  type CachedTicket,
+  categoriesStorage,
+  type Draft,
+  draftIndex,
+  draftStorage,
+  LAYOUT_VERSION,
+  type LoggedReply,
+  lastSeenStorage,
+  layoutStorage,
+  recentStorage,
+  replyLogStorage,
+  type SendOutcome,
+  sendOutcomeStorage,
+  settingsStorage,
+  ticketCache,
+  ticketIndex,
+  watchedStorage,
+} from './storage';
+import { activeWorkspace, scopeOf } from './workspace';
+
+// Moves the storage layout forward. `settings` migrates itself (WXT item version 2); the rest is
+// moved here, once, by the worker before it serves anything.
+//
+// Layout 1 (0.1.0): whole records keyed by ticket id, for one unnamed service: `ticketCache`,
+// `drafts`, `replyLog`, `sendOutcome`, `lastSeen`, `recent`, `watched`, `categories`, `agent`,
+// `panelTicket`, `pendingQuote`. Layout 2: one key per record, every key scoped to the workspace.
+
+const LEGACY_KEYS = [
+  'ticketCache',
+  'drafts',
+  'replyLog',
+  'sendOutcome',
+  'lastSeen',
+  'recent',
+  'watched',
+  'categories',
+  'agent',
+  'panelTicket',
+  'pendingQuote',
+] as const;
+type Legacy = Partial<Record<(typeof LEGACY_KEYS)[number], unknown>>;
+
+const records = <T>(value: unknown) => Object.entries((value ?? {}) as Record<string, T>);
+
+/** Layout 1 → 2, as storage.local.set input; pure, so a test can read it. */
+export function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknown> {
+  const next: Record<string, unknown> = {};
+  const tickets: Record<string, number> = {};
+  for (const [id, entry] of records<CachedTicket>(old.ticketCache)) {
+    next[ticketCache.key(scope, Number(id))] = entry;
+    tickets[id] = entry.fetchedAt;
+  }
+  next[ticketIndex.key(scope)] = tickets;
+  const drafts: Record<string, number> = {};
+  for (const [id, draft] of records<Draft>(old.drafts)) {
+    next[draftStorage.key(scope, Number(id))] = draft;
+    drafts[id] = draft.updatedAt;
+  }
+  next[draftIndex.key(scope)] = drafts;
+  for (const [id, log] of records<LoggedReply[]>(old.replyLog))
+    next[replyLogStorage.key(scope, Number(id))] = log;
+  for (const [id, outcome] of records<SendOutcome>(old.sendOutcome))
+    next[sendOutcomeStorage.key(scope, Number(id))] = outcome;
+  if (old.lastSeen) next[lastSeenStorage.key(scope)] = old.lastSeen;
+  if (old.recent) next[recentStorage.key(scope)] = old.recent;
+  if (old.watched) next[watchedStorage.key(scope)] = old.watched;
+  const categories = old.categories as { value?: unknown; fetchedAt?: number } | undefined;
+  if (categories?.value)
+    next[categoriesStorage.key(scope)] = { value: categories.value, fetchedAt: categories.fetchedAt };
+  if (old.agent) next[agentStorage.key(scope)] = old.agent;
+  if (typeof old.panelTicket === 'number') next.panel = { scope, ticketId: old.panelTicket };
+  if (old.pendingQuote && typeof old.pendingQuote === 'object') next.quote = { ...old.pendingQuote, scope };
+  return next;
+}
+
+let running: Promise<void> | null = null;
+
+/** Brings storage to the current layout; once per worker, every caller waits for the same run. */
+export function migrateStorage(): Promise<void> {
+  running ??= (async () => {
+    if ((await layoutStorage.getValue()) >= LAYOUT_VERSION) return;
+    const scope = scopeOf(activeWorkspace(await settingsStorage.getValue()));
+    const old = (await browser.storage.local.get([...LEGACY_KEYS])) as Legacy;
+    // Without an API base URL no ticket data can belong anywhere: it is dropped with the old keys.
+    if (scope) await browser.storage.local.set(layoutTwoFrom(old, scope));
+    await browser.storage.local.remove([...LEGACY_KEYS]);
+    await layoutStorage.setValue(LAYOUT_VERSION);
+  })().catch((error: unknown) => {
+    running = null; // try again on the next request rather than serving a half-moved layout
+    throw error;
+  });
+  return running;
+}

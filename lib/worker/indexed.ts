@@ -1,0 +1,61 @@
+import { browser } from 'wxt/browser';
+import type { Collection, ScopedItem } from '../storage-collection';
+import { serialized } from '../storage-collection';
+import type { Session } from './context';
+
+// Writes of a collection that keeps a small index (id → time) beside its records: the ticket
+// cache and the drafts. One storage call writes the record and the index; what falls out of the
+// bound (too many, or too old) is removed in the same step. Worker only.
+
+export interface Bounds {
+  cap: number;
+  maxAgeMs: number;
+}
+
+type Index = Record<string, number>;
+
+/** Ids to drop from `index` so that it keeps at most `cap` entries, none older than `maxAgeMs`. */
+export function overBounds(index: Index, { cap, maxAgeMs }: Bounds, now: number): string[] {
+  const newestFirst = Object.entries(index).sort(([, a], [, b]) => b - a);
+  return newestFirst.filter(([, at], i) => i >= cap || now - at > maxAgeMs).map(([id]) => id);
+}
+
+export interface IndexedWrite<T> {
+  /** Stores `value` for `id` (a null value removes it); nothing when the session has ended. */
+  put(session: Session, id: number, value: T | null): Promise<void>;
+  /** Changes one record from what is stored now; `change` may return null to remove it. */
+  update(session: Session, id: number, change: (stored: T | null) => T | null): Promise<T | null>;
+}
+
+export function indexedWrites<T>(
+  collection: Collection<T>,
+  index: ScopedItem<Index>,
+  bounds: Bounds,
+  timeOf: (value: T) => number,
+): IndexedWrite<T> {
+  async function write(session: Session, id: number, value: T | null): Promise<void> {
+    if (!session.alive()) return;
+    const { scope } = session;
+    const now = Date.now();
+    const next = { ...(await index.get(scope)) };
+    if (value === null) delete next[id];
+    else next[id] = timeOf(value);
+    const dropped = overBounds(next, bounds, now);
+    for (const old of dropped) delete next[old];
+    const set: Record<string, unknown> = { [index.key(scope)]: next };
+    if (value !== null && next[id] !== undefined) set[collection.key(scope, id)] = value;
+    if (!session.alive()) return;
+    await browser.storage.local.set(set);
+    const removed = [...dropped.map(Number), ...(value === null ? [id] : [])];
+    if (removed.length) await collection.remove(scope, removed);
+  }
+  return {
+    put: (session, id, value) => serialized(index.key(session.scope), () => write(session, id, value)),
+    update: (session, id, change) =>
+      serialized(index.key(session.scope), async () => {
+        const next = change(await collection.get(session.scope, id));
+        await write(session, id, next);
+        return next;
+      }),
+  };
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// One writer per stored item: the worker writes every item two contexts care about; pages ask it
+// through the protocol. The only page-owned item is the settings, written by the Options page.
+
+const WRITES =
+  /\.(setValue|setItem|setItems|removeItem|removeItems|setMeta|clear)\(|storage\.(local|sync)\.(set|remove|clear)\(|\b(ticketCache|draftStorage|replyLogStorage|sendOutcomeStorage|recentStorage|watchedStorage|lastSeenStorage|categoriesStorage|agentStorage|ticketIndex|draftIndex)\.(set|remove)\(/;
+const ALLOWED = [{ file: 'components/options/settings-model.ts', write: 'settingsStorage.setValue(' }];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('one writer per stored item', () => {
+  it('pages never write storage: they ask the worker through the protocol', () => {
+    const pages = [
+      ...filesUnder('components'),
+      ...filesUnder('entrypoints').filter((f) => !f.includes('background')),
+    ];
+    const offences = pages.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => WRITES.test(line))
+        .filter((line) => !ALLOWED.some((a) => file === a.file && line.includes(a.write)))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(
+      offences,
+      'A page writes storage. Add a protocol operation (lib/messaging/protocol.ts) and let the worker write it.',
+    ).toEqual([]);
+  });
+});
