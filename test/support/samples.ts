@@ -1,7 +1,9 @@
 import type { Category, Reply, Ticket } from '../../lib/api/schemas';
-import type { Draft } from '../../lib/storage';
+import type { Draft, Settings } from '../../lib/storage';
+import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/workspace';
 
 // Minimal valid resources for unit tests, shaped exactly as the specification describes them.
+// Pure data (no storage module is loaded here): the end-to-end tests import it too.
 
 export const author = {
   id: '0b4f2a64-6a7e-4c55-9d43-2f4f7f2a9e10',
@@ -98,3 +100,31 @@ export function sampleDraft(ticketId: number, message: string): Draft {
 export function sampleTab(windowId: number) {
   return { id: 1, index: 0, windowId, highlighted: true, active: true, pinned: false, incognito: false };
 }
+
+/** The one workspace of the unit tests (an API at https://api.example, a broker beside it). */
+export function sampleWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    ...emptyWorkspace(),
+    name: 'Example',
+    brokerUrl: 'https://broker.example/token',
+    apiBaseUrl: 'https://api.example',
+    ...overrides,
+  };
+}
+
+/** Settings (version 2) with one active workspace: `sampleWorkspace(workspace)`. */
+export function sampleSettings(
+  overrides: Partial<Settings> = {},
+  workspace: Partial<Workspace> = {},
+): Settings {
+  return {
+    workspaces: [sampleWorkspace(workspace)],
+    activeWorkspaceId: DEFAULT_WORKSPACE_ID,
+    watchIntervalMinutes: 5,
+    theme: 'system',
+    ...overrides,
+  };
+}
+
+/** The storage scope of `sampleWorkspace()`. */
+export const SCOPE = scopeOf(sampleWorkspace()) as string;

@@ -1,39 +1,60 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { recentStorage, ticketCacheStorage } from '../../../lib/storage';
-import { updateItem } from '../../../lib/storage-update';
-import { cacheTicket } from '../../../lib/tickets/ticket-service';
-import { sampleTicket } from '../../support/samples';
+import { recentStorage, ticketCache, ticketIndex } from '../../../lib/storage';
+import { touchRecent } from '../../../lib/tickets/ticket-lists';
+import { cacheTicket, TICKET_CACHE_BOUNDS } from '../../../lib/tickets/ticket-service';
+import type { Session } from '../../../lib/worker/context';
+import { SCOPE, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
-beforeEach(() => fakeBrowser.reset());
+let session: Session;
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+  session = await fakeWorkerContext().session();
+});
+afterEach(() => vi.useRealTimers());
+
+const cachedIds = async () => Object.keys(await ticketIndex.get(SCOPE)).map(Number);
 
 describe('ticket cache', () => {
   it('keeps every ticket when many are cached at once', async () => {
-    await Promise.all(Array.from({ length: 25 }, (_, i) => cacheTicket(sampleTicket({ id: 100 + i }))));
-    expect(Object.keys(await ticketCacheStorage.getValue())).toHaveLength(25);
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => cacheTicket(session, sampleTicket({ id: 100 + i }))),
+    );
+    const ids = Array.from({ length: 25 }, (_, i) => 100 + i);
+    expect((await cachedIds()).sort((a, b) => a - b)).toEqual(ids);
+    expect((await ticketCache.getMany(SCOPE, ids)).size).toBe(25);
   });
 
   it('drops the least recently fetched tickets beyond its cap', async () => {
-    for (let i = 0; i < 305; i++) await cacheTicket(sampleTicket({ id: 1000 + i }));
-    const cache = await ticketCacheStorage.getValue();
-    expect(Object.keys(cache)).toHaveLength(300);
-    expect(cache[1304]).toBeDefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < 305; i++) {
+      vi.setSystemTime(1_800_000_000_000 + i * 1000);
+      await cacheTicket(session, sampleTicket({ id: 1000 + i }));
+    }
+    expect(await cachedIds()).toHaveLength(TICKET_CACHE_BOUNDS.cap);
+    expect(await ticketCache.get(SCOPE, 1304)).not.toBeNull();
+    expect(await ticketCache.get(SCOPE, 1000)).toBeNull();
+    expect(await ticketCache.get(SCOPE, 1004)).toBeNull();
+    expect(await ticketCache.get(SCOPE, 1005)).not.toBeNull();
+  });
+
+  it('writes one key per ticket: caching one leaves the others untouched', async () => {
+    await cacheTicket(session, sampleTicket({ id: 1 }));
+    const seen: number[] = [];
+    const unwatch = ticketCache.watchAll(SCOPE, (id) => seen.push(id));
+    await cacheTicket(session, sampleTicket({ id: 2 }));
+    unwatch();
+    expect(seen).toEqual([2]);
   });
 });
 
-describe('updateItem', () => {
-  it('coalesces concurrent changes into few writes and loses none', async () => {
-    let writes = 0;
-    const unwatch = recentStorage.watch(() => writes++);
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        updateItem(recentStorage, (list) => [...list, { id: i + 1, at: i }]),
-      ),
-    );
-    unwatch();
-    expect((await recentStorage.getValue()).map((e) => e.id).sort((a, b) => a - b)).toEqual(
+describe('list writes in the worker', () => {
+  it('serializes concurrent changes and loses none', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => touchRecent(session, i + 1, i)));
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
-    expect(writes).toBeLessThanOrEqual(2);
   });
 });

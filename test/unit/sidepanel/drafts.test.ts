@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { draftsStorage, pendingQuoteStorage } from '../../../lib/storage';
+import { createDraftSaver } from '../../../components/sidepanel/draft-saver';
+import { draftIndex, draftStorage, pendingQuoteStorage } from '../../../lib/storage';
 import {
   appendToDraft,
   claimPendingQuote,
-  createDraftSaver,
-  createDraftsMirror,
-  DRAFT_TTL_MS,
-  emptyDraft,
+  DRAFT_BOUNDS,
   loadDraft,
   PENDING_QUOTE_TTL_MS,
   quoteText,
@@ -15,84 +13,129 @@ import {
   setPendingQuote,
   settleSentDraft,
 } from '../../../lib/tickets/drafts';
+import { emptyReplyFields, type ReplyFields } from '../../../lib/tickets/reply-fields';
+import type { Session } from '../../../lib/worker/context';
+import { SCOPE } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
-beforeEach(() => fakeBrowser.reset());
+let session: Session;
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+  session = await fakeWorkerContext().session();
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-const draft = (ticketId: number, message: string) => ({ ...emptyDraft(ticketId), message });
+const fields = (message: string, more: Partial<ReplyFields> = {}): ReplyFields => ({
+  ...emptyReplyFields(),
+  message,
+  ...more,
+});
+/** Saves what a composer that loaded nothing shows. */
+const save = (ticketId: number, message: string, more: Partial<ReplyFields> = {}) =>
+  saveDraft(session, ticketId, fields(message, more), null);
+const storedIds = async () => Object.keys(await draftIndex.get(SCOPE)).sort();
 
 describe('drafts', () => {
   it('keeps one draft per ticket, restored as saved', async () => {
-    await saveDraft({ ...draft(1, 'Hello one'), isHtml: true, parentReplyId: 5 });
-    await saveDraft(draft(2, 'Hello two'));
-    expect(await loadDraft(1)).toMatchObject({ message: 'Hello one', isHtml: true, parentReplyId: 5 });
-    expect(await loadDraft(2)).toMatchObject({ message: 'Hello two' });
+    await save(1, 'Hello one', { isHtml: true, parentReplyId: 5 });
+    await save(2, 'Hello two');
+    expect(await loadDraft(SCOPE, 1)).toMatchObject({ message: 'Hello one', isHtml: true, parentReplyId: 5 });
+    expect(await loadDraft(SCOPE, 2)).toMatchObject({ message: 'Hello two' });
   });
 
   it('deletes a draft that became empty instead of storing it', async () => {
-    await saveDraft(draft(1, 'text'));
-    await saveDraft(draft(1, '   '));
-    expect(await draftsStorage.getValue()).toEqual({});
+    await save(1, 'text');
+    await saveDraft(session, 1, fields('   '), fields('text'));
+    expect(await storedIds()).toEqual([]);
+    expect(await draftStorage.get(SCOPE, 1)).toBeNull();
   });
 
   it('drops drafts older than the time limit', async () => {
-    await saveDraft(draft(1, 'old'));
-    const later = Date.now() + DRAFT_TTL_MS + 1000;
-    expect(await loadDraft(1, later)).toBeNull();
+    await save(1, 'old');
+    const later = Date.now() + DRAFT_BOUNDS.maxAgeMs + 1000;
+    expect(await loadDraft(SCOPE, 1, later)).toBeNull();
     vi.useFakeTimers({ now: later, toFake: ['Date'] });
-    await saveDraft(draft(2, 'new'));
-    expect(Object.keys(await draftsStorage.getValue())).toEqual(['2']);
+    await save(2, 'new');
+    expect(await storedIds()).toEqual(['2']);
+    expect(await draftStorage.get(SCOPE, 1)).toBeNull();
   });
 
   it('quotes appended text below what is there, never overwriting it', async () => {
-    await saveDraft(draft(7, 'My answer so far'));
-    await appendToDraft(7, 'first line\nsecond line');
-    expect((await loadDraft(7))?.message).toBe('My answer so far\n\n> first line\n> second line\n');
+    await save(7, 'My answer so far');
+    await appendToDraft(session, 7, 'first line\nsecond line');
+    expect((await loadDraft(SCOPE, 7))?.message).toBe('My answer so far\n\n> first line\n> second line\n');
   });
 
   it('serializes quick appends so none is lost', async () => {
-    await Promise.all([appendToDraft(7, 'one'), appendToDraft(7, 'two'), appendToDraft(7, 'three')]);
-    expect((await loadDraft(7))?.message).toBe('> one\n\n> two\n\n> three\n');
+    await Promise.all([
+      appendToDraft(session, 7, 'one'),
+      appendToDraft(session, 7, 'two'),
+      appendToDraft(session, 7, 'three'),
+    ]);
+    expect((await loadDraft(SCOPE, 7))?.message).toBe('> one\n\n> two\n\n> three\n');
   });
 
   it('adds an attachment once per URL', async () => {
     const link = { url: 'https://example.com/a.pdf', name: 'a.pdf' };
-    await appendToDraft(7, '', link);
-    await appendToDraft(7, 'see this', link);
-    const stored = await loadDraft(7);
+    await appendToDraft(session, 7, '', link);
+    await appendToDraft(session, 7, 'see this', link);
+    const stored = await loadDraft(SCOPE, 7);
     expect(stored?.attachments).toEqual([link]);
     expect(stored?.message).toBe('> see this\n');
   });
 
+  it('merges a save from a composer that did not see the latest quote, losing neither', async () => {
+    await save(7, 'Hello');
+    await appendToDraft(session, 7, 'quoted');
+    await saveDraft(session, 7, fields('Hello there'), fields('Hello'));
+    expect((await loadDraft(SCOPE, 7))?.message).toBe('Hello there\n\n> quoted\n');
+  });
+
   it('moves a pending quote into the ticket the agent picks, once', async () => {
-    await saveDraft(draft(9, 'Existing'));
-    await setPendingQuote('quoted from a page', { url: 'https://example.com/p', name: 'page' });
-    expect(await claimPendingQuote(9)).toBe(true);
-    expect(await claimPendingQuote(9)).toBe(false);
+    await save(9, 'Existing');
+    await setPendingQuote(session, 'quoted from a page', { url: 'https://example.com/p', name: 'page' });
+    expect(await claimPendingQuote(session, 9)).toBe(true);
+    expect(await claimPendingQuote(session, 9)).toBe(false);
     expect(await pendingQuoteStorage.getValue()).toBeNull();
-    expect(await loadDraft(9)).toMatchObject({
+    expect(await loadDraft(SCOPE, 9)).toMatchObject({
       message: 'Existing\n\n> quoted from a page\n',
       attachments: [{ url: 'https://example.com/p', name: 'page' }],
     });
   });
 
   it('ignores a pending quote nobody claimed for too long', async () => {
-    await setPendingQuote('stale');
-    expect(await claimPendingQuote(9, Date.now() + PENDING_QUOTE_TTL_MS + 1)).toBe(false);
-    expect(await loadDraft(9)).toBeNull();
+    await setPendingQuote(session, 'stale');
+    expect(await claimPendingQuote(session, 9, Date.now() + PENDING_QUOTE_TTL_MS + 1)).toBe(false);
+    expect(await loadDraft(SCOPE, 9)).toBeNull();
+  });
+
+  it('leaves a pending quote of another workspace where it is', async () => {
+    await pendingQuoteStorage.setValue({ scope: 'other.scope', text: 'elsewhere', at: Date.now() });
+    expect(await claimPendingQuote(session, 9)).toBe(false);
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'elsewhere' });
+    expect(await loadDraft(SCOPE, 9)).toBeNull();
   });
 
   it('after a send, deletes the draft only if it still holds what was sent', async () => {
-    await saveDraft(draft(1, 'sent text'));
-    await saveDraft(draft(2, 'sent text'));
-    await appendToDraft(2, 'added while sending');
-    await settleSentDraft(1, 'sent text');
-    await settleSentDraft(2, 'sent text');
-    expect(await loadDraft(1)).toBeNull();
-    expect((await loadDraft(2))?.message).toContain('added while sending');
+    await save(1, 'sent text');
+    await save(2, 'sent text');
+    await appendToDraft(session, 2, 'added while sending');
+    await settleSentDraft(session, 1, 'sent text');
+    await settleSentDraft(session, 2, 'sent text');
+    expect(await loadDraft(SCOPE, 1)).toBeNull();
+    expect((await loadDraft(SCOPE, 2))?.message).toContain('added while sending');
+  });
+
+  it('writes nothing for a session that has ended', async () => {
+    const context = fakeWorkerContext();
+    const ended = await context.session();
+    context.endSessions();
+    await saveDraft(ended, 1, fields('late'), null);
+    expect(await loadDraft(SCOPE, 1)).toBeNull();
   });
 
   it('quotes blank lines as a bare ">"', () => {
@@ -103,21 +146,21 @@ describe('drafts', () => {
 describe('draft saver', () => {
   it('writes once after typing stops, and at once on flush', async () => {
     vi.useFakeTimers();
-    const save = vi.fn(async () => {});
-    const saver = createDraftSaver(400, save);
-    saver.schedule(draft(1, 'H'));
-    saver.schedule(draft(1, 'He'));
+    const write = vi.fn(async (_: ReplyFields) => {});
+    const saver = createDraftSaver(400, write);
+    saver.schedule(fields('H'));
+    saver.schedule(fields('He'));
     vi.advanceTimersByTime(399);
-    expect(save).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'He' }));
-    saver.schedule(draft(1, 'Hey'));
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(write).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'He' }));
+    saver.schedule(fields('Hey'));
     expect(saver.dirty).toBe(true);
     await saver.flush();
-    expect(save).toHaveBeenCalledTimes(2);
+    expect(write).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(1000);
-    expect(save).toHaveBeenCalledTimes(2);
+    expect(write).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -126,8 +169,8 @@ const quotaExceeded = () => new Error('Resource::kQuotaBytes quota exceeded');
 
 describe('a draft storage refuses', () => {
   it('fails with a sentence that says the text is not saved and why', async () => {
-    vi.spyOn(draftsStorage, 'setValue').mockRejectedValueOnce(quotaExceeded());
-    await expect(saveDraft(draft(1, 'x'.repeat(100)))).rejects.toMatchObject({
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValueOnce(quotaExceeded());
+    await expect(save(1, 'x'.repeat(100))).rejects.toMatchObject({
       code: 'bad-input',
       message: expect.stringMatching(
         /^Your draft could not be saved: it is too large .* copy it somewhere safe\.$/,
@@ -135,14 +178,14 @@ describe('a draft storage refuses', () => {
     });
   });
 
-  it('leaves the mirror as storage is, so the next draft of another ticket still saves', async () => {
-    await saveDraft(draft(1, 'Kept'));
-    const mirror = createDraftsMirror();
-    await mirror.ready;
-    vi.spyOn(draftsStorage, 'setValue').mockRejectedValueOnce(quotaExceeded());
-    await expect(mirror.save(draft(2, 'huge'))).rejects.toMatchObject({ code: 'bad-input' });
-    await mirror.save(draft(3, 'small'));
-    expect(Object.keys(await draftsStorage.getValue()).sort()).toEqual(['1', '3']);
-    mirror.stop();
+  it('leaves storage as it was, so the next draft of another ticket still saves', async () => {
+    await save(1, 'Kept');
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValueOnce(quotaExceeded());
+    await expect(save(2, 'huge')).rejects.toMatchObject({ code: 'bad-input' });
+    expect(await storedIds()).toEqual(['1']);
+    await save(3, 'small');
+    expect(await storedIds()).toEqual(['1', '3']);
+    expect((await loadDraft(SCOPE, 1))?.message).toBe('Kept');
+    expect(await loadDraft(SCOPE, 2)).toBeNull();
   });
 });
