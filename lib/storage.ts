@@ -48,20 +48,24 @@ export const settingsStorage = storage.defineItem<Settings>('local:settings', {
   fallback: defaultSettings,
   version: 2,
   migrations: {
-    2: (old: SettingsV1): Settings => ({
-      workspaces: [
-        {
-          ...emptyWorkspace(),
-          brokerUrl: old.brokerUrl ?? '',
-          apiBaseUrl: old.apiBaseUrl ?? '',
-          authorEmail: old.authorEmail ?? '',
-          linkPatterns: old.linkPatterns ?? [],
-        },
-      ],
-      activeWorkspaceId: DEFAULT_WORKSPACE_ID,
-      watchIntervalMinutes: old.watchIntervalMinutes ?? 5,
-      theme: old.theme ?? 'system',
-    }),
+    // Idempotent: every context that loads this module runs it, possibly at once.
+    2: (old: SettingsV1 | Settings): Settings =>
+      'workspaces' in old
+        ? old
+        : {
+            workspaces: [
+              {
+                ...emptyWorkspace(),
+                brokerUrl: old.brokerUrl ?? '',
+                apiBaseUrl: old.apiBaseUrl ?? '',
+                authorEmail: old.authorEmail ?? '',
+                linkPatterns: old.linkPatterns ?? [],
+              },
+            ],
+            activeWorkspaceId: DEFAULT_WORKSPACE_ID,
+            watchIntervalMinutes: old.watchIntervalMinutes ?? 5,
+            theme: old.theme ?? 'system',
+          },
   },
 });
 
@@ -112,6 +116,19 @@ export interface Draft extends ReplyFields {
 export const draftStorage = defineCollection<Draft>('draft');
 /** When each draft was last changed: drafts expire, and the popup lists tickets with one. */
 export const draftIndex = defineScopedItem<Record<string, number>>('drafts', () => ({}));
+
+/**
+ * Typing the side panel had not handed to the worker when it closed. The one collection a page
+ * writes: a closing page cannot wait for a worker to wake up, but a storage write it issues at
+ * pagehide does land. The next composer of the ticket hands it to the worker and deletes it.
+ */
+export interface UnsavedTyping {
+  draft: ReplyFields;
+  /** The draft the typing started from: the worker merges what moved since. */
+  base: ReplyFields | null;
+  at: number;
+}
+export const unsavedTypingStorage = defineCollection<UnsavedTyping>('unsaved');
 
 export interface LoggedReply {
   id: number;

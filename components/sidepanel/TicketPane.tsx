@@ -31,7 +31,7 @@ export function TicketPane({
   useEffect(() => composer.start(), [composer]);
   useEffect(() => {
     // The panel can close at any moment: write what was typed now, not 400 ms later.
-    const flush = () => void composer.flush();
+    const flush = () => void composer.rescue();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onVisibility);

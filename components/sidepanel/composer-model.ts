@@ -9,6 +9,7 @@ import {
   type LoggedReply,
   replyLogStorage,
   settingsStorage,
+  unsavedTypingStorage,
 } from '@/lib/storage';
 import { loadDraft } from '@/lib/tickets/drafts';
 import {
@@ -65,6 +66,8 @@ export function createComposerModel(
 
   /** What the composer last loaded or saved: the base the worker merges a concurrent change into. */
   let lastSaved: ReplyFields = emptyReplyFields();
+  /** Typing was left in `unsavedTypingStorage` when the page was about to close. */
+  let rescued = false;
   const saver = createDraftSaver(options.saveDelayMs ?? 400, async (draft) => {
     // Set before the write: the storage change it causes must not look like someone else's edit.
     const previous = lastSaved;
@@ -72,6 +75,10 @@ export function createComposerModel(
     try {
       const stored = await client.call({ op: 'saveDraft', ticketId, draft, base: previous });
       draftError.value = '';
+      if (rescued) {
+        rescued = false;
+        await unsavedTypingStorage.remove(scope, [ticketId]);
+      }
       // The worker merged a change made elsewhere meanwhile (a quote): show what is stored.
       onStoredDraft(stored.draft);
     } catch (error) {
@@ -117,8 +124,9 @@ export function createComposerModel(
   }
 
   async function load() {
-    const [draft, logs, settings, agent] = await Promise.all([
+    const [stored, unsaved, logs, settings, agent] = await Promise.all([
       loadDraft(scope, ticketId),
+      unsavedTypingStorage.get(scope, ticketId),
       replyLogStorage.get(scope, ticketId),
       settingsStorage.getValue(),
       agentStorage.get(scope),
@@ -134,6 +142,13 @@ export function createComposerModel(
       );
     }
     log.value = logs ?? [];
+    let draft = stored;
+    if (unsaved) {
+      // The last panel closed before the worker had its typing: hand it over now (merged, not lost).
+      draft = (await client.call({ op: 'saveDraft', ticketId, draft: unsaved.draft, base: unsaved.base }))
+        .draft;
+      await unsavedTypingStorage.remove(scope, [ticketId]);
+    }
     if (draft) apply(replyFieldsOf(draft));
     loaded.value = true;
     await sent.load();
@@ -197,6 +212,21 @@ export function createComposerModel(
     dismissOutcome: sent.acknowledge,
     /** Writes a pending change now (pagehide, hidden tab, ticket switch). */
     flush: () => saver.flush(),
+    /**
+     * The page is closing (pagehide) or hidden: the typing not yet saved is written to this page's
+     * own item at once (a closing page cannot wait for the worker), then handed to the worker.
+     */
+    rescue() {
+      if (saver.dirty) {
+        rescued = true;
+        void unsavedTypingStorage.set(scope, ticketId, {
+          draft: fields.toReply(),
+          base: lastSaved,
+          at: Date.now(),
+        });
+      }
+      return saver.flush();
+    },
     /** Loads the stored draft and follows storage; returns the cleanup (which saves what is pending). */
     start() {
       void load();

@@ -60,6 +60,7 @@ export async function saveDraft(
 ): Promise<Draft | null> {
   try {
     return await writes.update(session, ticketId, (stored) => {
+      if (stored && sameReply(replyFieldsOf(stored), fields)) return stored; // already there
       const moved = stored && !(base && sameReply(replyFieldsOf(stored), base));
       const next = moved ? mergeReply(fields, base ?? emptyReplyFields(), stored) : fields;
       return asDraft(ticketId, next);

@@ -33,16 +33,16 @@ export async function measurePopupReady(
       const answer = await chrome.runtime.sendMessage({ op: 'getTicket', ticketId });
       if (!answer?.ok) throw new Error(`getTicket ${ticketId}: ${JSON.stringify(answer)}`);
     }
+    // Opened oldest first, so Recent lists them in `ids` order.
+    for (const ticketId of [...ids].reverse())
+      await chrome.runtime.sendMessage({ op: 'noteOpened', ticketId });
+    const stored = Object.keys(await chrome.storage.local.get(null));
+    const missing = ids.filter(
+      (id) => !stored.some((key) => key.startsWith('ticket:') && key.endsWith(`:${id}`)),
+    );
+    if (missing.length) throw new Error(`not cached: ${missing.join(', ')}`);
   }, ticketIds);
   await filler.close();
-  await worker.evaluate(async (ids) => {
-    const { ticketCache } = await chrome.storage.local.get('ticketCache');
-    const cache = (ticketCache ?? {}) as Record<string, unknown>;
-    const missing = ids.filter((id) => !cache[id]);
-    if (missing.length) throw new Error(`not cached: ${missing.join(', ')}`);
-    const now = Date.now();
-    await chrome.storage.local.set({ recent: ids.map((id, at) => ({ id, at: now - at * 60_000 })) });
-  }, ticketIds);
 
   const popup = async () => {
     const before = await ticketRequests();

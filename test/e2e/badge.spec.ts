@@ -1,6 +1,6 @@
 import type { Worker } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { popup } from './popup-page';
+import { expect, scopeFor, test, updateWorkspace, writeLocal } from './fixtures';
+import { popup, readLocal } from './popup-page';
 
 // The watch poller runs on an alarm; here the alarm is made due at once (unpacked extensions have
 // no minimum alarm delay) and the test waits for the poll to record that it ran.
@@ -36,18 +36,20 @@ test('the badge counts watched tickets with new activity, and clears when they a
   servers,
   openPage,
 }) => {
-  await worker.evaluate(async (ids) => {
-    await chrome.storage.local.set({ watched: ids.map((id) => ({ id, at: Date.now() })) });
-  }, WATCHED);
+  await writeLocal(
+    worker,
+    servers,
+    'watched',
+    WATCHED.map((id) => ({ id, at: Date.now() })),
+  );
   await pollNow(worker);
   // The agent has looked at all three as they are now.
-  await worker.evaluate(async (ids) => {
-    const { ticketCache } = await chrome.storage.local.get('ticketCache');
-    const cache = ticketCache as Record<string, { ticket: { lastThreadElementCreationTime: string } }>;
-    await chrome.storage.local.set({
-      lastSeen: Object.fromEntries(ids.map((id) => [id, cache[id]?.ticket.lastThreadElementCreationTime])),
-    });
-  }, WATCHED);
+  const seen: Record<string, string | undefined> = {};
+  for (const id of WATCHED)
+    seen[id] = (
+      await readLocal<{ ticket: { lastThreadElementCreationTime: string } }>(worker, 'ticket', id)
+    )?.ticket.lastThreadElementCreationTime;
+  await writeLocal(worker, servers, 'seen', seen);
   await expect.poll(() => badge(worker)).toBe('');
 
   // Two customers write back behind the extension's back.
@@ -68,10 +70,8 @@ test('the badge counts watched tickets with new activity, and clears when they a
 test.describe('when the agent is not signed in at the broker', () => {
   test.use({ signedIn: false });
 
-  test('the badge says "sign in needed"', async ({ worker }) => {
-    await worker.evaluate(async () =>
-      chrome.storage.local.set({ watched: [{ id: 4478960, at: Date.now() }] }),
-    );
+  test('the badge says "sign in needed"', async ({ worker, servers }) => {
+    await writeLocal(worker, servers, 'watched', [{ id: 4478960, at: Date.now() }]);
     await pollNow(worker);
     await expect.poll(() => badge(worker)).toBe('!');
     expect(await badgeTitle(worker)).toBe('Sidedesk: sign in needed to check watched tickets');
@@ -80,14 +80,10 @@ test.describe('when the agent is not signed in at the broker', () => {
 
 test('the badge says "offline" when the broker cannot be reached, and the checks back off', async ({
   worker,
+  servers,
 }) => {
-  await worker.evaluate(async () => {
-    const { settings } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({
-      settings: { ...(settings as object), brokerUrl: 'http://127.0.0.1:1/token' },
-    });
-    await chrome.storage.local.set({ watched: [{ id: 4478960, at: Date.now() }] });
-  });
+  await updateWorkspace(worker, { brokerUrl: 'http://127.0.0.1:1/token' });
+  await writeLocal(worker, servers, 'watched', [{ id: 4478960, at: Date.now() }]);
   await pollNow(worker);
   await expect.poll(() => badge(worker)).toBe('…');
   expect(await badgeTitle(worker)).toMatch(/offline/);

@@ -1,6 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { sampleDraft, sampleTab } from '../support/samples';
-import { expect, test } from './fixtures';
+import { expect, scopeFor, test, writeLocal } from './fixtures';
+import { readLocal } from './popup-page';
 import { composer } from './sidepanel-page';
 
 // Native context menus cannot be clicked headless: the worker's own listener is run with
@@ -24,14 +25,11 @@ async function clickMenu(worker: Worker, info: Record<string, unknown>) {
   );
 }
 
-const draftOf = (worker: Worker, ticketId: number) =>
-  worker.evaluate(async (id) => {
-    const { drafts } = await chrome.storage.local.get('drafts');
-    return (drafts as Record<string, { message: string; attachments: unknown[] }> | undefined)?.[id] ?? null;
-  }, ticketId);
+const draftOf = async (worker: Worker, ticketId: number) =>
+  (await readLocal<{ message: string; attachments: unknown[] }>(worker, 'draft', ticketId)) ?? null;
 
-const panelTicket = (worker: Worker) =>
-  worker.evaluate(async () => (await chrome.storage.local.get('panelTicket')).panelTicket ?? null);
+const panelTicket = async (worker: Worker) =>
+  (await readLocal<{ ticketId: number | null }>(worker, 'panel'))?.ticketId ?? null;
 
 test('"Reply in ticket" on a ticket link opens the panel on that ticket', async ({ worker, openPage }) => {
   await clickMenu(worker, {
@@ -45,12 +43,10 @@ test('"Reply in ticket" on a ticket link opens the panel on that ticket', async 
 
 test('"Reply in ticket" on a selection quotes it below the draft text already there', async ({
   worker,
+  servers,
   openPage,
 }) => {
-  await worker.evaluate(
-    (draft) => chrome.storage.local.set({ drafts: { 4478951: draft } }),
-    sampleDraft(4478951, 'Hello Dana,'),
-  );
+  await writeLocal(worker, servers, 'draft', sampleDraft(4478951, 'Hello Dana,'), 4478951);
   await clickMenu(worker, {
     menuItemId: REPLY,
     selectionText: 'Re: Ticket #4478951 — my order never arrived',
@@ -85,9 +81,7 @@ test('with no ticket id, the panel asks for one and keeps the quote for it', asy
     pageUrl: 'https://news.example.com/2024/05/17/story',
   });
   await expect
-    .poll(() =>
-      worker.evaluate(async () => (await chrome.storage.local.get('pendingQuote')).pendingQuote ?? null),
-    )
+    .poll(() => worker.evaluate(async () => (await chrome.storage.local.get('quote')).quote ?? null))
     .toMatchObject({ text: 'Call me back at 555 123 4567, the parcel is still missing' });
   expect(await panelTicket(worker)).toBeNull();
 
@@ -102,15 +96,14 @@ test('with no ticket id, the panel asks for one and keeps the quote for it', asy
 
 test('the keyboard command opens the panel on the most recent ticket when none is chosen', async ({
   worker,
+  servers,
 }) => {
+  await writeLocal(worker, servers, 'recent', [
+    { id: 4478955, at: 2 },
+    { id: 4478954, at: 1 },
+  ]);
   const windowId = await worker.evaluate(async () => {
-    await chrome.storage.local.set({
-      panelTicket: null,
-      recent: [
-        { id: 4478955, at: 2 },
-        { id: 4478954, at: 1 },
-      ],
-    });
+    await chrome.storage.local.remove('panel');
     return (await chrome.windows.getLastFocused()).id ?? -2;
   });
   await worker.evaluate(

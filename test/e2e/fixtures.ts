@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/workspace';
 import { launchWithExtension } from '../support/chromium';
 import { startServers, type TestServers } from '../support/servers';
 
@@ -65,14 +66,53 @@ export async function configure(
   servers: TestServers,
   brokerUrl = `${servers.broker.url}/token`,
 ) {
-  await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-    brokerUrl,
-    apiBaseUrl: servers.sandbox.url,
-    authorEmail: '',
-    linkPatterns: [],
+  await worker.evaluate((settings) => chrome.storage.local.set({ settings, settings$: { v: 2 } }), {
+    workspaces: [
+      {
+        id: 'default',
+        name: '',
+        brokerUrl,
+        apiBaseUrl: servers.sandbox.url,
+        authorEmail: '',
+        linkPatterns: [],
+      },
+    ],
+    activeWorkspaceId: 'default',
     watchIntervalMinutes: 5,
     theme: 'system',
   });
+}
+
+/** Changes the one workspace's settings as Options would (e.g. a broker that is down). */
+export async function updateWorkspace(
+  target: Pick<Worker, 'evaluate'>,
+  patch: Partial<Record<'brokerUrl' | 'apiBaseUrl' | 'authorEmail', string>>,
+) {
+  await target.evaluate(async (changes) => {
+    const { settings } = (await chrome.storage.local.get('settings')) as {
+      settings: { workspaces: Record<string, unknown>[] };
+    };
+    const [first, ...others] = settings.workspaces;
+    await chrome.storage.local.set({
+      settings: { ...settings, workspaces: [{ ...first, ...changes }, ...others] },
+    });
+  }, patch);
+}
+
+/** The storage scope of the tests' one workspace (lib/workspace.ts). */
+export const scopeFor = (servers: TestServers) =>
+  scopeOf({ id: DEFAULT_WORKSPACE_ID, apiBaseUrl: servers.sandbox.url }) as string;
+
+/** Writes what the worker would store: a workspace item (`watched`) or, with an id, a record (`draft`). */
+export async function writeLocal(
+  target: Pick<Worker, 'evaluate'>,
+  servers: TestServers,
+  name: string,
+  value: unknown,
+  id?: number,
+) {
+  const key = id === undefined ? `${name}:${scopeFor(servers)}` : `${name}:${scopeFor(servers)}:${id}`;
+  await target.evaluate(([k, v]) => chrome.storage.local.set({ [k]: v }), [key, value] as const);
 }
 
 /** Signs the seeded agent in through the broker's own sign-in page, as a person would. */

@@ -1,15 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { sampleDraft } from '../support/samples';
-import { expect, test } from './fixtures';
+import { expect, scopeFor, test, updateWorkspace, writeLocal } from './fixtures';
 
 // The options page: setup, validation, "Test connection" in words, sign-out, first run.
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const stored = (worker: Worker) =>
-  worker.evaluate(
-    async () => (await chrome.storage.local.get('settings')).settings as Record<string, unknown>,
-  );
+  worker.evaluate(async () => {
+    const { settings } = (await chrome.storage.local.get('settings')) as {
+      settings: { workspaces: Record<string, unknown>[] };
+    };
+    // The one workspace's fields and the browser-wide ones, as the form shows them.
+    return { ...settings, ...settings.workspaces[0] } as Record<string, unknown>;
+  });
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -91,6 +95,7 @@ test('"Test connection" names the failing step for a broken broker URL, and pass
 
 test('sign-out asks first, then clears the token, caches, drafts and alarms', async ({
   worker,
+  servers,
   openPage,
 }) => {
   const page = await openPage('options.html');
@@ -100,16 +105,9 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
   await expect(
     page.getByRole('list', { name: 'Connection test results' }).getByRole('listitem').last(),
   ).toContainText('One API call: Passed');
-  await worker.evaluate(
-    async (draft) => {
-      await chrome.storage.local.set({
-        drafts: { 4478970: draft },
-        watched: [{ id: 4478970, at: Date.now() }],
-      });
-      await chrome.alarms.create('sidedesk-watch', { periodInMinutes: 5 });
-    },
-    sampleDraft(4478970, 'half-written'),
-  );
+  await writeLocal(worker, servers, 'draft', sampleDraft(4478970, 'half-written'), 4478970);
+  await writeLocal(worker, servers, 'watched', [{ id: 4478970, at: Date.now() }]);
+  await worker.evaluate(() => chrome.alarms.create('sidedesk-watch', { periodInMinutes: 5 }));
   const snapshot = () =>
     worker.evaluate(async () => ({
       local: Object.keys(await chrome.storage.local.get(null)).sort(),
@@ -123,12 +121,13 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await snapshot()).local).toContain('drafts');
+  expect((await snapshot()).local).toContain(`draft:${scopeFor(servers)}:4478970`);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Signed out\./ })).toBeVisible();
-  expect(await snapshot()).toEqual({ local: ['settings'], session: [], alarms: 0 });
+  // Only the settings (and the layout version) are kept: they belong to the browser, not the agent.
+  expect(await snapshot()).toEqual({ local: ['layout', 'settings', 'settings$'], session: [], alarms: 0 });
 
   // The broker session ended too: the next test stops at "Signed in".
   await page.getByRole('button', { name: 'Test connection' }).click();

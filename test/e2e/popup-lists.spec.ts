@@ -17,11 +17,12 @@ test.describe('popup Recent and Watched', () => {
     await expect(p.rows('Recent').first()).toContainText(`#${ids[2]}`);
     await expect(p.rows('Recent').last()).toContainText(`#${ids[0]}`);
     // Each row shows title, status, author, last activity and reply count from the cache.
-    const cached = await readLocal<Record<string, { ticket: { title: string; author: { name: string } } }>>(
+    const cached = await readLocal<{ ticket: { title: string; author: { name: string } } }>(
       worker,
-      'ticketCache',
+      'ticket',
+      ids[2],
     );
-    const newest = cached?.[String(ids[2])]?.ticket;
+    const newest = cached?.ticket;
     await expect(p.rows('Recent').first()).toContainText(newest?.title ?? '');
     await expect(p.rows('Recent').first()).toContainText(newest?.author.name ?? '');
     await expect(p.rows('Recent').first()).toContainText(/repl(y|ies)/);

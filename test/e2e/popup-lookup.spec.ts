@@ -8,10 +8,12 @@ test.describe('popup lookup', () => {
     await expect(p.field).toBeFocused();
 
     await p.open(TICKET.first + 10);
-    const cached = await readLocal<
-      Record<string, { ticket: { title: string; replyCount: number; status: string } }>
-    >(worker, 'ticketCache');
-    const ticket = cached?.[String(TICKET.first + 10)]?.ticket;
+    const cached = await readLocal<{ ticket: { title: string; replyCount: number; status: string } }>(
+      worker,
+      'ticket',
+      TICKET.first + 10,
+    );
+    const ticket = cached?.ticket;
     expect(ticket).toBeDefined();
     await expect(p.card).toContainText(ticket?.title ?? '');
     await expect(p.card).toContainText(ticket?.status ?? '');
@@ -35,7 +37,7 @@ test.describe('popup lookup', () => {
     // Opened tickets count as seen and join Recent, newest first.
     const recent = await readLocal<{ id: number }[]>(worker, 'recent');
     expect(recent?.map((e) => e.id)).toEqual([13, 12, 11, 10].map((n) => TICKET.first + n));
-    const seen = await readLocal<Record<string, string>>(worker, 'lastSeen');
+    const seen = await readLocal<Record<string, string>>(worker, 'seen');
     expect(Object.keys(seen ?? {})).toHaveLength(4);
   });
 
@@ -104,7 +106,9 @@ test.describe('popup lookup', () => {
     await p.open(id);
     expect(await sidePanels()).toBe(0);
     await p.card.getByRole('button', { name: 'Reply in side panel' }).click();
-    await expect.poll(() => readLocal<number>(worker, 'panelTicket')).toBe(id);
+    await expect
+      .poll(async () => (await readLocal<{ ticketId: number }>(worker, 'panel'))?.ticketId)
+      .toBe(id);
     await expect.poll(sidePanels).toBe(1);
     await expect(p.error).toHaveCount(0);
     expect((await readLocal<{ id: number }[]>(worker, 'recent'))?.[0]?.id).toBe(id);

@@ -62,9 +62,28 @@ export async function openPopup(openPage: (path: string) => Promise<Page>) {
   return popup(page);
 }
 
-/** Reads one storage.local item as the extension sees it. */
-export function readLocal<T>(worker: Worker, key: string): Promise<T | undefined> {
-  return worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<T | undefined>;
+/**
+ * Reads one storage.local item as the extension sees it, by its name: `panel`, a workspace item
+ * (`recent` → `recent:<scope>`) or, with an id, a record (`ticket`, 7 → `ticket:<scope>:7`). The
+ * tests use one workspace, so the scope is whichever is stored.
+ */
+export function readLocal<T>(
+  target: Pick<Worker, 'evaluate'>,
+  name: string,
+  id?: number,
+): Promise<T | undefined> {
+  return target.evaluate(
+    async ([n, i]) => {
+      const all = await chrome.storage.local.get(null);
+      const key = Object.keys(all).find((k) => {
+        const parts = k.split(':');
+        if (parts[0] !== n) return false;
+        return i === null ? parts.length <= 2 : parts.length === 3 && parts[2] === String(i);
+      });
+      return key === undefined ? undefined : all[key];
+    },
+    [name, id ?? null] as const,
+  ) as Promise<T | undefined>;
 }
 
 /** How many requests reached each sandbox route. */

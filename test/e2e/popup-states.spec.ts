@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, scopeFor, test, updateWorkspace, writeLocal } from './fixtures';
 import { openPopup, TICKET } from './popup-page';
 
 test.describe('popup when signed out', () => {
@@ -56,12 +56,7 @@ test.describe('popup when the broker does not answer', () => {
 
   test('says "Broker unreachable" and why, in words', async ({ openPage, worker, servers }) => {
     // A loopback port nobody listens on: the broker is configured but down.
-    await worker.evaluate(async (apiBaseUrl) => {
-      const { settings } = await chrome.storage.local.get('settings');
-      await chrome.storage.local.set({
-        settings: { ...(settings as object), apiBaseUrl, brokerUrl: 'http://127.0.0.1:9/token' },
-      });
-    }, servers.sandbox.url);
+    await updateWorkspace(worker, { apiBaseUrl: servers.sandbox.url, brokerUrl: 'http://127.0.0.1:9/token' });
     const p = await openPopup(openPage);
     await expect(p.connection).toContainText('Broker unreachable');
     await p.lookUp(String(TICKET.first));

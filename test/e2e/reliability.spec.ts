@@ -5,7 +5,7 @@ import type { RouteFaults } from '../../server/sandbox/faults/config';
 import { startServers, type TestServers } from '../support/servers';
 import { alertSentences, expectSentences } from './agent-text';
 import { configure, expect, signIn, test } from './fixtures';
-import { openPopup, sandboxCounts } from './popup-page';
+import { openPopup, readLocal, sandboxCounts } from './popup-page';
 import { newReplies, openPanel, showTicket, storedDraft } from './sidepanel-page';
 
 // Faults through the sandbox's count-based knobs while the agent works. Whatever fails, the agent
@@ -20,11 +20,7 @@ async function useServers(worker: Worker, context: Parameters<typeof signIn>[0],
 
 /** The worker's record of the ticket's last send, once it is settled (not pending, not checking). */
 async function settledOutcome(page: Page, ticketId: number): Promise<SendOutcome> {
-  const read = () =>
-    page.evaluate(async (id) => {
-      const { sendOutcome } = await chrome.storage.local.get('sendOutcome');
-      return ((sendOutcome ?? {}) as Record<string, SendOutcome>)[id] ?? null;
-    }, ticketId);
+  const read = async () => (await readLocal<SendOutcome>(page, 'outcome', ticketId)) ?? null;
   await expect
     .poll(async () => {
       const outcome = await read();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Ticket } from '../../lib/api/schemas';
 import type { TestServers } from '../support/servers';
 import { expect } from './fixtures';
+import { readLocal } from './popup-page';
 
 // A small page object for the side panel, opened as a tab (the real panel is not scriptable).
 // Storage is read and written from the extension page itself: the service worker's handle goes
@@ -10,9 +11,9 @@ import { expect } from './fixtures';
 
 type OpenPage = (path: string) => Promise<Page>;
 
-/** What the popup and the context menu do: point the panel at a ticket. */
+/** What the popup and the context menu do: ask the worker to point the panel at a ticket. */
 export async function setPanelTicket(page: Page, ticketId: number | null) {
-  await page.evaluate((id) => chrome.storage.local.set({ panelTicket: id }), ticketId);
+  await page.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), ticketId);
 }
 
 /** Points the open panel at `ticketId` and waits until the ticket and its draft are on screen. */
@@ -105,8 +106,5 @@ export async function newReplies(servers: TestServers, ticketId: number, before:
 
 /** The stored draft of a ticket (what survives a closed panel). */
 export async function storedDraft(page: Page, ticketId: number) {
-  return page.evaluate(async (id) => {
-    const { drafts } = await chrome.storage.local.get('drafts');
-    return ((drafts ?? {}) as Record<string, { message: string; attachments: unknown[] }>)[id] ?? null;
-  }, ticketId);
+  return (await readLocal<{ message: string; attachments: unknown[] }>(page, 'draft', ticketId)) ?? null;
 }

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, scopeFor, test, writeLocal } from './fixtures';
+import { readLocal } from './popup-page';
 import { axeViolations, composer, setPanelTicket, showTicket, storedDraft } from './sidepanel-page';
 
 test('with no ticket the panel asks for one; ids, "#id" and links open it; nonsense gets a sentence', async ({
@@ -20,9 +21,7 @@ test('with no ticket the panel asks for one; ids, "#id" and links open it; nonse
     await field.fill(input);
     await page.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByText(`#${id}`, { exact: true })).toBeVisible();
-    expect(await page.evaluate(async () => (await chrome.storage.local.get('panelTicket')).panelTicket)).toBe(
-      id,
-    );
+    await expect.poll(async () => (await readLocal<{ ticketId: number }>(page, 'panel'))?.ticketId).toBe(id);
   }
 });
 
@@ -46,14 +45,17 @@ test('switching tickets keeps each draft with its own ticket', async ({ openPage
 
 test('a quote waiting for its ticket goes into the draft of the ticket the agent names', async ({
   openPage,
+  servers,
 }) => {
   const page = await openPage('sidepanel.html');
   // What the context menu does when the selection names no ticket.
-  await page.evaluate(() =>
-    chrome.storage.local.set({
-      panelTicket: null,
-      pendingQuote: { text: 'The order never arrived.\nPlease help.', at: Date.now() },
-    }),
+  await page.evaluate(
+    (scope) =>
+      chrome.storage.local.set({
+        panel: null,
+        quote: { scope, text: 'The order never arrived.\nPlease help.', at: Date.now() },
+      }),
+    scopeFor(servers),
   );
   await expect(page.getByRole('status').filter({ hasText: 'A quote from a page is waiting' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Ticket ID or link' }).fill('4478985');
@@ -61,26 +63,19 @@ test('a quote waiting for its ticket goes into the draft of the ticket the agent
   const c = composer(page);
   await expect(c.message).toHaveValue('> The order never arrived.\n> Please help.\n');
   await expect(page.getByRole('status').filter({ hasText: 'A quote from a page is waiting' })).toHaveCount(0);
-  expect(
-    await page.evaluate(async () => (await chrome.storage.local.get('pendingQuote')).pendingQuote),
-  ).toBeFalsy();
+  expect(await page.evaluate(async () => (await chrome.storage.local.get('quote')).quote)).toBeFalsy();
 });
 
-test('a quote appended behind the composer joins the text being typed', async ({ openPage }) => {
+test('a quote appended behind the composer joins the text being typed', async ({ openPage, servers }) => {
   const c = composer(await openPage('sidepanel.html'));
   await showTicket(c.page, 4478986);
   await c.message.fill('My answer');
   await expect.poll(() => storedDraft(c.page, 4478986)).toMatchObject({ message: 'My answer' });
   await c.message.pressSequentially(' so far');
   // What appendToDraft does from the worker (context menu), while the agent is still typing.
-  await c.page.evaluate(async () => {
-    const { drafts } = (await chrome.storage.local.get('drafts')) as {
-      drafts: Record<string, { message: string }>;
-    };
-    const draft = drafts['4478986'] as { message: string };
-    draft.message = `${draft.message.trimEnd()}\n\n> quoted from a page\n`;
-    await chrome.storage.local.set({ drafts });
-  });
+  const draft = (await storedDraft(c.page, 4478986)) as { message: string };
+  draft.message = `${draft.message.trimEnd()}\n\n> quoted from a page\n`;
+  await writeLocal(c.page, servers, 'draft', draft, 4478986);
   await expect(c.message).toHaveValue('My answer so far\n\n> quoted from a page\n');
   await expect
     .poll(() => storedDraft(c.page, 4478986))
