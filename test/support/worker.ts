@@ -49,8 +49,10 @@ export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerC
   }
   const api = new Proxy(options.api ?? {}, {
     get: (target, name) =>
-      (target as Record<string | symbol, unknown>)[name] ??
-      (() => Promise.reject(new Error(`fake API: ${String(name)} is not used by this test`))),
+      name === 'then' // not a promise: `await context.api()` must answer the client itself
+        ? undefined
+        : ((target as Record<string | symbol, unknown>)[name] ??
+          (() => Promise.reject(new Error(`fake API: ${String(name)} is not used by this test`)))),
   }) as ApiClient;
   const tokens = {
     getToken: vi.fn(async () => 'token'),

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defaultSettings, settingsStorage } from '../../../lib/storage';
+import { settingsStorage } from '../../../lib/storage';
 import { testConnection } from '../../../lib/worker/connection';
 import { createWorkerContext } from '../../../lib/worker/context';
 import { sendJson, startStub } from '../../support/http-stub';
+import { sampleSettings } from '../../support/samples';
 
 type Stub = Awaited<ReturnType<typeof startStub>>;
 const agent = { email: 'agent@sidedesk.test', name: 'Alex Agent' };
@@ -43,11 +44,9 @@ beforeEach(async () => {
     req.method === 'HEAD' ? sendJson(res, 405, '') : sendJson(res, ...brokerAnswer),
   );
   api = await startStub((_req, res) => sendJson(res, ...apiAnswer));
-  await settingsStorage.setValue({
-    ...defaultSettings,
-    brokerUrl: `${broker.url}/token`,
-    apiBaseUrl: api.url,
-  });
+  await settingsStorage.setValue(
+    sampleSettings({}, { brokerUrl: `${broker.url}/token`, apiBaseUrl: api.url }),
+  );
 });
 afterEach(async () => {
   await broker.close();
@@ -71,10 +70,9 @@ describe('Test connection', () => {
   });
 
   it('stops at "broker reachable" when nothing answers at the broker URL', async () => {
-    await settingsStorage.setValue({
-      ...(await settingsStorage.getValue()),
-      brokerUrl: 'http://127.0.0.1:1/token',
-    });
+    await settingsStorage.setValue(
+      sampleSettings({}, { brokerUrl: 'http://127.0.0.1:1/token', apiBaseUrl: api.url }),
+    );
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:failed']);
     expect(steps[0]?.message).toBe(

@@ -1,25 +1,33 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleCommand } from '../../../lib/page-integration/commands';
-import { createMenus, handleMenuClick } from '../../../lib/page-integration/context-menu';
+import { handleCommand as handleKey } from '../../../lib/page-integration/commands';
+import { createMenus, handleMenuClick as handleClick } from '../../../lib/page-integration/context-menu';
 import { ATTACH_MENU_ID, REPLY_MENU_ID } from '../../../lib/page-integration/menu-target';
 import {
-  defaultSettings,
-  draftsStorage,
+  draftIndex,
+  draftStorage,
   panelTicketStorage,
   pendingQuoteStorage,
   recentStorage,
-  settingsStorage,
 } from '../../../lib/storage';
-import { emptyDraft } from '../../../lib/tickets/drafts';
+import { SCOPE, sampleDraft, sampleSettings } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 // fake-browser has no sidePanel and no contextMenus: stub what the code calls.
 const open = vi.fn(async (_options: { windowId?: number }) => {});
 const create = vi.fn();
 const removeAll = vi.fn(async () => {});
 
-beforeEach(() => {
+const context = fakeWorkerContext();
+const handleMenuClick = (
+  ...args: Parameters<typeof handleClick> extends [unknown, ...infer Rest] ? Rest : never
+) => handleClick(context, ...args);
+const handleCommand = (command: string, tab?: { windowId?: number }) => handleKey(context, command, tab);
+const shown = (ticketId: number | null) => ({ scope: SCOPE, ticketId });
+
+beforeEach(async () => {
   fakeBrowser.reset();
+  await setUpWorkspace();
   open.mockClear();
   Object.assign(fakeBrowser, { sidePanel: { open } });
   Object.assign(fakeBrowser.contextMenus, { create, removeAll });
@@ -27,7 +35,7 @@ beforeEach(() => {
 });
 
 const tab = { windowId: 7 };
-const draftOf = async (id: number) => (await draftsStorage.getValue())[id];
+const draftOf = (id: number) => draftStorage.get(SCOPE, id);
 
 describe('context menu', () => {
   it('offers "Reply in ticket" on links, selections, images and pages, and "Attach link to reply" on links and images', async () => {
@@ -55,12 +63,12 @@ describe('context menu', () => {
       { menuItemId: REPLY_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toBe(4478963);
-    expect((await recentStorage.getValue())[0]?.id).toBe(4478963);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
+    expect((await recentStorage.get(SCOPE))[0]?.id).toBe(4478963);
   });
 
   it('quotes the selection below what the draft already holds', async () => {
-    await draftsStorage.setValue({ 52: { ...emptyDraft(52), message: 'Hello Dana,' } });
+    await draftStorage.set(SCOPE, 52, sampleDraft(52, 'Hello Dana,'));
     await handleMenuClick(
       {
         menuItemId: REPLY_MENU_ID,
@@ -69,7 +77,7 @@ describe('context menu', () => {
       },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toBe(52);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(52));
     expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> Ticket #52: my order never arrived\n');
   });
 
@@ -88,7 +96,7 @@ describe('context menu', () => {
   });
 
   it('with no ticket id, opens the panel asking for one and keeps the quote pending', async () => {
-    await panelTicketStorage.setValue(3);
+    await panelTicketStorage.setValue(shown(3));
     await handleMenuClick(
       {
         menuItemId: REPLY_MENU_ID,
@@ -98,16 +106,14 @@ describe('context menu', () => {
       tab,
     );
     expect(open).toHaveBeenCalled();
-    expect(await panelTicketStorage.getValue()).toBeNull();
+    expect(await panelTicketStorage.getValue()).toEqual(shown(null));
     expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'Call me at 555 123 4567' });
-    expect(await draftsStorage.getValue()).toEqual({});
+    expect(await draftIndex.get(SCOPE)).toEqual({});
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE });
   });
 
   it('applies the agent’s link patterns after the first guess', async () => {
-    await settingsStorage.setValue({
-      ...defaultSettings,
-      linkPatterns: ['https://support.example.com/#/c/{id}'],
-    });
+    await setUpWorkspace(sampleSettings({}, { linkPatterns: ['https://support.example.com/#/c/{id}'] }));
     await handleMenuClick(
       {
         menuItemId: REPLY_MENU_ID,
@@ -116,7 +122,7 @@ describe('context menu', () => {
       },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toBe(808);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(808));
     expect((await draftOf(808))?.message).toContain('> please answer');
     expect(await pendingQuoteStorage.getValue()).toBeNull();
   });
@@ -127,7 +133,7 @@ describe('context menu', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await handleMenuClick({ menuItemId: REPLY_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
-    expect(await panelTicketStorage.getValue()).toBe(9);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(9));
     expect((await draftOf(9))?.message).toContain('> ticket 9 is urgent');
   });
 
@@ -142,21 +148,21 @@ describe('context menu', () => {
 
 describe('keyboard command "open the side panel"', () => {
   it('opens the panel synchronously and keeps the ticket it shows', async () => {
-    await panelTicketStorage.setValue(41);
-    await recentStorage.setValue([{ id: 99, at: 1 }]);
+    await panelTicketStorage.setValue(shown(41));
+    await recentStorage.set(SCOPE, [{ id: 99, at: 1 }]);
     const done = handleCommand('open-side-panel', tab);
     expect(open).toHaveBeenCalledWith({ windowId: 7 });
     await done;
-    expect(await panelTicketStorage.getValue()).toBe(41);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(41));
   });
 
   it('falls back to the most recent ticket', async () => {
-    await recentStorage.setValue([
+    await recentStorage.set(SCOPE, [
       { id: 99, at: 2 },
       { id: 98, at: 1 },
     ]);
     await handleCommand('open-side-panel', tab);
-    expect(await panelTicketStorage.getValue()).toBe(99);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(99));
   });
 
   it('uses Firefox’s sidebar where there is no side panel', async () => {

@@ -2,63 +2,71 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { signOut } from '../../../lib/sign-out';
 import {
-  defaultSettings,
-  draftsStorage,
+  draftIndex,
+  draftStorage,
+  LAYOUT_VERSION,
   lastSeenStorage,
+  layoutStorage,
   pendingQuoteStorage,
   recentStorage,
   settingsStorage,
-  ticketCacheStorage,
+  ticketCache,
+  ticketIndex,
   tokenStorage,
   watchedStorage,
 } from '../../../lib/storage';
-import { emptyDraft } from '../../../lib/tickets/drafts';
-import type { WorkerContext } from '../../../lib/worker/context';
-import { sampleTicket } from '../../support/samples';
+import { saveDraft, setPendingQuote } from '../../../lib/tickets/drafts';
+import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
+import { markSeen, setWatched, touchRecent } from '../../../lib/tickets/ticket-lists';
+import { cacheTicket } from '../../../lib/tickets/ticket-service';
+import { SCOPE, sampleSettings, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '../../support/worker';
 
-const settings = {
-  ...defaultSettings,
-  brokerUrl: 'https://broker.example/team/token',
-  apiBaseUrl: 'https://api.example',
-};
-const clear = vi.fn(async () => {});
-const context = { settings: async () => settings, tokens: { clear } } as unknown as WorkerContext;
+const settings = sampleSettings({}, { brokerUrl: 'https://broker.example/team/token' });
+let context = fakeWorkerContext();
 const fetchMock = vi.fn(
   async (_url: URL | string, _init?: RequestInit) => new Response('{"signedOut":true}', { status: 200 }),
 );
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  clear.mockClear();
+  context = fakeWorkerContext();
   vi.stubGlobal('fetch', fetchMock);
-  await settingsStorage.setValue(settings);
+  await setUpWorkspace(settings);
   await tokenStorage.setValue({
     accessToken: 'secret',
     refreshAt: Date.now() + 60_000,
-    agent: { email: 'a@b.example', name: 'A' },
+    agent: sampleAgent,
+    brokerUrl: settings.workspaces[0]?.brokerUrl ?? '',
   });
-  await draftsStorage.setValue({ 5: { ...emptyDraft(5), message: 'half-written reply' } });
-  await ticketCacheStorage.setValue({ 5: { ticket: sampleTicket({ id: 5 }), fetchedAt: 1 } });
-  await recentStorage.setValue([{ id: 5, at: 1 }]);
-  await watchedStorage.setValue([{ id: 5, at: 1 }]);
-  await lastSeenStorage.setValue({ 5: '2026-11-03T10:00:00.000+00:00' });
-  await pendingQuoteStorage.setValue({ text: 'quote', at: 1 });
+  const session = await context.session();
+  await saveDraft(session, 5, { ...emptyReplyFields(), message: 'half-written reply' }, null);
+  await cacheTicket(session, sampleTicket({ id: 5 }));
+  await touchRecent(session, 5);
+  await setWatched(session, 5, true);
+  await markSeen(session, 5, '2026-11-03T10:00:00.000+00:00');
+  await setPendingQuote(session, 'quote');
   await fakeBrowser.alarms.create('sidedesk-watch', { periodInMinutes: 5 });
 });
 
 describe('sign-out', () => {
   it('forgets the token, ticket data, drafts, lists and alarms, and keeps the settings', async () => {
+    expect(await draftStorage.get(SCOPE, 5)).not.toBeNull(); // the set-up did store them
     await signOut(context);
-    expect(clear).toHaveBeenCalled();
+    expect(context.ended()).toBe(1);
+    expect(context.tokens.clear).toHaveBeenCalled();
     expect(await tokenStorage.getValue()).toBeNull();
-    expect(await draftsStorage.getValue()).toEqual({});
-    expect(await ticketCacheStorage.getValue()).toEqual({});
-    expect(await recentStorage.getValue()).toEqual([]);
-    expect(await watchedStorage.getValue()).toEqual([]);
-    expect(await lastSeenStorage.getValue()).toEqual({});
+    expect(await draftStorage.get(SCOPE, 5)).toBeNull();
+    expect(await draftIndex.get(SCOPE)).toEqual({});
+    expect(await ticketCache.get(SCOPE, 5)).toBeNull();
+    expect(await ticketIndex.get(SCOPE)).toEqual({});
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
+    expect(await watchedStorage.get(SCOPE)).toEqual([]);
+    expect(await lastSeenStorage.get(SCOPE)).toEqual({});
     expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(await fakeBrowser.alarms.getAll()).toEqual([]);
     expect(await settingsStorage.getValue()).toEqual(settings);
+    expect(await layoutStorage.getValue()).toBe(LAYOUT_VERSION);
   });
 
   it('ends the broker session next to the token endpoint', async () => {
@@ -72,6 +80,15 @@ describe('sign-out', () => {
   it('still signs out locally when the broker cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await signOut(context)).toEqual({ ok: true, brokerSignedOut: false });
-    expect(await draftsStorage.getValue()).toEqual({});
+    expect(await draftStorage.get(SCOPE, 5)).toBeNull();
+  });
+
+  it('stores nothing that work started before the sign-out answers afterwards', async () => {
+    const before = await context.session();
+    await signOut(context);
+    await cacheTicket(before, sampleTicket({ id: 6 }));
+    await touchRecent(before, 6);
+    expect(await ticketCache.get(SCOPE, 6)).toBeNull();
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
   });
 });

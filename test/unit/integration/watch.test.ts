@@ -3,19 +3,19 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Ticket } from '../../../lib/api/schemas';
 import {
-  defaultSettings,
   lastSeenStorage,
   panelTicketStorage,
   settingsStorage,
-  ticketCacheStorage,
+  ticketCache,
+  ticketIndex,
   watchedStorage,
   watchStateStorage,
 } from '../../../lib/storage';
 import { renderBadge } from '../../../lib/watch/badge';
 import { handleNotificationClick, notificationIdFor } from '../../../lib/watch/notifications';
 import { pollWatched, scheduleWatch, WATCH_ALARM } from '../../../lib/watch/poller';
-import type { WorkerContext } from '../../../lib/worker/context';
-import { sampleTicket } from '../../support/samples';
+import { SCOPE, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 const T0 = '2026-11-03T10:00:00.000+00:00';
 const T1 = '2026-11-03T11:00:00.000+00:00';
@@ -29,7 +29,7 @@ const getTicket = vi.fn(async (id: number) => {
   if (!ticket) throw new SidedeskError('not-found', `Ticket ${id} does not exist.`);
   return ticket;
 });
-const context = { api: async () => ({ getTicket }) } as unknown as WorkerContext;
+const context = fakeWorkerContext({ api: { getTicket } });
 const permissions = { contains: vi.fn(async () => false) };
 
 beforeEach(async () => {
@@ -39,16 +39,15 @@ beforeEach(async () => {
   server = new Map([1, 2, 3].map((id) => [id, sampleTicket({ id, lastThreadElementCreationTime: T0 })]));
   Object.assign(fakeBrowser, { permissions });
   permissions.contains.mockResolvedValue(false);
-  await settingsStorage.setValue({
-    ...defaultSettings,
-    brokerUrl: 'https://b.example/token',
-    apiBaseUrl: 'https://api.example',
-  });
+  await setUpWorkspace();
 });
 
 async function watch(...ids: number[]) {
-  await watchedStorage.setValue(ids.map((id) => ({ id, at: 1 })));
-  await lastSeenStorage.setValue(Object.fromEntries(ids.map((id) => [id, T0])));
+  await watchedStorage.set(
+    SCOPE,
+    ids.map((id) => ({ id, at: 1 })),
+  );
+  await lastSeenStorage.set(SCOPE, Object.fromEntries(ids.map((id) => [id, T0])));
 }
 const badge = () => fakeBrowser.action.getBadgeText({});
 const title = () => fakeBrowser.action.getTitle({});
@@ -72,7 +71,7 @@ describe('watched tickets badge', () => {
     await pollWatched(context);
     await renderBadge();
     expect(await badge()).toBe('1');
-    await lastSeenStorage.setValue({ 1: T1, 2: T0 });
+    await lastSeenStorage.set(SCOPE, { 1: T1, 2: T0 });
     await renderBadge();
     expect(await badge()).toBe('');
   });
@@ -106,7 +105,7 @@ describe('watch alarm', () => {
     await settingsStorage.setValue({ ...(await settingsStorage.getValue()), watchIntervalMinutes: 15 });
     await scheduleWatch();
     expect((await fakeBrowser.alarms.get(WATCH_ALARM))?.periodInMinutes).toBe(15);
-    await watchedStorage.setValue([]);
+    await watchedStorage.set(SCOPE, []);
     await scheduleWatch();
     expect(await fakeBrowser.alarms.get(WATCH_ALARM)).toBeUndefined();
   });
@@ -144,7 +143,8 @@ describe('watch alarm', () => {
     await watch(...ids);
     await pollWatched(context);
     expect(most).toBeLessThanOrEqual(3);
-    expect(Object.keys(await ticketCacheStorage.getValue()).sort()).toEqual(ids.map(String).sort());
+    expect(Object.keys(await ticketIndex.get(SCOPE)).sort()).toEqual(ids.map(String).sort());
+    expect((await ticketCache.getMany(SCOPE, ids)).size).toBe(ids.length);
   });
 });
 
@@ -170,8 +170,8 @@ describe('desktop notifications', () => {
     await pollWatched(context);
     expect(await fakeBrowser.notifications.getAll()).toHaveProperty(notificationIdFor(1));
 
-    await handleNotificationClick(notificationIdFor(1));
+    await handleNotificationClick(context, notificationIdFor(1));
     expect(open).toHaveBeenCalled();
-    expect(await panelTicketStorage.getValue()).toBe(1);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 1 });
   });
 });

@@ -2,33 +2,32 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { registerPageIntegration } from '../../../lib/page-integration/register';
 import {
-  defaultSettings,
   lastSeenStorage,
   settingsStorage,
-  ticketCacheStorage,
+  ticketCache,
   tokenStorage,
   watchedStorage,
 } from '../../../lib/storage';
 import { registerWatch } from '../../../lib/watch/register';
-import type { WorkerContext } from '../../../lib/worker/context';
-import { sampleTicket } from '../../support/samples';
+import { SCOPE, sampleSettings, sampleTicket } from '../../support/samples';
+import { type FakeWorkerContext, fakeWorkerContext, sampleAgent, setUpWorkspace } from '../../support/worker';
 
 // What the background registers: first run, menus, badge on storage changes, polls on the alarm.
 
 const getTicket = vi.fn(async (id: number) =>
   sampleTicket({ id, lastThreadElementCreationTime: '2026-11-03T11:00:00.000+00:00' }),
 );
-const clear = vi.fn(async () => {});
-const context = { api: async () => ({ getTicket }), tokens: { clear } } as unknown as WorkerContext;
+let context: FakeWorkerContext;
 const createMenu = vi.fn();
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
+  await setUpWorkspace();
+  context = fakeWorkerContext({ api: { getTicket } });
   getTicket.mockClear();
-  clear.mockClear();
   createMenu.mockClear();
   Object.assign(fakeBrowser.contextMenus, {
     create: createMenu,
@@ -48,6 +47,7 @@ const optionsTabs = async () =>
 
 describe('install and update', () => {
   it('creates the menus and opens the options page on first install', async () => {
+    await settingsStorage.removeValue(); // a first install has no settings yet
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await settle();
     expect(createMenu).toHaveBeenCalledTimes(2);
@@ -68,46 +68,59 @@ describe('install and update', () => {
 
 describe('while running', () => {
   it('recomputes the badge whenever the watched tickets, the cache or the last-seen times change', async () => {
-    await watchedStorage.setValue([{ id: 5, at: 1 }]);
-    await lastSeenStorage.setValue({ 5: '2026-11-03T10:00:00.000+00:00' });
-    await ticketCacheStorage.setValue({
-      5: {
-        ticket: sampleTicket({ id: 5, lastThreadElementCreationTime: '2026-11-03T11:00:00.000+00:00' }),
-        fetchedAt: 1,
-      },
+    await watchedStorage.set(SCOPE, [{ id: 5, at: 1 }]);
+    await lastSeenStorage.set(SCOPE, { 5: '2026-11-03T10:00:00.000+00:00' });
+    await settle();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+    await ticketCache.set(SCOPE, 5, {
+      ticket: sampleTicket({ id: 5, lastThreadElementCreationTime: '2026-11-03T11:00:00.000+00:00' }),
+      fetchedAt: 1,
     });
     await settle();
     expect(await fakeBrowser.action.getBadgeText({})).toBe('1');
-    await lastSeenStorage.setValue({ 5: '2026-11-03T11:00:00.000+00:00' });
+    await lastSeenStorage.set(SCOPE, { 5: '2026-11-03T11:00:00.000+00:00' });
     await settle();
     expect(await fakeBrowser.action.getBadgeText({})).toBe('');
   });
 
   it('polls the watched tickets when the alarm fires', async () => {
-    await watchedStorage.setValue([{ id: 5, at: 1 }]);
+    await watchedStorage.set(SCOPE, [{ id: 5, at: 1 }]);
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'sidedesk-watch', scheduledTime: Date.now() });
     await settle();
     expect(getTicket).toHaveBeenCalledWith(5);
   });
 
-  it('forgets the token when the broker or API address changes, not for other settings', async () => {
-    await settingsStorage.setValue({ ...defaultSettings, watchIntervalMinutes: 9 });
+  it('ends the sessions and forgets the token when the broker or API address changes, not for other settings', async () => {
+    await settingsStorage.setValue(
+      sampleSettings({ watchIntervalMinutes: 9 }, { authorEmail: 'me@example.com' }),
+    );
     await settle();
-    expect(clear).not.toHaveBeenCalled();
-    await settingsStorage.setValue({ ...defaultSettings, brokerUrl: 'https://other-broker.example/token' });
+    expect(context.ended()).toBe(0);
+    expect(context.tokens.clear).not.toHaveBeenCalled();
+    await settingsStorage.setValue(sampleSettings({}, { brokerUrl: 'https://other-broker.example/token' }));
     await settle();
-    expect(clear).toHaveBeenCalled();
+    expect(context.ended()).toBe(1);
+    expect(context.tokens.clear).toHaveBeenCalledTimes(1);
+    await settingsStorage.setValue(
+      sampleSettings(
+        {},
+        { brokerUrl: 'https://other-broker.example/token', apiBaseUrl: 'https://api2.example' },
+      ),
+    );
+    await settle();
+    expect(context.ended()).toBe(2);
   });
 
   it('checks at once after a sign-in that the badge was waiting for', async () => {
-    await watchedStorage.setValue([{ id: 5, at: 1 }]);
+    await watchedStorage.set(SCOPE, [{ id: 5, at: 1 }]);
     await fakeBrowser.storage.local.set({
       watchState: { state: 'sign-in-required', failures: 1, checkedAt: 1 },
     });
     await tokenStorage.setValue({
       accessToken: 't',
       refreshAt: Date.now() + 60_000,
-      agent: { email: 'a@b.example', name: 'A' },
+      agent: sampleAgent,
+      brokerUrl: 'https://broker.example/token',
     });
     await settle();
     expect(getTicket).toHaveBeenCalledWith(5);

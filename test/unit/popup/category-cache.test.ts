@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Category } from '../../../lib/api/schemas';
-import { categoriesStorage, defaultSettings } from '../../../lib/storage';
+import { categoriesStorage } from '../../../lib/storage';
 import { CATEGORIES_MAX_AGE_MS, getCategories } from '../../../lib/worker/category-cache';
-import type { WorkerContext } from '../../../lib/worker/context';
+import { scopeOf } from '../../../lib/workspace';
+import { SCOPE, sampleSettings, sampleWorkspace } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
 
 const tree = (name: string): Category[] => [
   {
@@ -20,18 +25,10 @@ const tree = (name: string): Category[] => [
   },
 ];
 
-function context(baseUrl = 'http://127.0.0.1:1') {
+function context() {
   let served = 0;
   const api = { getCategories: vi.fn(async () => tree(`v${++served}`)) };
-  const ctx = {
-    api: async () => api,
-    settings: async () => ({
-      ...defaultSettings,
-      apiBaseUrl: baseUrl,
-      brokerUrl: 'http://127.0.0.1:2/token',
-    }),
-  } as unknown as WorkerContext;
-  return { ctx, api };
+  return { ctx: fakeWorkerContext({ api }), api };
 }
 
 describe('category cache (worker)', () => {
@@ -46,7 +43,7 @@ describe('category cache (worker)', () => {
     now += 2;
     const third = await getCategories(ctx, false, () => now);
     expect(third.categories[0]?.name).toBe('v2');
-    expect((await categoriesStorage.getValue())?.fetchedAt).toBe(now);
+    expect((await categoriesStorage.get(SCOPE))?.fetchedAt).toBe(now);
   });
 
   it('fetches on refresh even when the cache is fresh', async () => {
@@ -58,12 +55,15 @@ describe('category cache (worker)', () => {
   });
 
   it('does not serve a tree cached for another API', async () => {
-    await categoriesStorage.setValue({
-      value: tree('other'),
-      fetchedAt: Date.now(),
-      key: 'https://old.example',
-    });
+    const old = scopeOf(sampleWorkspace({ apiBaseUrl: 'https://old.example' })) as string;
+    expect(old).not.toBe(SCOPE);
+    await setUpWorkspace(sampleSettings({}, { apiBaseUrl: 'https://old.example' }));
+    const { ctx: before } = context();
+    expect((await getCategories(before)).categories[0]?.name).toBe('v1');
+    expect((await categoriesStorage.get(old))?.value[0]?.name).toBe('v1');
+    await setUpWorkspace();
     const { ctx } = context();
     expect((await getCategories(ctx)).categories[0]?.name).toBe('v1');
+    expect((await categoriesStorage.get(SCOPE))?.value[0]?.name).toBe('v1');
   });
 });

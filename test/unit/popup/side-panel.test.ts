@@ -2,8 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openSidePanel } from '../../../lib/side-panel';
 import { panelTicketStorage, recentStorage } from '../../../lib/storage';
+import { SCOPE } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
+const context = fakeWorkerContext();
+const recentIds = async () => (await recentStorage.get(SCOPE)).map((e) => e.id);
 
 /** fake-browser has neither sidePanel nor sidebarAction: stub them for the test. */
 function stub(name: 'sidePanel' | 'sidebarAction', open: (...args: unknown[]) => Promise<void>) {
@@ -17,13 +24,13 @@ describe('openSidePanel', () => {
     const open = vi.fn(async () => void order.push('open'));
     const unstub = stub('sidePanel', open);
     const watcher = panelTicketStorage.watch(() => void order.push('stored'));
-    const done = openSidePanel(4478963, 7);
+    const done = openSidePanel(context, 4478963, 7);
     // Called synchronously, inside the caller's user gesture.
     expect(open).toHaveBeenCalledWith({ windowId: 7 });
     await done;
     expect(order[0]).toBe('open');
-    expect(await panelTicketStorage.getValue()).toBe(4478963);
-    expect((await recentStorage.getValue()).map((e) => e.id)).toEqual([4478963]);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 4478963 });
+    expect(await recentIds()).toEqual([4478963]);
     watcher();
     unstub();
   });
@@ -31,20 +38,20 @@ describe('openSidePanel', () => {
   it('falls back to the current window', async () => {
     const open = vi.fn(async () => {});
     const unstub = stub('sidePanel', open);
-    await openSidePanel(null);
+    await openSidePanel(context, null);
     expect(open).toHaveBeenCalledWith({ windowId: fakeBrowser.windows.WINDOW_ID_CURRENT });
-    expect(await panelTicketStorage.getValue()).toBeNull();
-    expect(await recentStorage.getValue()).toEqual([]);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: null });
+    expect(await recentIds()).toEqual([]);
     unstub();
   });
 
   it('uses Firefox’s sidebarAction when there is no sidePanel', async () => {
     const open = vi.fn(async () => {});
     const unstub = stub('sidebarAction', open);
-    const done = openSidePanel(12);
+    const done = openSidePanel(context, 12);
     expect(open).toHaveBeenCalledOnce();
     await done;
-    expect(await panelTicketStorage.getValue()).toBe(12);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 12 });
     unstub();
   });
 
@@ -52,8 +59,8 @@ describe('openSidePanel', () => {
     const unstub = stub('sidePanel', async () => {
       throw new Error('`sidePanel.open()` may only be called in response to a user gesture.');
     });
-    await expect(openSidePanel(5)).rejects.toThrow(/user gesture/);
-    expect(await panelTicketStorage.getValue()).toBe(5);
+    await expect(openSidePanel(context, 5)).rejects.toThrow(/user gesture/);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 5 });
     unstub();
   });
 });
