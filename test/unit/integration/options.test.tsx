@@ -7,6 +7,8 @@ import { Options } from '../../../components/options/Options';
 import { createSettingsModel } from '../../../components/options/settings-model';
 import { type SettingsForm, validateSettings } from '../../../components/options/validate-settings';
 import { defaultSettings, type Settings } from '../../../lib/storage';
+import { activeWorkspace, emptyWorkspace } from '../../../lib/workspace';
+import { sampleSettings } from '../../support/samples';
 import { fakeClient, settle } from '../popup/fake-client';
 
 const goodForm: SettingsForm = {
@@ -47,16 +49,37 @@ beforeEach(() => fakeBrowser.reset());
 
 describe('settings validation', () => {
   it('accepts a good form and normalises it', () => {
-    expect(validateSettings(goodForm)).toEqual({
+    expect(validateSettings(goodForm, defaultSettings)).toEqual({
       ok: true,
       settings: {
         ...defaultSettings,
-        brokerUrl: 'https://broker.example.com/token',
-        apiBaseUrl: 'https://api.example.com',
-        linkPatterns: ['https://support.example.com/#/c/{id}'],
+        workspaces: [
+          {
+            ...emptyWorkspace(),
+            brokerUrl: 'https://broker.example.com/token',
+            apiBaseUrl: 'https://api.example.com',
+            linkPatterns: ['https://support.example.com/#/c/{id}'],
+          },
+        ],
         watchIntervalMinutes: 10,
       },
     });
+  });
+
+  it('changes only the active workspace, keeping its id and name and the other workspaces', () => {
+    const saved = sampleSettings({ activeWorkspaceId: 'b' }, { id: 'a', name: 'First' });
+    saved.workspaces.push({ ...emptyWorkspace('b'), name: 'Second', apiBaseUrl: 'https://old.example' });
+    const result = validateSettings(goodForm, saved);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.settings.activeWorkspaceId).toBe('b');
+    expect(result.settings.workspaces).toHaveLength(2);
+    expect(activeWorkspace(result.settings)).toMatchObject({
+      id: 'b',
+      name: 'Second',
+      apiBaseUrl: 'https://api.example.com',
+    });
+    expect(result.settings.workspaces.find((w) => w.id === 'a')).toEqual(saved.workspaces[0]);
   });
 
   it.each([
@@ -94,18 +117,21 @@ describe('settings validation', () => {
       /whole number/,
     ],
   ] as const)('refuses %s with a sentence on that field', (_name, change, field, message) => {
-    const result = validateSettings({ ...goodForm, ...change });
+    const result = validateSettings({ ...goodForm, ...change }, defaultSettings);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toMatch(message);
   });
 
   it('allows plain http on this computer (the local sandbox)', () => {
     expect(
-      validateSettings({
-        ...goodForm,
-        brokerUrl: 'http://127.0.0.1:4011/token',
-        apiBaseUrl: 'http://localhost:4010',
-      }).ok,
+      validateSettings(
+        {
+          ...goodForm,
+          brokerUrl: 'http://127.0.0.1:4011/token',
+          apiBaseUrl: 'http://localhost:4010',
+        },
+        defaultSettings,
+      ).ok,
     ).toBe(true);
   });
 });
@@ -141,7 +167,7 @@ describe('saving settings', () => {
     for (const [field, value] of Object.entries(goodForm))
       model.update(field as keyof SettingsForm, value as never);
     await model.save();
-    expect(store.current().brokerUrl).toBe('https://broker.example.com/token');
+    expect(activeWorkspace(store.current()).brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();
     expect(model.notice.value?.message).toMatch(/not granted.*press Save again/);
   });
@@ -220,11 +246,7 @@ describe('options page', () => {
   });
 
   it('shows each connection step in words, which failed, and which were not tried', async () => {
-    await mount({
-      ...defaultSettings,
-      brokerUrl: 'https://b.example/token',
-      apiBaseUrl: 'https://api.example',
-    });
+    await mount(sampleSettings({}, { brokerUrl: 'https://b.example/token', apiBaseUrl: 'https://api.example' }));
     expect(root.textContent).not.toMatch(/Welcome/);
     await act(() => button('Test connection')?.click());
     await flush();
