@@ -1,18 +1,27 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MALFORMED_INPUT } from '../../../components/popup/lookup-errors';
 import { createLookupModel } from '../../../components/popup/lookup-model';
 import { createTicketListsModel } from '../../../components/popup/ticket-lists-model';
 import type { ErrorCode } from '../../../lib/api/errors';
+import type { Ticket } from '../../../lib/api/schemas';
 import { lastSeenStorage, recentStorage, watchedStorage } from '../../../lib/storage';
-import { sampleTicket } from '../../support/samples';
-import { fail, fakeClient } from './fake-client';
+import { SCOPE, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
+import { fail } from './fake-client';
 
-beforeEach(() => fakeBrowser.reset());
+let stop = () => {};
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
+afterEach(() => stop());
 
-function setup(getTicket = (ticketId: number) => ({ ticket: sampleTicket({ id: ticketId }), fetchedAt: 1 })) {
-  const fake = fakeClient({ getTicket: ({ ticketId }) => getTicket(ticketId) });
+/** The popup's lookup over the real worker, whose API answers `getTicket`. */
+function setup(getTicket = async (ticketId: number): Promise<Ticket> => sampleTicket({ id: ticketId })) {
+  const fake = inProcessClient(fakeWorkerContext({ api: { getTicket: (id: number) => getTicket(id) } }));
   const lists = createTicketListsModel(fake.client);
+  stop = lists.start();
   const openPanel = vi.fn(async (_id: number) => {});
   const model = createLookupModel(fake.client, {
     lists,
@@ -30,10 +39,11 @@ describe('lookup model', () => {
     ['https://app.example.com/tickets/4478964', 4478964],
     ['https://inbox.example/t/55', 55],
   ])('opens %j as ticket %i', async (input, id) => {
-    const { model, calls } = setup();
+    const { model, requests } = setup();
     model.input.value = input;
     await model.submit();
-    expect(calls).toEqual([{ op: 'getTicket', ticketId: id }]);
+    expect(requests('getTicket')).toEqual([{ op: 'getTicket', ticketId: id }]);
+    expect(requests('noteOpened')).toEqual([{ op: 'noteOpened', ticketId: id }]);
     expect(model.ticket.value?.id).toBe(id);
     expect(model.error.value).toBeNull();
   });
@@ -52,11 +62,11 @@ describe('lookup model', () => {
 
   it('moves an opened ticket to the top of Recent and records it as seen', async () => {
     const { model } = setup();
-    await recentStorage.setValue([{ id: 1, at: 1 }]);
+    await recentStorage.set(SCOPE, [{ id: 1, at: 1 }]);
     model.input.value = '4478963';
     await model.submit();
-    expect((await recentStorage.getValue()).map((e) => e.id)).toEqual([4478963, 1]);
-    expect((await lastSeenStorage.getValue())['4478963']).toBe(sampleTicket().lastThreadElementCreationTime);
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([4478963, 1]);
+    expect((await lastSeenStorage.get(SCOPE))['4478963']).toBe(sampleTicket().lastThreadElementCreationTime);
   });
 
   it.each<[ErrorCode, RegExp]>([
@@ -67,7 +77,7 @@ describe('lookup model', () => {
     ['not-configured', /not set up yet.*Open options/],
     ['permission-needed', /may not contact the Ticket API/],
   ])('gives %s its own sentence', async (code, sentence) => {
-    const { model } = setup(() => {
+    const { model } = setup(async () => {
       throw fail(code, '{"raw":"json"}');
     });
     model.input.value = '4478963';
@@ -78,7 +88,7 @@ describe('lookup model', () => {
   });
 
   it('falls back to the worker sentence for other failures', async () => {
-    const { model } = setup(() => {
+    const { model } = setup(async () => {
       throw fail('api-error', 'The Ticket API refused the request.');
     });
     await model.open(5);
@@ -87,12 +97,12 @@ describe('lookup model', () => {
 
   it('shows the newest lookup when an older one answers last', async () => {
     let releaseFirst = () => {};
-    const { model } = setup((ticketId) => {
-      const result = { ticket: sampleTicket({ id: ticketId, title: `T${ticketId}` }), fetchedAt: 1 };
+    const { model } = setup(async (ticketId) => {
+      const result = sampleTicket({ id: ticketId, title: `T${ticketId}` });
       if (ticketId !== 1) return result;
-      return new Promise((resolve) => {
+      return new Promise<Ticket>((resolve) => {
         releaseFirst = () => resolve(result);
-      }) as never;
+      });
     });
     const first = model.open(1);
     await model.open(2);
@@ -107,10 +117,12 @@ describe('lookup model', () => {
     await model.open(4478963);
     expect(model.watched.value).toBe(false);
     await model.toggleWatch();
-    expect((await watchedStorage.getValue()).map((e) => e.id)).toEqual([4478963]);
+    await settle();
+    expect((await watchedStorage.get(SCOPE)).map((e) => e.id)).toEqual([4478963]);
     expect(model.watched.value).toBe(true);
     await model.toggleWatch();
-    expect(await watchedStorage.getValue()).toEqual([]);
+    await settle();
+    expect(await watchedStorage.get(SCOPE)).toEqual([]);
     expect(model.watched.value).toBe(false);
   });
 
