@@ -3,13 +3,14 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
-import { lastSeenStorage, ticketCacheStorage, watchedStorage } from '../../../lib/storage';
-import { sampleTicket } from '../../support/samples';
-import { fakeClient, settle } from './fake-client';
+import { lastSeenStorage, ticketCache, watchedStorage } from '../../../lib/storage';
+import { SCOPE, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, inProcessClient, sampleAgent, settle, setUpWorkspace } from '../../support/worker';
 
 let root: HTMLElement;
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
+  await setUpWorkspace();
   root = document.createElement('div');
   document.body.append(root);
 });
@@ -30,12 +31,10 @@ const button = (name: string) =>
   );
 
 function mount(env = {}) {
-  const fake = fakeClient({
-    getStatus: () => ({ state: 'signed-in', agent: { email: 'agent@sidedesk.test', name: 'Alex Agent' } }),
-    getTicket: ({ ticketId }) => ({
-      ticket: sampleTicket({ id: ticketId, lastThreadElementCreationTime: '2026-11-05T00:00:00.000+00:00' }),
-      fetchedAt: 1,
-    }),
+  const getTicket = async (id: number) =>
+    sampleTicket({ id, lastThreadElementCreationTime: '2026-11-05T00:00:00.000+00:00' });
+  const fake = inProcessClient(fakeWorkerContext({ api: { getTicket } }), {
+    getStatus: () => ({ state: 'signed-in', agent: sampleAgent }),
   });
   const openPanel = vi.fn(async () => {});
   render(<Popup client={fake.client} env={{ openPanel, language: 'en', ...env }} />, root);
@@ -65,13 +64,11 @@ describe('Popup', () => {
   });
 
   it('opens a watched row with new activity, clearing the marker', async () => {
-    await watchedStorage.setValue([{ id: 7, at: 1 }]);
-    await lastSeenStorage.setValue({ 7: '2026-11-03T10:00:00.000+00:00' });
-    await ticketCacheStorage.setValue({
-      7: {
-        ticket: sampleTicket({ id: 7, lastThreadElementCreationTime: '2026-11-04T00:00:00.000+00:00' }),
-        fetchedAt: 1,
-      },
+    await watchedStorage.set(SCOPE, [{ id: 7, at: 1 }]);
+    await lastSeenStorage.set(SCOPE, { 7: '2026-11-03T10:00:00.000+00:00' });
+    await ticketCache.set(SCOPE, 7, {
+      ticket: sampleTicket({ id: 7, lastThreadElementCreationTime: '2026-11-04T00:00:00.000+00:00' }),
+      fetchedAt: 1,
     });
     mount();
     await flush();
@@ -81,7 +78,7 @@ describe('Popup', () => {
     await act(() => root.querySelector<HTMLButtonElement>('.ticket-row-open')?.click());
     await flush();
     expect(root.querySelector('#tab-lookup')?.getAttribute('aria-selected')).toBe('true');
-    expect((await lastSeenStorage.getValue())['7']).toBe('2026-11-05T00:00:00.000+00:00');
+    expect((await lastSeenStorage.get(SCOPE))['7']).toBe('2026-11-05T00:00:00.000+00:00');
     await act(() => root.querySelector<HTMLButtonElement>('#tab-watched')?.click());
     await flush();
     expect(root.querySelector('.ticket-row')?.textContent).not.toContain('New activity');
