@@ -246,7 +246,9 @@ describe('options page', () => {
   });
 
   it('shows each connection step in words, which failed, and which were not tried', async () => {
-    await mount(sampleSettings({}, { brokerUrl: 'https://b.example/token', apiBaseUrl: 'https://api.example' }));
+    await mount(
+      sampleSettings({}, { brokerUrl: 'https://b.example/token', apiBaseUrl: 'https://api.example' }),
+    );
     expect(root.textContent).not.toMatch(/Welcome/);
     await act(() => button('Test connection')?.click());
     await flush();

@@ -2,46 +2,50 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createComposerModel } from '../../../components/sidepanel/composer-model';
 import { SidedeskError } from '../../../lib/api/errors';
-import type { Request } from '../../../lib/messaging/protocol';
-import { draftsStorage, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '../../../lib/storage';
-import { emptyDraft, loadDraft, saveDraft } from '../../../lib/tickets/drafts';
-import { sampleReply, sampleTicket } from '../../support/samples';
-import { callsOf, fakeClient } from './fake-client';
+import { replyLogStorage, sendOutcomeStorage } from '../../../lib/storage';
+import { appendToDraft, loadDraft, saveDraft } from '../../../lib/tickets/drafts';
+import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
+import { SCOPE, sampleReply, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../support/worker';
 
 const TICKET = 4478963;
 const SEND_ID = '00000000-0000-4000-8000-000000000001';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
 afterEach(() => vi.restoreAllMocks());
 
 const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt: 1, previousSendIds: [] };
+const REFUSED = 'The Ticket API refused the request. The service said: "no"';
 
-/** A fake worker: createReply behaves like send-reply.ts would (outcome, draft, log). */
+/**
+ * The real worker (send-reply.ts records the outcome, settles the draft, logs the reply) over an
+ * API whose POST succeeds, is refused, or fails ambiguously (a lost connection).
+ */
 function worker(result: 'sent' | 'failed' | 'unknown' = 'sent') {
-  return fakeClient({
-    getStatus: () => ({ state: 'signed-in', agent: { email: 'agent@sidedesk.test', name: 'A' } }),
-    createReply: async (request) => {
-      const { sendId } = request as Extract<Request, { op: 'createReply' }>;
-      if (result === 'sent') {
-        const reply = sampleReply({ id: 77, ticketId: TICKET });
-        await draftsStorage.setValue({});
-        await sendOutcomeStorage.setValue({ [TICKET]: { ...outcomeBase, sendId, state: 'sent', reply } });
-        return { reply, ticket: sampleTicket({ id: TICKET, status: 'pending' }) };
-      }
-      const error =
-        result === 'failed'
-          ? {
-              code: 'api-error' as const,
-              message: 'The Ticket API refused the request. The service said: "no"',
-            }
-          : { code: 'network' as const, message: 'The Ticket API could not be reached.', ambiguous: true };
-      const outcome: SendOutcome =
-        result === 'failed'
-          ? { ...outcomeBase, sendId, state: 'failed', error }
-          : { ...outcomeBase, sendId, state: 'unknown', error, verdict: 'most likely not sent' };
-      await sendOutcomeStorage.setValue({ [TICKET]: outcome });
-      throw new SidedeskError(error.code, error.message, result === 'unknown' ? { ambiguous: true } : {});
+  const context = fakeWorkerContext({
+    api: {
+      getTicket: async (id: number) => sampleTicket({ id, status: 'pending' }),
+      createReply: async (ticketId: number) => {
+        if (result === 'sent') return sampleReply({ id: 77, ticketId });
+        throw result === 'failed'
+          ? new SidedeskError('api-error', REFUSED)
+          : new SidedeskError('network', 'The Ticket API could not be reached.', { ambiguous: true });
+      },
     },
+  });
+  return inProcessClient(context, { getStatus: () => ({ state: 'signed-in', agent: sampleAgent }) });
+}
+
+/** chrome.storage.local refusing every draft write (quota), and nothing else. */
+function refuseDraftWrites() {
+  const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+  return vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+    if (Object.keys(items).some((key) => key.startsWith('draft')))
+      throw new Error('QUOTA_BYTES quota exceeded');
+    return set(items);
   });
 }
 
@@ -53,11 +57,13 @@ async function started(model: ReturnType<typeof createComposerModel>) {
 
 describe('composer model', () => {
   it('restores the stored draft, fields and parent included', async () => {
-    await replyLogStorage.setValue({
-      [TICKET]: [{ id: 5, level: 0, parentReplyId: null, creationTime: 'x', isDraft: false, excerpt: 'e' }],
-    });
-    await saveDraft({ ...emptyDraft(TICKET), message: 'Saved text', isHtml: true, parentReplyId: 5 });
-    const model = createComposerModel(worker().client, TICKET);
+    await replyLogStorage.set(SCOPE, TICKET, [
+      { id: 5, level: 0, parentReplyId: null, creationTime: 'x', isDraft: false, excerpt: 'e' },
+    ]);
+    const session = await fakeWorkerContext().session();
+    const saved = { ...emptyReplyFields(), message: 'Saved text', isHtml: true, parentReplyId: 5 };
+    await saveDraft(session, TICKET, saved, null);
+    const model = createComposerModel(worker().client, SCOPE, TICKET);
     await started(model);
     expect(model.message.value).toBe('Saved text');
     expect(model.isHtml.value).toBe(true);
@@ -65,20 +71,20 @@ describe('composer model', () => {
   });
 
   it('saves what the agent types, debounced', async () => {
-    const model = createComposerModel(worker().client, TICKET, { saveDelayMs: 20 });
+    const model = createComposerModel(worker().client, SCOPE, TICKET, { saveDelayMs: 20 });
     await started(model);
     model.message.value = 'H';
     model.message.value = 'Hello';
     model.complete.value = true;
     await vi.waitFor(async () =>
-      expect(await loadDraft(TICKET)).toMatchObject({ message: 'Hello', complete: true }),
+      expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Hello', complete: true }),
     );
   });
 
   it('sends what is in the composer once, then clears it and reports the result', async () => {
-    const { client, call } = worker('sent');
+    const { client, requests } = worker('sent');
     const onSent = vi.fn();
-    const model = createComposerModel(client, TICKET, { onSent, newSendId: () => SEND_ID });
+    const model = createComposerModel(client, SCOPE, TICKET, { onSent, newSendId: () => SEND_ID });
     await started(model);
     model.message.value = 'Reply text';
     model.isDraft.value = true;
@@ -89,7 +95,7 @@ describe('composer model', () => {
     const first = model.send();
     const second = model.send(); // a double click
     await Promise.all([first, second]);
-    expect(callsOf(call, 'createReply')).toEqual([
+    expect(requests('createReply')).toEqual([
       {
         op: 'createReply',
         ticketId: TICKET,
@@ -111,27 +117,27 @@ describe('composer model', () => {
     expect(onSent).toHaveBeenCalledWith(
       expect.objectContaining({ reply: expect.objectContaining({ id: 77 }) }),
     );
-    expect(await loadDraft(TICKET)).toBeNull();
+    expect(await loadDraft(SCOPE, TICKET)).toBeNull();
   });
 
   it('keeps everything after a refused send and shows the recorded failure', async () => {
-    const model = createComposerModel(worker('failed').client, TICKET, { newSendId: () => SEND_ID });
+    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, { newSendId: () => SEND_ID });
     await started(model);
     model.message.value = 'Keep me';
     await model.send();
     expect(model.message.value).toBe('Keep me');
-    expect(await loadDraft(TICKET)).toMatchObject({ message: 'Keep me' });
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me' });
     expect(model.outcome.value).toMatchObject({
       state: 'failed',
-      error: { message: expect.stringContaining('"no"') },
+      error: { message: REFUSED },
     });
     expect(model.canSend.value).toBe(true);
   });
 
   it('after an ambiguous failure, offers no plain Send until the agent decides', async () => {
-    const { client, call } = worker('unknown');
+    const { client, requests } = worker('unknown');
     let n = 0;
-    const model = createComposerModel(client, TICKET, {
+    const model = createComposerModel(client, SCOPE, TICKET, {
       newSendId: () => `00000000-0000-4000-8000-00000000000${++n}`,
     });
     await started(model);
@@ -140,45 +146,44 @@ describe('composer model', () => {
     expect(model.undecided.value).toBe(true);
     expect(model.canSend.value).toBe(false);
     await model.send();
-    expect(callsOf(call, 'createReply')).toHaveLength(1);
+    expect(requests('createReply')).toHaveLength(1);
     await model.sendAgain();
-    const sends = callsOf(call, 'createReply');
+    const sends = requests('createReply');
     expect(sends).toHaveLength(2);
     expect(sends[1]?.sendId).not.toBe(sends[0]?.sendId);
   });
 
   it('tells the agent when the draft cannot be saved, keeps the text, and still sends', async () => {
-    const { client, call } = worker('failed');
-    const model = createComposerModel(client, TICKET, { saveDelayMs: 10, newSendId: () => SEND_ID });
+    const { client, requests } = worker('failed');
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10, newSendId: () => SEND_ID });
     await started(model);
-    const setValue = vi
-      .spyOn(draftsStorage, 'setValue')
-      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    const refusing = refuseDraftWrites();
     model.message.value = 'Too large to keep';
     await vi.waitFor(() =>
       expect(model.draftError.value).toMatch(/^Your draft could not be saved: it is too large/),
     );
     await model.send();
-    expect(callsOf(call, 'createReply')).toHaveLength(1);
+    expect(requests('createReply')).toHaveLength(1);
     expect(model.sending.value).toBe(false);
     expect(model.message.value).toBe('Too large to keep');
     // Shortened, it saves again and the warning goes.
-    setValue.mockRestore();
+    refusing.mockRestore();
     model.message.value = 'Short';
     await vi.waitFor(() => expect(model.draftError.value).toBe(''));
-    expect(await loadDraft(TICKET)).toMatchObject({ message: 'Short' });
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Short' });
   });
 
   it('never stays "sending" when the draft cannot be written before the send', async () => {
-    const { client } = fakeClient({
+    // The worker fails before it records anything: the failure can only show from the answer.
+    const { client } = inProcessClient(fakeWorkerContext(), {
       getStatus: () => ({ state: 'signed-in' }),
       createReply: () => {
         throw new SidedeskError('api-error', 'The reply is too large for the Ticket API.');
       },
     });
-    const model = createComposerModel(client, TICKET, { saveDelayMs: 10_000 });
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10_000 });
     await started(model);
-    vi.spyOn(draftsStorage, 'setValue').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    refuseDraftWrites();
     model.message.value = 'x';
     await model.send();
     expect(model.sending.value).toBe(false);
@@ -187,13 +192,13 @@ describe('composer model', () => {
   });
 
   it('shows a protocol failure that left no outcome as a sentence', async () => {
-    const { client } = fakeClient({
+    const { client } = inProcessClient(fakeWorkerContext(), {
       getStatus: () => ({ state: 'signed-in' }),
       createReply: () => {
         throw new SidedeskError('internal', 'The Sidedesk background did not answer.');
       },
     });
-    const model = createComposerModel(client, TICKET);
+    const model = createComposerModel(client, SCOPE, TICKET);
     await started(model);
     model.message.value = 'x';
     await model.send();
@@ -201,8 +206,8 @@ describe('composer model', () => {
   });
 
   it('refuses to send an empty message or a malformed parent id, without calling the worker', async () => {
-    const { client, call } = worker();
-    const model = createComposerModel(client, TICKET);
+    const { client, requests } = worker();
+    const model = createComposerModel(client, SCOPE, TICKET);
     await started(model);
     await model.send();
     expect(model.formError.value).toMatch(/Write a message/);
@@ -211,11 +216,11 @@ describe('composer model', () => {
     model.parentOther.value = 'abc';
     await model.send();
     expect(model.formError.value).toMatch(/parent reply ID/);
-    expect(callsOf(call, 'createReply')).toEqual([]);
+    expect(requests('createReply')).toEqual([]);
   });
 
   it('checks attachments as they are added, and removes them', async () => {
-    const model = createComposerModel(worker().client, TICKET);
+    const model = createComposerModel(worker().client, SCOPE, TICKET);
     await started(model);
     model.attachmentUrl.value = 'ftp://x';
     model.addAttachment();
@@ -232,30 +237,29 @@ describe('composer model', () => {
   });
 
   it('takes in a quote appended to the stored draft while the agent types', async () => {
-    const model = createComposerModel(worker().client, TICKET, { saveDelayMs: 10_000 });
+    const model = createComposerModel(worker().client, SCOPE, TICKET, { saveDelayMs: 10_000 });
     await started(model);
     model.message.value = 'Typing';
     await model.flush();
     model.message.value = 'Typing more';
-    await draftsStorage.setValue({ [TICKET]: { ...emptyDraft(TICKET), message: 'Typing\n\n> quote\n' } });
+    // The context menu quotes into the stored draft (in the worker) while the agent types.
+    await appendToDraft(await fakeWorkerContext().session(), TICKET, 'quote');
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe('Typing\n\n> quote\n');
     await vi.waitFor(() => expect(model.message.value).toBe('Typing more\n\n> quote\n'));
   });
 
   it('asks the worker to settle a send it finds pending when it opens', async () => {
-    await sendOutcomeStorage.setValue({ [TICKET]: { ...outcomeBase, state: 'pending' } });
-    const settled = {
-      ...outcomeBase,
-      state: 'unknown',
-      error: { code: 'network', message: 'm' },
-      verdict: 'v',
-    };
-    const { client, call } = fakeClient({
-      getStatus: () => ({ state: 'signed-in' }),
-      checkSend: () => ({ outcome: settled }),
-    });
-    const model = createComposerModel(client, TICKET);
+    // A worker died before its POST: pending, with no snapshot of the ticket taken yet.
+    await sendOutcomeStorage.set(SCOPE, TICKET, { ...outcomeBase, state: 'pending' });
+    const { client, requests } = worker();
+    const model = createComposerModel(client, SCOPE, TICKET);
     model.start();
-    await vi.waitFor(() => expect(model.outcome.value).toMatchObject({ state: 'unknown', verdict: 'v' }));
-    expect(callsOf(call, 'checkSend')).toEqual([{ op: 'checkSend', ticketId: TICKET }]);
+    await vi.waitFor(() =>
+      expect(model.outcome.value).toMatchObject({
+        state: 'failed',
+        error: { message: expect.stringMatching(/interrupted before the reply was posted/) },
+      }),
+    );
+    expect(requests('checkSend')).toEqual([{ op: 'checkSend', ticketId: TICKET }]);
   });
 });
