@@ -1,5 +1,6 @@
 import { AttachmentsField } from './AttachmentsField';
 import type { ComposerModel } from './composer-model';
+import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SanitizedFrame } from './SanitizedFrame';
 import { SendOutcomeNotice } from './SendOutcomeNotice';
@@ -30,12 +31,12 @@ export function Composer({ model }: { model: ComposerModel }) {
       {/* No submit button: Enter in a field must never send; only the button and Ctrl/Cmd+Enter do. */}
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
         <label for="sp-message">Message</label>
-        <textarea
+        <MessageBox
           id="sp-message"
           rows={8}
           value={model.message.value}
           readOnly={busy || !model.loaded.value}
-          onInput={(e) => (model.message.value = e.currentTarget.value)}
+          onInput={(text) => (model.message.value = text)}
           aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
         />
         {model.draftError.value && (

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  agentStorage,
+  categoriesStorage,
+  draftIndex,
+  draftStorage,
+  lastSeenStorage,
+  layoutStorage,
+  panelTicketStorage,
+  pendingQuoteStorage,
+  recentStorage,
+  replyLogStorage,
+  sendOutcomeStorage,
+  settingsStorage,
+  ticketCache,
+  ticketIndex,
+  watchedStorage,
+  watchStateStorage,
+} from '../../../lib/storage';
+import { migrateStorage } from '../../../lib/storage-migrations';
+import { activeWorkspace, scopeOf } from '../../../lib/workspace';
+
+// Today's data (layout 1, settings v1) moves into the per-key, workspace-scoped layout without
+// loss. The snapshot is what version 0.1.0 stored, written out by hand from lib/storage.ts of it.
+
+const snapshot = JSON.parse(readFileSync('test/unit/fixtures/layout-1.json', 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await fakeBrowser.storage.local.set(snapshot);
+});
+
+describe('storage migrations', () => {
+  it('moves every datum of layout 1 into one workspace without loss', async () => {
+    await settingsStorage.migrate(); // what WXT runs when a context loads lib/storage.ts
+    await migrateStorage();
+    const settings = await settingsStorage.getValue();
+    const workspace = activeWorkspace(settings);
+    expect(workspace).toMatchObject({
+      brokerUrl: 'https://broker.example.com/token',
+      apiBaseUrl: 'https://api.example.com',
+      authorEmail: 'team@example.com',
+      linkPatterns: ['https://support.example.com/#/c/{id}'],
+    });
+    expect(settings).toMatchObject({ watchIntervalMinutes: 15, theme: 'dark' });
+    const scope = scopeOf(workspace) as string;
+    const old = snapshot as Record<string, Record<string, unknown>>;
+
+    expect(await ticketCache.getMany(scope, [4478950, 4478951])).toEqual(
+      new Map([
+        [4478950, old.ticketCache?.['4478950']],
+        [4478951, old.ticketCache?.['4478951']],
+      ]),
+    );
+    expect(await ticketIndex.get(scope)).toEqual({ 4478950: 1763900000000, 4478951: 1763900100000 });
+    expect(await draftStorage.get(scope, 4478950)).toEqual(old.drafts?.['4478950']);
+    expect(await draftIndex.get(scope)).toEqual({ 4478950: 1763900200000 });
+    expect(await replyLogStorage.get(scope, 4478951)).toEqual(old.replyLog?.['4478951']);
+    expect(await sendOutcomeStorage.get(scope, 4478951)).toEqual(old.sendOutcome?.['4478951']);
+    expect(await lastSeenStorage.get(scope)).toEqual(old.lastSeen);
+    expect(await recentStorage.get(scope)).toEqual(snapshot.recent);
+    expect(await watchedStorage.get(scope)).toEqual(snapshot.watched);
+    expect((await categoriesStorage.get(scope))?.value).toEqual(old.categories?.value);
+    expect(await agentStorage.get(scope)).toEqual(snapshot.agent);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope, ticketId: 4478950 });
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({
+      scope,
+      text: 'The parcel is still missing',
+    });
+    expect(await watchStateStorage.getValue()).toEqual(snapshot.watchState);
+    expect(await layoutStorage.getValue()).toBe(2);
+
+    // The old whole-record keys are gone; running it again changes nothing.
+    const keys = Object.keys(await fakeBrowser.storage.local.get(null));
+    for (const legacy of ['ticketCache', 'drafts', 'replyLog', 'sendOutcome', 'lastSeen', 'panelTicket'])
+      expect(keys).not.toContain(legacy);
+    const before = await fakeBrowser.storage.local.get(null);
+    await settingsStorage.migrate();
+    await migrateStorage();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(before);
+  });
+});
