@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { nameFromUrl, readAttachment } from '../../../components/sidepanel/attachment-input';
-import { mergeExternalDraft } from '../../../components/sidepanel/draft-merge';
 import { replyLogStorage } from '../../../lib/storage';
-import { emptyDraft } from '../../../lib/tickets/drafts';
+import { emptyReplyFields, mergeReply } from '../../../lib/tickets/reply-fields';
 import { excerptOf, logReply, REPLY_LOG_CAP } from '../../../lib/tickets/reply-log';
-import { sampleReply } from '../../support/samples';
+import { SCOPE, sampleReply } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
 
 describe('attachments', () => {
   it('names an attachment after its file when no name is given', () => {
@@ -29,30 +32,34 @@ describe('attachments', () => {
 
 describe('merging a draft changed behind the composer', () => {
   const d = (message: string, urls: string[] = []) => ({
-    ...emptyDraft(1),
+    ...emptyReplyFields(),
     message,
     attachments: urls.map((url) => ({ url, name: url })),
   });
   it('adds what was appended to the unsaved text', () => {
-    expect(mergeExternalDraft(d('Hi there'), d('Hi'), d('Hi\n\n> q\n', ['https://a'])).message).toBe(
+    expect(mergeReply(d('Hi there'), d('Hi'), d('Hi\n\n> q\n', ['https://a'])).message).toBe(
       'Hi there\n\n> q\n',
     );
   });
   it('loses neither side when the stored text was rewritten', () => {
-    expect(mergeExternalDraft(d('Mine'), d('Old'), d('Other')).message).toBe('Mine\n\nOther');
+    expect(mergeReply(d('Mine'), d('Old'), d('Other')).message).toBe('Mine\n\nOther');
+  });
+  it('keeps the unsaved text when nothing is stored any more', () => {
+    expect(mergeReply(d('Mine'), d('Old'), null).message).toBe('Mine');
   });
   it('unites the attachments', () => {
     expect(
-      mergeExternalDraft(d('', ['https://a']), d(''), d('', ['https://a', 'https://b'])).attachments,
+      mergeReply(d('', ['https://a']), d(''), d('', ['https://a', 'https://b'])).attachments,
     ).toHaveLength(2);
   });
 });
 
 describe('reply log', () => {
   it('logs each reply once, newest last, capped', async () => {
-    for (let id = 1; id <= REPLY_LOG_CAP + 2; id++) await logReply(sampleReply({ id, ticketId: 9 }));
-    await logReply(sampleReply({ id: REPLY_LOG_CAP + 2, ticketId: 9 }));
-    const log = (await replyLogStorage.getValue())[9] ?? [];
+    const session = await fakeWorkerContext().session();
+    for (let id = 1; id <= REPLY_LOG_CAP + 2; id++) await logReply(session, sampleReply({ id, ticketId: 9 }));
+    await logReply(session, sampleReply({ id: REPLY_LOG_CAP + 2, ticketId: 9 }));
+    const log = (await replyLogStorage.get(SCOPE, 9)) ?? [];
     expect(log).toHaveLength(REPLY_LOG_CAP);
     expect(log.at(-1)?.id).toBe(REPLY_LOG_CAP + 2);
   });

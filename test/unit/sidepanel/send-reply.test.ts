@@ -1,31 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiClient } from '../../../lib/api/client';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Reply, Ticket } from '../../../lib/api/schemas';
-import type { ReplyInput } from '../../../lib/messaging/protocol';
-import { defaultSettings, recentStorage, replyLogStorage, sendOutcomeStorage } from '../../../lib/storage';
-import { emptyDraft, loadDraft, saveDraft } from '../../../lib/tickets/drafts';
-import { checkSend, sendReply, verdictOf } from '../../../lib/tickets/send-reply';
-import type { WorkerContext } from '../../../lib/worker/context';
-import { sampleReply, sampleTicket } from '../../support/samples';
+import { recentStorage, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '../../../lib/storage';
+import { loadDraft, saveDraft } from '../../../lib/tickets/drafts';
+import { emptyReplyFields, type ReplyFields } from '../../../lib/tickets/reply-fields';
+import { acknowledgeSend, checkSend, sendReply, verdictOf } from '../../../lib/tickets/send-reply';
+import { SCOPE, sampleReply, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 const TICKET = 4478963;
-const input: ReplyInput = {
-  message: 'Thanks, fixed.',
-  isHtml: false,
-  isDraft: false,
-  complete: false,
-  suppressAutoupdate: false,
-  parentReplyId: null,
-  attachments: [],
-};
+const input: ReplyFields = { ...emptyReplyFields(), message: 'Thanks, fixed.' };
 
 /** A fake service: one ticket whose reply count moves when a reply is created. */
 function fakeContext() {
   let ticket: Ticket = sampleTicket({ id: TICKET, replyCount: 2 });
   const api = {
-    getTicket: vi.fn(async () => structuredClone(ticket)),
+    getTicket: vi.fn(async (_id: number) => structuredClone(ticket)),
     createReply: vi.fn(async (_id: number, body: { message: string }): Promise<Reply> => {
       ticket = {
         ...ticket,
@@ -35,23 +26,24 @@ function fakeContext() {
       return sampleReply({ id: 5000 + ticket.replyCount, ticketId: TICKET, message: body.message });
     }),
   };
-  const context = {
-    tokens: { getAgent: async () => ({ email: 'agent@sidedesk.test', name: 'Alex' }) },
-    settings: async () => defaultSettings,
-    api: async () => api as unknown as ApiClient,
-  } as unknown as WorkerContext;
+  const context = fakeWorkerContext({ api });
   return { context, api, bump: () => ticket };
 }
 
-const outcome = async () => (await sendOutcomeStorage.getValue())[TICKET];
+const outcome = () => sendOutcomeStorage.get(SCOPE, TICKET);
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The draft the side panel saved through the worker before Send. */
+const savedDraft = async () => saveDraft(await fakeWorkerContext().session(), TICKET, input, null);
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
 
 describe('sendReply', () => {
   it('records the send before posting, then logs the reply, drops the draft and returns the fresh ticket', async () => {
     const { context, api } = fakeContext();
-    await saveDraft({ ...emptyDraft(TICKET), message: input.message });
+    await savedDraft();
     let seenBeforePost: unknown;
     api.createReply.mockImplementationOnce(async () => {
       seenBeforePost = await outcome();
@@ -66,11 +58,11 @@ describe('sendReply', () => {
     expect(result.reply.id).toBe(77);
     expect(result.ticket?.id).toBe(TICKET);
     expect(await outcome()).toMatchObject({ state: 'sent', reply: { id: 77 } });
-    expect((await replyLogStorage.getValue())[TICKET]).toEqual([
+    expect(await replyLogStorage.get(SCOPE, TICKET)).toEqual([
       expect.objectContaining({ id: 77, level: 0, isDraft: false }),
     ]);
-    expect(await loadDraft(TICKET)).toBeNull();
-    expect((await recentStorage.getValue())[0]?.id).toBe(TICKET);
+    expect(await loadDraft(SCOPE, TICKET)).toBeNull();
+    expect((await recentStorage.get(SCOPE))[0]?.id).toBe(TICKET);
   });
 
   it('answers a repeated sendId from the record, never posting twice', async () => {
@@ -95,7 +87,7 @@ describe('sendReply', () => {
 
   it('keeps the draft and records a plain failure when the API refuses', async () => {
     const { context, api } = fakeContext();
-    await saveDraft({ ...emptyDraft(TICKET), message: input.message });
+    await savedDraft();
     api.createReply.mockRejectedValueOnce(
       new SidedeskError('api-error', 'The Ticket API refused the request. The service said: "bad parent"'),
     );
@@ -106,12 +98,12 @@ describe('sendReply', () => {
       state: 'failed',
       error: { code: 'api-error', message: expect.stringContaining('bad parent') },
     });
-    expect((await loadDraft(TICKET))?.message).toBe(input.message);
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
   });
 
   it('after an ambiguous failure that did create the reply, says so and keeps the draft', async () => {
     const { context, api } = fakeContext();
-    await saveDraft({ ...emptyDraft(TICKET), message: input.message });
+    await savedDraft();
     const createReply = api.createReply.getMockImplementation();
     api.createReply.mockImplementationOnce(async (id, body) => {
       await createReply?.(id, body); // committed, then the connection dropped
@@ -128,7 +120,7 @@ describe('sendReply', () => {
       verdict:
         'The ticket now has 1 more reply than before you pressed Send: your reply was most likely created. Check before sending again.',
     });
-    expect((await loadDraft(TICKET))?.message).toBe(input.message);
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
     // The same press again is answered from the record.
     await expect(
       sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
@@ -169,9 +161,11 @@ describe('checkSend', () => {
 
   it('judges a send that a dead worker left pending after its POST started', async () => {
     const { context } = fakeContext();
-    await sendOutcomeStorage.setValue({
-      [TICKET]: pending({ replyCount: 1, lastThreadElementCreationTime: '2026-11-01T00:00:00.000+00:00' }),
-    });
+    await sendOutcomeStorage.set(
+      SCOPE,
+      TICKET,
+      pending({ replyCount: 1, lastThreadElementCreationTime: '2026-11-01T00:00:00.000+00:00' }),
+    );
     const result = await checkSend(context, TICKET);
     expect(result).toMatchObject({
       state: 'unknown',
@@ -182,12 +176,40 @@ describe('checkSend', () => {
 
   it('knows a send interrupted before its POST was not sent', async () => {
     const { context, api } = fakeContext();
-    await sendOutcomeStorage.setValue({ [TICKET]: pending() });
+    await sendOutcomeStorage.set(SCOPE, TICKET, pending());
     expect(await checkSend(context, TICKET)).toMatchObject({
       state: 'failed',
       error: { message: expect.stringContaining('it was not sent') },
     });
     expect(api.createReply).not.toHaveBeenCalled();
+  });
+});
+
+describe('acknowledgeSend', () => {
+  it('marks a finished outcome as seen, and leaves a pending one alone', async () => {
+    const { context, api } = fakeContext();
+    api.createReply.mockRejectedValueOnce(new SidedeskError('api-error', 'Refused.'));
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
+    expect(await acknowledgeSend(context, TICKET)).toMatchObject({ state: 'failed', acknowledged: true });
+    expect(await outcome()).toMatchObject({ state: 'failed', acknowledged: true });
+    const pending: SendOutcome = { ...((await outcome()) as SendOutcome), state: 'pending' };
+    delete pending.acknowledged;
+    await sendOutcomeStorage.set(SCOPE, TICKET, pending);
+    expect(await acknowledgeSend(context, TICKET)).toEqual(pending);
+    expect((await outcome())?.acknowledged).toBeUndefined();
+  });
+});
+
+describe('a send when the agent signs out meanwhile', () => {
+  it('records nothing after the session ended', async () => {
+    const { context, api } = fakeContext();
+    api.createReply.mockImplementationOnce(async () => {
+      context.endSessions(); // sign-out while the POST runs
+      return sampleReply({ id: 78, ticketId: TICKET });
+    });
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
+    expect(await outcome()).toMatchObject({ state: 'pending' });
+    expect(await replyLogStorage.get(SCOPE, TICKET)).toBeNull();
   });
 });
 

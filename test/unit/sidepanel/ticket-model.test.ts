@@ -3,11 +3,15 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTicketModel } from '../../../components/sidepanel/ticket-model';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Category } from '../../../lib/api/schemas';
-import { lastSeenStorage } from '../../../lib/storage';
-import { sampleCategory, sampleTicket } from '../../support/samples';
+import { lastSeenStorage, recentStorage, ticketCache } from '../../../lib/storage';
+import { SCOPE, sampleCategory, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '../../support/worker';
 import { callsOf, fakeClient } from './fake-client';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
 
 const category = (id: number, name: string, children: Category[] = []) => sampleCategory(id, name, children);
 const tree = [
@@ -17,21 +21,32 @@ const tree = [
 
 describe('ticket model', () => {
   it('shows the cached ticket at once, then the fresh one', async () => {
-    const { client, call } = fakeClient({
-      getTicket: (r) =>
-        'maxAgeMs' in r && r.maxAgeMs
-          ? { ticket: sampleTicket({ status: 'open' }), fetchedAt: Date.now() - 60_000 }
-          : { ticket: sampleTicket({ status: 'completed' }), fetchedAt: Date.now() },
+    await ticketCache.set(SCOPE, 4478963, {
+      ticket: sampleTicket({ status: 'open' }),
+      fetchedAt: Date.now() - 60_000,
     });
+    const fresh = sampleTicket({
+      status: 'completed',
+      lastThreadElementCreationTime: '2026-11-04T09:00:00.000Z',
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const getTicket = async () => answered.then(() => fresh);
+    const { client, requests } = inProcessClient(fakeWorkerContext({ api: { getTicket } }));
     const model = createTicketModel(client, 4478963);
-    await model.load();
-    expect(callsOf(call, 'getTicket')).toHaveLength(2);
+    const loading = model.load();
+    await vi.waitFor(() => expect(model.ticket.value?.status).toBe('open'));
+    answer();
+    await loading;
+    expect(requests('getTicket')).toHaveLength(2);
     expect(model.ticket.value?.status).toBe('completed');
+    // The worker marks it seen as of what it cached, and moves it to the top of Recent.
     await vi.waitFor(async () =>
-      expect(await lastSeenStorage.getValue()).toEqual({
-        4478963: sampleTicket().lastThreadElementCreationTime,
-      }),
+      expect(await lastSeenStorage.get(SCOPE)).toEqual({ 4478963: fresh.lastThreadElementCreationTime }),
     );
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([4478963]);
   });
 
   it('keeps a stale copy on screen with the reason it could not be refreshed', async () => {
