@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { fingerprint } from '../shared/fingerprint';
 import type { BrokerStore } from './store';
-import { fingerprint } from './store/fingerprint';
 
 /**
  * Broker sessions, kept in the store so that they survive a restart and are shared by replicas.

@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
+import { fingerprint } from '../../shared/fingerprint';
 import { createSerialWriter, readJsonFile } from '../../shared/json-file';
-import { fingerprint } from './fingerprint';
 import type { BrokerStore, CachedAccessToken } from './types';
 
 const fileSchema = z.object({

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { z } from '../../../lib/zod';
-import { fingerprint } from './fingerprint';
+import { fingerprint } from '../../shared/fingerprint';
 import type { BrokerStore } from './types';
 
 // Each script runs atomically in Redis: no other replica's command can fall between its steps.
