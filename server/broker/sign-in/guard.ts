@@ -17,7 +17,7 @@ export interface SignInLimits {
 export const defaultSignInLimits: SignInLimits = {
   hashConcurrency: 2,
   hashQueue: 6,
-  perClientInFlight: 2,
+  perClientInFlight: 1,
   perClient: { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 5 * 60 * 1000 },
   perAccount: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 30 * 1000 },
   maxKeys: 10_000,
