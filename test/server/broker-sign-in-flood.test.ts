@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/broker/passwords';
 import { defaultSignInLimits } from '../../server/broker/sign-in/guard';
 import { type Stack, startStack } from './broker-helpers';
 import { productionEnv, startBrokerProcess } from './broker-process';
-import { AGENT_EMAIL, request, startSandbox } from './sandbox-helpers';
+import { AGENT_EMAIL, request, startSandbox, tempDir } from './sandbox-helpers';
 
 // Client addresses come from the proxy's header here, as in a deployment behind a proxy.
 const from = (address: string) => ({ 'X-Forwarded-For': address });
@@ -27,10 +28,12 @@ describe('bounded sign-in under a flood', { timeout: 60_000 }, () => {
   // 80. The broker runs in its own process (main.ts), so this process's sending is not measured.
   it('80 concurrent wrong attempts from one address keep a real sign-in about as fast as alone', async () => {
     const sandbox = await startSandbox();
+    const dir = await tempDir();
     const agents = [{ email: AGENT_EMAIL, name: 'Alex Agent', passwordHash: await hashPassword('right') }];
     const broker = await startBrokerProcess({
       ...productionEnv(sandbox.url, agents),
       BROKER_CLIENT_ADDRESS_HEADER: 'X-Forwarded-For',
+      BROKER_STATE: join(dir.path, 'state.json'),
     });
     const signIn = async (email: string, password: string, address: string) => {
       const startedAt = performance.now();
@@ -60,6 +63,7 @@ describe('bounded sign-in under a flood', { timeout: 60_000 }, () => {
     } finally {
       await broker.stop();
       await sandbox.close();
+      await dir.remove();
     }
   });
 
