@@ -4,6 +4,7 @@ import { z } from '../lib/zod';
 import { createBroker } from './broker';
 import { DEFAULT_AGENT_PASSWORD, defaultAgents } from './broker/default-agents';
 import { brokerOptionsFromEnv } from './broker/env';
+import { SANDBOX_EXTENSION_ORIGIN } from './broker/options';
 import { createSandbox, sandboxDefaults } from './sandbox';
 import { sandboxOptionsFromEnv } from './sandbox/env';
 import { TICKET_ID_FIRST, TICKET_ID_LAST } from './sandbox/seed/ranges';
@@ -26,14 +27,16 @@ await runMain(async () => {
 
   const sandbox = await createSandbox(sandboxOptions);
   const sandboxServer = await sandbox.listen(ports.SANDBOX_PORT);
-  const broker = await createBroker(
-    brokerOptionsFromEnv(process.env, {
-      BROKER_UPSTREAM_TOKEN_URL: `${sandboxServer.url}/token`,
-      BROKER_CLIENT_ID: sandboxOptions.clientId ?? sandboxDefaults.clientId,
-      BROKER_REFRESH_TOKEN: sandboxOptions.refreshToken ?? sandboxDefaults.refreshToken,
-      BROKER_STATE: brokerState,
-    }),
-  );
+  const brokerOptions = brokerOptionsFromEnv(process.env, {
+    BROKER_UPSTREAM_TOKEN_URL: `${sandboxServer.url}/token`,
+    BROKER_CLIENT_ID: sandboxOptions.clientId ?? sandboxDefaults.clientId,
+    BROKER_REFRESH_TOKEN: sandboxOptions.refreshToken ?? sandboxDefaults.refreshToken,
+    BROKER_STATE: brokerState,
+    BROKER_ALLOWED_ORIGINS: SANDBOX_EXTENSION_ORIGIN,
+    BROKER_TEAM_NAME: 'the local sandbox',
+  });
+  // The demo agents, whose password is published: this local setup is the only place they exist.
+  const broker = await createBroker({ ...brokerOptions, agents: brokerOptions.agents ?? defaultAgents });
   const brokerServer = await broker.listen(ports.BROKER_PORT);
 
   console.log(

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError, toAppError } from '../api/errors';
 import type { Agent } from '../api/schemas';
+import { isOnBrokerOrigin } from '../auth/sign-in-url';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
 import { defaultSettings, type Settings, type SettingsV1, tokenStorage } from '../storage';
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../workspace';
@@ -31,6 +32,7 @@ export async function getStatus(context: WorkerContext): Promise<ConnectionStatu
 export async function signIn(context: WorkerContext): Promise<{ opened: boolean }> {
   const status = await getStatus(context);
   if (status.state !== 'sign-in-required' || !status.signInUrl) return { opened: false };
+  if (!isOnBrokerOrigin(status.signInUrl, (await context.settings()).brokerUrl)) return { opened: false };
   await browser.tabs.create({ url: status.signInUrl });
   return { opened: true };
 }

@@ -26,7 +26,7 @@ export function createIdentity(options: IdentityOptions) {
      * authenticated the person and strips the header from what clients send. Without it, the
      * session cookie decides.
      */
-    identify(c: Context): Identity {
+    async identify(c: Context): Promise<Identity> {
       const asserted = options.trustedIdentityHeader
         ? c.req.header(options.trustedIdentityHeader)
         : undefined;
@@ -34,7 +34,7 @@ export function createIdentity(options: IdentityOptions) {
         const agent = findAgent(asserted);
         return agent ? { agent: publicAgent(agent) } : { unknownEmail: asserted };
       }
-      const email = options.sessions.emailOf(getCookie(c, options.cookieName));
+      const email = await options.sessions.emailOf(getCookie(c, options.cookieName));
       const agent = email === undefined ? undefined : findAgent(email);
       return agent ? { agent: publicAgent(agent) } : { signedOut: true };
     },

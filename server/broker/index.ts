@@ -1,16 +1,19 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { withDefaults } from '../shared/defaults';
 import { listen } from '../shared/listen';
-import { defaultAgents } from './default-agents';
+import { nosniff } from '../shared/nosniff';
+import { brokerDefaults } from './defaults';
 import { createIdentity } from './identity';
-import { type BrokerOptions, brokerDefaults } from './options';
-import { extensionOnly } from './origin-policy';
+import type { BrokerOptions } from './options';
+import { allowedOrigin, extensionOnly } from './origin-policy';
 import { createRateLimiter } from './rate-limit';
-import { openRefreshTokenStore } from './refresh-token-store';
 import { signInRoutes } from './routes/sign-in';
 import { tokenHandler } from './routes/token';
 import { createSessions } from './sessions';
+import { createSignInGuard } from './sign-in/guard';
+import { openStore } from './store';
 import { createUpstreamTokens } from './upstream-token';
 
 export type { BrokerAgent, BrokerOptions } from './options';
@@ -20,9 +23,16 @@ export type { BrokerAgent, BrokerOptions } from './options';
  * agents the shared access token (product.md, "The token broker").
  */
 export async function createBroker(options: BrokerOptions) {
-  const settings = withDefaults({ ...brokerDefaults, agents: defaultAgents }, options);
+  const settings = withDefaults(brokerDefaults, options);
   const { log } = settings;
-  const sessions = createSessions(settings.sessionTtlSeconds);
+  const store = await openStore({
+    redisUrl: settings.redisUrl,
+    redisPrefix: settings.redisPrefix,
+    stateFile: settings.stateFile,
+    configuredToken: settings.refreshToken,
+    log,
+  });
+  const sessions = createSessions(store, settings.sessionTtlSeconds);
   // __Host- binds the cookie to this exact origin; browsers accept that prefix only when Secure.
   const cookieName = settings.secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
   const identity = createIdentity({
@@ -34,15 +44,19 @@ export async function createBroker(options: BrokerOptions) {
   const upstream = createUpstreamTokens({
     tokenUrl: settings.upstreamTokenUrl,
     clientId: settings.clientId,
-    refreshTokens: await openRefreshTokenStore(settings.stateFile, settings.refreshToken),
+    store,
     refreshSkewSeconds: settings.refreshSkewSeconds,
+    leaseMs: settings.refreshLeaseSeconds * 1000,
+    waitMs: 15_000,
     log,
   });
+  const isAllowedOrigin = allowedOrigin(settings.allowedOrigins, settings.allowAnyFirefoxExtension);
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use(nosniff);
   // Nothing the broker accepts is larger than a sign-in form.
   app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  app.on(['POST', 'OPTIONS'], '/token', extensionOnly(settings.allowedOrigins));
+  app.on(['POST', 'OPTIONS'], '/token', extensionOnly(isAllowedOrigin));
   app.post(
     '/token',
     tokenHandler({
@@ -65,9 +79,11 @@ export async function createBroker(options: BrokerOptions) {
       identity,
       sessions,
       cookie: { name: cookieName, secure: settings.secureCookie, maxAgeSeconds: settings.sessionTtlSeconds },
-      allowedOrigins: settings.allowedOrigins,
-      attemptLimit: createRateLimiter(settings.signInAttemptLimit),
+      isAllowedOrigin,
+      guard: createSignInGuard(settings.signInLimits),
+      clientAddressHeader: settings.clientAddressHeader,
       publicUrl: settings.publicUrl,
+      teamName: settings.teamName,
     }),
   );
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
@@ -77,7 +93,13 @@ export async function createBroker(options: BrokerOptions) {
     return c.json({ error: 'server_error' }, 500);
   });
 
-  return { app, listen: (port = 0, host = '127.0.0.1') => listen(app, port, host) };
+  return {
+    app,
+    listen: async (port = 0, host = '127.0.0.1') => {
+      const server = await listen(app, port, host);
+      return { ...server, close: () => server.close().finally(() => store.close()) };
+    },
+  };
 }
 
 export type Broker = Awaited<ReturnType<typeof createBroker>>;

@@ -3,16 +3,24 @@ import { envPort, parseEnv } from '../shared/env';
 import { runMain } from '../shared/run-main';
 import { brokerOptionsFromEnv } from './env';
 import { createBroker } from './index';
+import { unsafeConfigProblems } from './production-config';
 
 // The broker alone, for a team's deployment: `npx tsx server/broker/main.ts`, configured by the
-// BROKER_* variables (server/README.md, "Deploying the broker").
+// BROKER_* variables (server/README.md, "Deploying the broker"). It refuses to start unsafe: no
+// demo agents here, those belong to the one-command local setup (server/main.ts).
+const DEFAULT_STATE_FILE = '.broker-data/state.json';
+
 await runMain(async () => {
   const { BROKER_PORT, BROKER_HOST } = parseEnv(
     z.object({ BROKER_PORT: envPort.default(8788), BROKER_HOST: z.string().default('127.0.0.1') }),
     process.env,
   );
-  const broker = await createBroker(brokerOptionsFromEnv(process.env));
+  const options = brokerOptionsFromEnv(process.env, { BROKER_STATE: DEFAULT_STATE_FILE });
+  const problems = unsafeConfigProblems(options);
+  if (problems.length) throw new Error(`The broker will not start:\n- ${problems.join('\n- ')}`);
+  const broker = await createBroker(options);
   const server = await broker.listen(BROKER_PORT, BROKER_HOST);
-  console.log(`Sidedesk broker listening on ${server.url} (POST /token, GET /sign-in)`);
+  const store = options.redisUrl ? 'Redis (any number of replicas)' : `${options.stateFile} (one replica)`;
+  console.log(`Sidedesk broker listening on ${server.url} (POST /token, GET /sign-in); state in ${store}`);
   return { stop: server.close };
 });

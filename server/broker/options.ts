@@ -1,3 +1,5 @@
+import type { SignInLimits } from './sign-in/guard';
+
 /** An agent who may sign in; `passwordHash` comes from server/broker/hash-password.ts. */
 export interface BrokerAgent {
   email: string;
@@ -9,25 +11,38 @@ export interface BrokerOptions {
   /** The service's token endpoint, `{auth_url}/token`. */
   upstreamTokenUrl: string;
   clientId: string;
-  /** The initial refresh token; a rotated one saved in `stateFile` takes over from it. */
+  /** The initial refresh token; a rotated one in the store takes over from it. */
   refreshToken: string;
-  /** Where a rotated refresh token is kept (atomically). Without one, only in memory. */
+  /** The embedded store's file (sessions, tokens; written atomically). Without one, memory only. */
   stateFile?: string;
+  /** `redis://…`: keep the state in Redis instead, shared by every replica. */
+  redisUrl?: string;
+  /** Prefix of the broker's Redis keys. */
+  redisPrefix?: string;
   /** Origins allowed to call POST /token with credentials (the extension's). */
   allowedOrigins?: string[];
+  /** Also allow any Firefox add-on origin, `moz-extension://<uuid>` (random per install). */
+  allowAnyFirefoxExtension?: boolean;
+  /** Who may sign in. None by default: the demo agents belong to the local setup only. */
   agents?: BrokerAgent[];
   /** A header set by an SSO reverse proxy naming the signed-in agent's e-mail. Off when unset. */
   trustedIdentityHeader?: string;
+  /** A header set by the reverse proxy with the client's address (its last entry counts). */
+  clientAddressHeader?: string;
   /** The broker's public origin, for `signInUrl` (default: the origin the request came to). */
   publicUrl?: string;
+  /** Shown on the sign-in page: which team's broker this is. */
+  teamName?: string;
   /** Mark the session cookie Secure (set it when the broker is served over https). */
   secureCookie?: boolean;
-  /** Token requests allowed per agent per window. */
+  /** Token requests allowed per agent per window (per replica). */
   rateLimit?: { limit: number; windowSeconds: number };
-  /** Password attempts allowed per e-mail per window (slows down guessing). */
-  signInAttemptLimit?: { limit: number; windowSeconds: number };
+  /** Bounds on password checking (server/broker/sign-in/guard.ts). */
+  signInLimits?: SignInLimits;
   /** Refresh upstream this long before the shared access token expires. */
   refreshSkewSeconds?: number;
+  /** How long a replica holds the refresh lease without renewing it. */
+  refreshLeaseSeconds?: number;
   sessionTtlSeconds?: number;
   /** Where operational messages go; they never contain a token. */
   log?: (message: string) => void;
@@ -35,13 +50,3 @@ export interface BrokerOptions {
 
 /** The fixed id of the sandbox build of the extension (its key is pinned in wxt.config.ts). */
 export const SANDBOX_EXTENSION_ORIGIN = 'chrome-extension://pkilpknhdffdbinlknhefccabdejijlp';
-
-export const brokerDefaults = {
-  allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
-  secureCookie: false,
-  rateLimit: { limit: 60, windowSeconds: 60 },
-  signInAttemptLimit: { limit: 10, windowSeconds: 60 },
-  refreshSkewSeconds: 60,
-  sessionTtlSeconds: 12 * 60 * 60,
-  log: (message: string) => console.log(`broker: ${message}`),
-};

@@ -3,18 +3,35 @@ import type { Context, MiddlewareHandler } from 'hono';
 /** The custom header the extension sends: a page cannot add it to a simple cross-site request. */
 export const CLIENT_HEADER = 'X-Sidedesk';
 
+const CHROME_EXTENSION = /^chrome-extension:\/\/[a-p]{32}$/;
+const FIREFOX_EXTENSION = /^moz-extension:\/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An extension's origin (Chrome, Edge: `chrome-extension://<id>`; Firefox: `moz-extension://<uuid>`). */
+export const isExtensionOrigin = (origin: string) =>
+  CHROME_EXTENSION.test(origin) || FIREFOX_EXTENSION.test(origin);
+
+export type OriginCheck = (origin: string) => boolean;
+
 /**
- * CORS for the extension's calls: only allow-listed origins, each echoed back by name with
+ * The exact allow-listed origins, plus, when opted in, any Firefox add-on: a Firefox install's
+ * origin is random, so it cannot be listed ahead. Web pages (http, https, null) never pass.
+ */
+export function allowedOrigin(origins: readonly string[], anyFirefoxExtension: boolean): OriginCheck {
+  const allowed = new Set(origins);
+  return (origin) => allowed.has(origin) || (anyFirefoxExtension && FIREFOX_EXTENSION.test(origin));
+}
+
+/**
+ * CORS for the extension's calls: only allowed origins, each echoed back by name with
  * credentials (never `*`, which browsers refuse with credentials anyway), and the preflight.
  * Anything else is refused with 403 before any work is done.
  */
-export function extensionOnly(allowedOrigins: readonly string[]): MiddlewareHandler {
-  const allowed = new Set(allowedOrigins);
+export function extensionOnly(isAllowed: OriginCheck): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('Origin');
     c.header('Vary', 'Origin');
     c.header('Cache-Control', 'no-store');
-    if (!origin || !allowed.has(origin)) {
+    if (!origin || !isAllowed(origin)) {
       return c.json({ error: 'origin_not_allowed', message: 'This origin may not call the broker.' }, 403);
     }
     c.header('Access-Control-Allow-Origin', origin);

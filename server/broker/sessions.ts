@@ -1,29 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { fingerprint } from '../shared/fingerprint';
+import type { BrokerStore } from './store';
 
 /**
- * Broker sessions, in memory: a restart signs everyone out, which costs an agent one sign-in
- * and keeps the broker free of a session database. Ids are 256 random bits.
+ * Broker sessions, kept in the store so that they survive a restart and are shared by replicas.
+ * Ids are 256 random bits; the store holds only their hash, so a copy of the state file or of
+ * Redis holds no cookie anyone could use.
  */
-export function createSessions(ttlSeconds: number) {
-  const sessions = new Map<string, { email: string; expiresAt: number }>();
+export function createSessions(store: BrokerStore, ttlSeconds: number) {
   return {
-    create(email: string): string {
-      const now = Date.now();
-      for (const [staleId, stale] of sessions) if (stale.expiresAt <= now) sessions.delete(staleId);
+    async create(email: string): Promise<string> {
       const id = randomBytes(32).toString('base64url');
-      sessions.set(id, { email, expiresAt: now + ttlSeconds * 1000 });
+      await store.putSession(fingerprint(id), email, ttlSeconds * 1000);
       return id;
     },
-    /** The e-mail of a live session; an expired one is forgotten. */
-    emailOf(id: string | undefined): string | undefined {
-      const session = id === undefined ? undefined : sessions.get(id);
-      if (!session || !id) return undefined;
-      if (session.expiresAt > Date.now()) return session.email;
-      sessions.delete(id);
-      return undefined;
+    /** The e-mail of a live session; undefined for none, an expired or a signed-out one. */
+    emailOf(id: string | undefined): Promise<string | undefined> {
+      return id ? store.sessionEmail(fingerprint(id)) : Promise.resolve(undefined);
     },
-    destroy(id: string | undefined): void {
-      if (id !== undefined) sessions.delete(id);
+    async destroy(id: string | undefined): Promise<void> {
+      if (id) await store.deleteSession(fingerprint(id));
     },
   };
 }

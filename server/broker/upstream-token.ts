@@ -1,75 +1,107 @@
-import { tokenResponseSchema } from '../../lib/api/schemas';
-import type { RefreshTokenStore } from './refresh-token-store';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BrokerStore, CachedAccessToken } from './store';
+import { callTokenEndpoint, type UpstreamAnswer, UpstreamError } from './upstream-call';
 
-export interface UpstreamToken {
-  accessToken: string;
-  expiresAt: number;
-}
+export { UpstreamError } from './upstream-call';
 
 export interface UpstreamOptions {
   tokenUrl: string;
   clientId: string;
-  refreshTokens: RefreshTokenStore;
+  store: BrokerStore;
   refreshSkewSeconds: number;
+  /** How long a refresh holder may go silent before another replica takes over. */
+  leaseMs: number;
+  /** How long a request waits for another replica's refresh before it gives up (502). */
+  waitMs: number;
   log: (message: string) => void;
 }
 
-/** The upstream token endpoint said no, or could not be reached; the message holds no token. */
-export class UpstreamError extends Error {}
-
 /**
- * The team's one shared access token. Callers get the cached token until it is within the skew
- * of its expiry; then exactly one refresh runs, however many callers are waiting (single-flight),
- * so concurrent agents never burn through refresh tokens or race a rotation.
+ * The team's one shared access token, refreshed by exactly one caller at a time across every
+ * replica: single-flight inside this process, and a lease in the store between processes. The
+ * holder renews its lease while the upstream call runs, so only a dead holder loses it.
  */
 export function createUpstreamTokens(options: UpstreamOptions) {
-  let cached: (UpstreamToken & { lifetimeMs: number }) | undefined;
-  let inFlight: Promise<UpstreamToken> | undefined;
+  const { store, log } = options;
+  // Names this process in the lease; the pid lets an operator see which replica holds it.
+  const owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  let inFlight: Promise<CachedAccessToken> | undefined;
 
-  const isFresh = (token: typeof cached): token is NonNullable<typeof cached> => {
+  const isFresh = (token: CachedAccessToken | undefined): token is CachedAccessToken => {
     if (!token) return false;
     // A short-lived token (a fault knob, or a strict service) is refreshed halfway, not never.
     const skewMs = Math.min(options.refreshSkewSeconds * 1000, token.lifetimeMs / 2);
     return token.expiresAt - skewMs > Date.now();
   };
 
-  async function refresh(): Promise<UpstreamToken> {
-    const presented = options.refreshTokens.current();
-    const response = await fetch(options.tokenUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: presented,
-        client_id: options.clientId,
-      }),
-      signal: AbortSignal.timeout(15_000),
-    }).catch((error: Error) => {
-      throw new UpstreamError(`token endpoint unreachable: ${error.message}`);
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    const parsed = tokenResponseSchema.safeParse(body);
-    if (!response.ok || !parsed.success) {
-      const reason = (body as { error?: unknown } | undefined)?.error;
-      throw new UpstreamError(
-        `token endpoint answered HTTP ${response.status} ${typeof reason === 'string' ? reason : ''}`.trim(),
+  /** The upstream grant; on invalid_grant, once more with the stored token if it changed meanwhile. */
+  async function grant(): Promise<{ presented: string; answer: UpstreamAnswer }> {
+    const presented = await store.refreshToken();
+    const answer = await callTokenEndpoint(options.tokenUrl, options.clientId, presented);
+    if (answer !== 'invalid-grant') return { presented, answer };
+    const stored = await store.refreshToken();
+    if (stored === presented)
+      throw new UpstreamError('token endpoint refused the stored refresh token (invalid_grant)');
+    log('the stored refresh token changed during the refresh; retrying once with it');
+    return { presented: stored, answer: await callTokenEndpoint(options.tokenUrl, options.clientId, stored) };
+  }
+
+  async function refreshHoldingLease(): Promise<CachedAccessToken> {
+    const renew = setInterval(() => {
+      store.lease(owner, options.leaseMs).then(
+        (held) => held || log('lost the refresh lease while refreshing'),
+        (error: Error) => log(`could not renew the refresh lease: ${error.message}`),
       );
+    }, options.leaseMs / 3);
+    try {
+      const { presented, answer } = await grant();
+      if (answer === 'invalid-grant')
+        throw new UpstreamError('token endpoint refused the refresh token (invalid_grant)');
+      const { token } = answer;
+      if (token.refresh_token !== presented) {
+        // Stored before anything uses it: the next refresh, here or on any replica, reads it.
+        const swapped = await store.swapRefreshToken(presented, token.refresh_token);
+        log(
+          swapped
+            ? 'the refresh token was rotated; the new one is saved'
+            : 'the refresh token changed meanwhile; kept the stored one',
+        );
+      }
+      const lifetimeMs = token.expires_in * 1000;
+      const cached = { accessToken: token.access_token, expiresAt: Date.now() + lifetimeMs, lifetimeMs };
+      await store.putAccessToken(cached);
+      log(`access token refreshed upstream (valid ${token.expires_in} s)`);
+      return cached;
+    } finally {
+      clearInterval(renew);
     }
-    const token = parsed.data;
-    if (token.refresh_token !== presented) {
-      await options.refreshTokens.replace(token.refresh_token);
-      options.log('the refresh token was rotated; the new one is saved');
+  }
+
+  async function obtain(): Promise<CachedAccessToken> {
+    const deadline = Date.now() + options.waitMs;
+    for (;;) {
+      const cached = await store.accessToken();
+      if (isFresh(cached)) return cached;
+      if (await store.lease(owner, options.leaseMs)) {
+        try {
+          // Another replica may have refreshed between the read above and the lease.
+          const again = await store.accessToken();
+          return isFresh(again) ? again : await refreshHoldingLease();
+        } finally {
+          await store.release(owner).catch(() => undefined);
+        }
+      }
+      if (Date.now() > deadline)
+        throw new UpstreamError('another replica has held the refresh lease too long');
+      await sleep(40 + Math.random() * 40);
     }
-    const lifetimeMs = token.expires_in * 1000;
-    cached = { accessToken: token.access_token, expiresAt: Date.now() + lifetimeMs, lifetimeMs };
-    options.log(`access token refreshed upstream (valid ${token.expires_in} s)`);
-    return cached;
   }
 
   return {
-    get(): Promise<UpstreamToken> {
-      if (isFresh(cached)) return Promise.resolve(cached);
-      inFlight ??= refresh().finally(() => {
+    get(): Promise<CachedAccessToken> {
+      inFlight ??= obtain().finally(() => {
         inFlight = undefined;
       });
       return inFlight;

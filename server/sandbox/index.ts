@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { withDefaults } from '../shared/defaults';
 import { listen } from '../shared/listen';
+import { nosniff } from '../shared/nosniff';
 import { requireBearer } from './auth/bearer';
+import { createPresentedTokens } from './auth/presented-tokens';
 import { adoptConfiguredToken } from './auth/refresh-tokens';
 import { fail } from './envelope';
 import type { FaultRoute } from './faults/config';
@@ -27,6 +29,7 @@ export async function createSandbox(options: SandboxOptions = {}) {
   if (adoptConfiguredToken(store.state.refreshTokens, settings.refreshToken)) await store.save();
   const faults = createFaults(settings.faults);
   const counts: RequestCounts = { token: 0, ticket: 0, reply: 0, instances: 0, categories: 0 };
+  const presented = createPresentedTokens();
   const accessToken = { secret: settings.jwtSecret, clientId: settings.clientId };
   const bearer = requireBearer(accessToken);
   const faulty = (route: FaultRoute) => withFaults(route, faults, counts);
@@ -40,13 +43,20 @@ export async function createSandbox(options: SandboxOptions = {}) {
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use(nosniff);
   app.post(
     '/token',
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) =>
+        c.json({ error: 'invalid_request', error_description: 'The body is larger than 16 KB.' }, 413),
+    }),
     faulty('token'),
     tokenHandler({
       store,
       accessToken,
       rotateRefreshTokens: settings.rotateRefreshTokens,
+      presented,
       ttlSeconds: () => faults.tokenTtlSeconds() ?? settings.tokenTtlSeconds,
     }),
   );
@@ -54,7 +64,7 @@ export async function createSandbox(options: SandboxOptions = {}) {
   app.post('/tickets/:ticketId/replies', faulty('reply'), bearer, replyBodyLimit, createReplyHandler(store));
   app.get('/faq/instances', faulty('instances'), bearer, instancesHandler(store));
   app.get('/categories', faulty('categories'), bearer, categoriesHandler(store));
-  app.route('/__admin', adminRoutes({ store, faults, counts }));
+  app.route('/__admin', adminRoutes({ store, faults, counts, presented }));
   app.notFound((c) =>
     fail(c, 'routeNotFound', `There is no ${c.req.method} ${c.req.path} in the Ticket API.`),
   );

@@ -30,7 +30,11 @@ export async function measureCategoryTree(
   nodes = 10_000,
 ): Promise<CategoryTreeResult> {
   const tree = generateCategoryTree(nodes);
-  const put = await fetch(`${sandboxUrl}/__admin/categories`, { method: 'PUT', body: JSON.stringify(tree) });
+  const put = await fetch(`${sandboxUrl}/__admin/categories`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(tree),
+  });
   if (!put.ok) throw new Error(`sandbox refused the generated tree: ${await put.text()}`);
   const drawn = { expected: tree.length, total: nodes };
   const openPopup = () =>

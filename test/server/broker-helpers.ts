@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from '../../lib/zod';
 import { type BrokerOptions, createBroker } from '../../server/broker';
-import { DEFAULT_AGENT_PASSWORD } from '../../server/broker/default-agents';
+import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '../../server/broker/default-agents';
 import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { type SandboxOptions, sandboxDefaults } from '../../server/sandbox';
 import type { RunningServer } from '../../server/shared/listen';
@@ -39,6 +39,8 @@ export async function startStack(
       clientId: sandboxDefaults.clientId,
       refreshToken: sandbox.sandbox.store.state.refreshTokens.configured,
       stateFile,
+      agents: defaultAgents,
+      allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
       log: (message) => logs.push(message),
       ...options.broker,
     });

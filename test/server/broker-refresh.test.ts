@@ -49,7 +49,8 @@ describe('broker upstream refresh', () => {
   });
 
   it('saves a rotated refresh token and keeps using it after a restart', async () => {
-    const { stack, agent } = await signedIn({ sandbox: { rotateRefreshTokens: true } });
+    // 2 s tokens: stale after 1 s (half their life), so the restarted broker must refresh.
+    const { stack, agent } = await signedIn({ sandbox: { rotateRefreshTokens: true, tokenTtlSeconds: 2 } });
     expect((await stack.token(agent)).status).toBe(200);
     const saved = JSON.parse(await readFile(stack.stateFile, 'utf8')) as { refreshToken: string };
     expect(saved.refreshToken).not.toBe(sandboxDefaults.refreshToken);
@@ -57,11 +58,21 @@ describe('broker upstream refresh', () => {
     expect((await request(`${stack.sandbox.url}/token`, tokenForm())).status).toBe(400);
 
     await stack.restartBroker();
+    await sleep(1100);
     const result = await stack.token(agent);
     expect(result.status).toBe(200);
     expect(await stack.upstreamRefreshes()).toBe(3); // the first refresh, the probe above, the restart's
     const rotatedAgain = JSON.parse(await readFile(stack.stateFile, 'utf8')) as { refreshToken: string };
     expect(rotatedAgain.refreshToken).not.toBe(saved.refreshToken);
+  });
+
+  it('keeps the cached access token across a restart: no upstream refresh', async () => {
+    const { stack, agent } = await signedIn();
+    const before = brokerResponseSchema.parse((await stack.token(agent)).json);
+    await stack.restartBroker();
+    const after = brokerResponseSchema.parse((await stack.token(agent)).json);
+    expect(after.access_token).toBe(before.access_token);
+    expect(await stack.upstreamRefreshes()).toBe(1);
   });
 
   it('answers 502 when the upstream fails, and recovers on the next request', async () => {

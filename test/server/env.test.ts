@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { brokerOptionsFromEnv } from '../../server/broker/env';
 import { DEFAULT_SANDBOX_DATA, sandboxOptionsFromEnv } from '../../server/sandbox/env';
 
+const CHROME_ORIGIN = 'chrome-extension://pkilpknhdffdbinlknhefccabdejijlp';
+const FIREFOX_ORIGIN = 'moz-extension://0d7e8f3a-1b2c-4d5e-8f90-a1b2c3d4e5f6';
+const brokerBasics = {
+  BROKER_UPSTREAM_TOKEN_URL: 'http://127.0.0.1:8787/token',
+  BROKER_CLIENT_ID: 'c',
+  BROKER_REFRESH_TOKEN: 'r',
+};
+
 describe('configuration by environment variables', () => {
   it('reads the sandbox variables, leaving unset ones to the defaults', () => {
     expect(sandboxOptionsFromEnv({}, false)).toMatchObject({
@@ -37,22 +45,26 @@ describe('configuration by environment variables', () => {
     expect(() => sandboxOptionsFromEnv(env, false)).toThrow(name);
   });
 
+  it.each(['https://evil.example', '*', 'null', 'chrome-extension://abc'])(
+    'refuses %s in BROKER_ALLOWED_ORIGINS: only extension origins',
+    (origin) => {
+      const env = { ...brokerBasics, BROKER_ALLOWED_ORIGINS: `${CHROME_ORIGIN},${origin}` };
+      expect(() => brokerOptionsFromEnv(env)).toThrow(/BROKER_ALLOWED_ORIGINS: list extension origins only/);
+    },
+  );
+
   it('reads the broker variables, with fallbacks for what the one-command setup knows', () => {
     const options = brokerOptionsFromEnv(
       {
-        BROKER_ALLOWED_ORIGINS: 'chrome-extension://abc, moz-extension://def',
+        BROKER_ALLOWED_ORIGINS: `${CHROME_ORIGIN}, ${FIREFOX_ORIGIN}`,
         BROKER_RATE_LIMIT: '5',
         BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email',
       },
-      {
-        BROKER_UPSTREAM_TOKEN_URL: 'http://127.0.0.1:8787/token',
-        BROKER_CLIENT_ID: 'c',
-        BROKER_REFRESH_TOKEN: 'r',
-      },
+      brokerBasics,
     );
     expect(options).toMatchObject({
       upstreamTokenUrl: 'http://127.0.0.1:8787/token',
-      allowedOrigins: ['chrome-extension://abc', 'moz-extension://def'],
+      allowedOrigins: [CHROME_ORIGIN, FIREFOX_ORIGIN],
       rateLimit: { limit: 5, windowSeconds: 60 },
       trustedIdentityHeader: 'X-Forwarded-Email',
     });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reply, Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
+import { defaultAgents } from '../../server/broker/default-agents';
 import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { createSandbox, sandboxDefaults } from '../../server/sandbox';
 import type { FaultConfig } from '../../server/sandbox/faults/config';
@@ -28,7 +29,7 @@ export async function startServers() {
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
       // Every e2e test signs the same agent in anew: lift the per-agent limits for the harness.
       rateLimit: { limit: 100_000, windowSeconds: 60 },
-      signInAttemptLimit: { limit: 100_000, windowSeconds: 60 },
+      agents: defaultAgents,
       log: () => undefined,
     })
   ).listen(0);

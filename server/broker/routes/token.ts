@@ -18,7 +18,7 @@ export interface TokenRouteOptions {
  */
 export function tokenHandler(options: TokenRouteOptions): Handler {
   return async (c) => {
-    const identity = options.identity.identify(c);
+    const identity = await options.identity.identify(c);
     if ('signedOut' in identity) {
       return c.json({ error: 'sign_in_required', signInUrl: options.signInUrl(c.req.url) }, 401);
     }

@@ -31,6 +31,9 @@ export function withFaults(route: FaultRoute, faults: Faults, counts: RequestCou
     counts[route] += 1;
     const latency = faults.value(route, 'latencyMs');
     if (latency) await sleep(latency);
+    // A client that hung up while the request waited (a killed process) is not served: like a
+    // real server, the sandbox does nothing for a request whose work had not begun.
+    if (latency && c.env.incoming.socket.destroyed) return c.body(null, 499 as 400);
     if (faults.take(route, 'rateLimitNext')) {
       c.header('Retry-After', String(faults.value(route, 'retryAfterSeconds') ?? 1));
       return failure(

@@ -1,5 +1,6 @@
 import type { Context, Handler } from 'hono';
 import { type AccessTokenConfig, signAccessToken } from '../auth/access-token';
+import type { PresentedTokens } from '../auth/presented-tokens';
 import { redeemRefreshToken } from '../auth/refresh-tokens';
 import type { Store } from '../state/store';
 
@@ -7,6 +8,7 @@ export interface TokenRouteOptions {
   store: Store;
   accessToken: AccessTokenConfig;
   rotateRefreshTokens: boolean;
+  presented: PresentedTokens;
   /** The lifetime of the next token (the fault knob may shorten it). */
   ttlSeconds: () => number;
 }
@@ -33,6 +35,7 @@ export function tokenHandler(options: TokenRouteOptions): Handler {
     }
     const presented = form.get('refresh_token');
     if (!presented) return oauthError(c, 400, 'invalid_request', 'refresh_token is missing.');
+    options.presented.record(presented);
     const { store } = options;
     const refreshToken = redeemRefreshToken(
       store.state.refreshTokens,

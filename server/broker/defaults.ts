@@ -1,0 +1,17 @@
+import type { BrokerAgent } from './options';
+import { defaultSignInLimits } from './sign-in/guard';
+
+export const brokerDefaults = {
+  agents: [] as BrokerAgent[],
+  allowedOrigins: [] as string[],
+  allowAnyFirefoxExtension: false,
+  redisPrefix: 'sidedesk:broker:',
+  teamName: 'Sidedesk',
+  secureCookie: false,
+  rateLimit: { limit: 60, windowSeconds: 60 },
+  signInLimits: defaultSignInLimits,
+  refreshSkewSeconds: 60,
+  refreshLeaseSeconds: 5,
+  sessionTtlSeconds: 12 * 60 * 60,
+  log: (message: string) => console.log(`broker: ${message}`),
+};

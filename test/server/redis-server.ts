@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free loopback port (listen on 0, read it, let go). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Waits until the process printed `pattern`; answers the match. Rejects if it exits first. */
+export function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = pattern.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Stops a child process and waits for it (SIGKILL for a crash, SIGTERM for a clean stop). */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/**
+ * Debian's redis-server on a free loopback port, nothing saved to disk; `stop()` ends it.
+ * `.ci/run` installs it.
+ */
+export async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await waitForLine(child, /Ready to accept connections/);
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
