@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
+import type { Message } from './i18n/format';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
@@ -133,7 +134,7 @@ export type SendOutcome = SendOutcomeBase &
         state: 'sent';
         reply: Reply;
         /** Set when the ticket gained more replies than this one: a duplicate is possible. */
-        note?: string;
+        note?: Message;
       }
     | { state: 'failed'; error: AppError }
     | {
@@ -141,7 +142,7 @@ export type SendOutcome = SendOutcomeBase &
         error: AppError;
         before?: TicketSnapshot;
         after?: TicketSnapshot;
-        verdict: string;
+        verdict: Message;
         /** The ticket is being read again; the verdict is not in yet. */
         checking?: boolean;
       }
@@ -157,8 +158,8 @@ export interface WatchState {
   /** Polls in a row that failed as a whole (0 after a good one). */
   failures: number;
   checkedAt: number | null;
-  /** A sentence for the badge title when the state is not ok. */
-  message?: string;
+  /** Why, when the state is not ok (the badge title says it). */
+  error?: AppError;
 }
 export const watchStateStorage = storage.defineItem<WatchState>('local:watchState', {
   fallback: { state: 'ok', failures: 0, checkedAt: null },

@@ -64,12 +64,9 @@ export async function loadDraft(ticketId: number, now = Date.now()): Promise<Dra
  */
 export function draftNotSaved(error: unknown): SidedeskError {
   const tooLarge = /quota/i.test(String((error as { message?: unknown } | null)?.message ?? error));
-  return new SidedeskError(
-    'bad-input',
-    tooLarge
-      ? 'Your draft could not be saved: it is too large for the browser’s storage (10 MB for all of Sidedesk). It stays here only while this panel is open, so shorten it or copy it somewhere safe.'
-      : 'Your draft could not be saved in the browser. It stays here only while this panel is open, so copy it somewhere safe.',
-  );
+  return new SidedeskError('bad-input', {
+    reason: tooLarge ? 'error.bad-input.draft-too-large' : 'error.bad-input.draft-not-saved',
+  });
 }
 
 /** Stores the draft as it is now; an empty one is deleted instead. Fails with `draftNotSaved`. */

@@ -34,8 +34,7 @@ export async function replyAuthor(context: WorkerContext): Promise<string> {
   const { authorEmail } = await context.settings();
   if (authorEmail) return authorEmail;
   const agent = await context.tokens.getAgent();
-  if (!agent.email)
-    throw new SidedeskError('bad-input', 'No reply author: set "Reply author e-mail" in Options.');
+  if (!agent.email) throw new SidedeskError('bad-input', { reason: 'error.bad-input.no-author' });
   return agent.email;
 }
 

@@ -12,14 +12,14 @@ export interface WorkerContext {
 }
 
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
-export async function requireHostAccess(url: string, what: string): Promise<void> {
+export async function requireHostAccess(url: string, what: 'broker' | 'api'): Promise<void> {
   const origin = new URL(url).origin;
   const granted = await browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false);
   if (!granted) {
-    throw new SidedeskError(
-      'permission-needed',
-      `Sidedesk may not contact the ${what} at ${origin} yet. Open Options and press Save to grant access.`,
-    );
+    throw new SidedeskError('permission-needed', {
+      reason: what === 'broker' ? 'error.permission-needed.broker' : 'error.permission-needed.api',
+      params: { origin },
+    });
   }
 }
 
@@ -28,7 +28,7 @@ export function createWorkerContext(): WorkerContext {
   const tokens = createTokenManager({
     brokerUrl: async () => {
       const { brokerUrl } = await settings();
-      if (brokerUrl) await requireHostAccess(brokerUrl, 'token broker');
+      if (brokerUrl) await requireHostAccess(brokerUrl, 'broker');
       return brokerUrl;
     },
     store: tokenStorage,
@@ -41,12 +41,9 @@ export function createWorkerContext(): WorkerContext {
     async api() {
       const { apiBaseUrl, brokerUrl } = await settings();
       if (!apiBaseUrl || !brokerUrl) {
-        throw new SidedeskError(
-          'not-configured',
-          'Sidedesk is not set up yet: add the token broker URL and API base URL in Options.',
-        );
+        throw new SidedeskError('not-configured');
       }
-      await requireHostAccess(apiBaseUrl, 'Ticket API');
+      await requireHostAccess(apiBaseUrl, 'api');
       if (cached?.baseUrl !== apiBaseUrl)
         cached = { baseUrl: apiBaseUrl, client: createApiClient({ baseUrl: apiBaseUrl, tokens }) };
       return cached.client;

@@ -89,7 +89,7 @@ describe('ticket lists model', () => {
     await recentStorage.setValue(entries(...Array.from({ length: 20 }, (_, i) => i + 1)));
     const { client, count } = fakeClient({
       getTicket: () => {
-        throw fail('sign-in-required', 'Sign in to your team’s token broker, then try again.');
+        throw fail('sign-in-required');
       },
     });
     const model = createTicketListsModel(client, { concurrency: 1 });

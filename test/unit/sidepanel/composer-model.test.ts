@@ -30,17 +30,15 @@ function worker(result: 'sent' | 'failed' | 'unknown' = 'sent') {
       }
       const error =
         result === 'failed'
-          ? {
-              code: 'api-error' as const,
-              message: 'The Ticket API refused the request. The service said: "no"',
-            }
-          : { code: 'network' as const, message: 'The Ticket API could not be reached.', ambiguous: true };
+          ? { code: 'api-error' as const, params: { said: 'no' } }
+          : { code: 'network' as const, reason: 'error.network.write' as const, ambiguous: true };
       const outcome: SendOutcome =
         result === 'failed'
           ? { ...outcomeBase, sendId, state: 'failed', error }
-          : { ...outcomeBase, sendId, state: 'unknown', error, verdict: 'most likely not sent' };
+          : { ...outcomeBase, sendId, state: 'unknown', error, verdict: { key: 'verdict.not-sent' } };
       await sendOutcomeStorage.setValue({ [TICKET]: outcome });
-      throw new SidedeskError(error.code, error.message, result === 'unknown' ? { ambiguous: true } : {});
+      const { code, ...details } = error;
+      throw new SidedeskError(code, details);
     },
   });
 }
@@ -123,7 +121,7 @@ describe('composer model', () => {
     expect(await loadDraft(TICKET)).toMatchObject({ message: 'Keep me' });
     expect(model.outcome.value).toMatchObject({
       state: 'failed',
-      error: { message: expect.stringContaining('"no"') },
+      error: { code: 'api-error', params: { said: 'no' } },
     });
     expect(model.canSend.value).toBe(true);
   });
@@ -173,7 +171,7 @@ describe('composer model', () => {
     const { client } = fakeClient({
       getStatus: () => ({ state: 'signed-in' }),
       createReply: () => {
-        throw new SidedeskError('api-error', 'The reply is too large for the Ticket API.');
+        throw new SidedeskError('api-error', { reason: 'error.api-error.reply-too-large' });
       },
     });
     const model = createComposerModel(client, TICKET, { saveDelayMs: 10_000 });
@@ -182,7 +180,7 @@ describe('composer model', () => {
     model.message.value = 'x';
     await model.send();
     expect(model.sending.value).toBe(false);
-    expect(model.formError.value).toBe('The reply is too large for the Ticket API.');
+    expect(model.formError.value).toMatch(/^The reply is too large for the Ticket API/);
     expect(model.draftError.value).toMatch(/could not be saved/);
   });
 
@@ -190,14 +188,16 @@ describe('composer model', () => {
     const { client } = fakeClient({
       getStatus: () => ({ state: 'signed-in' }),
       createReply: () => {
-        throw new SidedeskError('internal', 'The Sidedesk background did not answer.');
+        throw new SidedeskError('internal', { reason: 'error.internal.no-answer' });
       },
     });
     const model = createComposerModel(client, TICKET);
     await started(model);
     model.message.value = 'x';
     await model.send();
-    expect(model.formError.value).toBe('The Sidedesk background did not answer.');
+    expect(model.formError.value).toBe(
+      'The Sidedesk background did not answer. Reload the extension and try again.',
+    );
   });
 
   it('refuses to send an empty message or a malformed parent id, without calling the worker', async () => {
@@ -246,8 +246,8 @@ describe('composer model', () => {
     const settled = {
       ...outcomeBase,
       state: 'unknown',
-      error: { code: 'network', message: 'm' },
-      verdict: 'v',
+      error: { code: 'network' },
+      verdict: { key: 'verdict.not-sent' },
     };
     const { client, call } = fakeClient({
       getStatus: () => ({ state: 'signed-in' }),
@@ -255,7 +255,9 @@ describe('composer model', () => {
     });
     const model = createComposerModel(client, TICKET);
     model.start();
-    await vi.waitFor(() => expect(model.outcome.value).toMatchObject({ state: 'unknown', verdict: 'v' }));
+    await vi.waitFor(() =>
+      expect(model.outcome.value).toMatchObject({ state: 'unknown', verdict: { key: 'verdict.not-sent' } }),
+    );
     expect(callsOf(call, 'checkSend')).toEqual([{ op: 'checkSend', ticketId: TICKET }]);
   });
 });
