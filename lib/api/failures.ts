@@ -21,10 +21,9 @@ export function transportError(error: unknown, kind: Kind, timeoutMs: number): S
   const write = kind === 'write';
   const ambiguous = write ? { ambiguous: true } : {};
   if (isTimeout(error)) {
-    const params = { count: Math.round(timeoutMs / 1000) };
     return new SidedeskError('timeout', {
       reason: write ? 'error.timeout.write' : 'error.timeout.after',
-      params,
+      params: { count: Math.round(timeoutMs / 1000) },
       ...ambiguous,
     });
   }

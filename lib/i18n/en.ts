@@ -2,6 +2,7 @@ import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
 import { popupMessages } from './en/popup';
 import { sendMessages } from './en/send';
+import { settingsMessages } from './en/settings';
 import { toolbarMessages } from './en/toolbar';
 
 /**
@@ -16,4 +17,5 @@ export const en = {
   ...sendMessages,
   ...toolbarMessages,
   ...popupMessages,
+  ...settingsMessages,
 } as const;

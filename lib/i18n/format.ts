@@ -24,8 +24,8 @@ export interface Message {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralOf(locale: string, count: number): PluralCategory {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
   return rules.select(count);
 }
 
