@@ -44,7 +44,7 @@ export function formatMessage(catalog: Catalog, locale: string, key: string, par
     catalog[key] ??
     (typeof count === 'number' ? catalog[`${key}.${pluralOf(locale, count)}`] : undefined) ??
     catalog[`${key}.other`] ??
-    key;
+    String(key);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
@@ -74,9 +74,12 @@ export function t(key: MessageKey, params?: Params): string {
   return formatMessage(en, 'en', key, params);
 }
 
-/** A message carried as data (a verdict, a step, a note) as its sentence. */
-export function describeMessage(message: Message): string {
-  return t(message.key, message.params);
+/**
+ * A message carried as data (a verdict, a step, a note) as its sentence. A sentence stored by an
+ * older version (before the catalog) is shown as it was.
+ */
+export function describeMessage(message: Message | string): string {
+  return typeof message === 'string' ? message : t(message.key, message.params);
 }
 
 /** Any failure as the one sentence every page shows for it: by `reason`, else by `code`. */
