@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
+import type { Message } from './i18n/format';
 import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
 import type { ReplyFields } from './tickets/reply-fields';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './workspace';
@@ -186,7 +187,7 @@ export type SendOutcome = SendOutcomeBase &
         state: 'sent';
         reply: Reply;
         /** Set when the ticket gained more replies than this one: a duplicate is possible. */
-        note?: string;
+        note?: Message;
       }
     | { state: 'failed'; error: AppError }
     | {
@@ -194,7 +195,7 @@ export type SendOutcome = SendOutcomeBase &
         error: AppError;
         before?: TicketSnapshot;
         after?: TicketSnapshot;
-        verdict: string;
+        verdict: Message;
         /** The ticket is being read again; the verdict is not in yet. */
         checking?: boolean;
       }
@@ -208,8 +209,8 @@ export interface WatchState {
   /** Polls in a row that failed as a whole (0 after a good one). */
   failures: number;
   checkedAt: number | null;
-  /** A sentence for the badge title when the state is not ok. */
-  message?: string;
+  /** Why, when the state is not ok (the badge title says it). */
+  error?: AppError;
 }
 export const watchStateStorage = storage.defineItem<WatchState>('local:watchState', {
   fallback: { state: 'ok', failures: 0, checkedAt: null },

@@ -1,4 +1,4 @@
-/** An error as one sentence the agent can act on (the error's `message`, never a stack or JSON). */
+/** An error as one sentence the agent can act on (from `describeError`, never a stack or JSON). */
 export function ErrorMessage({ message, id }: { message: string | null | undefined; id?: string }) {
   if (!message) return null;
   return (

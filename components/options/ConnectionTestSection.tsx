@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/format';
 import { CONNECTION_STEPS, type ConnectionTestModel } from './account-models';
 
 const STATE_WORDS = { passed: 'Passed', failed: 'Failed', skipped: 'Not tried' } as const;
@@ -34,7 +35,7 @@ export function ConnectionTestSection({ model, unsaved }: { model: ConnectionTes
                 <strong>
                   {label}: {STATE_WORDS[state]}
                 </strong>
-                {step && <span class="step-message">{step.message}</span>}
+                {step && <span class="step-message">{t(step.key, step.params)}</span>}
               </li>
             );
           })}

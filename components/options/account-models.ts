@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStep } from '@/lib/messaging/protocol';
 import { browserPermissions, type PermissionsApi } from './host-access';
@@ -25,7 +26,7 @@ export function createConnectionTestModel(client: ProtocolClient) {
     try {
       steps.value = (await client.call({ op: 'testConnection' })).steps;
     } catch (e) {
-      error.value = (e as Error).message;
+      error.value = describeError(e);
     } finally {
       running.value = false;
     }
@@ -63,7 +64,7 @@ export function createSignOutModel(client: ProtocolClient) {
               'Signed out of Sidedesk: the token, cached tickets, drafts and lists were removed. The token broker did not confirm; sign out on its page too.',
           };
     } catch (e) {
-      notice.value = { kind: 'error', message: (e as Error).message };
+      notice.value = { kind: 'error', message: describeError(e) };
     } finally {
       busy.value = false;
       confirming.value = false;

@@ -1,3 +1,4 @@
+import { describeMessage } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/storage';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
 import { activeWorkspace } from '@/lib/workspace';
@@ -73,7 +74,7 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
   const patternProblem = linkPatterns.map(linkPatternProblem).find(Boolean);
   if (linkPatterns.length > MAX_LINK_PATTERNS)
     errors.linkPatterns = `Enter at most ${MAX_LINK_PATTERNS} ticket link patterns.`;
-  else if (patternProblem) errors.linkPatterns = `Ticket link patterns: ${patternProblem}`;
+  else if (patternProblem) errors.linkPatterns = `Ticket link patterns: ${describeMessage(patternProblem)}`;
 
   const minutes = form.watchIntervalMinutes.trim();
   const interval = Number(minutes);

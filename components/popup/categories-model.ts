@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { Category } from '@/lib/api/schemas';
+import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { filterCategories, indexCategories, visibleCategoryRows } from './category-filter';
 
@@ -35,7 +36,7 @@ export function createCategoriesModel(client: ProtocolClient) {
       categories.value = result.categories;
       fetchedAt.value = result.fetchedAt;
     } catch (failure) {
-      error.value = (failure as Error).message; // the tree already shown, if any, stays
+      error.value = describeError(failure); // the tree already shown, if any, stays
     } finally {
       loading.value = false;
     }

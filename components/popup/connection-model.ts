@@ -1,5 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
+import { toAppError } from '@/lib/api/errors';
+import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus } from '@/lib/messaging/protocol';
 
@@ -31,7 +33,9 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
   });
   /** The sentence under the label, for every state but signed-in. */
   const detail = computed(
-    () => problem.value ?? (status.value?.state === 'signed-in' ? null : (status.value?.message ?? null)),
+    () =>
+      problem.value ??
+      (status.value?.error && status.value.state !== 'signed-in' ? describeError(status.value.error) : null),
   );
   const action = computed<'sign-in' | 'options' | null>(() => {
     const state = status.value?.state;
@@ -45,7 +49,7 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
       status.value = await client.call({ op: 'getStatus' });
       problem.value = null;
     } catch (error) {
-      status.value = { state: 'error', message: (error as Error).message };
+      status.value = { state: 'error', error: toAppError(error) };
     }
   }
 
@@ -56,7 +60,7 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
       const { opened } = await client.call({ op: 'signIn' });
       if (!opened) await refresh();
     } catch (error) {
-      problem.value = (error as Error).message;
+      problem.value = describeError(error);
     }
   }
 

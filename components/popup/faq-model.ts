@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import type { Instance } from '@/lib/api/schemas';
+import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 
 /**
@@ -54,7 +55,7 @@ export function createFaqModel(client: ProtocolClient, language: string = faqLan
       instances.value = result.instances;
       shownLanguage.value = result.language;
     } catch (failure) {
-      error.value = (failure as Error).message;
+      error.value = describeError(failure);
     } finally {
       loading.value = false;
     }

@@ -1,31 +1,24 @@
 import type { ErrorCode } from '@/lib/api/errors';
+import { describeError, t } from '@/lib/i18n/format';
 
 /** Said when the field holds nothing that reads as a ticket; no request is made. */
-export const MALFORMED_INPUT =
-  'That is not a ticket ID or link. Enter a number such as 4478963, "#4478963", or paste a ticket link.';
+export const malformedInput = () => t('lookup.malformed');
 
 /**
- * The sentence the lookup shows for a failure, by error code. Each code the agent can fix gets
- * its own sentence; anything else falls back to the worker's own sentence (never a stack or JSON).
+ * The sentence the lookup shows for a failure. Where the popup knows more than the failure (the
+ * ticket asked for, the button at the top that helps) it says so with its own `lookup.*` key;
+ * anything else reads as it does everywhere.
  */
-export function lookupErrorSentence(error: { code?: ErrorCode; message?: string }, ticketId: number): string {
-  switch (error.code) {
+export function lookupErrorSentence(error: unknown, ticketId: number): string {
+  switch ((error as { code?: ErrorCode } | null)?.code) {
     case 'not-found':
-      return `Ticket ${ticketId} does not exist, or your account cannot see it. Check the number.`;
-    case 'network':
-      return 'The Ticket API could not be reached. Check your connection and try again.';
-    case 'timeout':
-      return 'The Ticket API took too long to answer. Try again in a moment.';
+      return t('lookup.not-found', { id: ticketId });
     case 'sign-in-required':
-      return 'You are not signed in. Press "Sign in" at the top, then open the ticket again.';
+      return t('lookup.sign-in-required');
     case 'not-configured':
-      return 'Sidedesk is not set up yet. Press "Open options" at the top to add the broker and API addresses.';
-    case 'permission-needed':
-      return 'Sidedesk may not contact the Ticket API yet. Open Options and press Save to grant access.';
-    case 'broker-unreachable':
-      return 'The token broker could not be reached, so Sidedesk cannot sign you in. Try again, or check Options.';
+      return t('lookup.not-configured');
     default:
-      return error.message || 'The ticket could not be opened. Try again.';
+      return describeError(error);
   }
 }
 

@@ -1,9 +1,8 @@
 import { computed, signal } from '@preact/signals';
-import type { ErrorCode } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
-import { lookupErrorSentence, MALFORMED_INPUT } from './lookup-errors';
+import { lookupErrorSentence, malformedInput } from './lookup-errors';
 import type { TicketListsModel } from './ticket-lists-model';
 
 export interface LookupDeps {
@@ -30,7 +29,7 @@ export function createLookupModel(client: ProtocolClient, deps: LookupDeps) {
       latest++;
       busy.value = false;
       ticket.value = null;
-      error.value = MALFORMED_INPUT;
+      error.value = malformedInput();
       return;
     }
     await open(ticketId);
@@ -49,7 +48,7 @@ export function createLookupModel(client: ProtocolClient, deps: LookupDeps) {
     } catch (failure) {
       if (call !== latest) return;
       ticket.value = null;
-      error.value = lookupErrorSentence(failure as { code?: ErrorCode; message?: string }, ticketId);
+      error.value = lookupErrorSentence(failure, ticketId);
     } finally {
       if (call === latest) busy.value = false;
     }

@@ -1,5 +1,6 @@
-import type { ErrorCode } from '@/lib/api/errors';
+import { type AppError, toAppError } from '@/lib/api/errors';
 import { mapSettled } from '@/lib/concurrency';
+import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { CachedTicket } from '@/lib/storage';
 import { isConnectionFailure } from './lookup-errors';
@@ -8,7 +9,7 @@ export interface RefreshOutcome {
   /** Tickets that could not be fetched (for any reason). */
   failed: number;
   /** A failure that concerns every ticket (signed out, offline …): the rest were not asked for. */
-  stoppedBy: { code?: ErrorCode; message: string } | null;
+  stoppedBy: AppError | null;
 }
 
 /**
@@ -30,12 +31,12 @@ export async function refreshTickets(
       report.ticket(entry);
       report.problem(ticketId, null);
     } catch (error) {
-      const failure = error as { code?: ErrorCode; message: string };
+      const failure = toAppError(error);
       if (isConnectionFailure(failure.code)) stoppedBy ??= failure;
       else
         report.problem(
           ticketId,
-          failure.code === 'not-found' ? 'Not found: deleted, or not visible to you.' : failure.message,
+          failure.code === 'not-found' ? t('lists.not-found') : describeError(failure),
         );
       throw failure;
     }

@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
 import type { Ticket } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import {
   type CachedTicket,
@@ -141,7 +142,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       problem: setProblem,
     });
     refreshing[list].value = false;
-    if (stoppedBy) notice[list].value = `Showing saved copies: ${stoppedBy.message}`;
+    if (stoppedBy) notice[list].value = t('lists.saved-copies', { reason: stoppedBy });
     else if (failed) notice[list].value = `${failed} of ${ids.length} tickets could not be refreshed.`;
   }
 

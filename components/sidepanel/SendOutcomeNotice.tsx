@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { RelativeTime } from '@/components/common/RelativeTime';
+import { describeError, describeMessage } from '@/lib/i18n/format';
 import type { SendOutcome, TicketSnapshot } from '@/lib/storage';
 import type { ComposerModel } from './composer-model';
 
@@ -17,7 +18,7 @@ export function SendOutcomeNotice({ model }: { model: ComposerModel }) {
   if (outcome.state === 'failed') {
     return (
       <div role="alert" class="sp-outcome sp-outcome-failed">
-        <p>{outcome.error.message}</p>
+        <p>{describeError(outcome.error)}</p>
         <p>
           {model.draftError.value
             ? 'Nothing was sent. Your text is still here, but it is not saved as a draft.'
@@ -30,9 +31,9 @@ export function SendOutcomeNotice({ model }: { model: ComposerModel }) {
   return (
     <div role="alert" class="sp-outcome sp-outcome-unknown">
       <p>
-        <strong>Your reply may have been sent.</strong> {outcome.error.message}
+        <strong>Your reply may have been sent.</strong> {describeError(outcome.error)}
       </p>
-      <p>{outcome.verdict}</p>
+      <p>{describeMessage(outcome.verdict)}</p>
       {outcome.before && outcome.after && <Found before={outcome.before} after={outcome.after} />}
       {!outcome.checking && (
         <p class="sp-row">
@@ -55,7 +56,7 @@ function Sent({ outcome, dismiss }: { outcome: SendOutcome & { state: 'sent' }; 
   return (
     <p role="status" class="sp-outcome sp-outcome-sent">
       Your {what} was {draft ? 'saved as a draft' : 'sent'} <RelativeTime iso={reply.creationTime} /> (reply #
-      {reply.id}). {outcome.note && <strong>{outcome.note} </strong>}
+      {reply.id}). {outcome.note && <strong>{describeMessage(outcome.note)} </strong>}
       {dismiss}
     </p>
   );

@@ -1,5 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
-import { toAppError } from '@/lib/api/errors';
+import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { Results } from '@/lib/messaging/protocol';
 import {
@@ -85,7 +85,7 @@ export function createComposerModel(
       // Never silent (the text would be lost with the panel), and never thrown at the debounce
       // timer or at a send, which must go on: the agent is told and the text stays on screen.
       lastSaved = previous;
-      draftError.value = toAppError(error).message;
+      draftError.value = describeError(error);
     }
   });
 
@@ -179,7 +179,7 @@ export function createComposerModel(
     } catch (error) {
       // Recorded failures show from the outcome; anything else (the worker did not answer) here.
       const recorded = await sent.read().catch(() => null);
-      if (recorded?.sendId !== sendId) formError.value = toAppError(error).message;
+      if (recorded?.sendId !== sendId) formError.value = describeError(error);
     } finally {
       // However the send ended, the composer must not stay "Sending…".
       await sent.refresh().catch(() => undefined);

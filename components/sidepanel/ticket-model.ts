@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { Category, Ticket } from '@/lib/api/schemas';
+import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { categoryPath } from './category-path';
 
@@ -43,7 +44,7 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
       }
     } catch (e) {
       // A stale copy stays on screen, with the reason it could not be refreshed.
-      error.value = (e as Error).message;
+      error.value = describeError(e);
     } finally {
       loading.value = false;
     }

@@ -118,15 +118,15 @@ export function createApiClient(options: ApiClientOptions) {
     // zod checks recursive schemas (the category tree) recursively: a tree thousands of levels
     // deep would overflow the stack and reach the agent as an "unexpected problem".
     if (nestedDeeperThan(body, MAX_NESTING)) {
-      throw invalid(`its data is nested more than ${MAX_NESTING} levels deep`, kind);
+      throw invalid({ key: 'detail.nested-too-deep', params: { levels: MAX_NESTING } }, kind);
     }
     const envelope = envelopeSchema.safeParse(body);
     if (!envelope.success) {
       if (response.status >= 400) throw failureFrom(response, kind);
       throw invalid(
         body === undefined
-          ? 'it is not valid JSON'
-          : `it is not the expected envelope (${describeIssue(envelope.error)})`,
+          ? { key: 'detail.not-json' }
+          : { key: 'detail.not-envelope', params: { issue: describeIssue(envelope.error) } },
         kind,
       );
     }
@@ -136,7 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
       data = schema.safeParse(envelope.data.data);
     } catch {
       // A validator that throws (rather than reporting issues) must still end in a sentence.
-      throw invalid('its data could not be checked', kind);
+      throw invalid({ key: 'detail.unchecked' }, kind);
     }
     if (!data.success) throw invalid(describeIssue(data.error), kind);
     return data.data;

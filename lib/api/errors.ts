@@ -1,5 +1,9 @@
+import type { MessageKey, Params } from '../i18n/format';
+
 // The closed set of failures the agent can meet. Errors cross the message boundary as plain
-// `{ code, message }` objects, so callers switch on `code`, never on `instanceof`.
+// `{ code, reason?, params? }` objects, so callers switch on `code`, never on `instanceof`. No
+// sentence crosses: the pages turn the code (or the more specific `reason`) into one from the
+// catalog (lib/i18n), so the same failure reads the same everywhere and can be translated.
 
 export const errorCodes = [
   'not-configured',
@@ -21,8 +25,10 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export interface AppError {
   code: ErrorCode;
-  /** A sentence the agent can act on; never a stack or raw JSON. */
-  message: string;
+  /** A more specific sentence than the code's own (`error.<code>`), e.g. `error.network.write`. */
+  reason?: MessageKey;
+  /** The sentence's placeholders; `said` is the service's own `errorText`, quoted after it. */
+  params?: Params;
   /** For `sign-in-required`: the broker's sign-in page. */
   signInUrl?: string;
   /** For `rate-limited`: seconds the service asked us to wait. */
@@ -30,27 +36,34 @@ export interface AppError {
   /** A write that failed this way may still have been applied by the service. */
   ambiguous?: boolean;
 }
+type Details = Omit<AppError, 'code'>;
 
+/** Thrown in the worker. Its Error message is the key, for logs only; pages never show it. */
 export class SidedeskError extends Error implements AppError {
   override name = 'SidedeskError';
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly extra: Omit<AppError, 'code' | 'message'> = {},
+    readonly details: Details = {},
   ) {
-    super(message);
+    super(details.reason ?? `error.${code}`);
+  }
+  get reason() {
+    return this.details.reason;
+  }
+  get params() {
+    return this.details.params;
   }
   get signInUrl() {
-    return this.extra.signInUrl;
+    return this.details.signInUrl;
   }
   get retryAfter() {
-    return this.extra.retryAfter;
+    return this.details.retryAfter;
   }
   get ambiguous() {
-    return this.extra.ambiguous;
+    return this.details.ambiguous;
   }
   toJSON(): AppError {
-    return { code: this.code, message: this.message, ...this.extra };
+    return { code: this.code, ...this.details };
   }
 }
 
@@ -58,16 +71,12 @@ export class SidedeskError extends Error implements AppError {
 export function toAppError(error: unknown): AppError {
   if (error instanceof SidedeskError) return error.toJSON();
   if (isAppError(error)) return error;
-  return {
-    code: 'internal',
-    message: 'Sidedesk hit an unexpected problem. Try again; if it persists, reload the extension.',
-  };
+  return { code: 'internal' };
 }
 
 export function isAppError(value: unknown): value is AppError {
   if (typeof value !== 'object' || value === null) return false;
-  const { code, message } = value as Record<string, unknown>;
-  return typeof message === 'string' && (errorCodes as readonly unknown[]).includes(code);
+  return (errorCodes as readonly unknown[]).includes((value as { code?: unknown }).code);
 }
 
 /** Quotes the service's own `errorText` as text, trimmed to something that fits a status line. */

@@ -1,8 +1,9 @@
 import type { FetchResponse } from 'ofetch';
+import type { Message } from '../i18n/format';
 import { type AppError, quoteErrorText, SidedeskError } from './errors';
 import { parseRetryAfter } from './retry';
 
-// Every failure of the API client as a SidedeskError whose message is a sentence for the agent.
+// Every failure of the API client as a SidedeskError: a code, and a reason key with parameters.
 // `kind` matters: a write (reply POST) that may have reached the service is marked `ambiguous`.
 
 export type Kind = 'read' | 'write';
@@ -17,21 +18,16 @@ export function readJson(text: unknown): unknown {
 }
 
 export function transportError(error: unknown, kind: Kind, timeoutMs: number): SidedeskError {
-  const ambiguous = kind === 'write' ? { ambiguous: true } : {};
-  const suffix =
-    kind === 'write' ? ' The reply may have been sent: check the ticket before sending again.' : '';
+  const write = kind === 'write';
+  const ambiguous = write ? { ambiguous: true } : {};
   if (isTimeout(error)) {
-    return new SidedeskError(
-      'timeout',
-      `The Ticket API did not answer within ${Math.round(timeoutMs / 1000)} seconds.${suffix}`,
-      ambiguous,
-    );
+    return new SidedeskError('timeout', {
+      reason: write ? 'error.timeout.write' : 'error.timeout.after',
+      params: { count: Math.round(timeoutMs / 1000) },
+      ...ambiguous,
+    });
   }
-  return new SidedeskError(
-    'network',
-    `The Ticket API could not be reached.${suffix || ' Check your connection and try again.'}`,
-    ambiguous,
-  );
+  return new SidedeskError('network', write ? { reason: 'error.network.write', ambiguous: true } : {});
 }
 
 function isTimeout(error: unknown): boolean {
@@ -48,47 +44,31 @@ export function failureFrom(
 ): SidedeskError {
   const status = response.status;
   const said = quoteErrorText(errorText ?? readErrorText(response._data));
-  const quote = said ? ` The service said: "${said}"` : '';
-  const error = (code: AppError['code'], sentence: string, extra: Omit<AppError, 'code' | 'message'> = {}) =>
-    new SidedeskError(code, `${sentence}${quote}`, extra);
-  if (status === 404) return error('not-found', 'Not found: the ticket does not exist or you cannot see it.');
+  const error = (code: AppError['code'], details: Omit<AppError, 'code'> = {}) =>
+    new SidedeskError(code, { ...details, params: { status, ...details.params, ...(said ? { said } : {}) } });
+  if (status === 404) return error('not-found');
   if (status === 401) return signInAgain();
-  if (status === 403) return error('unauthorized', 'The Ticket API does not allow this for your account.');
+  if (status === 403) return error('unauthorized');
   if (status === 413) {
     // Refused before anything was done (RFC 9110 15.5.14): a plain failure, never ambiguous.
-    const what = kind === 'write' ? 'The reply is' : 'The request is';
-    return error(
-      'api-error',
-      `${what} too large for the Ticket API: shorten it, or attach large content by URL.`,
-    );
+    return error('api-error', {
+      reason: kind === 'write' ? 'error.api-error.reply-too-large' : 'error.api-error.too-large',
+    });
   }
   if (status === 429) {
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    const wait =
-      retryAfter !== undefined
-        ? ` Wait ${retryAfter === 1 ? '1 second' : `${retryAfter} seconds`} and try again.`
-        : ' Wait a moment and try again.';
-    return error(
-      'rate-limited',
-      `The Ticket API is limiting requests.${wait}`,
-      retryAfter !== undefined ? { retryAfter } : {},
-    );
+    if (retryAfter === undefined) return error('rate-limited');
+    return error('rate-limited', {
+      reason: 'error.rate-limited.wait',
+      params: { count: retryAfter },
+      retryAfter,
+    });
   }
   if (status >= 500) {
-    const sent =
-      kind === 'write'
-        ? ' The reply may have been sent: check the ticket before sending again.'
-        : ' Try again in a moment.';
-    return error(
-      'server',
-      `The Ticket API had a problem (HTTP ${status}).${sent}`,
-      kind === 'write' ? { ambiguous: true } : {},
-    );
+    if (kind === 'read') return error('server', { reason: 'error.server.status' });
+    return error('server', { reason: 'error.server.write', ambiguous: true });
   }
-  return error(
-    'api-error',
-    said ? 'The Ticket API refused the request.' : `The Ticket API refused the request (HTTP ${status}).`,
-  );
+  return said ? error('api-error') : error('api-error', { reason: 'error.api-error.status' });
 }
 
 function readErrorText(text: unknown): string | null {
@@ -97,27 +77,21 @@ function readErrorText(text: unknown): string | null {
 }
 
 export function signInAgain() {
-  return new SidedeskError(
-    'sign-in-required',
-    'The Ticket API refused your access token twice. Sign in to the token broker again.',
-  );
+  return new SidedeskError('sign-in-required', { reason: 'error.sign-in-required.token-refused' });
 }
 
 /**
- * An answer that arrived but cannot be read. For a reply POST it came with a success status, so
- * the service most likely created the reply: ambiguous, never "nothing was sent".
+ * An answer that arrived but cannot be read; `detail` says what (e.g. `detail.not-json`). For a
+ * reply POST it came with a success status, so the service most likely created the reply:
+ * ambiguous, never "nothing was sent".
  */
-export function invalid(detail: string, kind: Kind) {
-  const prefix = `The Ticket API sent a response Sidedesk cannot read: ${detail}.`;
+export function invalid(detail: Message, kind: Kind) {
   if (kind === 'write') {
-    return new SidedeskError(
-      'invalid-response',
-      `${prefix} The reply may have been sent: check the ticket before sending again.`,
-      { ambiguous: true },
-    );
+    return new SidedeskError('invalid-response', {
+      reason: 'error.invalid-response.write',
+      params: { detail },
+      ambiguous: true,
+    });
   }
-  return new SidedeskError(
-    'invalid-response',
-    `${prefix} Try again; if it persists, the API may have changed.`,
-  );
+  return new SidedeskError('invalid-response', { reason: 'error.invalid-response.read', params: { detail } });
 }

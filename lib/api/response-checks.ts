@@ -1,3 +1,4 @@
+import type { Message, MessageKey, Param } from '../i18n/format';
 import type { z } from '../zod';
 
 // Checks on a response body before and after zod parses it.
@@ -17,17 +18,27 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+const typeKeys: Record<string, MessageKey> = {
+  string: 'type.string',
+  number: 'type.number',
+  boolean: 'type.boolean',
+  object: 'type.object',
+  array: 'type.array',
+};
+
 /**
  * "author.email is missing" or "replyCount is not a number" for the first issue, so the agent can
  * report it; zod's own wording ("received undefined") reads like a bug to the agent.
  */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.ZodError): Message {
   const issue = error.issues[0];
-  if (!issue) return 'unknown problem';
-  const path = issue.path.length ? issue.path.join('.') : 'the data';
+  if (!issue) return { key: 'detail.unknown' };
+  const path: Param = issue.path.length ? issue.path.join('.') : { key: 'detail.the-data' };
   if (issue.code === 'invalid_type') {
-    if (/received undefined$/i.test(issue.message)) return `${path} is missing`;
-    return `${path} is not ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+    if (/received undefined$/i.test(issue.message)) return { key: 'detail.missing', params: { path } };
+    const type = typeKeys[issue.expected];
+    const expected: Message = type ? { key: type } : { key: 'type.named', params: { type: issue.expected } };
+    return { key: 'detail.wrong-type', params: { path, expected } };
   }
-  return `${path}: ${issue.message.toLowerCase()}`;
+  return { key: 'detail.invalid', params: { path, issue: issue.code } };
 }

@@ -82,11 +82,7 @@ export function createTokenManager(options: TokenManagerOptions) {
   }
 
   async function requestFromBroker(url: string, signal: AbortSignal): Promise<StoredToken> {
-    if (!url)
-      throw new SidedeskError(
-        'not-configured',
-        'Sidedesk is not set up yet: add your token broker URL in Options.',
-      );
+    if (!url) throw new SidedeskError('not-configured', { reason: 'error.not-configured.broker' });
     const requestedAt = now();
     let response: Response;
     try {
@@ -101,48 +97,34 @@ export function createTokenManager(options: TokenManagerOptions) {
       });
     } catch {
       if (signal.aborted) throw signedOut();
-      throw new SidedeskError(
-        'broker-unreachable',
-        `The token broker at ${originOf(url)} could not be reached. Check its URL in Options and your connection.`,
-      );
+      throw new SidedeskError('broker-unreachable', {
+        reason: 'error.broker-unreachable.at',
+        params: { origin: originOf(url) },
+      });
     }
     const body = parse((response as { _data?: unknown })._data);
     if (response.status === 401) {
       const signIn = brokerSignInSchema.safeParse(body);
       if (!signIn.success)
-        throw new SidedeskError(
-          'broker-unreachable',
-          'The token broker asked for a sign-in but gave no sign-in page. Ask your admin to check the broker.',
-        );
-      throw new SidedeskError('sign-in-required', 'Sign in to your team’s token broker, then try again.', {
-        signInUrl: signIn.data.signInUrl,
-      });
+        throw new SidedeskError('broker-unreachable', { reason: 'error.broker-unreachable.no-sign-in-page' });
+      throw new SidedeskError('sign-in-required', { signInUrl: signIn.data.signInUrl });
     }
     if (response.status === 429) {
-      throw new SidedeskError(
-        'rate-limited',
-        'The token broker is limiting requests. Wait a minute and try again.',
-      );
+      throw new SidedeskError('rate-limited', { reason: 'error.rate-limited.broker' });
     }
     if (!response.ok) {
-      throw new SidedeskError(
-        'broker-unreachable',
-        `The token broker answered HTTP ${response.status}. Check its URL in Options, or ask your admin.`,
-      );
+      throw new SidedeskError('broker-unreachable', {
+        reason: 'error.broker-unreachable.status',
+        params: { status: response.status },
+      });
     }
     if (typeof body === 'object' && body !== null && 'refresh_token' in body) {
       // A refresh token must stay on the server side; a broker that sends one is misconfigured.
-      throw new SidedeskError(
-        'invalid-response',
-        'The token broker sent a refresh token, which Sidedesk refuses to hold. Ask your admin to fix the broker.',
-      );
+      throw new SidedeskError('invalid-response', { reason: 'error.invalid-response.broker-refresh-token' });
     }
     const parsed = brokerResponseSchema.safeParse(body);
     if (!parsed.success) {
-      throw new SidedeskError(
-        'invalid-response',
-        'The token broker sent an answer Sidedesk cannot read. Check the broker URL in Options.',
-      );
+      throw new SidedeskError('invalid-response', { reason: 'error.invalid-response.broker' });
     }
     const { access_token, expires_in, agent } = parsed.data;
     // Trust the JWT `exp` only when it makes sense against our clock (clocks can disagree).
@@ -182,7 +164,7 @@ export function createTokenManager(options: TokenManagerOptions) {
 }
 
 const signedOut = () =>
-  new SidedeskError('sign-in-required', 'You were signed out while Sidedesk was signing in. Sign in again.');
+  new SidedeskError('sign-in-required', { reason: 'error.sign-in-required.signed-out' });
 
 function parse(text: unknown): unknown {
   try {

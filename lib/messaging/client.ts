@@ -21,17 +21,13 @@ export function createProtocolClient(
         response = undefined;
       }
       if (!response || typeof response !== 'object') {
-        throw new SidedeskError(
-          'internal',
-          'The Sidedesk background did not answer. Reload the extension and try again.',
-        );
+        throw new SidedeskError('internal', { reason: 'error.internal.no-answer' });
       }
       if (response.ok) return response.result;
-      const error = isAppError(response.error)
+      const { code, ...details } = isAppError(response.error)
         ? response.error
-        : { code: 'internal' as const, message: 'Unknown failure.' };
-      const { code, message, ...extra } = error;
-      throw new SidedeskError(code, message, extra);
+        : { code: 'internal' as const };
+      throw new SidedeskError(code, details);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AppError } from '../api/errors';
 import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
+import type { MessageKey, Params } from '../i18n/format';
 import type { Draft, SendOutcome, TicketListEntry } from '../storage';
 import type { ReplyFields } from '../tickets/reply-fields';
 import { z } from '../zod';
@@ -70,14 +71,16 @@ export interface ConnectionStatus {
   state: ConnectionState;
   agent?: Agent;
   signInUrl?: string;
-  /** A sentence for states other than signed-in. */
-  message?: string;
+  /** Why, for states other than signed-in (the page turns it into a sentence). */
+  error?: AppError;
 }
 
+/** One step of "Test connection": what it found, as a catalog key (`step.failed` nests the error). */
 export interface ConnectionStep {
   name: 'settings' | 'broker' | 'signed-in' | 'token' | 'api';
   ok: boolean;
-  message: string;
+  key: MessageKey;
+  params?: Params;
 }
 
 export interface Results {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { type AppError, toAppError } from '../api/errors';
+import type { MessageKey } from '../i18n/format';
 import { type Operation, type RequestOf, type Response, type Results, requestSchema } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';
 
@@ -7,7 +8,7 @@ export type Handlers = {
   [Op in Operation]: (request: RequestOf<Op>, sender: SenderLike) => Promise<Results[Op]> | Results[Op];
 };
 
-const refused = (message: string): Response => ({ ok: false, error: { code: 'bad-input', message } });
+const refused = (reason: MessageKey): Response => ({ ok: false, error: { code: 'bad-input', reason } });
 
 /**
  * Answers one message. Handlers start synchronously, inside the listener call, so that a handler
@@ -15,10 +16,10 @@ const refused = (message: string): Response => ({ ok: false, error: { code: 'bad
  */
 export function serve(handlers: Handlers, message: unknown, sender: SenderLike): Promise<Response> {
   if (!isTrustedSender(sender, browser.runtime.id, browser.runtime.getURL('/'))) {
-    return Promise.resolve(refused('Refused: only Sidedesk’s own pages may send requests.'));
+    return Promise.resolve(refused('error.bad-input.refused-sender'));
   }
   const request = requestSchema.safeParse(message);
-  if (!request.success) return Promise.resolve(refused('Refused: unknown or malformed request.'));
+  if (!request.success) return Promise.resolve(refused('error.bad-input.refused-request'));
   const handler = handlers[request.data.op] as (r: unknown, s: SenderLike) => unknown;
   try {
     return Promise.resolve(handler(request.data, sender)).then(

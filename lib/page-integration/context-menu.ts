@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { type MessageKey, t } from '../i18n/format';
 import { openSidePanel, showInPanel } from '../side-panel';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
 import type { WorkerContext } from '../worker/context';
@@ -6,15 +7,15 @@ import { ATTACH_MENU_ID, type MenuClick, REPLY_MENU_ID, resolveMenuTarget } from
 
 type MenuContext = 'link' | 'selection' | 'image' | 'page';
 
-const MENUS: { id: string; title: string; contexts: [MenuContext, ...MenuContext[]] }[] = [
-  { id: REPLY_MENU_ID, title: 'Reply in ticket', contexts: ['link', 'selection', 'image', 'page'] },
-  { id: ATTACH_MENU_ID, title: 'Attach link to reply', contexts: ['link', 'image'] },
+const MENUS: { id: string; title: MessageKey; contexts: [MenuContext, ...MenuContext[]] }[] = [
+  { id: REPLY_MENU_ID, title: 'menu.reply-in-ticket', contexts: ['link', 'selection', 'image', 'page'] },
+  { id: ATTACH_MENU_ID, title: 'menu.attach-link', contexts: ['link', 'image'] },
 ];
 
 /** Menus persist across worker restarts; they are (re)made on install and update only. */
 export async function createMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
-  for (const menu of MENUS) browser.contextMenus.create(menu);
+  for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
 }
 
 /**

@@ -39,12 +39,9 @@ export async function loadDraft(scope: string, ticketId: number, now = Date.now(
  */
 export function draftNotSaved(error: unknown): SidedeskError {
   const tooLarge = /quota/i.test(String((error as { message?: unknown } | null)?.message ?? error));
-  return new SidedeskError(
-    'bad-input',
-    tooLarge
-      ? 'Your draft could not be saved: it is too large for the browser’s storage (10 MB for all of Sidedesk). It stays here only while this panel is open, so shorten it or copy it somewhere safe.'
-      : 'Your draft could not be saved in the browser. It stays here only while this panel is open, so copy it somewhere safe.',
-  );
+  return new SidedeskError('bad-input', {
+    reason: tooLarge ? 'error.bad-input.draft-too-large' : 'error.bad-input.draft-not-saved',
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type AppError, SidedeskError, toAppError } from '../api/errors';
 import type { Reply, Ticket } from '../api/schemas';
+import type { Message } from '../i18n/format';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '../storage';
 import { serialized } from '../storage-collection';
 import type { Session, WorkerContext } from '../worker/context';
@@ -38,9 +39,7 @@ export function sendReply(context: WorkerContext, request: SendRequest): Promise
   const same = running.get(request.sendId);
   if (same) return same;
   if (runningTickets.has(request.ticketId)) {
-    return Promise.reject(
-      new SidedeskError('bad-input', 'A reply to this ticket is still being sent: wait for its outcome.'),
-    );
+    return Promise.reject(new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' }));
   }
   // Registered synchronously, so a second message that arrives in the same tick finds it.
   runningTickets.add(request.ticketId);
@@ -83,10 +82,7 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
   if (last?.sendId === sendId) return replay(context, session, last);
   if (last?.previousSendIds.includes(sendId)) {
-    throw new SidedeskError(
-      'bad-input',
-      'This reply was already handled, so Sidedesk does not send it again.',
-    );
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   }
   const startedAt = Date.now();
   const previousSendIds = last ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY) : [];
@@ -145,10 +141,10 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
  * of the answer (Chromium does), so even a confirmed send can have created two replies. The
  * counts cannot tell that from a colleague's reply, but the agent should look.
  */
-export function duplicateNote(before: TicketSnapshot, after: TicketSnapshot): string | undefined {
+export function duplicateNote(before: TicketSnapshot, after: TicketSnapshot): Message | undefined {
   const added = after.replyCount - before.replyCount;
   if (added <= 1) return undefined;
-  return `The ticket gained ${added} replies since you pressed Send, not 1: someone else replied meanwhile, or the reply was sent twice. Check the ticket for a duplicate.`;
+  return { key: 'note.duplicate', params: { count: added } };
 }
 
 /** A repeated sendId: the recorded outcome, never a second POST. */
@@ -157,8 +153,8 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
   if (settled.state === 'sent') return { reply: settled.reply };
   if (settled.state === 'pending') throw interrupted();
-  const { code, message, ...extra } = settled.error;
-  throw new SidedeskError(code, message, extra);
+  const { code, ...details } = settled.error;
+  throw new SidedeskError(code, details);
 }
 
 /** A `pending` outcome that no running send owns: the worker died during the send. */
@@ -169,23 +165,14 @@ async function resolveInterrupted(
 ) {
   if (!outcome.before) {
     // The snapshot is taken before the POST starts, so without one nothing was posted.
-    const error = new SidedeskError(
-      'network',
-      'Sidedesk was interrupted before the reply was posted: it was not sent. Send it again.',
-    );
+    const error = new SidedeskError('network', { reason: 'error.network.interrupted-before-post' });
     return recordIn(session, { ...outcome, updatedAt: Date.now(), state: 'failed', error: error.toJSON() });
   }
   return judgeAmbiguous(context, session, outcome, interrupted().toJSON());
 }
 
 const interrupted = () =>
-  new SidedeskError(
-    'network',
-    'Sidedesk was interrupted while sending the reply. It may have been sent: check the ticket before sending again.',
-    {
-      ambiguous: true,
-    },
-  );
+  new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
 
 /** Records the ambiguous failure at once, then what a fresh look at the ticket says. */
 async function judgeAmbiguous(
@@ -195,7 +182,7 @@ async function judgeAmbiguous(
   error: AppError,
 ): Promise<SendOutcome> {
   const { before } = outcome;
-  const checking = 'Checking the ticket to find out whether the reply was created…';
+  const checking: Message = { key: 'verdict.checking' };
   const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
   await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
   try {
@@ -203,8 +190,7 @@ async function judgeAmbiguous(
     const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
     return await recordIn(session, { ...base, updatedAt: Date.now(), after, verdict });
   } catch (problem) {
-    const why = toAppError(problem).message.replace(/\.$/, '');
-    const verdict = `Sidedesk could not check the ticket afterwards (${why}). Open the ticket and check before sending again.`;
+    const verdict: Message = { key: 'verdict.not-checked', params: { reason: toAppError(problem) } };
     return recordIn(session, { ...base, updatedAt: Date.now(), verdict });
   }
 }
@@ -217,35 +203,27 @@ export function snapshot(ticket: Ticket): TicketSnapshot {
   };
 }
 
-/** What the ticket's change since the send says about an ambiguous failure, in one sentence. */
+/** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(
   before: TicketSnapshot | undefined,
   after: TicketSnapshot,
   isDraft = false,
   timedOut = false,
-): string {
-  if (!before) return 'Sidedesk has nothing to compare with. Open the ticket and check before sending again.';
+): Message {
+  if (!before) return { key: 'verdict.no-snapshot' };
   if (isDraft) {
     // Drafts move neither the reply count nor the last activity; only the hasDraft flag can tell.
-    return after.hasDraft && !before.hasDraft
-      ? 'The ticket now has a draft it did not have before you pressed Save draft: your draft was most likely saved. Check before saving again.'
-      : 'A draft does not change the ticket’s reply count, so Sidedesk cannot tell whether it was saved. Open the ticket and check before saving again.';
+    return { key: after.hasDraft && !before.hasDraft ? 'verdict.draft-saved' : 'verdict.draft-unknown' };
   }
   const added = after.replyCount - before.replyCount;
-  if (added > 0) {
-    const replies = added === 1 ? '1 more reply' : `${added} more replies`;
-    return `The ticket now has ${replies} than before you pressed Send: your reply was most likely created. Check before sending again.`;
-  }
-  if (added < 0)
-    return 'The ticket has fewer replies than before you pressed Send. Open the ticket and check before sending again.';
+  if (added > 0) return { key: 'verdict.more-replies', params: { count: added } };
+  if (added < 0) return { key: 'verdict.fewer-replies' };
   if (after.lastThreadElementCreationTime !== before.lastThreadElementCreationTime) {
-    return 'The ticket’s reply count is unchanged but its last activity moved. Open the ticket and check before sending again.';
+    return { key: 'verdict.activity-moved' };
   }
   // A request that timed out may still be running at the service: no change yet proves nothing.
-  if (timedOut) {
-    return 'The ticket shows no new reply yet, but the Ticket API did not answer in time and may still create it. Wait a minute and check the ticket before sending again.';
-  }
-  return 'The ticket has no new reply since you pressed Send: it was most likely not sent.';
+  if (timedOut) return { key: 'verdict.no-reply-yet' };
+  return { key: 'verdict.not-sent' };
 }
 
 /** Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). */

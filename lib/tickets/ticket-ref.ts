@@ -1,6 +1,8 @@
 // Finds a ticket id in what the agent typed, pasted, selected or right-clicked. Strict on purpose:
 // a phone number in a sentence or a number in an unrelated URL must not become a ticket.
 
+import type { Message } from '../i18n/format';
+
 /** Built-in link forms: the web inbox `…/tickets?ticketId=123` and `…/tickets/123`. */
 export const defaultLinkPatterns = ['*/tickets?ticketId={id}', '*/tickets?*&ticketId={id}', '*/tickets/{id}'];
 
@@ -55,16 +57,16 @@ export function compileLinkPattern(pattern: string): RegExp | null {
   return new RegExp(`^${source}(?:[/?#&].*)?$`, 'i');
 }
 
-/** Why a pattern from Options cannot be used, as a sentence; null when it is fine. */
-export function linkPatternProblem(pattern: string): string | null {
+/** Why a pattern from Options cannot be used (a catalog message); null when it is fine. */
+export function linkPatternProblem(pattern: string): Message | null {
   const text = pattern.trim();
-  if (/\s/.test(text)) return `"${text}" contains a space; write one pattern per line.`;
+  if (/\s/.test(text)) return { key: 'pattern.has-space', params: { pattern: text } };
   if (text.length > MAX_PATTERN_LENGTH)
-    return `A pattern can be at most ${MAX_PATTERN_LENGTH} characters long.`;
+    return { key: 'pattern.too-long', params: { max: MAX_PATTERN_LENGTH } };
   const ids = text.split('{id}').length - 1;
-  if (ids !== 1) return `"${text}" must contain {id} exactly once, where the ticket number stands.`;
+  if (ids !== 1) return { key: 'pattern.id-count', params: { pattern: text, marker: '{id}' } };
   if (text.replace('{id}', '').replace(/[*/?#&=:.]/g, '').length < 3)
-    return `"${text}" is too vague: add the part of the link that names tickets.`;
+    return { key: 'pattern.too-vague', params: { pattern: text } };
   return null;
 }
 

@@ -35,7 +35,6 @@ export async function cacheTicket(session: Session, ticket: Ticket): Promise<Cac
 export async function replyAuthor(context: WorkerContext, session: Session): Promise<string> {
   if (session.workspace.authorEmail) return session.workspace.authorEmail;
   const agent = await context.tokens.getAgent();
-  if (!agent.email)
-    throw new SidedeskError('bad-input', 'No reply author: set "Reply author e-mail" in Options.');
+  if (!agent.email) throw new SidedeskError('bad-input', { reason: 'error.bad-input.no-author' });
   return agent.email;
 }

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/format';
 import {
   type CachedTicket,
   lastSeenStorage,
@@ -40,27 +41,19 @@ export function ticketsWithNewActivity(
 /** What the badge says for a poller state and a count of tickets with new activity. */
 export function badgeFor(state: WatchState, count: number): BadgeView {
   if (state.state === 'sign-in-required') {
-    return { text: '!', title: 'Sidedesk: sign in needed to check watched tickets', color: COLORS.attention };
+    return { text: '!', title: t('badge.sign-in-required'), color: COLORS.attention };
   }
   if (state.state === 'setup-needed') {
-    return {
-      text: '!',
-      title: `Sidedesk: ${state.message ?? 'finish the setup in Options'}`,
-      color: COLORS.attention,
-    };
+    const title = state.error
+      ? t('badge.setup-needed.because', { reason: state.error })
+      : t('badge.setup-needed');
+    return { text: '!', title, color: COLORS.attention };
   }
-  if (state.state === 'offline') {
-    return {
-      text: '…',
-      title: 'Sidedesk: offline, watched tickets will be checked again later',
-      color: COLORS.offline,
-    };
-  }
-  if (count === 0) return { text: '', title: 'Sidedesk', color: COLORS.activity };
-  const tickets = count === 1 ? 'watched ticket has' : 'watched tickets have';
+  if (state.state === 'offline') return { text: '…', title: t('badge.offline'), color: COLORS.offline };
+  if (count === 0) return { text: '', title: t('badge.idle'), color: COLORS.activity };
   return {
     text: count > 99 ? '99+' : String(count),
-    title: `Sidedesk: ${count} ${tickets} new activity`,
+    title: t('badge.activity', { count }),
     color: COLORS.activity,
   };
 }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Ticket } from '../api/schemas';
+import { t } from '../i18n/format';
 import { openSidePanel } from '../side-panel';
 import type { WorkerContext } from '../worker/context';
 
@@ -40,7 +41,7 @@ export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<voi
         .create(notificationIdFor(ticket.id), {
           type: 'basic',
           iconUrl: ICON,
-          title: `New activity in ticket ${ticket.id}`,
+          title: t('notification.new-activity', { id: ticket.id }),
           message: ticket.title,
         })
         .catch(() => undefined),

@@ -80,11 +80,9 @@ export async function scheduleWatch(random = Math.random): Promise<void> {
 export function stateAfterFailure(error: AppError, previous: WatchState, now: number): WatchState {
   const failures = previous.failures + 1;
   if (error.code === 'sign-in-required')
-    return { state: 'sign-in-required', failures, checkedAt: now, message: error.message };
-  if (SETUP_CODES.includes(error.code))
-    return { state: 'setup-needed', failures, checkedAt: now, message: error.message };
-  if (OFFLINE_CODES.includes(error.code))
-    return { state: 'offline', failures, checkedAt: now, message: error.message };
+    return { state: 'sign-in-required', failures, checkedAt: now, error };
+  if (SETUP_CODES.includes(error.code)) return { state: 'setup-needed', failures, checkedAt: now, error };
+  if (OFFLINE_CODES.includes(error.code)) return { state: 'offline', failures, checkedAt: now, error };
   return { state: 'ok', failures: 0, checkedAt: now };
 }
 

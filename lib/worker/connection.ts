@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { SidedeskError, toAppError } from '../api/errors';
 import type { Agent } from '../api/schemas';
 import { isOnBrokerOrigin } from '../auth/sign-in-url';
+import type { MessageKey, Params } from '../i18n/format';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
 import { defaultSettings, type Settings, type SettingsV1, tokenStorage } from '../storage';
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../workspace';
@@ -11,20 +12,18 @@ import { requireHostAccess, type WorkerContext } from './context';
 export async function getStatus(context: WorkerContext): Promise<ConnectionStatus> {
   const { brokerUrl, apiBaseUrl } = activeWorkspace(await context.settings());
   if (!brokerUrl || !apiBaseUrl) {
-    return {
-      state: 'not-configured',
-      message: 'Sidedesk is not set up yet: add the token broker URL and API base URL in Options.',
-    };
+    return { state: 'not-configured', error: { code: 'not-configured' } };
   }
   try {
     return { state: 'signed-in', agent: await context.tokens.getAgent() };
-  } catch (error) {
-    const { code, message, signInUrl } = toAppError(error);
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    const { code, signInUrl } = error;
     if (code === 'sign-in-required')
-      return { state: 'sign-in-required', message, ...(signInUrl ? { signInUrl } : {}) };
-    if (code === 'broker-unreachable') return { state: 'broker-unreachable', message };
-    if (code === 'not-configured') return { state: 'not-configured', message };
-    return { state: 'error', message };
+      return { state: 'sign-in-required', error, ...(signInUrl ? { signInUrl } : {}) };
+    if (code === 'broker-unreachable') return { state: 'broker-unreachable', error };
+    if (code === 'not-configured') return { state: 'not-configured', error };
+    return { state: 'error', error };
   }
 }
 
@@ -32,7 +31,8 @@ export async function getStatus(context: WorkerContext): Promise<ConnectionStatu
 export async function signIn(context: WorkerContext): Promise<{ opened: boolean }> {
   const status = await getStatus(context);
   if (status.state !== 'sign-in-required' || !status.signInUrl) return { opened: false };
-  if (!isOnBrokerOrigin(status.signInUrl, (await context.settings()).brokerUrl)) return { opened: false };
+  if (!isOnBrokerOrigin(status.signInUrl, activeWorkspace(await context.settings()).brokerUrl))
+    return { opened: false };
   await browser.tabs.create({ url: status.signInUrl });
   return { opened: true };
 }
@@ -52,35 +52,38 @@ async function probeBroker(brokerUrl: string): Promise<void> {
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    throw new SidedeskError(
-      'broker-unreachable',
-      `Nothing answered at ${brokerUrl}. Check the token broker URL, and that the broker is running.`,
-    );
+    throw new SidedeskError('broker-unreachable', {
+      reason: 'error.broker-unreachable.nothing-at',
+      params: { url: brokerUrl },
+    });
   }
 }
 
 /**
- * "Test connection": broker reachable, signed in, token received, one API call. Each step says
- * in words what it found; the first failure ends the test (later steps could only fail too).
+ * "Test connection": broker reachable, signed in, token received, one API call. Each step names
+ * what it found (a catalog key); the first failure ends the test (later steps could only fail too).
  */
 export async function testConnection(context: WorkerContext): Promise<{ steps: ConnectionStep[] }> {
   const { brokerUrl, apiBaseUrl } = activeWorkspace(await context.settings());
   const steps: ConnectionStep[] = [];
   const done = () => ({ steps });
-  const pass = (name: ConnectionStep['name'], message: string) => steps.push({ name, ok: true, message });
-  const fail = (name: ConnectionStep['name'], message: string) => {
-    steps.push({ name, ok: false, message });
+  const pass = (name: ConnectionStep['name'], key: MessageKey, params?: Params) =>
+    steps.push({ name, ok: true, key, ...(params ? { params } : {}) });
+  const fail = (name: ConnectionStep['name'], key: MessageKey, params?: Params) => {
+    steps.push({ name, ok: false, key, ...(params ? { params } : {}) });
     return done();
   };
+  const failWith = (name: ConnectionStep['name'], error: unknown) =>
+    fail(name, 'step.failed', { reason: toAppError(error) });
 
-  if (!brokerUrl) return fail('broker', 'No token broker URL is saved yet: enter it above and press Save.');
+  if (!brokerUrl) return fail('broker', 'step.broker.not-saved');
   try {
-    await requireHostAccess(brokerUrl, 'token broker');
+    await requireHostAccess(brokerUrl, 'broker');
     await probeBroker(brokerUrl);
   } catch (error) {
-    return fail('broker', toAppError(error).message);
+    return failWith('broker', error);
   }
-  pass('broker', `The token broker at ${originOf(brokerUrl)} answered.`);
+  pass('broker', 'step.broker.ok', { origin: originOf(brokerUrl) });
 
   await context.tokens.clear(); // the whole path, not a token from earlier
   let agent: Agent;
@@ -88,35 +91,23 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
     agent = await context.tokens.getAgent();
   } catch (error) {
     const failure = toAppError(error);
-    if (failure.code === 'sign-in-required') {
-      return fail(
-        'signed-in',
-        'You are not signed in at the token broker. Sign in there (the toolbar popup opens its sign-in page), then test again.',
-      );
-    }
-    if (failure.code !== 'invalid-response') return fail('signed-in', failure.message);
-    pass('signed-in', 'The token broker accepted your session.');
-    return fail('token', failure.message);
+    if (failure.code === 'sign-in-required') return fail('signed-in', 'step.signed-in.no');
+    if (failure.code !== 'invalid-response') return failWith('signed-in', failure);
+    pass('signed-in', 'step.signed-in.ok');
+    return failWith('token', failure);
   }
-  pass('signed-in', `You are signed in at the token broker as ${agent.name} <${agent.email}>.`);
+  pass('signed-in', 'step.signed-in.as', { name: agent.name, email: agent.email });
   const stored = await tokenStorage.getValue();
   const minutes = stored ? Math.max(1, Math.round((stored.refreshAt - Date.now()) / 60_000)) : 0;
-  pass(
-    'token',
-    minutes
-      ? `An access token was received; it is good for about ${minutes} minutes.`
-      : 'An access token was received.',
-  );
+  if (minutes) pass('token', 'step.token.minutes', { count: minutes });
+  else pass('token', 'step.token.ok');
 
   try {
     const api = await context.api();
     const categories = await api.getCategories();
-    pass(
-      'api',
-      `The Ticket API at ${originOf(apiBaseUrl)} accepted the token and listed ${categories.length} top-level ${categories.length === 1 ? 'category' : 'categories'}.`,
-    );
+    pass('api', 'step.api.ok', { origin: originOf(apiBaseUrl), count: categories.length });
   } catch (error) {
-    fail('api', toAppError(error).message);
+    failWith('api', error);
   }
   return done();
 }

@@ -30,22 +30,18 @@ export interface WorkerContext {
 }
 
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
-export async function requireHostAccess(url: string, what: string): Promise<void> {
+export async function requireHostAccess(url: string, what: 'broker' | 'api'): Promise<void> {
   const origin = new URL(url).origin;
   const granted = await browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false);
   if (!granted) {
-    throw new SidedeskError(
-      'permission-needed',
-      `Sidedesk may not contact the ${what} at ${origin} yet. Open Options and press Save to grant access.`,
-    );
+    throw new SidedeskError('permission-needed', {
+      reason: what === 'broker' ? 'error.permission-needed.broker' : 'error.permission-needed.api',
+      params: { origin },
+    });
   }
 }
 
-const notConfigured = () =>
-  new SidedeskError(
-    'not-configured',
-    'Sidedesk is not set up yet: add the token broker URL and API base URL in Options.',
-  );
+const notConfigured = () => new SidedeskError('not-configured');
 
 export function createWorkerContext(): WorkerContext {
   const settings = () => settingsStorage.getValue();
@@ -64,7 +60,7 @@ export function createWorkerContext(): WorkerContext {
   const tokens = createTokenManager({
     brokerUrl: async () => {
       const { brokerUrl } = activeWorkspace(await settings());
-      if (brokerUrl) await requireHostAccess(brokerUrl, 'token broker');
+      if (brokerUrl) await requireHostAccess(brokerUrl, 'broker');
       return brokerUrl;
     },
     store: tokenStorage,
@@ -81,7 +77,7 @@ export function createWorkerContext(): WorkerContext {
     session,
     async api() {
       const { workspace } = await session();
-      await requireHostAccess(workspace.apiBaseUrl, 'Ticket API');
+      await requireHostAccess(workspace.apiBaseUrl, 'api');
       if (cached?.baseUrl !== workspace.apiBaseUrl) {
         cached = {
           baseUrl: workspace.apiBaseUrl,

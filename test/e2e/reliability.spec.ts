@@ -1,5 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import type { AppError } from '../../lib/api/errors';
+import { describeError } from '../../lib/i18n/format';
 import type { SendOutcome } from '../../lib/storage';
 import type { RouteFaults } from '../../server/sandbox/faults/config';
 import { startServers, type TestServers } from '../support/servers';
@@ -184,7 +185,7 @@ test.describe('a bounded burst of mixed operations under faults and 3-second tok
       for (const send of sends) {
         if ('error' in send.outcome) expect(authCodes).not.toContain(send.outcome.error.code);
       }
-      const shown = [...failures.map((f) => f.message), ...popupErrors, ...panelErrors];
+      const shown = [...failures.map((f) => describeError(f)), ...popupErrors, ...panelErrors];
       expect(shown.filter((text) => /sign in|access token/i.test(text))).toEqual([]);
       expectSentences(shown);
     } finally {

@@ -43,7 +43,7 @@ export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerC
     const workspace = activeWorkspace(await settings());
     const scope = scopeOf(workspace);
     if (!scope || !isConfigured(workspace)) {
-      throw new SidedeskError('not-configured', 'Sidedesk is not set up yet.');
+      throw new SidedeskError('not-configured');
     }
     return { workspace, scope, signal, alive: () => generation === started && !signal.aborted };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeMessage, type Message } from '../../lib/i18n/format';
 import {
   compileLinkPattern,
   linkPatternProblem,
@@ -78,7 +79,9 @@ describe('ticket id in a link (patterns from Options)', () => {
     ['a space', 'https://x.example/t/{id} https://y.example/{id}'],
     ['nothing but wildcards', '*/{id}'],
   ])('explains why a pattern with %s is refused', (_name, pattern) => {
-    expect(linkPatternProblem(pattern)).toMatch(/\w+.*\./);
+    const problem = linkPatternProblem(pattern);
+    expect(problem?.key).toMatch(/^pattern\./);
+    expect(describeMessage(problem as Message)).toMatch(/^\S.*\w+.*\.$/);
   });
 
   it('accepts a reasonable pattern', () => {

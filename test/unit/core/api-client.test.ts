@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from '../../../lib/api/client';
 import { MAX_NESTING, nestedDeeperThan } from '../../../lib/api/response-checks';
+import { describeError } from '../../../lib/i18n/format';
 import { type StubHandler, sendJson, startStub } from '../../support/http-stub';
 import { envelope, sampleReply, sampleTicket } from '../../support/samples';
 
@@ -58,7 +59,7 @@ describe('API client', () => {
     );
     await expect(c.getTicket(1)).rejects.toMatchObject({
       code: 'api-error',
-      message: expect.stringContaining('Ticket is archived'),
+      params: { said: 'Ticket is archived' },
     });
   });
 
@@ -73,7 +74,7 @@ describe('API client', () => {
     );
     await expect(c.getTicket(5)).rejects.toMatchObject({
       code: 'not-found',
-      message: expect.stringContaining('Ticket 5 not found'),
+      params: { said: 'Ticket 5 not found' },
     });
   });
 
@@ -164,7 +165,13 @@ describe('API client', () => {
     );
     await expect(c.getTicket(1)).rejects.toMatchObject({
       code: 'invalid-response',
-      message: expect.stringContaining('replyCount'),
+      reason: 'error.invalid-response.read',
+      params: {
+        detail: {
+          key: 'detail.wrong-type',
+          params: { path: 'replyCount', expected: { key: 'type.number' } },
+        },
+      },
     });
   });
 
@@ -199,8 +206,11 @@ describe('API client on bad input', () => {
     expect(failure).toMatchObject({
       name: 'SidedeskError',
       code: 'invalid-response',
-      message: `The Ticket API sent a response Sidedesk cannot read: its data is nested more than ${MAX_NESTING} levels deep. Try again; if it persists, the API may have changed.`,
+      params: { detail: { key: 'detail.nested-too-deep', params: { levels: MAX_NESTING } } },
     });
+    expect(describeError(failure)).toBe(
+      `The Ticket API sent a response Sidedesk cannot read: its data is nested more than ${MAX_NESTING} levels deep. Try again; if it persists, the API may have changed.`,
+    );
   });
 
   it('still reads a deep but sane category tree (150 levels)', async () => {
@@ -228,18 +238,16 @@ describe('API client on bad input', () => {
     const { client: c } = await client((_req, res) => sendJson(res, 200, payload));
     const failure = (await c.getTicket(1).catch((error: unknown) => error)) as Error & { code: string };
     expect(failure.code).toBe('invalid-response');
-    expect(failure.message).toContain(named);
-    expect(failure.message).toMatch(SENTENCE);
+    expect(describeError(failure)).toContain(named);
+    expect(describeError(failure)).toMatch(SENTENCE);
   });
 
   it('marks an unreadable answer to a reply POST ambiguous: the reply was most likely created', async () => {
     const { client: c } = await client((_req, res) => sendJson(res, 201, '{"data":{"id":90000'));
     await expect(c.createReply(1, body)).rejects.toMatchObject({
       code: 'invalid-response',
+      reason: 'error.invalid-response.write',
       ambiguous: true,
-      message: expect.stringContaining(
-        'The reply may have been sent: check the ticket before sending again.',
-      ),
     });
     expect(api.count('POST', '/tickets/1/replies')).toBe(1);
   });
@@ -253,7 +261,8 @@ describe('API client on bad input', () => {
     };
     expect(failure).toMatchObject({ code: 'api-error' });
     expect(failure.ambiguous).toBeUndefined();
-    expect(failure.message).toMatch(/^The reply is too large for the Ticket API/);
-    expect(failure.message).toMatch(SENTENCE);
+    expect(failure).toMatchObject({ reason: 'error.api-error.reply-too-large' });
+    expect(describeError(failure)).toMatch(/^The reply is too large for the Ticket API/);
+    expect(describeError(failure)).toMatch(SENTENCE);
   });
 });

@@ -24,7 +24,7 @@ function handlers(): Handlers {
     signOut: fail,
     testConnection: fail,
     getTicket: vi.fn(async ({ ticketId }) => {
-      if (ticketId === 404) throw new SidedeskError('not-found', 'Ticket 404 does not exist.');
+      if (ticketId === 404) throw new SidedeskError('not-found', { params: { status: 404 } });
       return { ticket: sampleTicket({ id: ticketId }), fetchedAt: 1 };
     }),
     createReply: fail,
@@ -68,12 +68,12 @@ describe('protocol', () => {
     expect(h.getTicket).not.toHaveBeenCalled();
   });
 
-  it('carries errors across as {code, message} that the client rethrows', async () => {
+  it('carries errors across as {code, params} that the client rethrows', async () => {
     const h = handlers();
     const client = createProtocolClient((request) => serve(h, request, page('/sidepanel.html')));
     await expect(client.call({ op: 'getTicket', ticketId: 404 })).rejects.toMatchObject({
       code: 'not-found',
-      message: 'Ticket 404 does not exist.',
+      params: { status: 404 },
     });
     expect((await client.call({ op: 'getTicket', ticketId: 9 })).ticket.id).toBe(9);
   });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { t } from '../../../lib/i18n/format';
+import type { ConnectionStep } from '../../../lib/messaging/protocol';
 import { settingsStorage } from '../../../lib/storage';
 import { testConnection } from '../../../lib/worker/connection';
 import { createWorkerContext } from '../../../lib/worker/context';
@@ -54,19 +56,23 @@ afterEach(async () => {
 });
 
 const run = async () => (await testConnection(createWorkerContext())).steps;
+const describeStep = (step: ConnectionStep) => t(step.key, step.params);
 const summary = (steps: { name: string; ok: boolean }[]) =>
   steps.map((s) => `${s.name}:${s.ok ? 'ok' : 'failed'}`);
 
 describe('Test connection', () => {
-  it('passes all four steps on a working setup, each in words', async () => {
+  it('passes all four steps on a working setup, each with what it found', async () => {
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:ok', 'signed-in:ok', 'token:ok', 'api:ok']);
-    expect(steps.map((s) => s.message)).toEqual([
-      `The token broker at ${broker.url} answered.`,
-      'You are signed in at the token broker as Alex Agent <agent@sidedesk.test>.',
-      expect.stringMatching(/^An access token was received; it is good for about \d+ minutes\.$/),
-      `The Ticket API at ${api.url} accepted the token and listed 1 top-level category.`,
+    expect(steps.map(({ key, params }) => ({ key, params }))).toEqual([
+      { key: 'step.broker.ok', params: { origin: broker.url } },
+      { key: 'step.signed-in.as', params: { name: 'Alex Agent', email: 'agent@sidedesk.test' } },
+      { key: 'step.token.minutes', params: { count: expect.any(Number) } },
+      { key: 'step.api.ok', params: { origin: api.url, count: 1 } },
     ]);
+    expect(steps.map(describeStep)[3]).toBe(
+      `The Ticket API at ${api.url} accepted the token and listed 1 top-level category.`,
+    );
   });
 
   it('stops at "broker reachable" when nothing answers at the broker URL', async () => {
@@ -75,23 +81,28 @@ describe('Test connection', () => {
     );
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:failed']);
-    expect(steps[0]?.message).toBe(
-      'Nothing answered at http://127.0.0.1:1/token. Check the token broker URL, and that the broker is running.',
-    );
+    expect(steps[0]?.params?.reason).toMatchObject({
+      code: 'broker-unreachable',
+      reason: 'error.broker-unreachable.nothing-at',
+      params: { url: 'http://127.0.0.1:1/token' },
+    });
   });
 
   it('says so when host access was never granted', async () => {
     granted.mockResolvedValue(false);
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:failed']);
-    expect(steps[0]?.message).toMatch(/may not contact the token broker .* press Save/);
+    expect(steps[0]?.params?.reason).toMatchObject({
+      code: 'permission-needed',
+      reason: 'error.permission-needed.broker',
+    });
   });
 
   it('fails "signed in" when the broker wants a sign-in', async () => {
     brokerAnswer = [401, { error: 'sign_in_required', signInUrl: `${broker.url}/sign-in` }];
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:ok', 'signed-in:failed']);
-    expect(steps[1]?.message).toMatch(/not signed in at the token broker/);
+    expect(steps[1]?.key).toBe('step.signed-in.no');
   });
 
   it('fails "token received" when the broker answers with something that is not a usable token', async () => {
@@ -103,6 +114,7 @@ describe('Test connection', () => {
     apiAnswer = [404, { data: null, errorCode: 404, errorText: 'No such route' }];
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:ok', 'signed-in:ok', 'token:ok', 'api:failed']);
-    expect(steps[3]?.message).toMatch(/No such route/);
+    expect(steps[3]?.params?.reason).toMatchObject({ code: 'not-found', params: { said: 'No such route' } });
+    expect(describeStep(steps[3] as ConnectionStep)).toMatch(/The service said: "No such route"/);
   });
 });

@@ -6,6 +6,7 @@ import type { PermissionsApi } from '../../../components/options/host-access';
 import { Options } from '../../../components/options/Options';
 import { createSettingsModel } from '../../../components/options/settings-model';
 import { type SettingsForm, validateSettings } from '../../../components/options/validate-settings';
+import { t } from '../../../lib/i18n/format';
 import { defaultSettings, type Settings } from '../../../lib/storage';
 import { activeWorkspace, emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
@@ -212,8 +213,8 @@ describe('options page', () => {
     const fake = fakeClient({
       testConnection: () => ({
         steps: [
-          { name: 'broker', ok: true, message: 'The token broker at https://b.example answered.' },
-          { name: 'signed-in', ok: false, message: 'You are not signed in at the token broker.' },
+          { name: 'broker', ok: true, key: 'step.broker.ok', params: { origin: 'https://b.example' } },
+          { name: 'signed-in', ok: false, key: 'step.signed-in.no' },
         ],
       }),
       signOut: () => ({ ok: true, brokerSignedOut: true }),
@@ -255,7 +256,7 @@ describe('options page', () => {
     const steps = [...root.querySelectorAll('.steps li')].map((li) => li.textContent);
     expect(steps).toEqual([
       'Broker reachable: PassedThe token broker at https://b.example answered.',
-      'Signed in: FailedYou are not signed in at the token broker.',
+      `Signed in: Failed${t('step.signed-in.no')}`,
       'Token received: Not tried',
       'One API call: Not tried',
     ]);

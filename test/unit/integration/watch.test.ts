@@ -26,7 +26,7 @@ let failure: SidedeskError | null;
 const getTicket = vi.fn(async (id: number) => {
   if (failure) throw failure;
   const ticket = server.get(id);
-  if (!ticket) throw new SidedeskError('not-found', `Ticket ${id} does not exist.`);
+  if (!ticket) throw new SidedeskError('not-found');
   return ticket;
 });
 const context = fakeWorkerContext({ api: { getTicket } });
@@ -78,7 +78,7 @@ describe('watched tickets badge', () => {
 
   it('says "sign in needed" when the broker wants a sign-in', async () => {
     await watch(1);
-    failure = new SidedeskError('sign-in-required', 'Sign in to your team’s token broker.');
+    failure = new SidedeskError('sign-in-required');
     await pollWatched(context);
     await renderBadge();
     expect(await badge()).toBe('!');
@@ -87,7 +87,7 @@ describe('watched tickets badge', () => {
 
   it('says "offline" when nothing can be reached', async () => {
     await watch(1, 2);
-    failure = new SidedeskError('network', 'The Ticket API could not be reached.');
+    failure = new SidedeskError('network');
     await pollWatched(context);
     await renderBadge();
     expect(await badge()).toBe('…');
@@ -112,7 +112,7 @@ describe('watch alarm', () => {
 
   it('backs off after failed polls and returns to the interval after a good one', async () => {
     await watch(1);
-    failure = new SidedeskError('network', 'The Ticket API could not be reached.');
+    failure = new SidedeskError('network');
     await pollWatched(context);
     expect((await fakeBrowser.alarms.get(WATCH_ALARM))?.periodInMinutes).toBe(10);
     await pollWatched(context);

@@ -54,7 +54,7 @@ describe('categories model', () => {
     let broken = false;
     const { client } = fakeClient({
       getCategories: () => {
-        if (broken) throw fail('network', 'The Ticket API could not be reached.');
+        if (broken) throw fail('network');
         return { categories: TREE, fetchedAt: 1 };
       },
     });
@@ -62,7 +62,9 @@ describe('categories model', () => {
     await model.load();
     broken = true;
     await model.load(true);
-    expect(model.error.value).toBe('The Ticket API could not be reached.');
+    expect(model.error.value).toBe(
+      'The Ticket API could not be reached. Check your connection and try again.',
+    );
     expect(names(model)).toEqual(['Billing', 'Account']);
     expect(model.loading.value).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createConnectionModel } from '../../../components/popup/connection-model';
+import { t } from '../../../lib/i18n/format';
 import type { ConnectionStatus } from '../../../lib/messaging/protocol';
 import { fail, fakeClient } from './fake-client';
 
@@ -31,15 +32,15 @@ describe('connection model', () => {
     ['not-configured', 'Not configured', 'options'],
     ['error', 'Connection problem', 'options'],
   ])('names the %s state and offers its action', async (state, label, action) => {
-    const { model } = setup({ state, message: 'A sentence.' });
+    const { model } = setup({ state, error: { code: 'network' } });
     await model.refresh();
     expect(model.label.value).toBe(label);
     expect(model.action.value).toBe(action);
-    expect(model.detail.value).toBe('A sentence.');
+    expect(model.detail.value).toBe(t('error.network'));
   });
 
   it('asks the worker to open the sign-in page, and checks again when it had none to open', async () => {
-    const { model, count } = setup({ state: 'sign-in-required', message: 'Sign in.' }, false);
+    const { model, count } = setup({ state: 'sign-in-required', error: { code: 'sign-in-required' } }, false);
     await model.signIn();
     expect(count('signIn')).toBe(1);
     expect(count('getStatus')).toBe(1);
@@ -53,7 +54,7 @@ describe('connection model', () => {
 
   it('shows a failed status request as a sentence', async () => {
     const { model } = setup(() => {
-      throw fail('internal', 'The Sidedesk background did not answer. Reload the extension and try again.');
+      throw fail('internal', { reason: 'error.internal.no-answer' });
     });
     await model.refresh();
     expect(model.label.value).toBe('Connection problem');

@@ -20,7 +20,7 @@ describe('FAQ model', () => {
   it('shows the failure as a sentence', async () => {
     const { client } = fakeClient({
       listFaqInstances: () => {
-        throw fail('timeout', 'The Ticket API did not answer within 20 seconds.');
+        throw fail('timeout', { reason: 'error.timeout.after', params: { count: 20 } });
       },
     });
     const model = createFaqModel(client, 'en');

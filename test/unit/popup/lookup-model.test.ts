@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MALFORMED_INPUT } from '../../../components/popup/lookup-errors';
+import { malformedInput } from '../../../components/popup/lookup-errors';
 import { createLookupModel } from '../../../components/popup/lookup-model';
 import { createTicketListsModel } from '../../../components/popup/ticket-lists-model';
 import type { ErrorCode } from '../../../lib/api/errors';
@@ -55,7 +55,7 @@ describe('lookup model', () => {
       model.input.value = input;
       await model.submit();
       expect(calls).toEqual([]);
-      expect(model.error.value).toBe(MALFORMED_INPUT);
+      expect(model.error.value).toBe(malformedInput());
       expect(model.ticket.value).toBeNull();
     },
   );
@@ -69,6 +69,10 @@ describe('lookup model', () => {
     expect((await lastSeenStorage.get(SCOPE))['4478963']).toBe(sampleTicket().lastThreadElementCreationTime);
   });
 
+  const permissionForApi = {
+    reason: 'error.permission-needed.api',
+    params: { origin: 'https://api.example' },
+  } as const;
   it.each<[ErrorCode, RegExp]>([
     ['not-found', /Ticket 4478963 does not exist/],
     ['network', /could not be reached/],
@@ -78,7 +82,7 @@ describe('lookup model', () => {
     ['permission-needed', /may not contact the Ticket API/],
   ])('gives %s its own sentence', async (code, sentence) => {
     const { model } = setup(async () => {
-      throw fail(code, '{"raw":"json"}');
+      throw fail(code, code === 'permission-needed' ? permissionForApi : {});
     });
     model.input.value = '4478963';
     await model.submit();
@@ -87,12 +91,14 @@ describe('lookup model', () => {
     expect(model.ticket.value).toBeNull();
   });
 
-  it('falls back to the worker sentence for other failures', async () => {
+  it('says other failures as every page does, from the catalog', async () => {
     const { model } = setup(async () => {
-      throw fail('api-error', 'The Ticket API refused the request.');
+      throw fail('api-error', { params: { said: 'Ticket is archived' } });
     });
     await model.open(5);
-    expect(model.error.value).toBe('The Ticket API refused the request.');
+    expect(model.error.value).toBe(
+      'The Ticket API refused the request. The service said: "Ticket is archived"',
+    );
   });
 
   it('shows the newest lookup when an older one answers last', async () => {

@@ -5,7 +5,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { lastSeenStorage, ticketCache, watchedStorage } from '../../../lib/storage';
 import { SCOPE, sampleTicket } from '../../support/samples';
-import { fakeWorkerContext, inProcessClient, sampleAgent, settle, setUpWorkspace } from '../../support/worker';
+import {
+  fakeWorkerContext,
+  inProcessClient,
+  sampleAgent,
+  settle,
+  setUpWorkspace,
+} from '../../support/worker';
 
 let root: HTMLElement;
 beforeEach(async () => {

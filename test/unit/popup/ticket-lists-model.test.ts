@@ -96,7 +96,7 @@ describe('ticket lists model', () => {
     await recentStorage.set(SCOPE, entries(...Array.from({ length: 20 }, (_, i) => i + 1)));
     const { model, count } = await setup(
       async () => {
-        throw fail('sign-in-required', 'Sign in to your team’s token broker, then try again.');
+        throw fail('sign-in-required');
       },
       { concurrency: 1 },
     );

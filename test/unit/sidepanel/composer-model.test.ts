@@ -18,7 +18,6 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt: 1, previousSendIds: [] };
-const REFUSED = 'The Ticket API refused the request. The service said: "no"';
 
 /**
  * The real worker (send-reply.ts records the outcome, settles the draft, logs the reply) over an
@@ -31,8 +30,8 @@ function worker(result: 'sent' | 'failed' | 'unknown' = 'sent') {
       createReply: async (ticketId: number) => {
         if (result === 'sent') return sampleReply({ id: 77, ticketId });
         throw result === 'failed'
-          ? new SidedeskError('api-error', REFUSED)
-          : new SidedeskError('network', 'The Ticket API could not be reached.', { ambiguous: true });
+          ? new SidedeskError('api-error', { params: { said: 'no' } })
+          : new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
       },
     },
   });
@@ -129,7 +128,7 @@ describe('composer model', () => {
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me' });
     expect(model.outcome.value).toMatchObject({
       state: 'failed',
-      error: { message: REFUSED },
+      error: { code: 'api-error', params: { said: 'no' } },
     });
     expect(model.canSend.value).toBe(true);
   });
@@ -178,7 +177,7 @@ describe('composer model', () => {
     const { client } = inProcessClient(fakeWorkerContext(), {
       getStatus: () => ({ state: 'signed-in' }),
       createReply: () => {
-        throw new SidedeskError('api-error', 'The reply is too large for the Ticket API.');
+        throw new SidedeskError('api-error', { reason: 'error.api-error.reply-too-large' });
       },
     });
     const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10_000 });
@@ -187,7 +186,7 @@ describe('composer model', () => {
     model.message.value = 'x';
     await model.send();
     expect(model.sending.value).toBe(false);
-    expect(model.formError.value).toBe('The reply is too large for the Ticket API.');
+    expect(model.formError.value).toMatch(/^The reply is too large for the Ticket API/);
     expect(model.draftError.value).toMatch(/could not be saved/);
   });
 
@@ -195,14 +194,16 @@ describe('composer model', () => {
     const { client } = inProcessClient(fakeWorkerContext(), {
       getStatus: () => ({ state: 'signed-in' }),
       createReply: () => {
-        throw new SidedeskError('internal', 'The Sidedesk background did not answer.');
+        throw new SidedeskError('internal', { reason: 'error.internal.no-answer' });
       },
     });
     const model = createComposerModel(client, SCOPE, TICKET);
     await started(model);
     model.message.value = 'x';
     await model.send();
-    expect(model.formError.value).toBe('The Sidedesk background did not answer.');
+    expect(model.formError.value).toBe(
+      'The Sidedesk background did not answer. Reload the extension and try again.',
+    );
   });
 
   it('refuses to send an empty message or a malformed parent id, without calling the worker', async () => {
@@ -257,7 +258,7 @@ describe('composer model', () => {
     await vi.waitFor(() =>
       expect(model.outcome.value).toMatchObject({
         state: 'failed',
-        error: { message: expect.stringMatching(/interrupted before the reply was posted/) },
+        error: { code: 'network', reason: 'error.network.interrupted-before-post' },
       }),
     );
     expect(requests('checkSend')).toEqual([{ op: 'checkSend', ticketId: TICKET }]);

@@ -172,9 +172,7 @@ describe('a draft storage refuses', () => {
     vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValueOnce(quotaExceeded());
     await expect(save(1, 'x'.repeat(100))).rejects.toMatchObject({
       code: 'bad-input',
-      message: expect.stringMatching(
-        /^Your draft could not be saved: it is too large .* copy it somewhere safe\.$/,
-      ),
+      reason: 'error.bad-input.draft-too-large',
     });
   });
 

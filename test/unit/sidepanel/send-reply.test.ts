@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Reply, Ticket } from '../../../lib/api/schemas';
+import { describeMessage } from '../../../lib/i18n/format';
 import { recentStorage, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '../../../lib/storage';
 import { loadDraft, saveDraft } from '../../../lib/tickets/drafts';
 import { emptyReplyFields, type ReplyFields } from '../../../lib/tickets/reply-fields';
@@ -89,14 +90,14 @@ describe('sendReply', () => {
     const { context, api } = fakeContext();
     await savedDraft();
     api.createReply.mockRejectedValueOnce(
-      new SidedeskError('api-error', 'The Ticket API refused the request. The service said: "bad parent"'),
+      new SidedeskError('api-error', { params: { status: 200, said: 'bad parent' } }),
     );
     await expect(
       sendReply(context, { ticketId: TICKET, sendId: uuid(5), reply: input }),
     ).rejects.toMatchObject({ code: 'api-error' });
     expect(await outcome()).toMatchObject({
       state: 'failed',
-      error: { code: 'api-error', message: expect.stringContaining('bad parent') },
+      error: { code: 'api-error', params: { said: 'bad parent' } },
     });
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
   });
@@ -107,7 +108,7 @@ describe('sendReply', () => {
     const createReply = api.createReply.getMockImplementation();
     api.createReply.mockImplementationOnce(async (id, body) => {
       await createReply?.(id, body); // committed, then the connection dropped
-      throw new SidedeskError('network', 'The Ticket API could not be reached.', { ambiguous: true });
+      throw new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
     });
     await expect(
       sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
@@ -117,8 +118,7 @@ describe('sendReply', () => {
       state: 'unknown',
       before: { replyCount: 2 },
       after: { replyCount: 3 },
-      verdict:
-        'The ticket now has 1 more reply than before you pressed Send: your reply was most likely created. Check before sending again.',
+      verdict: { key: 'verdict.more-replies', params: { count: 1 } },
     });
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
     // The same press again is answered from the record.
@@ -130,16 +130,18 @@ describe('sendReply', () => {
 
   it('after a 5xx that created nothing, says it was most likely not sent', async () => {
     const { context, api } = fakeContext();
-    api.createReply.mockRejectedValueOnce(new SidedeskError('server', 'HTTP 502.', { ambiguous: true }));
+    api.createReply.mockRejectedValueOnce(
+      new SidedeskError('server', { reason: 'error.server.write', params: { status: 502 }, ambiguous: true }),
+    );
     await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
     expect((await outcome())?.state === 'unknown' && (await outcome())).toMatchObject({
-      verdict: 'The ticket has no new reply since you pressed Send: it was most likely not sent.',
+      verdict: { key: 'verdict.not-sent' },
     });
   });
 
   it('does not post when the ticket cannot be read first, and says nothing was sent', async () => {
     const { context, api } = fakeContext();
-    api.getTicket.mockRejectedValueOnce(new SidedeskError('not-found', 'Not found.'));
+    api.getTicket.mockRejectedValueOnce(new SidedeskError('not-found'));
     await expect(
       sendReply(context, { ticketId: TICKET, sendId: uuid(8), reply: input }),
     ).rejects.toMatchObject({ code: 'not-found' });
@@ -170,7 +172,7 @@ describe('checkSend', () => {
     expect(result).toMatchObject({
       state: 'unknown',
       after: { replyCount: 2 },
-      verdict: expect.stringContaining('1 more reply'),
+      verdict: { key: 'verdict.more-replies', params: { count: 1 } },
     });
   });
 
@@ -179,7 +181,7 @@ describe('checkSend', () => {
     await sendOutcomeStorage.set(SCOPE, TICKET, pending());
     expect(await checkSend(context, TICKET)).toMatchObject({
       state: 'failed',
-      error: { message: expect.stringContaining('it was not sent') },
+      error: { code: 'network', reason: 'error.network.interrupted-before-post' },
     });
     expect(api.createReply).not.toHaveBeenCalled();
   });
@@ -188,7 +190,7 @@ describe('checkSend', () => {
 describe('acknowledgeSend', () => {
   it('marks a finished outcome as seen, and leaves a pending one alone', async () => {
     const { context, api } = fakeContext();
-    api.createReply.mockRejectedValueOnce(new SidedeskError('api-error', 'Refused.'));
+    api.createReply.mockRejectedValueOnce(new SidedeskError('api-error'));
     await sendReply(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
     expect(await acknowledgeSend(context, TICKET)).toMatchObject({ state: 'failed', acknowledged: true });
     expect(await outcome()).toMatchObject({ state: 'failed', acknowledged: true });
@@ -225,12 +227,12 @@ describe('verdictOf', () => {
     [at(2), at(2, 'a', true), true, 'your draft was most likely saved'],
     [at(2, 'a', true), at(2, 'a', true), true, 'cannot tell whether it was saved'],
   ])('%o -> %o (draft %s) says "%s"', (before, after, isDraft, sentence) => {
-    expect(verdictOf(before, after, isDraft)).toContain(sentence);
+    expect(describeMessage(verdictOf(before, after, isDraft))).toContain(sentence);
   });
 
   it('does not call a timed-out send "not sent" just because nothing changed yet', () => {
-    expect(verdictOf(at(2), at(2), false)).toContain('it was most likely not sent');
-    const afterTimeout = verdictOf(at(2), at(2), false, true);
+    expect(verdictOf(at(2), at(2), false)).toEqual({ key: 'verdict.not-sent' });
+    const afterTimeout = describeMessage(verdictOf(at(2), at(2), false, true));
     expect(afterTimeout).toContain('may still create it');
     expect(afterTimeout).not.toContain('not sent');
   });

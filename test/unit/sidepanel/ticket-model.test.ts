@@ -53,13 +53,15 @@ describe('ticket model', () => {
     const { client } = fakeClient({
       getTicket: (r) => {
         if ('maxAgeMs' in r && r.maxAgeMs) return { ticket: sampleTicket(), fetchedAt: 0 };
-        throw new SidedeskError('network', 'The Ticket API could not be reached.');
+        throw new SidedeskError('network');
       },
     });
     const model = createTicketModel(client, 4478963);
     await model.load();
     expect(model.ticket.value?.id).toBe(4478963);
-    expect(model.error.value).toBe('The Ticket API could not be reached.');
+    expect(model.error.value).toBe(
+      'The Ticket API could not be reached. Check your connection and try again.',
+    );
   });
 
   it('names the category by its path in the tree', async () => {

@@ -1,0 +1,21 @@
+import { connectionMessages } from './en/connection';
+import { detailMessages, errorMessages } from './en/errors';
+import { popupMessages } from './en/popup';
+import { sendMessages } from './en/send';
+import { settingsMessages } from './en/settings';
+import { toolbarMessages } from './en/toolbar';
+
+/**
+ * The one English catalog: `key → template`, `{name}` placeholders. A plural is `key.one`,
+ * `key.other` (and `zero`, `two`, `few`, `many` where a language has them), chosen by the
+ * `count` parameter. Split by area only to keep files small: this is the one lookup.
+ */
+export const en = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...popupMessages,
+  ...settingsMessages,
+} as const;

@@ -1,0 +1,89 @@
+import type { AppError } from '../api/errors';
+import { en } from './en';
+
+// Turns keys and parameters into sentences. The worker sends keys; the pages (and what the worker
+// draws itself: badge, notifications, menus) call `t` or `describeError`. No dependency, no zod.
+
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralCategory = (typeof pluralCategories)[number];
+type CatalogKey = keyof typeof en;
+type PluralBase<K> = K extends `${infer Base}.${PluralCategory}` ? Base : never;
+
+/** A key of the catalog; a plural is named without its category (`verdict.more-replies`). */
+export type MessageKey = Exclude<CatalogKey, `${string}.${PluralCategory}`> | PluralBase<CatalogKey>;
+/** A message of another language: same keys (plural categories of its own), same placeholders. */
+export type Catalog = Readonly<Record<string, string>>;
+
+/** A parameter: text or a number as is, or a nested message / failure formatted in its place. */
+export type Param = string | number | Message | AppError;
+export type Params = Readonly<Record<string, Param>>;
+export interface Message {
+  key: MessageKey;
+  params?: Params;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(locale: string, count: number): PluralCategory {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  return rules.select(count);
+}
+
+/** Whether `key` names a message (a plain one, or a plural with at least its `other` form). */
+export function hasMessage(catalog: Catalog, key: string): boolean {
+  return key in catalog || `${key}.other` in catalog;
+}
+
+/**
+ * The sentence for `key` in `catalog`. A plural form is chosen by `params.count`; a missing
+ * parameter stays visible as `{name}` and a missing key shows as the key: never a crash.
+ */
+export function formatMessage(catalog: Catalog, locale: string, key: string, params: Params = {}): string {
+  const count = params.count;
+  const template =
+    catalog[key] ??
+    (typeof count === 'number' ? catalog[`${key}.${pluralOf(locale, count)}`] : undefined) ??
+    catalog[`${key}.other`] ??
+    String(key);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value !== 'object') return String(value);
+    if ('code' in value) return describeErrorIn(catalog, locale, value);
+    return formatMessage(catalog, locale, value.key, value.params);
+  });
+}
+
+function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppError>): string {
+  const code = `error.${String(error.code)}`;
+  const key =
+    typeof error.reason === 'string' && hasMessage(catalog, error.reason)
+      ? error.reason
+      : hasMessage(catalog, code)
+        ? code
+        : 'error.internal';
+  const params = error.params ?? {};
+  const sentence = formatMessage(catalog, locale, key, params);
+  const said = params.said;
+  if (typeof said !== 'string' || !said) return sentence;
+  return `${sentence} ${formatMessage(catalog, locale, 'error.service-said', { said })}`;
+}
+
+/** The English sentence for a key (today's only language). */
+export function t(key: MessageKey, params?: Params): string {
+  return formatMessage(en, 'en', key, params);
+}
+
+/**
+ * A message carried as data (a verdict, a step, a note) as its sentence. A sentence stored by an
+ * older version (before the catalog) is shown as it was.
+ */
+export function describeMessage(message: Message | string): string {
+  return typeof message === 'string' ? message : t(message.key, message.params);
+}
+
+/** Any failure as the one sentence every page shows for it: by `reason`, else by `code`. */
+export function describeError(error: unknown): string {
+  const failure = typeof error === 'object' && error !== null ? (error as Partial<AppError>) : {};
+  return describeErrorIn(en, 'en', failure);
+}
