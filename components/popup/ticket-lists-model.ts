@@ -45,6 +45,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const refreshedAt: Record<ListName, number> = { recent: 0, watched: 0 };
   let scope: string | null = null;
   let stopFollowing = () => {};
+  /** Settles once the active workspace is known (a refresh asked for before must wait for it). */
+  let scopeKnown: Promise<void> = Promise.resolve();
 
   const toRows = (entries: TicketListEntry[]): TicketRow[] =>
     entries.map(({ id }) => {
@@ -70,6 +72,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   }
 
   async function reload(): Promise<void> {
+    await scopeKnown;
     if (!scope) {
       loaded.value = true;
       return;
@@ -115,10 +118,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       follow(active.scope);
       void reload();
     });
-    void readActiveWorkspace().then((active) => {
-      follow(active.scope);
-      return reload();
-    });
+    scopeKnown = readActiveWorkspace().then((active) => follow(active.scope));
+    void reload();
     return () => {
       stopWorkspace();
       stopFollowing();

@@ -47,6 +47,18 @@ describe('ticket lists model', () => {
     ]);
   });
 
+  it('a refresh asked for as the popup opens waits for the workspace and fetches every row', async () => {
+    await recentStorage.set(SCOPE, entries(3, 2, 1));
+    const fake = inProcessClient(
+      fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } }),
+    );
+    const model = createTicketListsModel(fake.client);
+    stops.push(model.start());
+    await model.refresh('recent'); // what the Recent tab does when it first shows, at once
+    expect(fake.count('getTicket')).toBe(3);
+    expect(model.rows.recent.value.map((row) => row.ticket?.id)).toEqual([3, 2, 1]);
+  });
+
   it('refreshes every ticket with at most four requests at a time', async () => {
     await watchedStorage.set(SCOPE, entries(...Array.from({ length: 10 }, (_, i) => i + 1)));
     let running = 0;
