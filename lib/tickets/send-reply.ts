@@ -95,7 +95,7 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   try {
     api = await context.api();
     body = toReplyBody(reply, await replyAuthor(context, session));
-    before = snapshot((await getTicket(context, ticketId)).ticket);
+    before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
   } catch (error) {
     // Nothing was posted yet: a plain failure, safe to send again.
     await record({ ...base, updatedAt: Date.now(), state: 'failed', error: toAppError(error) });
@@ -127,7 +127,7 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
   await touchRecent(session, ticketId).catch(() => undefined);
-  const ticket = await getTicket(context, ticketId).then(
+  const ticket = await getTicket(context, ticketId, 0, session).then(
     (entry) => entry.ticket,
     () => undefined,
   );
@@ -186,7 +186,7 @@ async function judgeAmbiguous(
   const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
   await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
   try {
-    const after = snapshot((await getTicket(context, outcome.ticketId)).ticket);
+    const after = snapshot((await getTicket(context, outcome.ticketId, 0, session)).ticket);
     const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
     return await recordIn(session, { ...base, updatedAt: Date.now(), after, verdict });
   } catch (problem) {
