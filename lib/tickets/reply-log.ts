@@ -1,6 +1,7 @@
 import type { Reply } from '../api/schemas';
 import { type LoggedReply, replyLogStorage } from '../storage';
 import { updateItem } from '../storage-update';
+import { boundText } from '../text/bound';
 
 // Replies created from this extension, per ticket: shown under the composer and offered as
 // parents in "Reply to". The API cannot list a ticket's replies, so this is the only list we have.
@@ -11,12 +12,16 @@ export type LoggedReplyEntry = LoggedReply['reply'];
 export const REPLY_LOG_CAP = 50;
 const EXCERPT_LENGTH = 80;
 
-/** A one-line, plain-text excerpt of a reply (markup removed; it is shown as text anyway). */
+/**
+ * A one-line, plain-text excerpt of a reply (markup removed; it is shown as text anyway). Only the
+ * start of the message matters, and `<[^<>]*>` stops at the next `<`, so a message of a million
+ * unclosed `<` stays linear.
+ */
 export function excerptOf(message: string): string {
-  const text = message
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = boundText(
+    message.slice(0, EXCERPT_LENGTH * 100).replace(/<[^<>]*>/g, ' '),
+    EXCERPT_LENGTH * 2,
+  );
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
