@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
+import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
@@ -163,3 +164,12 @@ export interface WatchState {
 export const watchStateStorage = storage.defineItem<WatchState>('local:watchState', {
   fallback: { state: 'ok', failures: 0, checkedAt: null },
 });
+
+/**
+ * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
+ * worker writes it, Test connection reports it. Session only: it describes this browser session.
+ */
+export const fieldProblemsStorage = storage.defineItem<Record<string, FieldProblem[]>>(
+  'session:fieldProblems',
+  { fallback: {} },
+);

@@ -31,8 +31,8 @@ export function toLogEntry(reply: Reply): LoggedReplyEntry {
     level: reply.level,
     parentReplyId: reply.parentReplyId,
     creationTime: reply.creationTime,
-    isDraft: reply.properties.isDraft,
-    excerpt: excerptOf(reply.message),
+    isDraft: reply.properties?.isDraft === true,
+    excerpt: excerptOf(reply.message ?? ''),
   };
 }
 

@@ -22,13 +22,20 @@ export async function setWatched(ticketId: number, watched: boolean, now = Date.
 }
 
 /** Records that the agent saw the ticket as of its `lastThreadElementCreationTime`. */
-export async function markSeen(ticketId: number, lastThreadElementCreationTime: string): Promise<void> {
+export async function markSeen(
+  ticketId: number,
+  lastThreadElementCreationTime: string | undefined,
+): Promise<void> {
+  if (!lastThreadElementCreationTime) return; // unknown time: nothing to compare with later
   const seen = await lastSeenStorage.getValue();
   await lastSeenStorage.setValue({ ...seen, [ticketId]: lastThreadElementCreationTime });
 }
 
 /** New activity: the last thread element is newer than the agent's last look (never looked: no marker). */
-export function hasNewActivity(lastThreadElementCreationTime: string, lastSeen: string | undefined): boolean {
-  if (!lastSeen) return false;
+export function hasNewActivity(
+  lastThreadElementCreationTime: string | undefined,
+  lastSeen: string | undefined,
+): boolean {
+  if (!lastSeen || !lastThreadElementCreationTime) return false; // unknown activity: cannot compare
   return Date.parse(lastThreadElementCreationTime) > Date.parse(lastSeen);
 }

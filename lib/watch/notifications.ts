@@ -40,7 +40,7 @@ export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<voi
           type: 'basic',
           iconUrl: ICON,
           title: `New activity in ticket ${ticket.id}`,
-          message: ticket.title,
+          message: ticket.title ?? 'Title unknown',
         })
         .catch(() => undefined),
     ),

@@ -4,6 +4,7 @@ import type { Agent } from '../api/schemas';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
 import { defaultSettings, type Settings, tokenStorage } from '../storage';
 import { requireHostAccess, type WorkerContext } from './context';
+import { describeProblem, rememberedProblems } from './field-problems';
 
 /** "Signed in as …", or why not; never throws. */
 export async function getStatus(context: WorkerContext): Promise<ConnectionStatus> {
@@ -111,7 +112,10 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
     const { apiBaseUrl } = await context.settings();
     pass(
       'api',
-      `The Ticket API at ${originOf(apiBaseUrl)} accepted the token and listed ${categories.length} top-level ${categories.length === 1 ? 'category' : 'categories'}.`,
+      [
+        `The Ticket API at ${originOf(apiBaseUrl)} accepted the token and listed ${categories.length} top-level ${categories.length === 1 ? 'category' : 'categories'}.`,
+        ...(await rememberedProblems()).map(describeProblem), // fields the service sent unusable
+      ].join(' '),
     );
   } catch (error) {
     fail('api', toAppError(error).message);

@@ -3,6 +3,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import { SidedeskError } from '../api/errors';
 import { createTokenManager, type TokenManager } from '../auth/token-manager';
 import { agentStorage, type Settings, settingsStorage, tokenStorage } from '../storage';
+import { rememberProblems } from './field-problems';
 
 export interface WorkerContext {
   tokens: TokenManager;
@@ -48,7 +49,14 @@ export function createWorkerContext(): WorkerContext {
       }
       await requireHostAccess(apiBaseUrl, 'Ticket API');
       if (cached?.baseUrl !== apiBaseUrl)
-        cached = { baseUrl: apiBaseUrl, client: createApiClient({ baseUrl: apiBaseUrl, tokens }) };
+        cached = {
+          baseUrl: apiBaseUrl,
+          client: createApiClient({
+            baseUrl: apiBaseUrl,
+            tokens,
+            onRead: (key, list) => void rememberProblems(key, list),
+          }),
+        };
       return cached.client;
     },
   };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Reply, Ticket } from '../../lib/api/schemas';
+import type { ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
 import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { createSandbox, sandboxDefaults } from '../../server/sandbox';

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { categorySchema, createReplyBodySchema } from '../../../lib/api/schemas';
+import { categorySpec, createReplyBodySchema } from '../../../lib/api/schemas';
 import { z } from '../../../lib/zod';
 import { isFromLoopback } from '../../shared/loopback';
 import { fail, ok } from '../envelope';
@@ -58,7 +58,7 @@ export function adminRoutes({ store, faults, counts }: AdminDependencies) {
   });
   // The benchmark (test/bench) serves a generated 10,000-node tree; reset brings the seeded one back.
   admin.put('/categories', async (c) => {
-    const body = await parseBody(c, z.array(categorySchema));
+    const body = await parseBody(c, z.array(categorySpec));
     if ('problem' in body) return fail(c, 'badRequest', body.problem);
     store.state.categories = body.data;
     await store.save();

@@ -1,5 +1,5 @@
 import type { Context, Handler } from 'hono';
-import type { Ticket } from '../../../lib/api/schemas';
+import type { TicketSpec as Ticket } from '../../../lib/api/schemas';
 import { fail, ok } from '../envelope';
 import { findTicket } from '../replies';
 import type { Store } from '../state/store';

@@ -158,13 +158,13 @@ describe('API client', () => {
     expect(JSON.parse(api.requests[1]?.body ?? '')).toEqual(body);
   });
 
-  it('says what is wrong with a malformed response', async () => {
+  it('says what is wrong with a response whose ticket id is malformed', async () => {
     const { client: c } = await client((_req, res) =>
-      sendJson(res, 200, envelope({ ...sampleTicket(), replyCount: 'many' })),
+      sendJson(res, 200, envelope({ ...sampleTicket(), id: 'many' })),
     );
     await expect(c.getTicket(1)).rejects.toMatchObject({
       code: 'invalid-response',
-      message: expect.stringContaining('replyCount'),
+      message: expect.stringContaining('id is not a number'),
     });
   });
 
@@ -223,7 +223,11 @@ describe('API client on bad input', () => {
   it.each([
     ['invalid JSON', '{"data":{"id":4478963,"tit', 'it is not valid JSON'],
     ['an envelope of the wrong types', { data: 0, errorCode: '-1', errorText: 0 }, 'errorCode'],
-    ['data with fields missing', { data: { id: 4478963 }, errorCode: -1, errorText: null }, 'title'],
+    [
+      'data without the ticket id',
+      { data: { title: 'Hello' }, errorCode: -1, errorText: null },
+      'id is missing',
+    ],
   ])('names the problem with %s in a sentence', async (_name, payload, named) => {
     const { client: c } = await client((_req, res) => sendJson(res, 200, payload));
     const failure = (await c.getTicket(1).catch((error: unknown) => error)) as Error & { code: string };

@@ -5,6 +5,7 @@ import { defaultSettings, settingsStorage } from '../../../lib/storage';
 import { testConnection } from '../../../lib/worker/connection';
 import { createWorkerContext } from '../../../lib/worker/context';
 import { sendJson, startStub } from '../../support/http-stub';
+import { envelope, sampleCategory, sampleTicket } from '../../support/samples';
 
 type Stub = Awaited<ReturnType<typeof startStub>>;
 const agent = { email: 'agent@sidedesk.test', name: 'Alex Agent' };
@@ -106,5 +107,17 @@ describe('Test connection', () => {
     const steps = await run();
     expect(summary(steps)).toEqual(['broker:ok', 'signed-in:ok', 'token:ok', 'api:failed']);
     expect(steps[3]?.message).toMatch(/No such route/);
+  });
+
+  it('names the display fields the service last sent unusable, after a ticket was read', async () => {
+    const context = createWorkerContext();
+    apiAnswer = [200, envelope({ ...sampleTicket(), title: null, author: 7 })];
+    const ticket = await (await context.api()).getTicket(4478963);
+    expect(ticket).toMatchObject({ id: 4478963, title: undefined, author: undefined });
+    apiAnswer = [200, envelope([sampleCategory(1, 'Root')])];
+    const api = (await testConnection(context)).steps[3];
+    expect(api?.ok).toBe(true);
+    expect(api?.message).toContain('Ticket 4478963: field `title` was null; shown as unknown.');
+    expect(api?.message).toContain('Ticket 4478963: field `author` was a number; shown as unknown.');
   });
 });

@@ -1,0 +1,53 @@
+import type { FieldProblem } from '../api/field-problems';
+import { fieldProblemsStorage } from '../storage';
+
+// The display fields the service last sent unusable, per resource. Kept in memory and in
+// `storage.session` (the worker dies after ~30 s idle; the session item outlives it). Only the
+// worker writes it, one write after another.
+
+/** Resources remembered; the oldest go first. */
+const MAX_REMEMBERED = 20;
+
+let writing: Promise<void> = Promise.resolve();
+
+/** Records what one answer got wrong; a sound answer clears what its resource had before. */
+export function rememberProblems(key: string, problems: FieldProblem[]): Promise<void> {
+  writing = writing
+    .then(async () => {
+      const all = await fieldProblemsStorage.getValue();
+      if (!problems.length && !(key in all)) return;
+      const { [key]: _previous, ...rest } = all;
+      const kept = Object.entries(rest).slice(-(MAX_REMEMBERED - 1));
+      await fieldProblemsStorage.setValue(
+        Object.fromEntries(problems.length ? [...kept, [key, problems]] : kept),
+      );
+    })
+    .catch(() => undefined);
+  return writing;
+}
+
+/** Everything remembered, oldest resource first. */
+export async function rememberedProblems(): Promise<FieldProblem[]> {
+  await writing;
+  return Object.values(await fieldProblemsStorage.getValue()).flat();
+}
+
+const GOT: Record<string, string> = {
+  missing: 'missing',
+  null: 'null',
+  invalid: 'not valid',
+  array: 'an array',
+  object: 'an object',
+};
+const RESOURCE = { ticket: 'Ticket', reply: 'Reply', category: 'Category', 'faq-instance': 'FAQ instance' };
+
+/** "Ticket 4478950: field `title` was null; shown as unknown." */
+export function describeProblem({ resource, id, under, field, got, leftOut }: FieldProblem): string {
+  const was = `was ${GOT[got] ?? `a ${got}`}`;
+  if (leftOut) {
+    const where = under === undefined ? '' : ` under category ${under}`;
+    const what = field === '(item)' ? `an item ${was}` : `field \`${field}\` ${was}`;
+    return `A ${RESOURCE[resource].toLowerCase()}${where} was left out: ${what}.`;
+  }
+  return `${RESOURCE[resource]}${id === undefined ? '' : ` ${id}`}: field \`${field}\` ${was}; shown as unknown.`;
+}
