@@ -7,6 +7,7 @@ import { fail, ok } from '../envelope';
 import { faultConfigSchema } from '../faults/config';
 import type { RequestCounts } from '../faults/middleware';
 import type { Faults } from '../faults/state';
+import { type RawOverrides, rawOverridesBodySchema } from '../raw-overrides';
 import { addReply, findTeamMember } from '../replies';
 import type { Store } from '../state/store';
 import { parseBody } from '../validation';
@@ -16,6 +17,7 @@ export interface AdminDependencies {
   store: Store;
   faults: Faults;
   counts: RequestCounts;
+  overrides: RawOverrides;
 }
 
 /** A reply "behind the client's back": by the ticket's customer, or by a team member. */
@@ -29,7 +31,7 @@ const adminReplySchema = createReplyBodySchema.omit({ author: true }).extend({
  * Test and demo controls under `/__admin`, not part of the API. They answer loopback peers only:
  * they can rewrite any state, so nothing off this machine may reach them.
  */
-export function adminRoutes({ store, faults, counts }: AdminDependencies) {
+export function adminRoutes({ store, faults, counts, overrides }: AdminDependencies) {
   const admin = new Hono<{ Bindings: HttpBindings }>();
   admin.use(async (c, next) => {
     if (!isFromLoopback(c))
@@ -38,6 +40,7 @@ export function adminRoutes({ store, faults, counts }: AdminDependencies) {
   });
   admin.post('/reset', async (c) => {
     await store.reset();
+    overrides.clear();
     return ok(c, { reset: true });
   });
   admin.get('/faults', (c) => ok(c, faults.current()));
@@ -63,6 +66,15 @@ export function adminRoutes({ store, faults, counts }: AdminDependencies) {
     store.state.categories = body.data;
     await store.save();
     return ok(c, { topLevel: body.data.length });
+  });
+  // Serve this ticket with fields the specification does not allow: `{"title": null}`.
+  admin.patch('/tickets/:ticketId/raw', async (c) => {
+    const ticket = ticketFromPath(c, store);
+    if (ticket instanceof Response) return ticket;
+    const body = await parseBody(c, rawOverridesBodySchema);
+    if ('problem' in body) return fail(c, 'badRequest', body.problem);
+    overrides.set(ticket.id, { ...overrides.get(ticket.id), ...body.data });
+    return ok(c, { overrides: overrides.get(ticket.id) });
   });
   admin.get('/tickets/:ticketId/replies', (c) => {
     const ticket = ticketFromPath(c, store);
