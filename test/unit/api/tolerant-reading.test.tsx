@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TicketCard } from '../../../components/popup/TicketCard';
 import { TicketRow } from '../../../components/popup/TicketRow';
 import { TicketView } from '../../../components/sidepanel/TicketView';
@@ -17,6 +17,7 @@ import {
   ticketSpec,
 } from '../../../lib/api/schemas';
 import { describeProblem } from '../../../lib/worker/field-problems';
+import { useRenderRoot } from '../../support/render-root';
 import { sampleCategory, sampleReply, sampleTicket } from '../../support/samples';
 
 const readTicket = (raw: unknown) =>
@@ -86,15 +87,7 @@ const shownAs: Record<string, RegExp> = {
 /** Fields the specification allows to be null: null is no problem there. */
 const nullable = new Set(['author.image', 'author.customIdentifier', 'sourceName']);
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const rootOf = useRenderRoot();
 
 function showPanel(ticket: Ticket): string {
   const model = {
@@ -103,8 +96,8 @@ function showPanel(ticket: Ticket): string {
     error: { value: '' },
     path: { value: [ticket.category?.name ?? 'unknown'] },
   } as unknown as TicketModel;
-  render(<TicketView model={model} />, root);
-  return root.textContent ?? '';
+  render(<TicketView model={model} />, rootOf());
+  return rootOf().textContent ?? '';
 }
 
 function showPopup(ticket: Ticket): string {
@@ -120,9 +113,9 @@ function showPopup(ticket: Ticket): string {
         />
       </ul>
     </div>,
-    root,
+    rootOf(),
   );
-  return root.textContent ?? '';
+  return rootOf().textContent ?? '';
 }
 
 describe('a ticket with one bad display field still reads', () => {
