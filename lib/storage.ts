@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
+import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
 import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
@@ -131,14 +132,11 @@ export interface UnsavedTyping {
 }
 export const unsavedTypingStorage = defineCollection<UnsavedTyping>('unsaved');
 
-export interface LoggedReply {
-  id: number;
-  level: number;
-  parentReplyId: number | null;
-  creationTime: string;
+/** A reply as the service answered it (a display field may be unknown), and a short excerpt. */
+export type LoggedReply = Pick<Reply, 'id' | 'level' | 'parentReplyId' | 'creationTime'> & {
   isDraft: boolean;
   excerpt: string;
-}
+};
 /** Replies created from this extension, one key per ticket, newest last. */
 export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
 
@@ -219,3 +217,11 @@ export const watchStateStorage = storage.defineItem<WatchState>('local:watchStat
 /** The version of the storage layout as a whole (lib/storage-migrations.ts). */
 export const layoutStorage = storage.defineItem<number>('local:layout', { fallback: 1 });
 export const LAYOUT_VERSION = 2;
+/**
+ * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
+ * worker writes it, Test connection reports it. Session only: it describes this browser session.
+ */
+export const fieldProblemsStorage = storage.defineItem<Record<string, FieldProblem[]>>(
+  'session:fieldProblems',
+  { fallback: {} },
+);

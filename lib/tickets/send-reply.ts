@@ -89,7 +89,7 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft };
   await record({ ...base, updatedAt: startedAt, state: 'pending' });
 
-  let before: TicketSnapshot;
+  let before: TicketSnapshot | undefined;
   let api: Awaited<ReturnType<WorkerContext['api']>>;
   let body: ReturnType<typeof toReplyBody>;
   try {
@@ -141,7 +141,11 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
  * of the answer (Chromium does), so even a confirmed send can have created two replies. The
  * counts cannot tell that from a colleague's reply, but the agent should look.
  */
-export function duplicateNote(before: TicketSnapshot, after: TicketSnapshot): Message | undefined {
+export function duplicateNote(
+  before: TicketSnapshot | undefined,
+  after: TicketSnapshot | undefined,
+): Message | undefined {
+  if (!before || !after) return undefined; // a field was unknown: cannot compare
   const added = after.replyCount - before.replyCount;
   if (added <= 1) return undefined;
   return { key: 'note.duplicate', params: { count: added } };
@@ -195,22 +199,25 @@ async function judgeAmbiguous(
   }
 }
 
-export function snapshot(ticket: Ticket): TicketSnapshot {
+/** Undefined when the ticket's count or last activity is unknown: there is nothing to compare. */
+export function snapshot(ticket: Ticket): TicketSnapshot | undefined {
+  const { replyCount, lastThreadElementCreationTime } = ticket;
+  if (replyCount === undefined || lastThreadElementCreationTime === undefined) return undefined;
   return {
-    replyCount: ticket.replyCount,
-    lastThreadElementCreationTime: ticket.lastThreadElementCreationTime,
-    hasDraft: ticket.properties.hasDraft === true,
+    replyCount,
+    lastThreadElementCreationTime,
+    hasDraft: ticket.properties?.hasDraft === true,
   };
 }
 
 /** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(
   before: TicketSnapshot | undefined,
-  after: TicketSnapshot,
+  after: TicketSnapshot | undefined,
   isDraft = false,
   timedOut = false,
 ): Message {
-  if (!before) return { key: 'verdict.no-snapshot' };
+  if (!before || !after) return { key: 'verdict.no-snapshot' };
   if (isDraft) {
     // Drafts move neither the reply count nor the last activity; only the hasDraft flag can tell.
     return { key: after.hasDraft && !before.hasDraft ? 'verdict.draft-saved' : 'verdict.draft-unknown' };
