@@ -129,7 +129,51 @@ describe('saving settings', () => {
     });
     await saving;
     expect(log).toEqual(['request', 'set']);
+    expect(model.saving.value).toBe(false);
     expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://old.example.com/*'] });
+    expect(model.notice.value).toMatchObject({ kind: 'ok' });
+  });
+
+  it('stores the settings at once and frees Save while the access prompt is still open', async () => {
+    const store = memoryStore();
+    const { permissions } = fakePermissions();
+    let answer: (granted: boolean) => void = () => {};
+    vi.mocked(permissions.request).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const model = createSettingsModel({ store, permissions });
+    await model.load();
+    for (const [field, value] of Object.entries(goodForm))
+      model.update(field as keyof SettingsForm, value as never);
+    const saving = model.save();
+    await settle();
+    expect(store.current().brokerUrl).toBe('https://broker.example.com/token');
+    expect(model.saving.value).toBe(false);
+    expect(model.dirty.value).toBe(false);
+    expect(model.notice.value?.message).toMatch(/saved\. Waiting for the browser/);
+    answer(true);
+    await saving;
+    expect(model.notice.value).toMatchObject({
+      kind: 'ok',
+      message: expect.stringMatching(/may now contact/),
+    });
+  });
+
+  it('reports the access outcome of the latest Save only', async () => {
+    const store = memoryStore();
+    const { permissions } = fakePermissions();
+    const answers: ((granted: boolean) => void)[] = [];
+    vi.mocked(permissions.request).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const model = createSettingsModel({ store, permissions });
+    await model.load();
+    for (const [field, value] of Object.entries(goodForm))
+      model.update(field as keyof SettingsForm, value as never);
+    const first = model.save();
+    await settle();
+    const second = model.save();
+    await settle();
+    answers[1]?.(true);
+    await second;
+    answers[0]?.(false);
+    await first;
     expect(model.notice.value).toMatchObject({ kind: 'ok' });
   });
 
