@@ -10,6 +10,9 @@ const SANDBOX_KEY =
 export default defineConfig({
   // Separate output folders let several builds (and test runs) coexist on one machine.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
+  // Firefox ships as MV3 too (README, "Firefox"): one manifest shape for both browsers, an event
+  // page whose lifecycle matches Chrome's worker, host access optional at run time in both.
+  manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
   hooks: {
     // `entrypoints/blank.html` is the benchmark's baseline, an empty extension page (test/bench):
@@ -17,6 +20,9 @@ export default defineConfig({
     'entrypoints:resolved': (wxt, entrypoints) => {
       const blank = entrypoints.findIndex((entry) => entry.name === 'blank');
       if (wxt.config.mode !== 'sandbox' && blank >= 0) entrypoints.splice(blank, 1);
+      // Firefox has no sandbox pages: its side panel sanitizes in the page (components/sidepanel/sanitizer.ts).
+      const sanitizer = entrypoints.findIndex((entry) => entry.type === 'sandbox');
+      if (wxt.config.browser === 'firefox' && sanitizer >= 0) entrypoints.splice(sanitizer, 1);
     },
   },
   manifest: ({ mode, manifestVersion, browser }) => {
@@ -48,8 +54,13 @@ export default defineConfig({
         // inline scripts). Blink checks the CSP when it merely parses an on* or style attribute,
         // even into DOMParser's inert document (scripting off, nothing rendered or loaded), so
         // attributes are allowed here: otherwise every parse is reported as a violation.
-        sandbox:
-          "sandbox allow-scripts; script-src 'self'; script-src-attr 'unsafe-inline'; object-src 'none'; connect-src 'none'",
+        // Firefox has no sandbox pages and lints this key as remote code (MANIFEST_CSP): Chrome only.
+        ...(browser === 'firefox'
+          ? {}
+          : {
+              sandbox:
+                "sandbox allow-scripts; script-src 'self'; script-src-attr 'unsafe-inline'; object-src 'none'; connect-src 'none'",
+            }),
       },
       commands: {
         [mv2 ? '_execute_browser_action' : '_execute_action']: {
