@@ -20,9 +20,7 @@ export default defineConfig({
     'entrypoints:resolved': (wxt, entrypoints) => {
       const blank = entrypoints.findIndex((entry) => entry.name === 'blank');
       if (wxt.config.mode !== 'sandbox' && blank >= 0) entrypoints.splice(blank, 1);
-      // Firefox has no sandbox pages: its side panel sanitizes in the page (components/sidepanel/sanitizer.ts).
-      const sanitizer = entrypoints.findIndex((entry) => entry.type === 'sandbox');
-      if (wxt.config.browser === 'firefox' && sanitizer >= 0) entrypoints.splice(sanitizer, 1);
+
     },
   },
   manifest: ({ mode, manifestVersion, browser }) => {
@@ -55,6 +53,8 @@ export default defineConfig({
         // even into DOMParser's inert document (scripting off, nothing rendered or loaded), so
         // attributes are allowed here: otherwise every parse is reported as a violation.
         // Firefox has no sandbox pages and lints this key as remote code (MANIFEST_CSP): Chrome only.
+        // Its side panel sanitizes in the page (components/sidepanel/sanitizer.ts); the unused
+        // sanitizer.html stays in its build, since the generated page types are shared.
         ...(browser === 'firefox'
           ? {}
           : {
