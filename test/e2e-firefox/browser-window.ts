@@ -1,0 +1,78 @@
+import type { Browser } from 'puppeteer-core';
+import { EXTENSION_ORIGIN, GECKO_ID } from './firefox';
+
+// The browser window itself (needs `--remote-allow-system-access`): the real sidebar, the toolbar
+// button, context-menu items, and the console service that records every page's errors.
+
+interface BidiConnection {
+  send(method: string, params: object): Promise<{ result: Record<string, unknown> }>;
+}
+
+/** Runs `expression` (a JS expression, awaited) in the browser window's chrome context. */
+export async function inWindow<T>(browser: Browser, expression: string): Promise<T> {
+  const connection = (browser as unknown as { connection: BidiConnection }).connection;
+  const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
+  const [window] = tree.result.contexts as { context: string; url: string }[];
+  if (!window) throw new Error('No browser window.');
+  const { result } = await connection.send('script.evaluate', {
+    expression: `(async () => JSON.stringify(await (${expression})))()`,
+    target: { context: window.context },
+    awaitPromise: true,
+  });
+  const outcome = result as {
+    type: string;
+    result?: { value?: string };
+    exceptionDetails?: { text: string };
+  };
+  if (outcome.type !== 'success') throw new Error(`In the browser window: ${outcome.exceptionDetails?.text}`);
+  return outcome.result?.value === undefined ? (undefined as T) : (JSON.parse(outcome.result.value) as T);
+}
+
+/**
+ * Errors, uncaught exceptions, unhandled rejections and CSP violations that Firefox recorded for
+ * the extension's pages and background (its console service keeps them from the start).
+ */
+export function extensionProblems(browser: Browser): Promise<string[]> {
+  return inWindow(
+    browser,
+    `Services.console.getMessageArray().flatMap((m) => {
+      if (!(m instanceof Ci.nsIScriptError)) return [];
+      const ours = (m.sourceName || '').startsWith(${JSON.stringify(EXTENSION_ORIGIN)});
+      const csp = /CSP|Content-Security-Policy/.test(m.category + m.errorMessage);
+      const error = (m.flags & Ci.nsIScriptError.warningFlag) === 0 && (m.flags & Ci.nsIScriptError.infoFlag) === 0;
+      return ours && (error || csp) ? [m.sourceName + ': ' + m.errorMessage] : [];
+    })`,
+  );
+}
+
+/** `console.error` lines from extension pages and the background (Firefox's stdout). */
+export const consoleErrors = (output: string[]) => output.filter((line) => line.startsWith('console.error:'));
+
+const WIDGET = GECKO_ID.replace(/[^a-z0-9_-]/gi, '_'); // Firefox's makeWidgetId
+
+/** Is the real sidebar open, and on which page? */
+export const sidebarState = (browser: Browser) =>
+  inWindow<{ open: boolean; panel: string }>(
+    browser,
+    `({ open: SidebarController.isOpen, panel: SidebarController.browser?.contentDocument
+        ?.getElementById('webext-panels-browser')?.currentURI?.spec ?? '' })`,
+  );
+
+export const closeSidebar = (browser: Browser) => inWindow(browser, 'SidebarController.hide()');
+
+/** Right-click `selector` in the selected tab, then choose our menu item `menuId` as a person would. */
+export function chooseMenuItem(browser: Browser, menuId: string) {
+  return inWindow<boolean>(
+    browser,
+    `(async () => {
+      const menu = document.getElementById('contentAreaContextMenu');
+      for (let i = 0; i < 50 && menu.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 100));
+      const item = menu.querySelector('[id="${WIDGET}-menuitem-_${menuId}"]');
+      if (!item) { menu.hidePopup(); return false; }
+      const { ExtensionCommon } = ChromeUtils.importESModule('resource://gre/modules/ExtensionCommon.sys.mjs');
+      ExtensionCommon.withHandlingUserInput(window, () => item.doCommand());
+      menu.hidePopup();
+      return true;
+    })()`,
+  );
+}

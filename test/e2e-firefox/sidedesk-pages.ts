@@ -1,0 +1,43 @@
+import type { Browser, Page } from 'puppeteer-core';
+import type { TestServers } from '../support/servers';
+import { poll } from './firefox';
+import { click, control, fill, store, waitForText } from './pages';
+
+export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };
+
+/** Signs the seeded agent in on the broker's own page, in the tab the extension opened for it. */
+export async function signInAtBroker(browser: Browser, servers: TestServers): Promise<void> {
+  const page = await poll('the broker sign-in tab', async () =>
+    (await browser.pages()).find((p) => p.url().startsWith(`${servers.broker.url}/sign-in`)),
+  );
+  await page.bringToFront();
+  await page.type('#email', AGENT.email);
+  await page.type('#password', AGENT.password);
+  await page.click('button[type=submit]');
+  await waitForText(page, /Signed in as/);
+  await page.close();
+}
+
+/** The side panel's composer (sidepanel.html, in a tab or in the sidebar). */
+export function composer(page: Page) {
+  return {
+    page,
+    /** Points the panel at `ticketId`, as the popup and the context menu do, and waits for it. */
+    async show(ticketId: number) {
+      await store(page, { panelTicket: ticketId });
+      await waitForText(page, new RegExp(`#${ticketId}\\b`));
+      await poll('an editable message field', async () =>
+        (await control(page, 'Message')).evaluate((e) => !(e as HTMLTextAreaElement).readOnly),
+      );
+    },
+    message: () => control(page, 'Message'),
+    messageValue: async () =>
+      (await control(page, 'Message')).evaluate((e) => (e as HTMLTextAreaElement).value),
+    type: (text: string) => fill(page, 'Message', text),
+    replyTo: async (replyId: number) => (await control(page, 'Reply to')).select(String(replyId)),
+    check: (label: 'Save as draft' | 'HTML' | 'Complete ticket') => click(page, label),
+    send: () => click(page, 'Send').catch(() => click(page, 'Save draft')),
+    /** The confirmed-send notice: "Your reply was sent … (reply #…)". */
+    sent: (pattern = /was (sent|saved as a draft) .*\(reply #\d+\)/) => waitForText(page, pattern),
+  };
+}
