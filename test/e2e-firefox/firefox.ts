@@ -16,7 +16,7 @@ export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
 
 export interface Firefox {
   browser: Browser;
-  /** Every line Firefox printed (page and background console included), in order. */
+  /** Every line Firefox printed (the console of extension pages and background included). */
   output: string[];
   close(): Promise<void>;
 }
@@ -35,8 +35,9 @@ export async function launchFirefox({ systemAccess = false } = {}): Promise<Fire
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
       // Optional permissions granted without a prompt (headless, a prompt would wait forever).
       'extensions.webextOptionalPermissionPrompts': false,
+      // console.* of content processes (extension pages, the background, web pages) to stdout;
+      // not the browser's own chrome, whose noise is no concern of ours.
       'devtools.console.stdout.content': true,
-      'devtools.console.stdout.chrome': true,
     },
   });
   const output: string[] = [];

@@ -58,6 +58,7 @@ export function waitForText(page: Page, pattern: RegExp, timeoutMs = 10_000): Pr
   return poll(
     `text ${pattern} in the page`,
     async () => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, hidden panels left out
       const text = await page.evaluate(() => document.body.innerText);
       return pattern.test(text) ? text : undefined;
     },

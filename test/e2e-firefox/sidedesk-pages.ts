@@ -36,7 +36,11 @@ export function composer(page: Page) {
     type: (text: string) => fill(page, 'Message', text),
     replyTo: async (replyId: number) => (await control(page, 'Reply to')).select(String(replyId)),
     check: (label: 'Save as draft' | 'HTML' | 'Complete ticket') => click(page, label),
-    send: () => click(page, 'Send').catch(() => click(page, 'Save draft')),
+    /** Send (or "Save draft"), the composer's one button. */
+    async send() {
+      await page.bringToFront();
+      await page.click('button.sp-send');
+    },
     /** The confirmed-send notice: "Your reply was sent … (reply #…)". */
     sent: (pattern = /was (sent|saved as a draft) .*\(reply #\d+\)/) => waitForText(page, pattern),
   };
