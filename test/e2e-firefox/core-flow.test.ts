@@ -4,7 +4,7 @@ import { startServers, type TestServers } from '../support/servers';
 import { consoleErrors, extensionProblems, inWindow } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, findPage, launchFirefox, poll } from './firefox';
 import { click, control, fill, openExtensionPage, store, stored, waitForText } from './pages';
-import { composer, signInAtBroker } from './sidedesk-pages';
+import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 
 // The agent's core flow in Firefox ESR, in order, in one browser: set up, sign in, look up, reply,
 // draft, watch, sign out. Each step leaves the state the next one starts from.
@@ -61,10 +61,7 @@ const hasHostAccess = (page: Page) =>
 
 describe('Sidedesk in Firefox', () => {
   it('is set up in Options: Save stores the settings and gets host access on a port', async () => {
-    await fill(options, 'Token broker URL', `${servers.broker.url}/token`);
-    await fill(options, 'API base URL', servers.sandbox.url);
-    await click(options, 'Save');
-    await waitForText(options, /Sidedesk may now contact the token broker and the Ticket API/);
+    await setUp(options, servers);
     expect(await stored(options, 'settings')).toMatchObject({
       brokerUrl: `${servers.broker.url}/token`,
       apiBaseUrl: servers.sandbox.url,

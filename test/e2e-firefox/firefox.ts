@@ -22,7 +22,13 @@ export interface Firefox {
 }
 
 /** Firefox with the sandbox build installed as a temporary add-on; its first-run options tab opens. */
-export async function launchFirefox({ systemAccess = false } = {}): Promise<Firefox> {
+export async function launchFirefox({
+  systemAccess = false,
+  prefs = {},
+}: {
+  systemAccess?: boolean;
+  prefs?: Record<string, unknown>;
+} = {}): Promise<Firefox> {
   const profile = mkdtempSync(join(tmpdir(), 'sidedesk-firefox-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -38,6 +44,7 @@ export async function launchFirefox({ systemAccess = false } = {}): Promise<Fire
       // console.* of content processes (extension pages, the background, web pages) to stdout;
       // not the browser's own chrome, whose noise is no concern of ours.
       'devtools.console.stdout.content': true,
+      ...prefs,
     },
   });
   const output: string[] = [];

@@ -5,8 +5,20 @@ import { click, control, fill, store, waitForText } from './pages';
 
 export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };
 
-/** Signs the seeded agent in on the broker's own page, in the tab the extension opened for it. */
-export async function signInAtBroker(browser: Browser, servers: TestServers): Promise<void> {
+/** Points Sidedesk at `servers` through Options, as the agent does, and waits for host access. */
+export async function setUp(options: Page, servers: TestServers): Promise<void> {
+  await fill(options, 'Token broker URL', `${servers.broker.url}/token`);
+  await fill(options, 'API base URL', servers.sandbox.url);
+  await click(options, 'Save');
+  await waitForText(options, /Sidedesk may now contact the token broker and the Ticket API/);
+}
+
+/**
+ * Signs the seeded agent in on the broker's own page: in the tab the extension opened for it, or
+ * (with `open`) in a new one.
+ */
+export async function signInAtBroker(browser: Browser, servers: TestServers, open = false): Promise<void> {
+  if (open) await (await browser.newPage()).goto(`${servers.broker.url}/sign-in`);
   const page = await poll('the broker sign-in tab', async () =>
     (await browser.pages()).find((p) => p.url().startsWith(`${servers.broker.url}/sign-in`)),
   );
