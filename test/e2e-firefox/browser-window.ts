@@ -78,3 +78,20 @@ export function chooseMenuItem(browser: Browser, menuId: string) {
     })()`,
   );
 }
+
+/** A PNG of the real sidebar's page as drawn on screen (BiDi cannot capture chrome contexts). */
+export async function sidebarScreenshot(browser: Browser): Promise<Buffer> {
+  const dataUrl = await inWindow<string>(
+    browser,
+    `(async () => {
+      const panel = SidebarController.browser.contentDocument.getElementById('webext-panels-browser');
+      const bitmap = await panel.browsingContext.currentWindowGlobal.drawSnapshot(null, 1, 'white');
+      const canvas = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      canvas.getContext('2d').drawImage(bitmap, 0, 0);
+      return canvas.toDataURL('image/png');
+    })()`,
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
