@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_MENU_ID } from '../../lib/page-integration/menu-target';
-import { startServers, type TestServers } from '../support/servers';
+import type { TestServers } from '../support/servers';
 import {
   chooseMenuItem,
   closeSidebar,
@@ -10,8 +10,9 @@ import {
   inWindow,
   sidebarState,
 } from './browser-window';
-import { EXTENSION_ORIGIN, type Firefox, findPage, GECKO_ID, launchFirefox, poll } from './firefox';
+import { EXTENSION_ORIGIN, type Firefox, GECKO_ID, poll } from './firefox';
 import { stored } from './pages';
+import { type FirefoxRun, startFirefoxRun } from './run';
 import { setUp, signInAtBroker } from './sidedesk-pages';
 
 // The browser's own surfaces, scripted through the browser window (system access): the page
@@ -20,25 +21,20 @@ import { setUp, signInAtBroker } from './sidedesk-pages';
 const TICKET = 4478920;
 const IDLE_MS = 1_000;
 
+let run: FirefoxRun;
 let servers: TestServers;
 let firefox: Firefox;
 let options: Page;
 
 beforeAll(async () => {
-  [servers, firefox] = await Promise.all([
-    startServers({ extraOrigins: [EXTENSION_ORIGIN] }),
-    // The event page is suspended after a second idle (Firefox's default is 30 s).
-    launchFirefox({ systemAccess: true, prefs: { 'extensions.background.idle.timeout': IDLE_MS } }),
-  ]);
-  options = await findPage(firefox.browser, 'options.html');
+  // The event page is suspended after a second idle (Firefox's default is 30 s).
+  run = await startFirefoxRun({ 'extensions.background.idle.timeout': IDLE_MS });
+  ({ servers, firefox, options } = run);
   await setUp(options, servers);
   await signInAtBroker(firefox.browser, servers, true);
 });
 
-afterAll(async () => {
-  await firefox?.close();
-  await servers?.close();
-});
+afterAll(() => run?.close());
 
 const backgroundState = () =>
   inWindow<string>(

@@ -1,30 +1,26 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type TestServers } from '../support/servers';
+import type { TestServers } from '../support/servers';
 import { consoleErrors, extensionProblems, inWindow } from './browser-window';
-import { EXTENSION_ORIGIN, type Firefox, findPage, launchFirefox, poll } from './firefox';
+import { type Firefox, poll } from './firefox';
 import { click, control, fill, openExtensionPage, store, stored, waitForText } from './pages';
+import { type FirefoxRun, startFirefoxRun } from './run';
 import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 
 // The agent's core flow in Firefox ESR, in order, in one browser: set up, sign in, look up, reply,
 // draft, watch, sign out. Each step leaves the state the next one starts from.
 
+let run: FirefoxRun;
 let servers: TestServers;
 let firefox: Firefox;
 let options: Page;
 
 beforeAll(async () => {
-  [servers, firefox] = await Promise.all([
-    startServers({ extraOrigins: [EXTENSION_ORIGIN] }),
-    launchFirefox({ systemAccess: true }),
-  ]);
-  options = await findPage(firefox.browser, 'options.html'); // opened by the extension on install
+  run = await startFirefoxRun();
+  ({ servers, firefox, options } = run);
 });
 
-afterAll(async () => {
-  await firefox?.close();
-  await servers?.close();
-});
+afterAll(() => run?.close());
 
 const LOOKED_UP = 4478905;
 const REPLIED = 4478912;

@@ -43,6 +43,15 @@ function memoryStore(initial: Settings = defaultSettings) {
   };
 }
 
+/** A settings model loaded from `deps.store`, with the good form typed in. */
+async function filledModel(deps: Parameters<typeof createSettingsModel>[0]) {
+  const model = createSettingsModel(deps);
+  await model.load();
+  for (const [field, value] of Object.entries(goodForm))
+    model.update(field as keyof SettingsForm, value as never);
+  return model;
+}
+
 beforeEach(() => fakeBrowser.reset());
 
 describe('settings validation', () => {
@@ -118,10 +127,7 @@ describe('saving settings', () => {
       'https://api.example.com/*',
     ]);
     store.set.mockImplementation(async () => void log.push('set'));
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
-    for (const [field, value] of Object.entries(goodForm))
-      model.update(field as keyof SettingsForm, value as never);
+    const model = await filledModel({ store, permissions });
     const saving = model.save();
     // Before any await: the browser shows the prompt only during the user's gesture.
     expect(permissions.request).toHaveBeenCalledWith({
@@ -139,10 +145,7 @@ describe('saving settings', () => {
     const { permissions } = fakePermissions();
     let answer: (granted: boolean) => void = () => {};
     vi.mocked(permissions.request).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
-    for (const [field, value] of Object.entries(goodForm))
-      model.update(field as keyof SettingsForm, value as never);
+    const model = await filledModel({ store, permissions });
     const saving = model.save();
     await settle();
     expect(store.current().brokerUrl).toBe('https://broker.example.com/token');
@@ -162,10 +165,7 @@ describe('saving settings', () => {
     const { permissions } = fakePermissions();
     const answers: ((granted: boolean) => void)[] = [];
     vi.mocked(permissions.request).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
-    for (const [field, value] of Object.entries(goodForm))
-      model.update(field as keyof SettingsForm, value as never);
+    const model = await filledModel({ store, permissions });
     const first = model.save();
     await settle();
     const second = model.save();
@@ -180,10 +180,7 @@ describe('saving settings', () => {
   it('saves but warns when access is refused', async () => {
     const store = memoryStore();
     const { permissions } = fakePermissions(false, ['https://old.example.com/*']);
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
-    for (const [field, value] of Object.entries(goodForm))
-      model.update(field as keyof SettingsForm, value as never);
+    const model = await filledModel({ store, permissions });
     await model.save();
     expect(store.current().brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();
