@@ -11,14 +11,16 @@ import {
   sidebarState,
 } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, GECKO_ID, poll } from './firefox';
-import { stored } from './pages';
+import { openExtensionPage, stored } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
-import { setUp, signInAtBroker } from './sidedesk-pages';
+import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 
 // The browser's own surfaces, scripted through the browser window (system access): the page
 // context menu and the real sidebar, with the MV3 event page suspended in between.
 
 const TICKET = 4478920;
+const HOSTILE_FIRST = 4479180; // server/sandbox/seed/ranges.ts: one payload per ticket
+const HOSTILE_COUNT = 20;
 const IDLE_MS = 1_000;
 
 let run: FirefoxRun;
@@ -64,6 +66,21 @@ describe('Firefox surfaces', () => {
     expect(sidebar.panel.startsWith(EXTENSION_ORIGIN)).toBe(true);
     await poll('the panel on the ticket', async () => (await stored(options, 'panelTicket')) === TICKET);
     await page.close();
+  });
+
+  it('shows hostile customer HTML sanitized (in-page DOMPurify on Firefox): no handler, no script, no violation', async () => {
+    const panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    for (let id = HOSTILE_FIRST; id < HOSTILE_FIRST + HOSTILE_COUNT; id++) {
+      await panel.show(id);
+      const frames = await poll(`the message frame of #${id}`, async () => {
+        const docs = await panel.page.evaluate(() =>
+          [...document.querySelectorAll('iframe[sandbox]')].map((f) => f.getAttribute('srcdoc') ?? ''),
+        );
+        return docs.length ? docs : undefined;
+      });
+      expect(frames.filter((doc) => /\son[a-z]+\s*=|javascript:|<base|<script/i.test(doc))).toEqual([]);
+    }
+    await panel.page.close();
   });
 
   it('logged no error and no CSP violation on any page or in the background', async () => {

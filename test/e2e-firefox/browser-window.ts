@@ -30,13 +30,16 @@ export async function inWindow<T>(browser: Browser, expression: string): Promise
 
 /**
  * Uncaught exceptions, unhandled rejections and CSP violations that Firefox recorded for the
- * extension's pages and background since it started (its console service keeps them all).
+ * extension's pages, their frames and the background since it started (its console service keeps
+ * them all). A test that opens a web page with frames of its own must not use about:srcdoc.
  */
 export function extensionProblems(browser: Browser): Promise<string[]> {
   return inWindow(
     browser,
     `Services.console.getMessageArray().flatMap((m) => {
-      if (!(m instanceof Ci.nsIScriptError) || !(m.sourceName || '').startsWith(${JSON.stringify(EXTENSION_ORIGIN)})) return [];
+      // Our pages, and the sandboxed message frames inside them (opaque origin, about:srcdoc).
+      const source = m instanceof Ci.nsIScriptError ? m.sourceName || '' : '';
+      if (!source.startsWith(${JSON.stringify(EXTENSION_ORIGIN)}) && source !== 'about:srcdoc') return [];
       const csp = /CSP|Content-Security-Policy/.test(m.category + m.errorMessage);
       const error = (m.flags & (Ci.nsIScriptError.warningFlag | Ci.nsIScriptError.infoFlag)) === 0;
       // Firefox's note that a page closed with a runtime message unanswered (tests close popups
@@ -62,7 +65,7 @@ export const sidebarState = (browser: Browser) =>
 
 export const closeSidebar = (browser: Browser) => inWindow(browser, 'SidebarController.hide()');
 
-/** Right-click `selector` in the selected tab, then choose our menu item `menuId` as a person would. */
+/** Chooses our item `menuId` in the page context menu (open it first by a right click), as a person would. */
 export function chooseMenuItem(browser: Browser, menuId: string) {
   return inWindow<boolean>(
     browser,
