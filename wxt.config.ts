@@ -20,7 +20,6 @@ export default defineConfig({
     'entrypoints:resolved': (wxt, entrypoints) => {
       const blank = entrypoints.findIndex((entry) => entry.name === 'blank');
       if (wxt.config.mode !== 'sandbox' && blank >= 0) entrypoints.splice(blank, 1);
-
     },
   },
   manifest: ({ mode, manifestVersion, browser }) => {
