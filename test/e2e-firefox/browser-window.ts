@@ -98,3 +98,18 @@ export async function sidebarScreenshot(browser: Browser): Promise<Buffer> {
   );
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
+
+/** Turns Firefox's prompt for optional permissions on (as for a person) or off (granted at once). */
+export const permissionPrompts = (browser: Browser, on: boolean) =>
+  inWindow(browser, `Services.prefs.setBoolPref('extensions.webextOptionalPermissionPrompts', ${on})`);
+
+/** Closes the open access prompt of the selected tab, as a person closing it would; false if none. */
+export const dismissAccessPrompt = (browser: Browser) =>
+  inWindow<boolean>(
+    browser,
+    `(() => {
+      const prompt = PopupNotifications.getNotification('addon-webext-permissions', gBrowser.selectedBrowser);
+      prompt?.remove();
+      return !!prompt;
+    })()`,
+  );

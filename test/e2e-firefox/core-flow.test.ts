@@ -1,11 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServers } from '../support/servers';
-import { consoleErrors, extensionProblems, inWindow } from './browser-window';
+import { consoleErrors, dismissAccessPrompt, extensionProblems, permissionPrompts } from './browser-window';
 import { type Firefox, poll } from './firefox';
 import { click, control, fill, openExtensionPage, store, stored, waitForText } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
-import { composer, setUp, signInAtBroker } from './sidedesk-pages';
+import { badge, composer, pollWatchNow, setUp, signInAtBroker } from './sidedesk-pages';
 
 // The agent's core flow in Firefox ESR, in order, in one browser: set up, sign in, look up, reply,
 // draft, watch, sign out. Each step leaves the state the next one starts from.
@@ -27,31 +27,6 @@ const REPLIED = 4478912;
 const DRAFTED = 4478913;
 const WATCHED = 4478960;
 
-const badge = (page: Page) => page.evaluate(() => chrome.action.getBadgeText({}));
-
-/** Makes the watch alarm due now and waits until the poll has run. */
-async function pollWatchNow(page: Page) {
-  await poll(
-    'the watch alarm',
-    async () => (await page.evaluate(() => chrome.alarms.get('sidedesk-watch'))) ?? undefined,
-  );
-  const startedAt = await page.evaluate(async () => {
-    const now = Date.now();
-    await chrome.alarms.create('sidedesk-watch', { when: now });
-    return now;
-  });
-  await poll(
-    'a watch poll',
-    async () => ((await stored<{ checkedAt?: number }>(page, 'watchState'))?.checkedAt ?? 0) >= startedAt,
-  );
-}
-
-const DISMISS_PROMPT = `(() => {
-  const prompt = PopupNotifications.getNotification('addon-webext-permissions', gBrowser.selectedBrowser);
-  prompt?.remove();
-  return !!prompt;
-})()`;
-
 const hasHostAccess = (page: Page) =>
   page.evaluate(() => chrome.permissions.contains({ origins: ['http://127.0.0.1/*'] }));
 
@@ -66,15 +41,12 @@ describe('Sidedesk in Firefox', () => {
   });
 
   it('stores the settings at once while the access prompt is still open', async () => {
-    await inWindow(
-      firefox.browser,
-      `Services.prefs.setBoolPref('extensions.webextOptionalPermissionPrompts', true)`,
-    );
+    await permissionPrompts(firefox.browser, true);
     try {
       const localhostApi = servers.sandbox.url.replace('127.0.0.1', 'localhost');
       await fill(options, 'API base URL', localhostApi);
       await click(options, 'Save');
-      // Nobody answers the prompt (headless): the settings are saved all the same, Save is free.
+      // The prompt is open and unanswered: the settings are saved all the same, Save is free again.
       await poll(
         'the settings stored',
         async () => (await stored<{ apiBaseUrl: string }>(options, 'settings')).apiBaseUrl === localhostApi,
@@ -84,13 +56,10 @@ describe('Sidedesk in Firefox', () => {
         false,
       );
       // The agent closes the prompt: the outcome is reported when it comes.
-      expect(await inWindow(firefox.browser, DISMISS_PROMPT)).toBe(true);
+      expect(await dismissAccessPrompt(firefox.browser)).toBe(true);
       await waitForText(options, /access to .*localhost.* was not granted/);
     } finally {
-      await inWindow(
-        firefox.browser,
-        `Services.prefs.setBoolPref('extensions.webextOptionalPermissionPrompts', false)`,
-      );
+      await permissionPrompts(firefox.browser, false);
     }
     await fill(options, 'API base URL', servers.sandbox.url);
     await click(options, 'Save');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { TestServers } from '../support/servers';
 import { poll } from './firefox';
-import { click, control, fill, store, waitForText } from './pages';
+import { click, control, fill, store, stored, waitForText } from './pages';
 
 export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };
 
@@ -56,4 +56,23 @@ export function composer(page: Page) {
     /** The confirmed-send notice: "Your reply was sent … (reply #…)". */
     sent: (pattern = /was (sent|saved as a draft) .*\(reply #\d+\)/) => waitForText(page, pattern),
   };
+}
+
+export const badge = (page: Page) => page.evaluate(() => chrome.action.getBadgeText({}));
+
+/** Makes the watch alarm due now (from extension page `page`) and waits until the poll has run. */
+export async function pollWatchNow(page: Page) {
+  await poll(
+    'the watch alarm',
+    async () => (await page.evaluate(() => chrome.alarms.get('sidedesk-watch'))) ?? undefined,
+  );
+  const startedAt = await page.evaluate(async () => {
+    const now = Date.now();
+    await chrome.alarms.create('sidedesk-watch', { when: now });
+    return now;
+  });
+  await poll(
+    'a watch poll',
+    async () => ((await stored<{ checkedAt?: number }>(page, 'watchState'))?.checkedAt ?? 0) >= startedAt,
+  );
 }
