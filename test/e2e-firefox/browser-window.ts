@@ -113,3 +113,16 @@ export const dismissAccessPrompt = (browser: Browser) =>
       return !!prompt;
     })()`,
   );
+
+/** The ids of our items in the page context menu, opened by a right click just before. */
+export const ourMenuItems = (browser: Browser) =>
+  inWindow<string[]>(
+    browser,
+    `(async () => {
+      const menu = document.getElementById('contentAreaContextMenu');
+      for (let i = 0; i < 50 && menu.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 100));
+      const ids = [...menu.querySelectorAll('[id^="${WIDGET}-menuitem-_"]')].map((item) => item.id.split('-menuitem-_')[1]);
+      menu.hidePopup();
+      return ids;
+    })()`,
+  );

@@ -21,20 +21,25 @@ export interface Firefox {
   close(): Promise<void>;
 }
 
-/** Firefox with the sandbox build installed as a temporary add-on; its first-run options tab opens. */
+/**
+ * Firefox with the sandbox build installed as a temporary add-on (its first-run options tab opens).
+ * With `profile`, that profile is used and kept (a restart), and nothing is installed.
+ */
 export async function launchFirefox({
   systemAccess = false,
   prefs = {},
+  profile,
 }: {
   systemAccess?: boolean;
   prefs?: Record<string, unknown>;
+  profile?: string;
 } = {}): Promise<Firefox> {
-  const profile = mkdtempSync(join(tmpdir(), 'sidedesk-firefox-'));
+  const userDataDir = profile ?? mkdtempSync(join(tmpdir(), 'sidedesk-firefox-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
-    userDataDir: profile,
+    userDataDir,
     // Scripting the browser window (real sidebar, toolbar popup, context-menu items) needs this.
     args: systemAccess ? ['--remote-allow-system-access'] : [],
     extraPrefsFirefox: {
@@ -54,13 +59,13 @@ export async function launchFirefox({
     partial = lines.pop() ?? '';
     output.push(...lines);
   });
-  await browser.installExtension(EXTENSION_PATH);
+  if (!profile) await browser.installExtension(EXTENSION_PATH);
   return {
     browser,
     output,
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!profile) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
