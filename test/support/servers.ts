@@ -16,8 +16,11 @@ export interface AdminReply {
   parentReplyId?: number | null;
 }
 
-/** A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. */
-export async function startServers() {
+/**
+ * A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. The
+ * broker allows the sandbox build's Chrome origin and `extraOrigins` (a Firefox run's moz-extension://).
+ */
+export async function startServers({ extraOrigins = [] }: { extraOrigins?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-servers-'));
   const sandbox = await (await createSandbox({ dataFile: join(dir, 'state.json') })).listen(0);
   const broker = await (
@@ -26,7 +29,7 @@ export async function startServers() {
       clientId: sandboxDefaults.clientId,
       refreshToken: sandboxDefaults.refreshToken,
       stateFile: join(dir, 'broker.json'),
-      allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
+      allowedOrigins: [SANDBOX_EXTENSION_ORIGIN, ...extraOrigins],
       // Every e2e test signs the same agent in anew: lift the per-agent limits for the harness.
       rateLimit: { limit: 100_000, windowSeconds: 60 },
       agents: defaultAgents,
