@@ -64,7 +64,10 @@ describe('Firefox surfaces', () => {
       return state.open && state.panel.includes('/sidepanel.html') ? state : undefined;
     });
     expect(sidebar.panel.startsWith(EXTENSION_ORIGIN)).toBe(true);
-    await poll('the panel on the ticket', async () => (await stored(options, 'panelTicket')) === TICKET);
+    await poll(
+      'the panel on the ticket',
+      async () => (await stored<{ ticketId: number } | undefined>(options, 'panel'))?.ticketId === TICKET,
+    );
     await page.close();
   });
 

@@ -1,9 +1,19 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/workspace';
 import type { TestServers } from '../support/servers';
 import { consoleErrors, dismissAccessPrompt, extensionProblems, permissionPrompts } from './browser-window';
 import { type Firefox, poll } from './firefox';
-import { click, control, fill, openExtensionPage, store, stored, waitForText } from './pages';
+import {
+  click,
+  control,
+  fill,
+  openExtensionPage,
+  store,
+  storedByName,
+  storedWorkspace,
+  waitForText,
+} from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { badge, composer, pollWatchNow, setUp, signInAtBroker } from './sidedesk-pages';
 
@@ -33,7 +43,7 @@ const hasHostAccess = (page: Page) =>
 describe('Sidedesk in Firefox', () => {
   it('is set up in Options: Save stores the settings and gets host access on a port', async () => {
     await setUp(options, servers);
-    expect(await stored(options, 'settings')).toMatchObject({
+    expect(await storedWorkspace(options)).toMatchObject({
       brokerUrl: `${servers.broker.url}/token`,
       apiBaseUrl: servers.sandbox.url,
     });
@@ -49,7 +59,7 @@ describe('Sidedesk in Firefox', () => {
       // The prompt is open and unanswered: the settings are saved all the same, Save is free again.
       await poll(
         'the settings stored',
-        async () => (await stored<{ apiBaseUrl: string }>(options, 'settings')).apiBaseUrl === localhostApi,
+        async () => (await storedWorkspace(options)).apiBaseUrl === localhostApi,
       );
       await waitForText(options, /Settings saved\. Waiting for the browser/);
       expect(await (await control(options, 'Save')).evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(
@@ -115,7 +125,9 @@ describe('Sidedesk in Firefox', () => {
     await panel.show(DRAFTED);
     await panel.type('Half-written answer');
     await poll('the draft stored', async () =>
-      JSON.stringify((await stored(panel.page, 'drafts')) ?? {}).includes('Half-written answer'),
+      JSON.stringify((await storedByName(panel.page, 'draft', DRAFTED)) ?? {}).includes(
+        'Half-written answer',
+      ),
     );
     await panel.page.close();
     panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
@@ -125,13 +137,16 @@ describe('Sidedesk in Firefox', () => {
   });
 
   it('counts watched tickets with new activity on the toolbar badge', async () => {
-    await store(options, { watched: [{ id: WATCHED, at: Date.now() }] });
+    // What the worker stores when the agent watches a ticket, and its last look at it.
+    const scope = scopeOf({ id: DEFAULT_WORKSPACE_ID, apiBaseUrl: servers.sandbox.url }) as string;
+    await store(options, { [`watched:${scope}`]: [{ id: WATCHED, at: Date.now() }] });
     await pollWatchNow(options);
-    const seen = await stored<Record<string, { ticket: { lastThreadElementCreationTime: string } }>>(
+    const seen = await storedByName<{ ticket: { lastThreadElementCreationTime: string } }>(
       options,
-      'ticketCache',
+      'ticket',
+      WATCHED,
     );
-    await store(options, { lastSeen: { [WATCHED]: seen[WATCHED]?.ticket.lastThreadElementCreationTime } });
+    await store(options, { [`seen:${scope}`]: { [WATCHED]: seen?.ticket.lastThreadElementCreationTime } });
     await poll('an empty badge', async () => (await badge(options)) === '');
     await servers.sandbox.addReply(WATCHED, { message: 'Any news on this?' });
     await pollWatchNow(options);
@@ -142,10 +157,7 @@ describe('Sidedesk in Firefox', () => {
     await options.bringToFront();
     await click(options, 'Sign out');
     await click(options, 'Yes, sign out');
-    await poll(
-      'drafts cleared',
-      async () => Object.keys((await stored(options, 'drafts')) ?? {}).length === 0,
-    );
+    await poll('drafts cleared', async () => (await storedByName(options, 'draft', DRAFTED)) === undefined);
     expect(await options.evaluate(() => chrome.alarms.getAll())).toEqual([]);
     const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
     await waitForText(popup, /Sign in needed|not signed in/i);

@@ -72,3 +72,24 @@ export const stored = <T>(page: Page, key: string) =>
 
 export const store = (page: Page, items: Record<string, unknown>) =>
   page.evaluate((i) => chrome.storage.local.set(i), items);
+
+/**
+ * A workspace item (`recent` → `recent:<scope>`) or, with an id, a record (`draft`, 7 →
+ * `draft:<scope>:7`) by its name: the tests use one workspace, so the scope is whichever is stored.
+ */
+export const storedByName = <T>(page: Page, name: string, id?: number) =>
+  page.evaluate(
+    async ([n, i]) => {
+      const all = await chrome.storage.local.get(null);
+      const key = Object.keys(all).find((k) => {
+        const parts = k.split(':');
+        return parts[0] === n && (i === null ? parts.length <= 2 : parts[2] === String(i));
+      });
+      return key === undefined ? undefined : all[key];
+    },
+    [name, id ?? null] as const,
+  ) as Promise<T | undefined>;
+
+/** The one workspace's settings as Options stored them. */
+export const storedWorkspace = async (page: Page) =>
+  (await stored<{ workspaces: Record<string, unknown>[] }>(page, 'settings')).workspaces[0] ?? {};

@@ -36,7 +36,7 @@ export function composer(page: Page) {
     page,
     /** Points the panel at `ticketId`, as the popup and the context menu do, and waits for it. */
     async show(ticketId: number) {
-      await store(page, { panelTicket: ticketId });
+      await page.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), ticketId);
       await waitForText(page, new RegExp(`#${ticketId}\\b`));
       await poll('an editable message field', async () =>
         (await control(page, 'Message')).evaluate((e) => !(e as HTMLTextAreaElement).readOnly),
