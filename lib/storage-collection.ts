@@ -71,21 +71,51 @@ export interface ScopedItem<T> {
   watch(scope: string, listener: Listener<T>): () => void;
   /** Worker only. */
   set(scope: string, value: T): Promise<void>;
+  /** The value as stored, and back (the identity but for `defineScopedJsonItem`). */
+  encode(value: T): unknown;
+  decode(stored: unknown): T;
 }
 
-export function defineScopedItem<T>(name: string, fallback: () => T): ScopedItem<T> {
+interface Codec<T> {
+  encode(value: T): unknown;
+  /** Never called with undefined (a missing key is the fallback). */
+  decode(stored: unknown): T;
+}
+const asIs: Codec<never> = { encode: (value) => value, decode: (stored) => stored as never };
+
+export function defineScopedItem<T>(
+  name: string,
+  fallback: () => T,
+  codec: Codec<T> = asIs as Codec<T>,
+): ScopedItem<T> {
   const key = (scope: string) => `${name}:${scope}`;
+  const decode = (stored: unknown) =>
+    stored === undefined || stored === null ? fallback() : codec.decode(stored);
   return {
     name,
     key,
     async get(scope) {
       const k = key(scope);
-      return ((await browser.storage.local.get(k))[k] as T | undefined) ?? fallback();
+      return decode((await browser.storage.local.get(k))[k]);
     },
     watch: (scope, listener) =>
-      storage.watch<T>(`local:${key(scope)}`, (value) => listener(value ?? fallback())),
-    set: (scope, value) => browser.storage.local.set({ [key(scope)]: value }),
+      storage.watch<unknown>(`local:${key(scope)}`, (value) => listener(decode(value))),
+    set: (scope, value) => browser.storage.local.set({ [key(scope)]: codec.encode(value) }),
+    encode: codec.encode,
+    decode,
   };
+}
+
+/**
+ * A scoped item stored as JSON text. Chrome converts a stored object to and from its own value
+ * tree node by node: for a 10,000-node category tree that took ~0.6 s per read or write, against
+ * a few ms for one string and JSON.parse. A value stored as an object (older layouts) still reads.
+ */
+export function defineScopedJsonItem<T>(name: string, fallback: () => T): ScopedItem<T> {
+  return defineScopedItem(name, fallback, {
+    encode: (value) => JSON.stringify(value),
+    decode: (stored) => (typeof stored === 'string' ? (JSON.parse(stored) as T) : (stored as T)),
+  });
 }
 
 const tails = new Map<string, Promise<unknown>>();

@@ -2,7 +2,12 @@ import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
-import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
+import {
+  defineCollection,
+  defineScopedItem,
+  defineScopedJsonItem,
+  type ScopedItem,
+} from './storage-collection';
 import type { ReplyFields } from './tickets/reply-fields';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './workspace';
 
@@ -107,7 +112,8 @@ export interface Cached<T> {
   value: T;
   fetchedAt: number;
 }
-export const categoriesStorage = defineScopedItem<Cached<Category[]> | null>('categories', () => null);
+/** The category tree can have thousands of nodes: stored as JSON text (see defineScopedJsonItem). */
+export const categoriesStorage = defineScopedJsonItem<Cached<Category[]> | null>('categories', () => null);
 
 export interface Draft extends ReplyFields {
   ticketId: number;
