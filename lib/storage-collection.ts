@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
+import { readStorage, watchStorage } from './storage-item';
 
 // Storage shapes for data that belongs to one workspace scope (see lib/workspace.ts):
 // - a *collection* keeps one key per record (`ticket:<scope>:<id>`), so writing one ticket never
@@ -32,12 +32,15 @@ export function defineCollection<T>(name: string): Collection<T> {
     key,
     async get(scope, id) {
       const k = key(scope, id);
-      return ((await browser.storage.local.get(k))[k] as T | undefined) ?? null;
+      return ((await readStorage('local', [k]))[k] as T | undefined) ?? null;
     },
     async getMany(scope, ids) {
       const found = new Map<number, T>();
       if (!ids.length) return found;
-      const values = await browser.storage.local.get(ids.map((id) => key(scope, id)));
+      const values = await readStorage(
+        'local',
+        ids.map((id) => key(scope, id)),
+      );
       for (const id of ids) {
         const value = values[key(scope, id)] as T | undefined;
         if (value !== undefined) found.set(id, value);
@@ -45,7 +48,7 @@ export function defineCollection<T>(name: string): Collection<T> {
       return found;
     },
     watch: (scope, id, listener) =>
-      storage.watch<T>(`local:${key(scope, id)}`, (value) => listener(value ?? null)),
+      watchStorage('local', key(scope, id), (value) => listener((value as T | undefined) ?? null)),
     watchAll(scope, listener) {
       const prefix = `${name}:${scope}:`;
       const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
@@ -96,10 +99,9 @@ export function defineScopedItem<T>(
     key,
     async get(scope) {
       const k = key(scope);
-      return decode((await browser.storage.local.get(k))[k]);
+      return decode((await readStorage('local', [k]))[k]);
     },
-    watch: (scope, listener) =>
-      storage.watch<unknown>(`local:${key(scope)}`, (value) => listener(decode(value))),
+    watch: (scope, listener) => watchStorage('local', key(scope), (value) => listener(decode(value))),
     set: (scope, value) => browser.storage.local.set({ [key(scope)]: codec.encode(value) }),
     encode: codec.encode,
     decode,

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { sameValue } from '../storage-item';
 
 // The worker's memory of storage.local keys it read or wrote, so that a hot path (a cached ticket,
 // the category tree, the ticket index) is not read and deserialized again per message. Sound
@@ -25,7 +26,7 @@ function onChanged(changed: Record<string, { newValue?: unknown }>, area: string
   changes++;
   for (const [key, change] of Object.entries(changed)) {
     const entry = entries.get(key);
-    if (entry && !sameStored(entry.stored, change.newValue)) entries.delete(key);
+    if (entry && !sameValue(entry.stored, change.newValue)) entries.delete(key);
   }
 }
 
@@ -81,17 +82,4 @@ export async function writeMemo(values: Record<string, [stored: unknown, value: 
 /** Drops every remembered value (tests; the worker never needs it). */
 export function forgetMemo(): void {
   entries.clear();
-}
-
-/** Deep equality of storable values (JSON-like): strings compare at once, objects by content. */
-function sameStored(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  return ka.every((k) => Object.hasOwn(rb, k) && sameStored(ra[k], rb[k]));
 }
