@@ -1,4 +1,5 @@
 import type { AppError } from './api/errors';
+import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
 import {
@@ -137,14 +138,11 @@ export interface UnsavedTyping {
 }
 export const unsavedTypingStorage = defineCollection<UnsavedTyping>('unsaved');
 
-export interface LoggedReply {
-  id: number;
-  level: number;
-  parentReplyId: number | null;
-  creationTime: string;
+/** A reply as the service answered it (a display field may be unknown), and a short excerpt. */
+export type LoggedReply = Pick<Reply, 'id' | 'level' | 'parentReplyId' | 'creationTime'> & {
   isDraft: boolean;
   excerpt: string;
-}
+};
 /** Replies created from this extension, one key per ticket, newest last. */
 export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
 
@@ -225,3 +223,11 @@ export const watchStateStorage = defineItem<WatchState>('local:watchState', {
 /** The version of the storage layout as a whole (lib/storage-migrations.ts). */
 export const layoutStorage = defineItem<number>('local:layout', { fallback: 1 });
 export const LAYOUT_VERSION = 2;
+/**
+ * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
+ * worker writes it, Test connection reports it. Session only: it describes this browser session.
+ */
+export const fieldProblemsStorage = storage.defineItem<Record<string, FieldProblem[]>>(
+  'session:fieldProblems',
+  { fallback: {} },
+);

@@ -51,8 +51,9 @@ export function SendOutcomeNotice({ model }: { model: ComposerModel }) {
 
 function Sent({ outcome, dismiss }: { outcome: SendOutcome & { state: 'sent' }; dismiss: JSX.Element }) {
   const { reply } = outcome;
-  const draft = reply.properties.isDraft;
-  const what = reply.parentReplyId === null ? 'reply' : `answer to reply #${reply.parentReplyId}`;
+  const draft = reply.properties?.isDraft === true;
+  const parent = reply.parentReplyId;
+  const what = typeof parent === 'number' ? `answer to reply #${parent}` : 'reply';
   return (
     <p role="status" class="sp-outcome sp-outcome-sent">
       Your {what} was {draft ? 'saved as a draft' : 'sent'} <RelativeTime iso={reply.creationTime} /> (reply #

@@ -1,4 +1,5 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
+import { orUnknown, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { SanitizedFrame } from './SanitizedFrame';
 import { TicketAttachments } from './TicketAttachments';
@@ -25,7 +26,7 @@ export function TicketView({ model }: { model: TicketModel }) {
   }
   return (
     <article class="sp-ticket" aria-labelledby="sp-ticket-title">
-      <h1 id="sp-ticket-title">{ticket.title || '(no title)'}</h1>
+      <h1 id="sp-ticket-title">{titleText(ticket.title)}</h1>
       {error && (
         <p role="alert" class="error">
           {error}
@@ -49,21 +50,27 @@ function TicketFacts({ ticket, path }: { ticket: Ticket; path: string[] }) {
       <dt>Status</dt>
       <dd>
         <span class={`sp-status sp-status-${ticket.status === 'completed' ? 'done' : 'other'}`}>
-          {ticket.status}
+          {orUnknown(ticket.status)}
         </span>
       </dd>
       <dt>Author</dt>
       <dd>
-        {author.name} &lt;{author.email}&gt; ·{' '}
-        {author.status === 'team' ? 'team' : author.status === 'client' ? 'client' : author.status}
-        {author.isBot && ' · bot'}
+        {author ? (
+          <>
+            {orUnknown(author.name)} &lt;{author.email ?? 'e-mail unknown'}&gt; ·{' '}
+            {author.status ?? 'role unknown'}
+            {author.isBot && ' · bot'}
+          </>
+        ) : (
+          'unknown'
+        )}
       </dd>
       <dt>Category</dt>
       <dd>{path.join(' › ')}</dd>
       <dt>Tags</dt>
-      <dd>{ticket.tags.length ? ticket.tags.join(', ') : 'none'}</dd>
+      <dd>{!ticket.tags ? 'unknown' : ticket.tags.length ? ticket.tags.join(', ') : 'none'}</dd>
       <dt>Replies</dt>
-      <dd>{ticket.replyCount}</dd>
+      <dd>{orUnknown(ticket.replyCount)}</dd>
       <dt>Created</dt>
       <dd>
         <RelativeTime iso={ticket.creationTime} />
@@ -78,13 +85,14 @@ function TicketFacts({ ticket, path }: { ticket: Ticket; path: string[] }) {
 
 /** Customer HTML, sanitized, in a sandboxed frame; plain text when there is no HTML. */
 function TicketText({ ticket }: { ticket: Ticket }) {
-  if (ticket.htmlMessage.trim())
+  const { htmlMessage, message } = ticket;
+  if (htmlMessage?.trim())
     return (
-      <SanitizedFrame
-        html={ticket.htmlMessage}
-        title="Ticket text from the customer"
-        fallback={ticket.message}
-      />
+      <SanitizedFrame html={htmlMessage} title="Ticket text from the customer" fallback={message ?? ''} />
     );
-  return <p class="sp-plain">{ticket.message}</p>;
+  return (
+    <p class="sp-plain">
+      {message ?? 'The text is unknown: the service did not send it in a readable form.'}
+    </p>
+  );
 }

@@ -1,7 +1,7 @@
 import type { AppError } from '../api/errors';
 import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
-import type { MessageKey, Params } from '../i18n/format';
+import type { Message, MessageKey, Params } from '../i18n/format';
 import type { Draft, SendOutcome, TicketListEntry } from '../storage';
 import type { ReplyFields } from '../tickets/reply-fields';
 import { z } from '../zod';
@@ -81,6 +81,8 @@ export interface ConnectionStep {
   ok: boolean;
   key: MessageKey;
   params?: Params;
+  /** More the agent should know (fields the service sent unusable, shown as unknown). */
+  notes?: Message[];
 }
 
 export interface Results {

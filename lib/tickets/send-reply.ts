@@ -89,13 +89,13 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft };
   await record({ ...base, updatedAt: startedAt, state: 'pending' });
 
-  let before: TicketSnapshot;
+  let before: TicketSnapshot | undefined;
   let api: Awaited<ReturnType<WorkerContext['api']>>;
   let body: ReturnType<typeof toReplyBody>;
   try {
     api = await context.api();
     body = toReplyBody(reply, await replyAuthor(context, session));
-    before = snapshot((await getTicket(context, ticketId)).ticket);
+    before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
   } catch (error) {
     // Nothing was posted yet: a plain failure, safe to send again.
     await record({ ...base, updatedAt: Date.now(), state: 'failed', error: toAppError(error) });
@@ -127,7 +127,7 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
   await touchRecent(session, ticketId).catch(() => undefined);
-  const ticket = await getTicket(context, ticketId).then(
+  const ticket = await getTicket(context, ticketId, 0, session).then(
     (entry) => entry.ticket,
     () => undefined,
   );
@@ -141,7 +141,11 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
  * of the answer (Chromium does), so even a confirmed send can have created two replies. The
  * counts cannot tell that from a colleague's reply, but the agent should look.
  */
-export function duplicateNote(before: TicketSnapshot, after: TicketSnapshot): Message | undefined {
+export function duplicateNote(
+  before: TicketSnapshot | undefined,
+  after: TicketSnapshot | undefined,
+): Message | undefined {
+  if (!before || !after) return undefined; // a field was unknown: cannot compare
   const added = after.replyCount - before.replyCount;
   if (added <= 1) return undefined;
   return { key: 'note.duplicate', params: { count: added } };
@@ -186,7 +190,7 @@ async function judgeAmbiguous(
   const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
   await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
   try {
-    const after = snapshot((await getTicket(context, outcome.ticketId)).ticket);
+    const after = snapshot((await getTicket(context, outcome.ticketId, 0, session)).ticket);
     const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
     return await recordIn(session, { ...base, updatedAt: Date.now(), after, verdict });
   } catch (problem) {
@@ -195,22 +199,25 @@ async function judgeAmbiguous(
   }
 }
 
-export function snapshot(ticket: Ticket): TicketSnapshot {
+/** Undefined when the ticket's count or last activity is unknown: there is nothing to compare. */
+export function snapshot(ticket: Ticket): TicketSnapshot | undefined {
+  const { replyCount, lastThreadElementCreationTime } = ticket;
+  if (replyCount === undefined || lastThreadElementCreationTime === undefined) return undefined;
   return {
-    replyCount: ticket.replyCount,
-    lastThreadElementCreationTime: ticket.lastThreadElementCreationTime,
-    hasDraft: ticket.properties.hasDraft === true,
+    replyCount,
+    lastThreadElementCreationTime,
+    hasDraft: ticket.properties?.hasDraft === true,
   };
 }
 
 /** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(
   before: TicketSnapshot | undefined,
-  after: TicketSnapshot,
+  after: TicketSnapshot | undefined,
   isDraft = false,
   timedOut = false,
 ): Message {
-  if (!before) return { key: 'verdict.no-snapshot' };
+  if (!before || !after) return { key: 'verdict.no-snapshot' };
   if (isDraft) {
     // Drafts move neither the reply count nor the last activity; only the hasDraft flag can tell.
     return { key: after.hasDraft && !before.hasDraft ? 'verdict.draft-saved' : 'verdict.draft-unknown' };

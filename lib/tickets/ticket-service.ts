@@ -10,20 +10,26 @@ export const TICKET_CACHE_BOUNDS = { cap: 300, maxAgeMs: 30 * 24 * 3600 * 1000 }
 
 const writes = indexedWrites<CachedTicket>(ticketCache, ticketIndex, TICKET_CACHE_BOUNDS, (e) => e.fetchedAt);
 
-/** Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched. */
+/**
+ * Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched.
+ * Work that already runs in a session (a send) passes it: a sign-out meanwhile stores nothing.
+ */
 export async function getTicket(
   context: WorkerContext,
   ticketId: number,
   maxAgeMs = 0,
+  within?: Session,
 ): Promise<CachedTicket> {
   if (maxAgeMs > 0) {
-    const session = await context.session();
-    const key = ticketCache.key(session.scope, ticketId);
-    const hit = await readMemo(key, (stored) => (stored ?? null) as CachedTicket | null);
+    const { scope } = within ?? (await context.session());
+    const hit = await readMemo(
+      ticketCache.key(scope, ticketId),
+      (stored) => (stored ?? null) as CachedTicket | null,
+    );
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit;
   }
   // Both read the settings: at once rather than one after the other.
-  const [session, api] = await Promise.all([context.session(), context.api()]);
+  const [session, api] = await Promise.all([within ?? context.session(), context.api()]);
   return cacheTicket(session, await api.getTicket(ticketId));
 }
 

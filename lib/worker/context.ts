@@ -4,6 +4,7 @@ import { SidedeskError } from '../api/errors';
 import { createTokenManager, type TokenManager } from '../auth/token-manager';
 import { agentStorage, type Settings, settingsStorage, tokenStorage } from '../storage';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../workspace';
+import { rememberProblems } from './field-problems';
 
 /**
  * The workspace a piece of work runs for. Sign-out and a change of broker or API end it: its
@@ -81,7 +82,12 @@ export function createWorkerContext(): WorkerContext {
       if (cached?.baseUrl !== workspace.apiBaseUrl) {
         cached = {
           baseUrl: workspace.apiBaseUrl,
-          client: createApiClient({ baseUrl: workspace.apiBaseUrl, tokens, signal: () => controller.signal }),
+          client: createApiClient({
+            baseUrl: workspace.apiBaseUrl,
+            tokens,
+            signal: () => controller.signal,
+            onRead: (key, list) => void rememberProblems(key, list),
+          }),
         };
       }
       return cached.client;

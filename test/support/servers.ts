@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Reply, Ticket } from '../../lib/api/schemas';
+import type { ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
 import { defaultAgents } from '../../server/broker/default-agents';
 import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
@@ -53,6 +53,9 @@ export async function startServers() {
       /** A reply added behind the extension's back, by the customer (default) or the team. */
       addReply: (ticketId: number, reply: AdminReply) =>
         admin<{ reply: Reply; ticket: Ticket }>('POST', `/tickets/${ticketId}/replies`, reply),
+      /** Serves the ticket with these fields instead (any JSON, spec or not); reset drops them. */
+      setRawFields: (ticketId: number, fields: Record<string, unknown>) =>
+        admin('PATCH', `/tickets/${ticketId}/raw`, fields),
       setFaults: (faults: FaultConfig) => admin('POST', '/faults', faults),
       clearFaults: () => admin('DELETE', '/faults'),
       reset: () => admin('POST', '/reset'),
