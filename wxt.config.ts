@@ -10,7 +10,7 @@ const SANDBOX_KEY =
 export default defineConfig({
   // Separate output folders let several builds (and test runs) coexist on one machine.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact()], build: { sourcemap: !!process.env.SPEED_MAP } }),
   hooks: {
     // `entrypoints/blank.html` is the benchmark's baseline, an empty extension page (test/bench):
     // it ships in the sandbox build only, never in a release.

@@ -227,7 +227,7 @@ export const LAYOUT_VERSION = 2;
  * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
  * worker writes it, Test connection reports it. Session only: it describes this browser session.
  */
-export const fieldProblemsStorage = storage.defineItem<Record<string, FieldProblem[]>>(
+export const fieldProblemsStorage = defineItem<Record<string, FieldProblem[]>>(
   'session:fieldProblems',
   { fallback: {} },
 );
