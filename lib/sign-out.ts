@@ -10,7 +10,7 @@ import { activeWorkspace } from './workspace';
 // later cannot be forgotten here.
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-/** WXT keeps an item's metadata under `<key>$`. */
+/** An item's version lives under `<key>$` (lib/storage-item.ts, WXT's layout). */
 const KEPT = [settingsStorage, layoutStorage].flatMap((item) => [keyOf(item), `${keyOf(item)}$`]);
 
 export async function clearUserData(): Promise<void> {

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { Category } from './api/schemas';
 import {
   agentStorage,
   type CachedTicket,
@@ -69,7 +70,10 @@ export function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknow
   if (old.watched) next[watchedStorage.key(scope)] = old.watched;
   const categories = old.categories as { value?: unknown; fetchedAt?: number } | undefined;
   if (categories?.value)
-    next[categoriesStorage.key(scope)] = { value: categories.value, fetchedAt: categories.fetchedAt };
+    next[categoriesStorage.key(scope)] = categoriesStorage.encode({
+      value: categories.value as Category[],
+      fetchedAt: categories.fetchedAt ?? 0,
+    });
   if (old.agent) next[agentStorage.key(scope)] = old.agent;
   if (typeof old.panelTicket === 'number') next.panel = { scope, ticketId: old.panelTicket };
   if (old.pendingQuote && typeof old.pendingQuote === 'object') next.quote = { ...old.pendingQuote, scope };

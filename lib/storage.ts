@@ -1,9 +1,14 @@
-import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
 import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
-import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
+import {
+  defineCollection,
+  defineScopedItem,
+  defineScopedJsonItem,
+  type ScopedItem,
+} from './storage-collection';
+import { defineItem } from './storage-item';
 import type { ReplyFields } from './tickets/reply-fields';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './workspace';
 
@@ -46,7 +51,7 @@ export interface SettingsV1 {
   theme: 'system' | 'light' | 'dark';
 }
 
-export const settingsStorage = storage.defineItem<Settings>('local:settings', {
+export const settingsStorage = defineItem<Settings>('local:settings', {
   fallback: defaultSettings,
   version: 2,
   migrations: {
@@ -79,7 +84,7 @@ export interface StoredToken {
   /** The broker it came from: a token of another broker is never used. */
   brokerUrl: string;
 }
-export const tokenStorage = storage.defineItem<StoredToken | null>('session:token', { fallback: null });
+export const tokenStorage = defineItem<StoredToken | null>('session:token', { fallback: null });
 
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
 export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);
@@ -108,7 +113,8 @@ export interface Cached<T> {
   value: T;
   fetchedAt: number;
 }
-export const categoriesStorage = defineScopedItem<Cached<Category[]> | null>('categories', () => null);
+/** The category tree can have thousands of nodes: stored as JSON text (see defineScopedJsonItem). */
+export const categoriesStorage = defineScopedJsonItem<Cached<Category[]> | null>('categories', () => null);
 
 export interface Draft extends ReplyFields {
   ticketId: number;
@@ -145,7 +151,7 @@ export interface PanelTicket {
   scope: string;
   ticketId: number | null;
 }
-export const panelTicketStorage = storage.defineItem<PanelTicket | null>('local:panel', { fallback: null });
+export const panelTicketStorage = defineItem<PanelTicket | null>('local:panel', { fallback: null });
 
 /** A quote from a page that waits for the agent to pick its ticket. */
 export interface PendingQuote {
@@ -154,7 +160,7 @@ export interface PendingQuote {
   attachment?: { url: string; name: string };
   at: number;
 }
-export const pendingQuoteStorage = storage.defineItem<PendingQuote | null>('local:quote', {
+export const pendingQuoteStorage = defineItem<PendingQuote | null>('local:quote', {
   fallback: null,
 });
 
@@ -210,18 +216,18 @@ export interface WatchState {
   /** Why, when the state is not ok (the badge title says it). */
   error?: AppError;
 }
-export const watchStateStorage = storage.defineItem<WatchState>('local:watchState', {
+export const watchStateStorage = defineItem<WatchState>('local:watchState', {
   fallback: { state: 'ok', failures: 0, checkedAt: null },
 });
 
 /** The version of the storage layout as a whole (lib/storage-migrations.ts). */
-export const layoutStorage = storage.defineItem<number>('local:layout', { fallback: 1 });
+export const layoutStorage = defineItem<number>('local:layout', { fallback: 1 });
 export const LAYOUT_VERSION = 2;
 /**
  * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
  * worker writes it, Test connection reports it. Session only: it describes this browser session.
  */
-export const fieldProblemsStorage = storage.defineItem<Record<string, FieldProblem[]>>(
+export const fieldProblemsStorage = defineItem<Record<string, FieldProblem[]>>(
   'session:fieldProblems',
   { fallback: {} },
 );

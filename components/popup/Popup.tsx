@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { CategoriesView } from './CategoriesView';
 import { ConnectionLine } from './ConnectionLine';
@@ -13,7 +13,7 @@ import './popup.css';
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
   const models = useMemo(() => createPopupModels(client, env), [client, env]);
   const [tab, setTab] = useState<TabName>('Lookup');
-  useEffect(() => models.start(), [models]);
+  useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
   // A row opens like a lookup: the card shows, and the ticket counts as seen.
   const openRow = (ticketId: number) => {
     models.lookup.input.value = String(ticketId);

@@ -47,6 +47,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   let stopFollowing = () => {};
   /** Settles once the active workspace is known (a refresh asked for before must wait for it). */
   let scopeKnown: Promise<void> = Promise.resolve();
+  let initialLoad: Promise<void> | null = null;
 
   const toRows = (entries: TicketListEntry[]): TicketRow[] =>
     entries.map(({ id }) => {
@@ -119,7 +120,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       void reload();
     });
     scopeKnown = readActiveWorkspace().then((active) => follow(active.scope));
-    void reload();
+    initialLoad = reload();
     return () => {
       stopWorkspace();
       stopFollowing();
@@ -134,7 +135,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   /** Fetches every ticket of the list again, `concurrency` at a time. */
   async function refresh(list: ListName): Promise<void> {
     refreshedAt[list] = Date.now();
-    if (!loaded.value) await reload();
+    if (!loaded.value) await (initialLoad ?? reload()); // the read `start` began, not a second one
     const ids = lists[list].value.map((entry) => entry.id);
     refreshing[list].value = true;
     notice[list].value = null;

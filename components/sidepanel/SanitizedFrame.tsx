@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { FRAME_SANDBOX, frameDocument, type Sanitized } from '@/lib/html/sanitize';
+import { FRAME_SANDBOX, frameDocument, type Sanitized } from '@/lib/html/frame';
 import { sanitizer } from './sanitizer';
 
 /**

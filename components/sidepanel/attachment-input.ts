@@ -1,5 +1,5 @@
 import type { BaseAttachment as DraftAttachment } from '@/lib/api/schemas';
-import { baseAttachmentSchema } from '@/lib/api/schemas';
+import { checkAttachment } from '@/lib/tickets/attachment-check';
 
 /** The file name at the end of a URL's path, else its host: a sensible default attachment name. */
 export function nameFromUrl(url: string): string {
@@ -20,21 +20,17 @@ export function readAttachment(
 ): { attachment: DraftAttachment } | { problem: string } {
   const trimmedUrl = url.trim();
   if (!trimmedUrl) return { problem: 'Enter the attachment’s URL first.' };
-  const parsed = baseAttachmentSchema.safeParse({
-    url: trimmedUrl,
-    name: name.trim() || nameFromUrl(trimmedUrl),
-  });
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
-    return field === 'name'
+  const parsed = checkAttachment({ url: trimmedUrl, name: name.trim() || nameFromUrl(trimmedUrl) });
+  if (!parsed.ok) {
+    return parsed.field === 'name'
       ? { problem: 'Give the attachment a name of at most 255 characters.' }
       : {
           problem:
             'The attachment URL must be a full http or https address, like https://example.com/file.pdf.',
         };
   }
-  if (existing.some((a) => a.url === parsed.data.url))
+  if (existing.some((a) => a.url === parsed.attachment.url))
     return { problem: 'That attachment is already added.' };
   if (existing.length >= 50) return { problem: 'A reply can carry at most 50 attachments.' };
-  return { attachment: parsed.data };
+  return { attachment: parsed.attachment };
 }

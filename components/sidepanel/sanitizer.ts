@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type Sanitized, type SanitizeOptions, sanitizeHtml } from '@/lib/html/sanitize';
+import type { Sanitized, SanitizeOptions } from '@/lib/html/frame';
 import { createSanitizerClient } from '@/lib/html/sanitizer-frame';
 
 interface Sanitizer {
@@ -12,7 +12,10 @@ export function sanitizer(): Sanitizer {
   instance ??= import.meta.env.FIREFOX
     ? // Firefox has no sandbox pages (WXT leaves `sandbox.pages` out of its manifest), and its
       // extension pages may not be framed: sanitize in the page there.
-      { sanitize: async (dirty, options) => sanitizeHtml(dirty, options) }
+      {
+        sanitize: async (dirty, options) =>
+          (await import('@/lib/html/sanitize')).sanitizeHtml(dirty, options),
+      }
     : createSanitizerClient(browser.runtime.getURL('/sanitizer.html'));
   return instance;
 }

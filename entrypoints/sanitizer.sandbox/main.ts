@@ -1,6 +1,19 @@
-import { serveSanitizer } from '@/lib/html/sanitizer-frame';
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import { isSanitizeRequest, type SanitizeResponse } from '@/lib/html/sanitizer-frame';
 
 // A sandboxed extension page (manifest `sandbox.pages`): the only place hostile HTML is parsed.
 // It has an opaque origin, no extension APIs, and the sandbox CSP, under which parsing an event
 // handler attribute into an inert document is not reported as a violation (see sanitize.ts).
+
+/** The sandbox page's side: answers each request of the page that embeds it. */
+function serveSanitizer(win: Window = window): void {
+  win.addEventListener('message', (event) => {
+    if (event.source !== win.parent || !isSanitizeRequest(event.data)) return;
+    const { id, html, remoteImages } = event.data;
+    const response: SanitizeResponse = { id, ...sanitizeHtml(html, { remoteImages }) };
+    // The sandbox has an opaque origin and cannot name ours; the answer is clean HTML, not a secret.
+    win.parent.postMessage(response, '*');
+  });
+}
+
 serveSanitizer();

@@ -1,4 +1,7 @@
 import DOMPurify from 'dompurify';
+import { frameDocument, type Sanitized, type SanitizeOptions } from './frame';
+
+export * from './frame';
 
 // THE one place where HTML from outside (a customer's `htmlMessage`, the agent's HTML preview)
 // becomes markup. Everything else in Sidedesk renders API strings as text.
@@ -23,20 +26,6 @@ import DOMPurify from 'dompurify';
 // when, and from where, the agent read the message. Unless the agent asks ("Load remote images"),
 // `https:` image sources are dropped by the sanitizer and the CSP allows `data:` images only; the
 // count of dropped images is returned so the UI can offer the choice.
-
-export interface SanitizeOptions {
-  /** Keep `https:` image sources (and let the frame's CSP load them). Default false. */
-  remoteImages?: boolean;
-}
-
-export interface Sanitized {
-  html: string;
-  /** `https:` images removed because remote images are off. */
-  blockedImages: number;
-}
-
-/** The iframe's sandbox: no allow-scripts, no allow-same-origin, ever. */
-export const FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
 
 const SAFE_LINK = /^(?:https:|mailto:)/i;
 const SAFE_IMAGE = /^data:image\//i;
@@ -127,34 +116,6 @@ export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): Sani
   current = { remoteImages: options.remoteImages === true, blockedImages: 0 };
   const html = getPurifier().sanitize(dirty, CONFIG);
   return { html, blockedImages: current.blockedImages };
-}
-
-const FRAME_CSS = [
-  ':root{color-scheme:light dark;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}',
-  'body{margin:8px;overflow-wrap:anywhere}',
-  'img{max-width:100%;height:auto}',
-  'pre{white-space:pre-wrap}',
-  'table{border-collapse:collapse;max-width:100%}',
-  'blockquote{margin:0 0 0 8px;padding-left:8px;border-left:3px solid #8886}',
-].join('');
-
-/** The frame's own policy: nothing loads but inline style and `data:` (or, if asked, https) images. */
-export function frameCsp(remoteImages: boolean): string {
-  const images = remoteImages ? 'https: data:' : 'data:';
-  return `default-src 'none'; img-src ${images}; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'`;
-}
-
-/**
- * A complete document for `<iframe sandbox={FRAME_SANDBOX} srcdoc=…>` around HTML that
- * `sanitizeHtml` returned (and nothing else: the body is inserted as it is).
- */
-export function frameDocument(sanitized: Sanitized['html'], remoteImages = false): string {
-  return (
-    '<!doctype html><html><head><meta charset="utf-8">' +
-    `<meta http-equiv="Content-Security-Policy" content="${frameCsp(remoteImages)}">` +
-    '<meta name="referrer" content="no-referrer">' +
-    `<style>${FRAME_CSS}</style></head><body>${sanitized}</body></html>`
-  );
 }
 
 /** Sanitizes and wraps in one step, where parsing is harmless (the sandbox page, tests). */

@@ -1,7 +1,7 @@
-import { type Sanitized, type SanitizeOptions, sanitizeHtml } from './sanitize';
+import type { Sanitized, SanitizeOptions } from './frame';
 
-// The page side and the sandbox-page side of sanitizing: hostile HTML is parsed only in the
-// sandboxed extension page (entrypoints/sanitizer.sandbox), which answers by postMessage.
+// The page side of sanitizing: hostile HTML is parsed only in the sandboxed extension page
+// (entrypoints/sanitizer.sandbox, which answers by postMessage). No DOMPurify in the pages.
 
 /** The messages between a page and the sandbox page. */
 export interface SanitizeRequest {
@@ -16,17 +16,6 @@ export interface SanitizeResponse extends Sanitized {
 export function isSanitizeRequest(data: unknown): data is SanitizeRequest {
   const d = data as Partial<SanitizeRequest> | null;
   return !!d && typeof d.id === 'number' && typeof d.html === 'string' && typeof d.remoteImages === 'boolean';
-}
-
-/** The sandbox page's side: answers each request of the page that embeds it. */
-export function serveSanitizer(win: Window = window): void {
-  win.addEventListener('message', (event) => {
-    if (event.source !== win.parent || !isSanitizeRequest(event.data)) return;
-    const { id, html, remoteImages } = event.data;
-    const response: SanitizeResponse = { id, ...sanitizeHtml(html, { remoteImages }) };
-    // The sandbox has an opaque origin and cannot name ours; the answer is clean HTML, not a secret.
-    win.parent.postMessage(response, '*');
-  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Ticket } from '../api/schemas';
 import { type CachedTicket, ticketCache, ticketIndex } from '../storage';
 import type { Session, WorkerContext } from '../worker/context';
 import { indexedWrites } from '../worker/indexed';
+import { readMemo } from '../worker/storage-memo';
 
 /** Tickets kept per workspace, and for how long: the least recently fetched go first. */
 export const TICKET_CACHE_BOUNDS = { cap: 300, maxAgeMs: 30 * 24 * 3600 * 1000 };
@@ -19,13 +20,17 @@ export async function getTicket(
   maxAgeMs = 0,
   within?: Session,
 ): Promise<CachedTicket> {
-  const session = within ?? (await context.session());
   if (maxAgeMs > 0) {
-    const hit = await ticketCache.get(session.scope, ticketId);
+    const { scope } = within ?? (await context.session());
+    const hit = await readMemo(
+      ticketCache.key(scope, ticketId),
+      (stored) => (stored ?? null) as CachedTicket | null,
+    );
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit;
   }
-  const ticket = await (await context.api()).getTicket(ticketId);
-  return cacheTicket(session, ticket);
+  // Both read the settings: at once rather than one after the other.
+  const [session, api] = await Promise.all([within ?? context.session(), context.api()]);
+  return cacheTicket(session, await api.getTicket(ticketId));
 }
 
 /** Stores one fetched ticket (one key; nothing when the session ended meanwhile). */

@@ -1,11 +1,12 @@
-import { browser } from 'wxt/browser';
 import type { Collection, ScopedItem } from '../storage-collection';
 import { serialized } from '../storage-collection';
 import type { Session } from './context';
+import { readMemo, writeMemo } from './storage-memo';
 
 // Writes of a collection that keeps a small index (id → time) beside its records: the ticket
 // cache and the drafts. One storage call writes the record and the index; what falls out of the
-// bound (too many, or too old) is removed in the same step. Worker only.
+// bound (too many, or too old) is removed in the same step. The index and the records are kept in
+// the worker's memory (storage-memo.ts): a write does not read the index back first. Worker only.
 
 export interface Bounds {
   cap: number;
@@ -33,27 +34,30 @@ export function indexedWrites<T>(
   bounds: Bounds,
   timeOf: (value: T) => number,
 ): IndexedWrite<T> {
+  const read = <V>(key: string, fallback: V) => readMemo(key, (stored) => (stored ?? fallback) as V);
+
   async function write(session: Session, id: number, value: T | null): Promise<void> {
     if (!session.alive()) return;
     const { scope } = session;
     const now = Date.now();
-    const next = { ...(await index.get(scope)) };
+    const next = { ...(await read<Index>(index.key(scope), {})) };
     if (value === null) delete next[id];
     else next[id] = timeOf(value);
     const dropped = overBounds(next, bounds, now);
     for (const old of dropped) delete next[old];
-    const set: Record<string, unknown> = { [index.key(scope)]: next };
-    if (value !== null && next[id] !== undefined) set[collection.key(scope, id)] = value;
+    const changes: Parameters<typeof writeMemo>[0] = { [index.key(scope)]: [next, next] };
+    if (value !== null && next[id] !== undefined) changes[collection.key(scope, id)] = [value, value];
+    for (const removed of [...dropped.map(Number), ...(value === null ? [id] : [])]) {
+      changes[collection.key(scope, removed)] = undefined;
+    }
     if (!session.alive()) return;
-    await browser.storage.local.set(set);
-    const removed = [...dropped.map(Number), ...(value === null ? [id] : [])];
-    if (removed.length) await collection.remove(scope, removed);
+    await writeMemo(changes);
   }
   return {
     put: (session, id, value) => serialized(index.key(session.scope), () => write(session, id, value)),
     update: (session, id, change) =>
       serialized(index.key(session.scope), async () => {
-        const next = change(await collection.get(session.scope, id));
+        const next = change(await read<T | null>(collection.key(session.scope, id), null));
         await write(session, id, next);
         return next;
       }),

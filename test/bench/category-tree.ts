@@ -49,7 +49,11 @@ export async function measureCategoryTree(
   const typing: number[] = [];
   for (let run = -1; run < runs; run++) {
     const warmUp = run < 0;
-    await (await ext.worker()).evaluate(() => chrome.storage.local.remove('categories'));
+    // The tree is stored per workspace scope (`categories:<scope>`): drop it, so the first open fetches.
+    await (await ext.worker()).evaluate(async () => {
+      const keys = Object.keys(await chrome.storage.local.get(null));
+      await chrome.storage.local.remove(keys.filter((key) => key.startsWith('categories:')));
+    });
     const cold = await openPopup();
     const coldMs = await cold.evaluate(openCategoriesTab, drawn);
     await cold.close();

@@ -80,7 +80,9 @@ export function readLocal<T>(
         if (parts[0] !== n) return false;
         return i === null ? parts.length <= 2 : parts.length === 3 && parts[2] === String(i);
       });
-      return key === undefined ? undefined : all[key];
+      const value = key === undefined ? undefined : all[key];
+      // Large items are stored as JSON text (defineScopedJsonItem in lib/storage-collection.ts).
+      return typeof value === 'string' && n === 'categories' ? JSON.parse(value) : value;
     },
     [name, id ?? null] as const,
   ) as Promise<T | undefined>;

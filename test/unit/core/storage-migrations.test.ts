@@ -37,7 +37,7 @@ beforeEach(async () => {
 
 describe('storage migrations', () => {
   it('moves every datum of layout 1 into one workspace without loss', async () => {
-    await settingsStorage.migrate(); // what WXT runs when a context loads lib/storage.ts
+    await settingsStorage.migrate(); // what every read of the settings does first
     await migrateStorage();
     const settings = await settingsStorage.getValue();
     const workspace = activeWorkspace(settings);

@@ -1,0 +1,128 @@
+import { browser } from 'wxt/browser';
+
+// Storage items (`local:settings`, `session:token`, …) and the one read path of every storage
+// helper. A small stand-in for WXT's storage items, for the pages' size and first paint: WXT's
+// reads every defined item once when a page loads lib/storage.ts, which queued six storage reads
+// ahead of the popup's own; here nothing is read before it is asked for.
+//
+// Reads issued in the same task turn are sent as one `storage.get` per area (a page that opens
+// asks for the settings from several places, then for the lists, the marks and the tickets).
+
+type Area = 'local' | 'session';
+
+interface Batch {
+  keys: Set<string>;
+  result: Promise<Record<string, unknown>>;
+}
+const batches: Partial<Record<Area, Batch>> = {};
+
+/** Values of `keys` in `area` (missing keys are absent), read together with the same turn's reads. */
+export function readStorage(area: Area, keys: readonly string[]): Promise<Record<string, unknown>> {
+  let batch = batches[area];
+  if (!batch) {
+    const keySet = new Set<string>();
+    const created: Batch = {
+      keys: keySet,
+      result: Promise.resolve().then(() => {
+        if (batches[area] === created) delete batches[area];
+        return browser.storage[area].get([...keySet]);
+      }),
+    };
+    batches[area] = batch = created;
+  }
+  for (const key of keys) batch.keys.add(key);
+  return batch.result;
+}
+
+type Watcher<T> = (value: T, old: T) => void;
+
+/** Follows one key of an area; changes that leave the value equal are not reported. */
+export function watchStorage(
+  area: Area,
+  key: string,
+  listener: (value: unknown, old: unknown) => void,
+): () => void {
+  const onChanged = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, at: string) => {
+    const change = changes[key];
+    if (at !== area || !change || sameValue(change.newValue, change.oldValue)) return;
+    listener(change.newValue, change.oldValue);
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => browser.storage.onChanged.removeListener(onChanged);
+}
+
+export interface StorageItem<T> {
+  /** `area:key`, as WXT names items. */
+  readonly key: string;
+  readonly fallback: T;
+  getValue(): Promise<T>;
+  /** null removes the value. */
+  setValue(value: T | null): Promise<void>;
+  removeValue(): Promise<void>;
+  watch(listener: Watcher<T>): () => void;
+  /** Brings a stored value of an older version forward (getValue does it too). */
+  migrate(): Promise<void>;
+}
+
+export interface ItemOptions<T> {
+  fallback: T;
+  /** Version of the stored shape, kept in `<key>$` as `{ v }` (WXT's metadata layout). */
+  version?: number;
+  /** `version → step` from the previous version; each step must be idempotent. */
+  migrations?: Record<number, (old: never) => T>;
+}
+
+export function defineItem<T>(name: `${Area}:${string}`, options: ItemOptions<T>): StorageItem<T> {
+  const area = name.slice(0, name.indexOf(':')) as Area;
+  const key = name.slice(area.length + 1);
+  const metaKey = `${key}$`;
+  const { fallback, version = 1, migrations = {} } = options;
+  const orFallback = (value: unknown) => (value ?? fallback) as T;
+
+  /** The stored value, migrated (and written back) when it is of an older version. */
+  async function read(): Promise<unknown> {
+    if (version === 1) return (await readStorage(area, [key]))[key];
+    const stored = await readStorage(area, [key, metaKey]);
+    let value = stored[key];
+    const from = (stored[metaKey] as { v?: number } | undefined)?.v ?? 1;
+    if (value === undefined || value === null || from >= version) return value;
+    for (let v = from + 1; v <= version; v++) value = migrations[v]?.(value as never) ?? value;
+    await browser.storage[area].set({ [key]: value, [metaKey]: { v: version } });
+    return value;
+  }
+
+  async function setValue(value: T | null): Promise<void> {
+    if (value === null || value === undefined) {
+      await browser.storage[area].remove(key);
+      return;
+    }
+    await browser.storage[area].set(
+      version === 1 ? { [key]: value } : { [key]: value, [metaKey]: { v: version } },
+    );
+  }
+
+  return {
+    key: name,
+    fallback,
+    getValue: async () => orFallback(await read()),
+    setValue,
+    removeValue: () => setValue(null),
+    watch: (listener) =>
+      watchStorage(area, key, (value, old) => listener(orFallback(value), orFallback(old))),
+    migrate: async () => {
+      await read();
+    },
+  };
+}
+
+/** Deep equality of storable (JSON-like) values. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => Object.hasOwn(rb, k) && sameValue(ra[k], rb[k]));
+}

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { clearUserData } from '../../../lib/sign-out';
+import { categoriesStorage, ticketCache } from '../../../lib/storage';
+import { cacheTicket, getTicket } from '../../../lib/tickets/ticket-service';
+import { getCategories } from '../../../lib/worker/category-cache';
+import { readMemo, writeMemo } from '../../../lib/worker/storage-memo';
+import { SCOPE, sampleCategory, sampleTicket } from '../../support/samples';
+import { fakeWorkerContext, settle, setUpWorkspace } from '../../support/worker';
+
+// The worker remembers what it read and wrote (lib/worker/storage-memo.ts). What it must never do:
+// serve a value that storage no longer holds because someone else changed it.
+
+const asIs = (stored: unknown) => stored;
+let reads: ReturnType<typeof vi.spyOn>;
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+  reads = vi.spyOn(browser.storage.local, 'get');
+});
+
+describe('storage memo', () => {
+  it('reads a key once, then answers from memory', async () => {
+    await browser.storage.local.set({ k: { a: 1 } });
+    expect(await readMemo('k', asIs)).toEqual({ a: 1 });
+    expect(await readMemo('k', asIs)).toEqual({ a: 1 });
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a value that someone else changed or removed', async () => {
+    await browser.storage.local.set({ k: 1 });
+    await readMemo('k', asIs);
+    await browser.storage.local.set({ k: 2 });
+    await settle();
+    expect(await readMemo('k', asIs)).toBe(2);
+    await browser.storage.local.remove('k');
+    await settle();
+    expect(await readMemo('k', asIs)).toBeUndefined();
+  });
+
+  it('remembers its own writes, and their change events keep them', async () => {
+    await writeMemo({ k: [{ a: [1, 2] }, 'decoded'], gone: undefined });
+    await settle();
+    expect(await readMemo('k', asIs)).toBe('decoded');
+    expect(reads).not.toHaveBeenCalled();
+    expect((await browser.storage.local.get('k')).k).toEqual({ a: [1, 2] });
+  });
+
+  it('does not remember a read during which storage changed', async () => {
+    await browser.storage.local.set({ k: 'old' });
+    const reading = readMemo('k', asIs);
+    await browser.storage.local.set({ k: 'new' });
+    await reading;
+    await settle();
+    expect(await readMemo('k', asIs)).toBe('new');
+  });
+
+  it('starts over when the browser was reset (its listeners are gone)', async () => {
+    await browser.storage.local.set({ k: 'before' });
+    await readMemo('k', asIs);
+    fakeBrowser.reset();
+    await browser.storage.local.set({ k: 'after' });
+    expect(await readMemo('k', asIs)).toBe('after');
+  });
+});
+
+describe('worker caches through the memo', () => {
+  it('serves a cached ticket from memory, and nothing after sign-out cleared it', async () => {
+    const context = fakeWorkerContext({ api: { getTicket: vi.fn(async () => sampleTicket({ id: 7 })) } });
+    const session = await context.session();
+    await cacheTicket(session, sampleTicket({ id: 7, title: 'cached' }));
+    reads.mockClear();
+    expect((await getTicket(context, 7, 60_000)).ticket.title).toBe('cached');
+    expect(reads).not.toHaveBeenCalledWith(ticketCache.key(SCOPE, 7));
+    await clearUserData();
+    await settle();
+    expect((await getTicket(context, 7, 60_000)).ticket.title).toBe('Cannot log in'); // fetched again
+  });
+
+  it('serves a ticket another context wrote, not the remembered one', async () => {
+    const context = fakeWorkerContext();
+    await cacheTicket(await context.session(), sampleTicket({ id: 8, title: 'first' }));
+    await ticketCache.set(SCOPE, 8, {
+      ticket: sampleTicket({ id: 8, title: 'second' }),
+      fetchedAt: Date.now(),
+    });
+    await settle();
+    expect((await getTicket(context, 8, 60_000)).ticket.title).toBe('second');
+  });
+
+  it('stores the category tree as JSON text and still reads the older object form', async () => {
+    const tree = [sampleCategory(1, 'Billing')];
+    await getCategories(fakeWorkerContext({ api: { getCategories: async () => tree } }));
+    const stored = (await browser.storage.local.get(categoriesStorage.key(SCOPE)))[
+      categoriesStorage.key(SCOPE)
+    ];
+    expect(typeof stored).toBe('string');
+    expect((await categoriesStorage.get(SCOPE))?.value).toEqual(tree);
+    await browser.storage.local.set({
+      [categoriesStorage.key(SCOPE)]: { value: tree, fetchedAt: Date.now() },
+    });
+    await settle();
+    const api = { getCategories: vi.fn(async () => []) };
+    expect((await getCategories(fakeWorkerContext({ api }))).categories).toEqual(tree);
+    expect(api.getCategories).not.toHaveBeenCalled();
+  });
+});
