@@ -2,6 +2,8 @@ import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
+import type { ReplyUsage } from './replies/ranking';
+import type { SavedReply } from './replies/saved-reply';
 import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
 import type { ReplyFields } from './tickets/reply-fields';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './workspace';
@@ -219,3 +221,22 @@ export const watchStateStorage = storage.defineItem<WatchState>('local:watchStat
 /** The version of the storage layout as a whole (lib/storage-migrations.ts). */
 export const layoutStorage = storage.defineItem<number>('local:layout', { fallback: 1 });
 export const LAYOUT_VERSION = 2;
+
+/** The agent's saved replies of a workspace, in their order; null until the first is saved. */
+export interface StoredSavedReplies {
+  version: 1;
+  replies: SavedReply[];
+}
+export const savedRepliesStorage = defineScopedItem<StoredSavedReplies | null>('savedReplies', () => null);
+/** When each saved reply was last inserted (ranking by recent use). */
+export const savedReplyUseStorage = defineScopedItem<ReplyUsage>('savedReplyUse', () => ({}));
+
+/** The team's saved replies from the broker (`GET /saved-replies`), kept for offline use. */
+export interface TeamLibrary {
+  replies: SavedReply[];
+  /** The last good answer (0: none yet). */
+  fetchedAt: number;
+  /** The last attempt, good or not: the broker is asked at most every 10 minutes. */
+  checkedAt: number;
+}
+export const teamLibraryStorage = defineScopedItem<TeamLibrary | null>('teamReplies', () => null);

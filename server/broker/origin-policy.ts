@@ -26,7 +26,7 @@ export function allowedOrigin(origins: readonly string[], anyFirefoxExtension: b
  * credentials (never `*`, which browsers refuse with credentials anyway), and the preflight.
  * Anything else is refused with 403 before any work is done.
  */
-export function extensionOnly(isAllowed: OriginCheck): MiddlewareHandler {
+export function extensionOnly(isAllowed: OriginCheck, method: 'POST' | 'GET' = 'POST'): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('Origin');
     c.header('Vary', 'Origin');
@@ -37,7 +37,7 @@ export function extensionOnly(isAllowed: OriginCheck): MiddlewareHandler {
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Access-Control-Allow-Credentials', 'true');
     if (c.req.method === 'OPTIONS') {
-      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Methods', method);
       c.header('Access-Control-Allow-Headers', `${CLIENT_HEADER}, Content-Type`);
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);
