@@ -32,7 +32,10 @@ const listSchema = z.enum(['recent', 'watched']);
 const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
 const savedReplyIdSchema = z.string().min(1).max(200);
 /** On a first run: the ready-made examples the page showed, stored with the first change. */
-const seedSchema = z.array(savedReplyDataSchema).max(MAX_SAVED_REPLIES).optional();
+const seedSchema = z
+  .array(savedReplyDataSchema.extend({ id: savedReplyIdSchema }))
+  .max(MAX_SAVED_REPLIES)
+  .optional();
 
 export const requestSchema = z.discriminatedUnion('op', [
   op('getStatus', {}),

@@ -23,10 +23,10 @@ export async function listSavedReplies(
   return { replies: stored?.replies ?? null, usage };
 }
 
-function change(session: Session, step: Change, seed: SavedReplyData[] = []): Promise<SavedReply[]> {
+function change(session: Session, step: Change, seed: SavedReply[] = []): Promise<SavedReply[]> {
   return serialized(savedRepliesStorage.key(session.scope), async () => {
     const stored = await savedRepliesStorage.get(session.scope);
-    const before = stored?.replies ?? seed.map((reply) => ({ ...reply, id: newId() }));
+    const before = stored?.replies ?? seed;
     const replies = step(before);
     if (replies.length > MAX_SAVED_REPLIES)
       throw new SidedeskError('bad-input', {
@@ -45,7 +45,7 @@ function change(session: Session, step: Change, seed: SavedReplyData[] = []): Pr
 export function saveSavedReply(
   session: Session,
   reply: SavedReplyData & { id?: string | undefined },
-  seed?: SavedReplyData[],
+  seed?: SavedReply[],
 ): Promise<SavedReply[]> {
   const { id, ...data } = reply;
   return change(
@@ -58,16 +58,12 @@ export function saveSavedReply(
   );
 }
 
-export function deleteSavedReply(
-  session: Session,
-  id: string,
-  seed?: SavedReplyData[],
-): Promise<SavedReply[]> {
+export function deleteSavedReply(session: Session, id: string, seed?: SavedReply[]): Promise<SavedReply[]> {
   return change(session, (replies) => replies.filter((r) => r.id !== id), seed);
 }
 
 /** Moves a saved reply to position `to` (clamped). */
-export function moveSavedReply(session: Session, id: string, to: number, seed?: SavedReplyData[]) {
+export function moveSavedReply(session: Session, id: string, to: number, seed?: SavedReply[]) {
   return change(
     session,
     (replies) => {
@@ -86,7 +82,7 @@ export function moveSavedReply(session: Session, id: string, to: number, seed?: 
  * Adds a file's replies; one with the name of a saved reply replaces it, so importing an export
  * again changes nothing. A bad file throws before anything is read or written.
  */
-export async function importSavedReplies(session: Session, text: string, seed?: SavedReplyData[]) {
+export async function importSavedReplies(session: Session, text: string, seed?: SavedReply[]) {
   const imported = parseRepliesFile(text);
   const replies = await change(
     session,

@@ -16,8 +16,7 @@ export const replyMessages = {
   'error.invalid-response.team-library': 'The broker’s team library could not be read. {problem}',
 
   'replies.title': 'Saved replies',
-  'replies.intro':
-    'In the side panel, type / and a shortcut (or press Saved replies) to insert one. Variables are filled in from the ticket when you insert: {variables}.',
+  'replies.intro': 'In the side panel, type / and a shortcut, or press Saved replies, to insert one.',
   'replies.examples-note': 'Ready-made examples: edit or delete them as you like.',
   'replies.list': 'Your saved replies',
   'replies.empty': 'No saved replies yet.',
@@ -27,7 +26,8 @@ export const replyMessages = {
   'replies.field.shortcut-hint':
     'Optional: lowercase letters, digits and -, typed after / to find it, e.g. refund.',
   'replies.field.text': 'Text',
-  'replies.field.text-hint': '{cursor} marks where the caret lands.',
+  'replies.field.text-hint':
+    'Variables, filled in from the ticket and from you when you insert: {variables}. {cursor} marks where the caret lands.',
   'replies.field.html': 'Formatted text (HTML)',
   'replies.field.outcome': 'Outcome',
   'replies.outcome.none': 'None: leave the send options as they are',
