@@ -72,6 +72,13 @@ describe('broker GET /saved-replies', () => {
     expect(noHeader.status).toBe(403);
   });
 
+  it('serves the extension’s GET without Origin (Chrome sends none) only with the header, granting no CORS', async () => {
+    const bare = await get(stack, { Cookie: cookie, Origin: null });
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect((await get(stack, { Cookie: cookie, Origin: null, 'X-Sidedesk': null })).status).toBe(403);
+  });
+
   it('answers the preflight for GET', async () => {
     const result = await get(
       stack,
