@@ -71,6 +71,17 @@ export const replyMessages = {
   'replies.signature.saved': 'Signature saved.',
   'replies.signature.failed': 'The signature could not be saved. Try again.',
 
+  'replies.picker.button': 'Saved replies',
+  'replies.picker.label': 'Saved replies',
+  'replies.picker.faq': 'Insert FAQ link: {name}',
+  'replies.picker.team': 'team',
+  'replies.picker.empty': 'No saved reply matches “/{query}”.',
+  'replies.picker.hint': '↑↓ choose · Enter insert · Esc close',
+  'replies.picker.outcome': '“{name}” set the outcome: {outcome}. You can change it below.',
+  'replies.unresolved.one': 'This message still holds {list}, which would reach the customer as written.',
+  'replies.unresolved.other': 'This message still holds {list}, which would reach the customer as written.',
+  'replies.unresolved.send-anyway': 'Send anyway',
+
   'replies.example.greeting.name': 'Greeting',
   'replies.example.greeting.shortcut': 'hi',
   'replies.example.greeting.text': 'Hi {customerFirstName},\n\n{cursor}',
