@@ -54,7 +54,11 @@ export function createSavedRepliesModel(client: ProtocolClient) {
     } catch (error) {
       say('error', describeError(error));
     }
-    team.value = await client.call({ op: 'getTeamLibrary' }).catch(() => null);
+    // Once more after a failed call: a worker that is just starting may not answer the first one.
+    const library = () => client.call({ op: 'getTeamLibrary' });
+    team.value = await library()
+      .catch(() => new Promise((wait) => setTimeout(wait, 1_000)).then(library))
+      .catch(() => null);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { type Signal, signal } from '@preact/signals';
+import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { agentStorage, settingsStorage } from '@/lib/storage';
@@ -29,12 +29,21 @@ export function createComposerReplies(
     workspace: () => workspace.value,
     locale: LOCALE,
   });
-  void Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
-    .then(([stored, settings]) => {
-      agent.value = stored;
-      workspace.value = activeWorkspace(settings);
-    })
-    .catch(() => undefined);
+  const readContext = () =>
+    void Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
+      .then(([stored, settings]) => {
+        agent.value = stored;
+        workspace.value = activeWorkspace(settings);
+      })
+      .catch(() => undefined);
+  // Read again each time the list opens: the worker learns the agent with the first token, and
+  // the saved replies and signature may have changed in Options meanwhile.
+  effect(() => {
+    if (!picker.open.value) return;
+    readContext();
+    void picker.loadReplies();
+  });
+  readContext();
   void picker.load().catch(() => undefined);
   return bindSavedReplies(picker, composer, boxId);
 }

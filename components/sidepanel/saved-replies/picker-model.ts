@@ -59,17 +59,27 @@ export function createRepliesPicker(sources: PickerSources) {
   });
   const active = computed(() => items.value[Math.min(activeIndex.value, items.value.length - 1)] ?? null);
 
-  async function load(): Promise<void> {
+  /** The agent's and the team's saved replies (the worker answers from storage, cheaply). */
+  async function loadReplies(): Promise<void> {
     const { client } = sources;
-    const [mine, library, instances] = await Promise.all([
+    const [mine, library] = await Promise.all([
       client.call({ op: 'listSavedReplies' }).catch(() => null),
       client.call({ op: 'getTeamLibrary' }).catch(() => null),
-      client.call({ op: 'listFaqInstances', language: sources.locale }).catch(() => null),
     ]);
-    own.value = mine ? (mine.replies ?? exampleReplies()) : [];
-    usage.value = mine?.usage ?? {};
-    team.value = library?.replies ?? [];
-    faqs.value = instances ? faqLinks(instances.instances) : [];
+    if (mine) {
+      own.value = mine.replies ?? exampleReplies();
+      usage.value = mine.usage;
+    }
+    if (library) team.value = library.replies;
+  }
+
+  async function load(): Promise<void> {
+    const instances = sources.client
+      .call({ op: 'listFaqInstances', language: sources.locale })
+      .catch(() => null);
+    await loadReplies();
+    const faq = await instances;
+    if (faq) faqs.value = faqLinks(faq.instances);
   }
 
   /** The listbox follows the text: open while a `/query` ends at the caret. */
@@ -127,6 +137,7 @@ export function createRepliesPicker(sources: PickerSources) {
     open: computed(() => trigger.value !== null),
     query: computed(() => trigger.value?.query ?? ''),
     load,
+    loadReplies,
     follow,
     choose,
     /** The toolbar button: the whole list, inserted at the caret. */
