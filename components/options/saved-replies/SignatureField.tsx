@@ -25,8 +25,7 @@ export function SignatureField({ settings }: { settings: SettingsModel }) {
     }
   };
   return (
-    <form class="signature" aria-labelledby="signature-heading" onSubmit={(e) => void submit(e)}>
-      <h3 id="signature-heading">{t('replies.signature.title')}</h3>
+    <form class="signature" onSubmit={(e) => void submit(e)}>
       <Field
         id="signature"
         label={t('replies.signature.field')}

@@ -62,7 +62,6 @@ export const replyMessages = {
   'replies.team.note': 'Shared by your team’s broker; read-only.',
   'replies.team.none': 'Your team’s broker shares no saved replies.',
   'replies.team.kept': 'Showing the team library as it was earlier. {problem}',
-  'replies.signature.title': 'Signature',
   'replies.signature.field': 'Signature',
   'replies.signature.hint':
     'Added once at the end of new messages in this workspace; variables work here too.',
