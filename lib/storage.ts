@@ -238,5 +238,7 @@ export interface TeamLibrary {
   fetchedAt: number;
   /** The last attempt, good or not: the broker is asked at most every 10 minutes. */
   checkedAt: number;
+  /** Why the last attempt failed (the next may come sooner). */
+  error?: AppError;
 }
 export const teamLibraryStorage = defineScopedItem<TeamLibrary | null>('teamReplies', () => null);

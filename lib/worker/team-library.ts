@@ -9,6 +9,8 @@ import { requireHostAccess, type WorkerContext } from './context';
 // 10 minutes, and kept in storage so they are there offline.
 
 export const TEAM_LIBRARY_MAX_AGE_MS = 10 * 60_000;
+/** After a failed attempt (offline, signed out), the next one waits this long. */
+const RETRY_AFTER_FAILURE_MS = 20_000;
 const TIMEOUT_MS = 15_000;
 
 export interface TeamLibraryResult {
@@ -57,12 +59,13 @@ async function fetchLibrary(brokerUrl: string, signal: AbortSignal): Promise<Sav
 export async function getTeamLibrary(context: WorkerContext, now = Date.now): Promise<TeamLibraryResult> {
   const session = await context.session();
   const kept = await teamLibraryStorage.get(session.scope);
-  const known = (library: TeamLibrary | null, error?: AppError): TeamLibraryResult => ({
+  const known = (library: TeamLibrary | null): TeamLibraryResult => ({
     replies: library?.replies ?? [],
     fetchedAt: library?.fetchedAt || null,
-    ...(error ? { error } : {}),
+    ...(library?.error ? { error: library.error } : {}),
   });
-  if (kept && now() - kept.checkedAt < TEAM_LIBRARY_MAX_AGE_MS) return known(kept);
+  const wait = kept?.error ? RETRY_AFTER_FAILURE_MS : TEAM_LIBRARY_MAX_AGE_MS;
+  if (kept && now() - kept.checkedAt < wait) return known(kept);
   const checkedAt = now();
   try {
     await requireHostAccess(session.workspace.brokerUrl, 'broker');
@@ -71,8 +74,13 @@ export async function getTeamLibrary(context: WorkerContext, now = Date.now): Pr
     if (session.alive()) await teamLibraryStorage.set(session.scope, library);
     return known(library);
   } catch (error) {
-    const failed = { replies: kept?.replies ?? [], fetchedAt: kept?.fetchedAt ?? 0, checkedAt };
+    const failed = {
+      replies: kept?.replies ?? [],
+      fetchedAt: kept?.fetchedAt ?? 0,
+      checkedAt,
+      error: toAppError(error),
+    };
     if (session.alive()) await teamLibraryStorage.set(session.scope, failed);
-    return known(failed, toAppError(error));
+    return known(failed);
   }
 }

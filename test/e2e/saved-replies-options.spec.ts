@@ -31,7 +31,7 @@ test('Options adds, edits, exports and imports saved replies', async ({ worker, 
   const replies = section(page);
   await expect(list(page).getByRole('listitem')).toHaveCount(4); // the ready-made examples
   await expect(replies.getByText('Refund done')).toBeVisible();
-  await expect(replies.getByText('Team: warranty claim received')).toBeVisible(); // the broker's library
+  await expect(replies.getByText('Team: warranty claim received')).toBeVisible({ timeout: 20_000 }); // the broker's library
   expect(await axe(page)).toEqual([]);
 
   // Add: a wrong shortcut is refused in words, then fixed.

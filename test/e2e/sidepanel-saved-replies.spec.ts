@@ -44,7 +44,9 @@ test('Send warns before posting an unresolved variable; Escape closes the list; 
   const before = (await servers.sandbox.replies(ticketId)).length;
 
   await c.page.getByRole('button', { name: 'Saved replies' }).click();
-  await expect(listbox(c.page).getByRole('option', { name: /Team: warranty claim received/ })).toBeVisible();
+  await expect(listbox(c.page).getByRole('option', { name: /Team: warranty claim received/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await c.message.press('Escape');
   await expect(listbox(c.page)).toBeHidden();
 
