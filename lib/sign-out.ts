@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { layoutStorage, settingsStorage } from './storage';
+import { layoutStorage, savedRepliesStorage, savedReplyUseStorage, settingsStorage } from './storage';
 import { renderBadge } from './watch/badge';
 import type { WorkerContext } from './worker/context';
 import { activeWorkspace } from './workspace';
@@ -7,15 +7,18 @@ import { activeWorkspace } from './workspace';
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
 // pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they
 // belong to the browser, not to the agent). Clearing "everything but" means a storage item added
-// later cannot be forgotten here.
+// later cannot be forgotten here. The agent's own saved replies stay too: like the signature, they
+// are the agent's setup of the workspace, not ticket data (the team library is forgotten).
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 /** An item's version lives under `<key>$` (lib/storage-item.ts, WXT's layout). */
 const KEPT = [settingsStorage, layoutStorage].flatMap((item) => [keyOf(item), `${keyOf(item)}$`]);
+const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
+const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 
 export async function clearUserData(): Promise<void> {
   const stored = await browser.storage.local.get(null);
-  const forget = Object.keys(stored).filter((key) => !KEPT.includes(key));
+  const forget = Object.keys(stored).filter((key) => !kept(key));
   if (forget.length) await browser.storage.local.remove(forget);
   await browser.storage.session.clear();
   await browser.alarms.clearAll();

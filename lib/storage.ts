@@ -2,6 +2,8 @@ import type { AppError } from './api/errors';
 import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
+import type { ReplyUsage } from './replies/ranking';
+import type { SavedReply } from './replies/saved-reply';
 import {
   defineCollection,
   defineScopedItem,
@@ -227,7 +229,27 @@ export const LAYOUT_VERSION = 2;
  * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
  * worker writes it, Test connection reports it. Session only: it describes this browser session.
  */
-export const fieldProblemsStorage = defineItem<Record<string, FieldProblem[]>>(
-  'session:fieldProblems',
-  { fallback: {} },
-);
+export const fieldProblemsStorage = defineItem<Record<string, FieldProblem[]>>('session:fieldProblems', {
+  fallback: {},
+});
+
+/** The agent's saved replies of a workspace, in their order; null until the first is saved. */
+export interface StoredSavedReplies {
+  version: 1;
+  replies: SavedReply[];
+}
+export const savedRepliesStorage = defineScopedItem<StoredSavedReplies | null>('savedReplies', () => null);
+/** When each saved reply was last inserted (ranking by recent use). */
+export const savedReplyUseStorage = defineScopedItem<ReplyUsage>('savedReplyUse', () => ({}));
+
+/** The team's saved replies from the broker (`GET /saved-replies`), kept for offline use. */
+export interface TeamLibrary {
+  replies: SavedReply[];
+  /** The last good answer (0: none yet). */
+  fetchedAt: number;
+  /** The last attempt, good or not: the broker is asked at most every 10 minutes. */
+  checkedAt: number;
+  /** Why the last attempt failed (the next may come sooner). */
+  error?: AppError;
+}
+export const teamLibraryStorage = defineScopedItem<TeamLibrary | null>('teamReplies', () => null);

@@ -14,6 +14,10 @@ export interface Workspace {
   authorEmail: string;
   /** Extra ticket-link patterns, with `{id}` where the ticket id stands. */
   linkPatterns: string[];
+  /** Added once at the end of new messages (may hold variables); absent in older settings. */
+  signature?: string;
+  /** Whether new messages get the signature (default on). */
+  addSignature?: boolean;
 }
 
 export interface WorkspaceSettings {

@@ -4,7 +4,7 @@ import { z } from '../lib/zod';
 import { createBroker } from './broker';
 import { DEFAULT_AGENT_PASSWORD, defaultAgents } from './broker/default-agents';
 import { brokerOptionsFromEnv } from './broker/env';
-import { SANDBOX_EXTENSION_ORIGIN } from './broker/options';
+import { SAMPLE_SAVED_REPLIES, SANDBOX_EXTENSION_ORIGIN } from './broker/options';
 import { createSandbox, sandboxDefaults } from './sandbox';
 import { sandboxOptionsFromEnv } from './sandbox/env';
 import { TICKET_ID_FIRST, TICKET_ID_LAST } from './sandbox/seed/ranges';
@@ -34,6 +34,7 @@ await runMain(async () => {
     BROKER_STATE: brokerState,
     BROKER_ALLOWED_ORIGINS: SANDBOX_EXTENSION_ORIGIN,
     BROKER_TEAM_NAME: 'the local sandbox',
+    BROKER_SAVED_REPLIES: SAMPLE_SAVED_REPLIES,
   });
   // The demo agents, whose password is published: this local setup is the only place they exist.
   const broker = await createBroker({ ...brokerOptions, agents: brokerOptions.agents ?? defaultAgents });

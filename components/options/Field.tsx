@@ -11,6 +11,8 @@ interface FieldProps {
   multiline?: boolean;
   placeholder?: string;
   inputMode?: 'numeric';
+  /** Lines of a multiline field. */
+  rows?: number;
 }
 
 /** One labelled input: the label is its accessible name, the hint and the error its description. */
@@ -25,6 +27,7 @@ export function Field({
   multiline,
   placeholder,
   inputMode,
+  rows = 3,
 }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -41,7 +44,7 @@ export function Field({
     <div class="field">
       <label for={id}>{label}</label>
       {multiline ? (
-        <textarea rows={3} {...shared} />
+        <textarea rows={rows} {...shared} />
       ) : (
         <input type={type} inputMode={inputMode} {...shared} />
       )}

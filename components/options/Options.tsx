@@ -6,6 +6,7 @@ import type { PermissionsApi } from './host-access';
 import { NotificationsSection } from './NotificationsSection';
 import { SettingsSection } from './SettingsSection';
 import { SignOutSection } from './SignOutSection';
+import { LazySavedReplies } from './saved-replies/LazySavedReplies';
 import { createSettingsModel, type SettingsStore } from './settings-model';
 import { WelcomeNote } from './WelcomeNote';
 import './options.css';
@@ -39,6 +40,7 @@ export function Options({ client, env = BROWSER }: { client: ProtocolClient; env
       {saved && !models.settings.configured.value && <WelcomeNote />}
       <SettingsSection model={models.settings} />
       <ConnectionTestSection model={models.test} unsaved={models.settings.dirty.value} />
+      {models.settings.configured.value && <LazySavedReplies client={client} settings={models.settings} />}
       <NotificationsSection model={models.notifications} />
       <SignOutSection model={models.signOut} />
     </main>

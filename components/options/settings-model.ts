@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { type Settings, settingsStorage } from '@/lib/storage';
-import { activeWorkspace, isConfigured } from '@/lib/workspace';
+import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
 import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
 import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
 
@@ -108,6 +108,21 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     })();
   }
 
-  return { form, saved, errors, notice, saving, configured, dirty, load, update, save };
+  /**
+   * Saves the active workspace's signature on its own (the Saved replies section): no host access
+   * is involved, and the rest of the form keeps what is typed.
+   */
+  async function saveSignature(patch: Pick<Workspace, 'signature' | 'addSignature'>): Promise<void> {
+    const settings = await store.get();
+    const workspace = { ...activeWorkspace(settings), ...patch };
+    const next = {
+      ...settings,
+      workspaces: settings.workspaces.map((w) => (w.id === workspace.id ? workspace : w)),
+    };
+    await store.set(next);
+    saved.value = next;
+  }
+
+  return { form, saved, errors, notice, saving, configured, dirty, load, update, save, saveSignature };
 }
 export type SettingsModel = ReturnType<typeof createSettingsModel>;

@@ -4,14 +4,19 @@ import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SanitizedFrame } from './SanitizedFrame';
 import { SendOutcomeNotice } from './SendOutcomeNotice';
+import type { SavedRepliesBinding } from './saved-replies/composer-binding';
+import { SavedRepliesToolbar } from './saved-replies/SavedRepliesToolbar';
+import { UnresolvedWarning } from './saved-replies/UnresolvedWarning';
 
 /** The reply composer. Ctrl/Cmd+Enter sends; everything typed is kept as a draft. */
-export function Composer({ model }: { model: ComposerModel }) {
+export function Composer({ model, replies }: { model: ComposerModel; replies?: SavedRepliesBinding }) {
   const busy = model.inFlight.value;
+  const send = () => (replies ? replies.send() : void model.send());
   const onKeyDown = (event: KeyboardEvent) => {
+    if (replies?.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void model.send();
+      send();
     }
   };
   const check = (label: string, value: typeof model.isDraft) => (
@@ -31,12 +36,17 @@ export function Composer({ model }: { model: ComposerModel }) {
       {/* No submit button: Enter in a field must never send; only the button and Ctrl/Cmd+Enter do. */}
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
         <label for="sp-message">Message</label>
+        {replies && <SavedRepliesToolbar binding={replies} />}
         <MessageBox
+          {...replies?.boxAttributes()}
           id="sp-message"
           rows={8}
           value={model.message.value}
           readOnly={busy || !model.loaded.value}
-          onInput={(text) => (model.message.value = text)}
+          onInput={(text) => {
+            model.message.value = text;
+            replies?.onInput(text);
+          }}
           aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
         />
         {model.draftError.value && (
@@ -65,14 +75,10 @@ export function Composer({ model }: { model: ComposerModel }) {
             {model.formError.value}
           </p>
         )}
+        {replies && <UnresolvedWarning binding={replies} />}
         <SendOutcomeNotice model={model} />
         {!model.undecided.value && (
-          <button
-            type="button"
-            class="sp-send"
-            disabled={!model.canSend.value}
-            onClick={() => void model.send()}
-          >
+          <button type="button" class="sp-send" disabled={!model.canSend.value} onClick={send}>
             {busy ? 'Sending…' : model.sendLabel.value}
           </button>
         )}

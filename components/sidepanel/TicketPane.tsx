@@ -3,6 +3,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import { Composer } from './Composer';
 import { createComposerModel } from './composer-model';
 import { ReplyLog } from './ReplyLog';
+import { createComposerReplies } from './saved-replies/composer-replies';
 import { TicketView } from './TicketView';
 import { createTicketModel } from './ticket-model';
 
@@ -24,6 +25,10 @@ export function TicketPane({
       }),
     [client, scope, ticketId, ticket],
   );
+  const replies = useMemo(
+    () => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'),
+    [client, scope, ticket, composer],
+  );
   useEffect(() => {
     void ticket.load();
     void ticket.loadCategories();
@@ -43,7 +48,7 @@ export function TicketPane({
   return (
     <>
       <TicketView model={ticket} />
-      <Composer model={composer} />
+      <Composer model={composer} replies={replies} />
       <ReplyLog entries={composer.log.value} />
     </>
   );

@@ -1,6 +1,7 @@
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
 import { popupMessages } from './en/popup';
+import { replyMessages } from './en/replies';
 import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
 import { toolbarMessages } from './en/toolbar';
@@ -18,4 +19,5 @@ export const en = {
   ...toolbarMessages,
   ...popupMessages,
   ...settingsMessages,
+  ...replyMessages,
 } as const;

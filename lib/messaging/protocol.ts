@@ -2,8 +2,12 @@ import type { AppError } from '../api/errors';
 import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
 import type { Message, MessageKey, Params } from '../i18n/format';
+import type { ReplyUsage } from '../replies/ranking';
+import { savedReplyDataSchema } from '../replies/replies-file';
+import { MAX_SAVED_REPLIES, type SavedReply } from '../replies/saved-reply';
 import type { Draft, SendOutcome, TicketListEntry } from '../storage';
 import type { ReplyFields } from '../tickets/reply-fields';
+import type { TeamLibraryResult } from '../worker/team-library';
 import { z } from '../zod';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
@@ -26,6 +30,12 @@ export const replyFieldsSchema = z.strictObject({
 const replyToSendSchema = replyFieldsSchema.extend({ message: z.string().min(1).max(20_000_000) });
 const listSchema = z.enum(['recent', 'watched']);
 const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
+const savedReplyIdSchema = z.string().min(1).max(200);
+/** On a first run: the ready-made examples the page showed, stored with the first change. */
+const seedSchema = z
+  .array(savedReplyDataSchema.extend({ id: savedReplyIdSchema }))
+  .max(MAX_SAVED_REPLIES)
+  .optional();
 
 export const requestSchema = z.discriminatedUnion('op', [
   op('getStatus', {}),
@@ -56,6 +66,19 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('discardQuote', {}),
   op('getCategories', { refresh: z.boolean().optional() }),
   op('listFaqInstances', { language: z.string().max(100).optional() }),
+  op('listSavedReplies', {}),
+  /** Adds a saved reply (no `id`) or replaces the one with this id. */
+  op('saveSavedReply', {
+    reply: savedReplyDataSchema.extend({ id: savedReplyIdSchema.optional() }),
+    seed: seedSchema,
+  }),
+  op('deleteSavedReply', { id: savedReplyIdSchema, seed: seedSchema }),
+  op('moveSavedReply', { id: savedReplyIdSchema, to: z.number().int().min(0), seed: seedSchema }),
+  /** A saved-replies file's text (README, "Saved replies"); a bad file changes nothing. */
+  op('importSavedReplies', { text: z.string().max(5_000_000), seed: seedSchema }),
+  op('noteSavedReplyUsed', { id: savedReplyIdSchema }),
+  /** The team's saved replies from the broker (asked at most every 10 minutes, kept offline). */
+  op('getTeamLibrary', {}),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type Operation = Request['op'];
@@ -107,6 +130,14 @@ export interface Results {
   discardQuote: { ok: true };
   getCategories: { categories: Category[]; fetchedAt: number };
   listFaqInstances: { instances: Instance[]; language: string };
+  /** `replies` is null on a first run (no saved reply stored yet). */
+  listSavedReplies: { replies: SavedReply[] | null; usage: ReplyUsage };
+  saveSavedReply: { replies: SavedReply[] };
+  deleteSavedReply: { replies: SavedReply[] };
+  moveSavedReply: { replies: SavedReply[] };
+  importSavedReplies: { replies: SavedReply[]; imported: number };
+  noteSavedReplyUsed: { ok: true };
+  getTeamLibrary: TeamLibraryResult;
 }
 
 export type Response<Op extends Operation = Operation> =

@@ -9,6 +9,15 @@ import { getTicket } from '../tickets/ticket-service';
 import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
 import type { WorkerContext } from './context';
+import {
+  deleteSavedReply,
+  importSavedReplies,
+  listSavedReplies,
+  moveSavedReply,
+  noteSavedReplyUsed,
+  saveSavedReply,
+} from './saved-replies';
+import { getTeamLibrary } from './team-library';
 
 const ok = { ok: true } as const;
 /** Answers `ok` once the work is done. */
@@ -57,5 +66,18 @@ function operations(context: WorkerContext): Handlers {
       const lang = language ?? 'en';
       return { instances: await (await context.api()).listFaqInstances(lang), language: lang };
     },
+    listSavedReplies: async () => listSavedReplies(await session()),
+    saveSavedReply: async ({ reply, seed }) => ({
+      replies: await saveSavedReply(await session(), reply, seed),
+    }),
+    deleteSavedReply: async ({ id, seed }) => ({
+      replies: await deleteSavedReply(await session(), id, seed),
+    }),
+    moveSavedReply: async ({ id, to, seed }) => ({
+      replies: await moveSavedReply(await session(), id, to, seed),
+    }),
+    importSavedReplies: async ({ text, seed }) => importSavedReplies(await session(), text, seed),
+    noteSavedReplyUsed: async ({ id }) => done(await noteSavedReplyUsed(await session(), id)),
+    getTeamLibrary: () => getTeamLibrary(context),
   };
 }

@@ -39,6 +39,7 @@ const brokerEnvSchema = z.object({
   BROKER_REFRESH_SKEW: z.coerce.number().int().min(0).optional(),
   BROKER_REFRESH_LEASE: z.coerce.number().positive().max(60).optional(),
   BROKER_SESSION_TTL: z.coerce.number().int().positive().optional(),
+  BROKER_SAVED_REPLIES: z.string().min(1).optional(),
 });
 
 /**
@@ -69,5 +70,6 @@ export function brokerOptionsFromEnv(
     refreshSkewSeconds: vars.BROKER_REFRESH_SKEW,
     refreshLeaseSeconds: vars.BROKER_REFRESH_LEASE,
     sessionTtlSeconds: vars.BROKER_SESSION_TTL,
+    savedRepliesFile: vars.BROKER_SAVED_REPLIES,
   };
 }

@@ -9,6 +9,7 @@ import { createIdentity } from './identity';
 import type { BrokerOptions } from './options';
 import { allowedOrigin, extensionOnly } from './origin-policy';
 import { createRateLimiter } from './rate-limit';
+import { savedRepliesHandler } from './routes/saved-replies';
 import { signInRoutes } from './routes/sign-in';
 import { tokenHandler } from './routes/token';
 import { createSessions } from './sessions';
@@ -56,23 +57,23 @@ export async function createBroker(options: BrokerOptions) {
   app.use(nosniff);
   // Nothing the broker accepts is larger than a sign-in form.
   app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
+  // Relative, so a broker published under a path (https://example.com/broker/) keeps it.
+  const signInUrl = (requestUrl: string) =>
+    new URL('sign-in', settings.publicUrl?.replace(/\/?$/, '/') ?? requestUrl).href;
   app.on(['POST', 'OPTIONS'], '/token', extensionOnly(isAllowedOrigin));
   app.post(
     '/token',
-    tokenHandler({
-      identity,
-      upstream,
-      rateLimit: createRateLimiter(settings.rateLimit),
-      // Relative, so a broker published under a path (https://example.com/broker/) keeps it.
-      signInUrl: (requestUrl) =>
-        new URL('sign-in', settings.publicUrl?.replace(/\/?$/, '/') ?? requestUrl).href,
-      log,
-    }),
+    tokenHandler({ identity, upstream, rateLimit: createRateLimiter(settings.rateLimit), signInUrl, log }),
   );
   app.all('/token', (c) => {
     c.header('Allow', 'POST, OPTIONS');
     return c.json({ error: 'method_not_allowed', message: 'Use POST.' }, 405);
   });
+  app.on(['GET', 'OPTIONS'], '/saved-replies', extensionOnly(isAllowedOrigin, 'GET'));
+  app.get(
+    '/saved-replies',
+    savedRepliesHandler({ identity, file: settings.savedRepliesFile, signInUrl, log }),
+  );
   app.route(
     '/',
     signInRoutes({

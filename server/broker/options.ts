@@ -44,9 +44,14 @@ export interface BrokerOptions {
   /** How long a replica holds the refresh lease without renewing it. */
   refreshLeaseSeconds?: number;
   sessionTtlSeconds?: number;
+  /** The team's saved replies (`GET /saved-replies`), a file in the format of the README. */
+  savedRepliesFile?: string;
   /** Where operational messages go; they never contain a token. */
   log?: (message: string) => void;
 }
 
 /** The fixed id of the sandbox build of the extension (its key is pinned in wxt.config.ts). */
 export const SANDBOX_EXTENSION_ORIGIN = 'chrome-extension://pkilpknhdffdbinlknhefccabdejijlp';
+
+/** The team library the local setup serves (relative to the repository, where npm scripts run). */
+export const SAMPLE_SAVED_REPLIES = 'server/broker/sample-saved-replies.json';

@@ -24,20 +24,26 @@ export function allowedOrigin(origins: readonly string[], anyFirefoxExtension: b
 /**
  * CORS for the extension's calls: only allowed origins, each echoed back by name with
  * credentials (never `*`, which browsers refuse with credentials anyway), and the preflight.
- * Anything else is refused with 403 before any work is done.
+ * Anything else is refused with 403 before any work is done. A GET route also serves a request
+ * without Origin that carries the custom header (see below).
  */
-export function extensionOnly(isAllowed: OriginCheck): MiddlewareHandler {
+export function extensionOnly(isAllowed: OriginCheck, method: 'POST' | 'GET' = 'POST'): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('Origin');
     c.header('Vary', 'Origin');
     c.header('Cache-Control', 'no-store');
+    // Chrome sends no Origin with an extension's GET to a host it has access to. Such a read is
+    // served on the custom header alone: a web page cannot send it without a preflight naming its
+    // origin, and gets no CORS grant to read the answer.
+    if (!origin && method === 'GET' && c.req.method === 'GET' && c.req.header(CLIENT_HEADER) === '1')
+      return next();
     if (!origin || !isAllowed(origin)) {
       return c.json({ error: 'origin_not_allowed', message: 'This origin may not call the broker.' }, 403);
     }
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Access-Control-Allow-Credentials', 'true');
     if (c.req.method === 'OPTIONS') {
-      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Methods', method);
       c.header('Access-Control-Allow-Headers', `${CLIENT_HEADER}, Content-Type`);
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);

@@ -34,7 +34,7 @@ test('settings are validated, saved, and still there after a reload', async ({
 
   await field(page, 'API base URL').fill('not a url');
   await field(page, 'Watch interval (minutes)').fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText(
       'API base URL must be a full address starting with https://, for example https://api.example.com.',
@@ -51,7 +51,7 @@ test('settings are validated, saved, and still there after a reload', async ({
   await field(page, 'Reply author e-mail').fill('sam@sidedesk.test');
   await field(page, 'Ticket link patterns').fill('https://support.example.com/#/c/{id}');
   await field(page, 'Watch interval (minutes)').fill('15');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
 
   await page.reload();
@@ -72,7 +72,7 @@ test('"Test connection" names the failing step for a broken broker URL, and pass
   const page = await openPage('options.html');
   const results = page.getByRole('list', { name: 'Connection test results' });
   await field(page, 'Token broker URL').fill('http://127.0.0.1:1/token');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.getByRole('listitem')).toHaveText([
@@ -83,7 +83,7 @@ test('"Test connection" names the failing step for a broken broker URL, and pass
   ]);
 
   await field(page, 'Token broker URL').fill(`${servers.broker.url}/token`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.getByRole('listitem')).toHaveText([
     `Broker reachable: PassedThe token broker at ${servers.broker.url} answered.`,

@@ -117,7 +117,7 @@ try {
     .getByRole('textbox', { name: 'Ticket link patterns', exact: true })
     .fill('https://support.example.com/#/conversation/{id}');
   await options.getByRole('textbox', { name: 'Watch interval (minutes)', exact: true }).fill('10');
-  await options.getByRole('button', { name: 'Save' }).click();
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
   await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
   await options.getByRole('button', { name: 'Test connection' }).click();
   const results = options.getByRole('list', { name: 'Connection test results' });

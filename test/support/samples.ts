@@ -1,4 +1,5 @@
 import type { Category, Reply, Ticket } from '../../lib/api/schemas';
+import type { SavedReply } from '../../lib/replies/saved-reply';
 import type { Draft, Settings } from '../../lib/storage';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/workspace';
 
@@ -128,3 +129,15 @@ export function sampleSettings(
 
 /** The storage scope of `sampleWorkspace()`. */
 export const SCOPE = scopeOf(sampleWorkspace()) as string;
+
+/** A saved reply that is a macro (send and complete), with a variable and an attachment. */
+export const savedReply = (overrides: Partial<SavedReply> = {}): SavedReply => ({
+  id: 'r1',
+  name: 'Refund done',
+  shortcut: 'refund',
+  text: 'Hi {{customer.firstName}},\n\nrefunded. <b>not HTML</b>',
+  isHtml: false,
+  outcome: 'complete',
+  attachments: [{ url: 'https://files.example/terms.pdf', name: 'terms.pdf' }],
+  ...overrides,
+});

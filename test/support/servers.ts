@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
 import { defaultAgents } from '../../server/broker/default-agents';
-import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
+import { SAMPLE_SAVED_REPLIES, SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { createSandbox, sandboxDefaults } from '../../server/sandbox';
 import type { FaultConfig } from '../../server/sandbox/faults/config';
 
@@ -33,6 +33,7 @@ export async function startServers({ extraOrigins = [] }: { extraOrigins?: strin
       // Every e2e test signs the same agent in anew: lift the per-agent limits for the harness.
       rateLimit: { limit: 100_000, windowSeconds: 60 },
       agents: defaultAgents,
+      savedRepliesFile: SAMPLE_SAVED_REPLIES,
       log: () => undefined,
     })
   ).listen(0);

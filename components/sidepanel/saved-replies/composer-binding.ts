@@ -1,0 +1,103 @@
+import { type Signal, signal } from '@preact/signals';
+import { t } from '@/lib/i18n/format';
+import { applyOutcome, type ReplyOutcome } from '@/lib/replies/saved-reply';
+import { unresolvedIn } from '@/lib/replies/variables';
+import type { ReplyFields } from '@/lib/tickets/reply-fields';
+import type { PickerItem, RepliesPicker } from './picker-model';
+import { LISTBOX_ID } from './SavedRepliesListbox';
+
+// Joins the Saved replies listbox to a composer: keys in the message box, insertion (text, caret,
+// the macro's outcome on the send control) and the warning before a message with `{{` is sent.
+
+export interface ComposerFieldsLike {
+  message: Signal<string>;
+  isHtml: Signal<boolean>;
+  isDraft: Signal<boolean>;
+  complete: Signal<boolean>;
+  suppressAutoupdate: Signal<boolean>;
+  toReply(): ReplyFields;
+  send(): Promise<void>;
+}
+
+export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFieldsLike, boxId: string) {
+  const box = () => document.getElementById(boxId) as HTMLTextAreaElement | null;
+  /** The sentence saying which macro set the send control, or ''. */
+  const outcomeNote = signal('');
+  /** What Send found left in the message; the agent confirms or edits. */
+  const unresolved = signal<string[]>([]);
+
+  function setOutcome(name: string, outcome: ReplyOutcome | null) {
+    if (!outcome) return;
+    const next = applyOutcome(composer.toReply(), outcome);
+    composer.isDraft.value = next.isDraft;
+    composer.complete.value = next.complete;
+    composer.suppressAutoupdate.value = next.suppressAutoupdate;
+    outcomeNote.value = t('replies.picker.outcome', { name, outcome: t(`replies.outcome.${outcome}`) });
+  }
+
+  function choose(item: PickerItem) {
+    const element = box();
+    const caret = element?.selectionStart ?? composer.message.value.length;
+    const result = picker.choose(item, composer.message.value, caret, composer.isHtml.value);
+    composer.message.value = result.message;
+    unresolved.value = [];
+    if (item.kind === 'reply') setOutcome(item.reply.name, result.outcome);
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(result.caret, result.caret);
+    });
+  }
+
+  return {
+    picker,
+    outcomeNote,
+    unresolved,
+    choose,
+    onInput(text: string) {
+      unresolved.value = [];
+      picker.follow(text, box()?.selectionStart ?? text.length);
+    },
+    /** Arrows, Enter and Escape while the listbox is open; true when the key was used. */
+    onKeyDown(event: KeyboardEvent): boolean {
+      if (!picker.open.value || event.ctrlKey || event.metaKey || event.altKey) return false;
+      const active = picker.active.value;
+      if (event.key === 'ArrowDown') picker.move(1);
+      else if (event.key === 'ArrowUp') picker.move(-1);
+      else if (event.key === 'Escape') picker.close();
+      else if (event.key === 'Enter' && active) choose(active);
+      else return false;
+      event.preventDefault();
+      event.stopPropagation();
+      return true;
+    },
+    openFromToolbar() {
+      const element = box();
+      picker.openAt(element?.selectionStart ?? composer.message.value.length);
+      element?.focus();
+    },
+    /** ARIA of the message box while the listbox is open. */
+    boxAttributes() {
+      const active = picker.active.value;
+      return picker.open.value
+        ? {
+            'aria-controls': LISTBOX_ID,
+            'aria-activedescendant': active ? picker.optionId(active) : undefined,
+          }
+        : {};
+    },
+    /** Send, unless the message still holds `{{`: then warn first (`sendAnyway` goes on). */
+    send() {
+      const left = unresolvedIn(composer.message.value);
+      if (left.length && !composer.isDraft.value) {
+        unresolved.value = left;
+        return;
+      }
+      void composer.send();
+    },
+    sendAnyway() {
+      unresolved.value = [];
+      void composer.send();
+    },
+  };
+}
+export type SavedRepliesBinding = ReturnType<typeof bindSavedReplies>;

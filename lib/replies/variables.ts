@@ -1,0 +1,112 @@
+import type { Agent, Ticket } from '../api/schemas';
+
+// Variables in saved replies and the signature, resolved when the text is inserted. A value is
+// inserted as text: escaped when the reply is HTML, never parsed. A variable without a value stays
+// in the text as it was written, so the agent sees it and Send can warn (`unresolvedIn`).
+
+export const variableNames = [
+  'customer.name',
+  'customer.firstName',
+  'customer.email',
+  'ticket.id',
+  'ticket.title',
+  'ticket.category',
+  'agent.name',
+  'agent.firstName',
+  'agent.email',
+  'today',
+  'cursor',
+] as const;
+export type VariableName = (typeof variableNames)[number];
+export type VariableValues = Partial<Record<VariableName, string>>;
+
+export interface VariableSources {
+  ticket?: Pick<Ticket, 'id' | 'title' | 'author' | 'category'> | null;
+  agent?: Agent | null;
+  /** Overrides the agent's e-mail (the workspace's reply author). */
+  authorEmail?: string;
+  now?: Date;
+  /** The UI language, for `{{today}}`. */
+  locale: string;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The value of every variable the sources can fill; empty values are left out. */
+export function variableValues(sources: VariableSources): VariableValues {
+  const { ticket, agent } = sources;
+  const values: VariableValues = {
+    // Any display field may be unknown (tolerant reading): it then stays an unresolved variable.
+    'customer.name': ticket?.author?.name?.trim(),
+    'customer.firstName': ticket?.author?.name ? firstName(ticket.author.name) : undefined,
+    'customer.email': ticket?.author?.email?.trim(),
+    'ticket.id': ticket ? String(ticket.id) : undefined,
+    'ticket.title': ticket?.title?.trim(),
+    'ticket.category': ticket?.category?.name?.trim(),
+    'agent.name': agent?.name.trim(),
+    'agent.firstName': agent ? firstName(agent.name) : undefined,
+    'agent.email': sources.authorEmail?.trim() || agent?.email.trim(),
+    today: new Intl.DateTimeFormat(sources.locale, { dateStyle: 'long' }).format(sources.now ?? new Date()),
+  };
+  for (const name of variableNames) if (!values[name]) delete values[name];
+  return values;
+}
+
+export interface Resolved {
+  text: string;
+  /** Where `{{cursor}}` stood (the first one), as an offset in `text`; null without one. */
+  cursor: number | null;
+  /** Variables left in the text: unknown names and ones without a value. */
+  unresolved: string[];
+}
+
+/** `{{ name }}` with no brace inside: in `{{{{x}}}}` only the innermost pair is a variable. */
+const VARIABLE = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+const isName = (name: string): name is VariableName => (variableNames as readonly string[]).includes(name);
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** Fills the variables of `template` in one pass (a value is never read for variables itself). */
+export function resolveVariables(
+  template: string,
+  values: VariableValues,
+  options: { html: boolean },
+): Resolved {
+  let text = '';
+  let cursor: number | null = null;
+  const unresolved: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(VARIABLE)) {
+    const [whole, name = ''] = match;
+    text += template.slice(last, match.index);
+    last = match.index + whole.length;
+    if (name === 'cursor') {
+      cursor ??= text.length;
+      continue;
+    }
+    const value = isName(name) ? values[name] : undefined;
+    if (value === undefined) {
+      unresolved.push(whole);
+      text += whole;
+    } else text += options.html ? escapeHtml(value) : value;
+  }
+  text += template.slice(last);
+  return { text, cursor, unresolved };
+}
+
+/**
+ * What would reach the customer by accident: every `{{…}}` left in a message, or `{{` alone
+ * (a variable typed wrong). Empty when the message is clean.
+ */
+export function unresolvedIn(message: string): string[] {
+  const found = message.match(/\{\{[^{}]*\}\}/g) ?? [];
+  if (found.length) return [...new Set(found)];
+  return message.includes('{{') ? ['{{'] : [];
+}
