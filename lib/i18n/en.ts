@@ -1,6 +1,6 @@
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
-import { popupMessages } from './en/popup';
+import { launcherMessages, popupMessages } from './en/popup';
 import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
 import { toolbarMessages } from './en/toolbar';
@@ -17,5 +17,6 @@ export const en = {
   ...sendMessages,
   ...toolbarMessages,
   ...popupMessages,
+  ...launcherMessages,
   ...settingsMessages,
 } as const;

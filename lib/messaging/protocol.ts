@@ -56,6 +56,8 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('discardQuote', {}),
   op('getCategories', { refresh: z.boolean().optional() }),
   op('listFaqInstances', { language: z.string().max(100).optional() }),
+  /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
+  op('markAllSeen', { ticketIds: z.array(ticketIdSchema).max(500) }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type Operation = Request['op'];
@@ -105,6 +107,7 @@ export interface Results {
   discardQuote: { ok: true };
   getCategories: { categories: Category[]; fetchedAt: number };
   listFaqInstances: { instances: Instance[]; language: string };
+  markAllSeen: { ok: true };
 }
 
 export type Response<Op extends Operation = Operation> =

@@ -72,9 +72,14 @@ export async function setWatched(session: Session, ticketId: number, watched: bo
 
 /** Records that the agent saw the ticket as of its `lastThreadElementCreationTime`. */
 export function markSeen(session: Session, ticketId: number, lastThreadElementCreationTime: string) {
+  return recordSeen(session, { [ticketId]: lastThreadElementCreationTime });
+}
+
+/** Records several last looks in one write (`times`: ticket id → ISO time of the last thread element). */
+function recordSeen(session: Session, times: Record<string, string>) {
   const key = lastSeenStorage.key(session.scope);
   return serialized(key, async () => {
-    const seen = { ...(await lastSeenStorage.get(session.scope)), [ticketId]: lastThreadElementCreationTime };
+    const seen = { ...(await lastSeenStorage.get(session.scope)), ...times };
     const entries = Object.entries(seen);
     // Bounded: the tickets seen longest ago go first.
     const next =
@@ -85,6 +90,15 @@ export function markSeen(session: Session, ticketId: number, lastThreadElementCr
         : seen;
     if (session.alive()) await lastSeenStorage.set(session.scope, next);
   });
+}
+
+/** "Mark all seen": every ticket's cached last activity counts as seen (tickets not cached stay as they are). */
+export async function markAllSeen(session: Session, ticketIds: readonly number[]): Promise<void> {
+  const cached = await ticketCache.getMany(session.scope, ticketIds);
+  const times = Object.fromEntries(
+    [...cached].map(([id, entry]) => [String(id), entry.ticket.lastThreadElementCreationTime]),
+  );
+  if (Object.keys(times).length) await recordSeen(session, times);
 }
 
 /** The agent opened the ticket: to the top of Recent, and its new-activity marker clears. */
