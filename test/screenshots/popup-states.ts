@@ -50,7 +50,11 @@ try {
     as: 'client',
   });
   // The tab under the popup is an inbox page (a popup opened as a tab has no activeTab grant).
-  p = await openPopup((path) => ext.open(path, (page) => page.addInitScript(pretendInboxTab)));
+  p = await openPopup((path) =>
+    ext.open(path, async (page) => {
+      await page.addInitScript(pretendInboxTab);
+    }),
+  );
   await p.row('Watched', 4478908).getByText('New activity').waitFor();
   await shoot(p.page, 'watched-new');
   await p.tab('Recent').click();
