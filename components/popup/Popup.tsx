@@ -47,7 +47,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
       <SearchBox model={launch} pageTicket={models.pageTicket.value} />
       <OnThisPage ticket={models.pageTicket.value} onOpen={(id) => void launch.open(id)} />
       {more ? (
-        <section class="more-view" aria-label={t(`more.${more}`)}>
+        <section class="more-view" id={`panel-${more}`} aria-label={t(`more.${more}`)}>
           <button type="button" class="more-back" onClick={() => setMore(null)}>
             <span aria-hidden="true">← </span>
             {t('more.back')}

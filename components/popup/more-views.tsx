@@ -1,4 +1,3 @@
-import { useMemo } from 'preact/hooks';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { CategoriesView } from './CategoriesView';
 import { createCategoriesModel } from './categories-model';
@@ -9,7 +8,13 @@ import type { MoreView } from './MoreMenu';
 // Loaded with import() when the agent picks "Browse categories" or "FAQ instances": the tree's
 // index and filter and the FAQ view do not weigh on the popup's first paint.
 
-/** The category tree or the FAQ instances, with their own models. */
+/** One set per popup: back to the tickets and into the tree again draws from memory. */
+const modelsOf = new WeakMap<
+  ProtocolClient,
+  { categories: ReturnType<typeof createCategoriesModel>; faq: ReturnType<typeof createFaqModel> }
+>();
+
+/** The category tree or the FAQ instances, with their models (kept while the popup lives). */
 export function MoreViewPanel({
   view,
   client,
@@ -19,7 +24,11 @@ export function MoreViewPanel({
   client: ProtocolClient;
   language?: string | undefined;
 }) {
-  const categories = useMemo(() => createCategoriesModel(client), [client]);
-  const faq = useMemo(() => createFaqModel(client, language ?? faqLanguage()), [client, language]);
+  let models = modelsOf.get(client);
+  if (!models) {
+    models = { categories: createCategoriesModel(client), faq: createFaqModel(client, language ?? faqLanguage()) };
+    modelsOf.set(client, models);
+  }
+  const { categories, faq } = models;
   return view === 'categories' ? <CategoriesView model={categories} /> : <FaqView model={faq} />;
 }

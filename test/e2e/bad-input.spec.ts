@@ -31,9 +31,9 @@ for (const kind of ['invalid-json', 'wrong-types', 'missing-fields'] as const) {
     try {
       await p.lookUp('4478950');
       await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind].ticket}.`);
-      await p.tab('Categories').click();
+      await p.more('Browse categories');
       await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind].list}.`);
-      await p.tab('FAQ').click();
+      await p.more('FAQ instances');
       const faqNamed = kind === 'missing-fields' ? '0.displayName is missing' : named[kind].list;
       await expect(p.error).toContainText(`${CANNOT_READ} ${faqNamed}.`);
       expectSentences(await alertSentences(p.page));
@@ -42,7 +42,7 @@ for (const kind of ['invalid-json', 'wrong-types', 'missing-fields'] as const) {
     }
     // The faults were one-shot: the same views work again.
     await p.open(4478950);
-    await p.tab('Categories').click();
+    await p.more('Browse categories');
     await p.page.getByRole('button', { name: 'Refresh' }).click();
     await expect(p.page.getByRole('button', { name: 'Billing' })).toBeVisible();
     await expect(p.error).toHaveCount(0);
@@ -135,7 +135,7 @@ test('a category tree 10,000 levels deep: the popup says it cannot read it, and 
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
   const p = await openPopup(openPage);
-  await p.tab('Categories').click();
+  await p.more('Browse categories');
   await expect(p.error).toHaveText(
     `${CANNOT_READ} its data is nested more than 400 levels deep. Try again; if it persists, the API may have changed.`,
   );

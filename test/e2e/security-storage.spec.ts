@@ -12,9 +12,9 @@ test('after lookups, a reply, a draft and a connection test, no token is on disk
 }) => {
   const p = await openPopup(openPage);
   await p.open(4478957);
-  await p.tab('Categories').click();
+  await p.more('Browse categories');
   await expect(p.page.getByRole('button', { name: 'Billing' })).toBeVisible();
-  await p.tab('FAQ').click();
+  await p.more('FAQ instances');
   await expect(p.page.getByRole('link').first()).toBeVisible();
 
   const sent = await openPanel(openPage, 4478958);
