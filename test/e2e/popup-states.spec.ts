@@ -42,7 +42,7 @@ test.describe('popup when not configured', () => {
     await p.lookUp(String(TICKET.first));
     await expect(p.error).toHaveText(/Sidedesk is not set up yet\. Press "Open options"/);
     await p.more('Browse categories');
-    await expect(p.error).toContainText('not set up yet');
+    await expect(p.page.locator('.more-view').getByRole('alert')).toContainText('not set up yet');
     await p.checkPage();
 
     expect(optionsPages()).toHaveLength(0);
