@@ -32,7 +32,12 @@ export function MoreMenu({ onView, onOptions }: { onView: (view: MoreView) => vo
       {open && (
         <ul id="more-menu" class="more-menu">
           <li>
-            <button type="button" onKeyDown={onKeyDown} id="more-categories" onClick={pick(() => onView('categories'))}>
+            <button
+              type="button"
+              onKeyDown={onKeyDown}
+              id="more-categories"
+              onClick={pick(() => onView('categories'))}
+            >
               {t('more.categories')}
             </button>
           </li>

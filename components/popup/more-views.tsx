@@ -26,7 +26,10 @@ export function MoreViewPanel({
 }) {
   let models = modelsOf.get(client);
   if (!models) {
-    models = { categories: createCategoriesModel(client), faq: createFaqModel(client, language ?? faqLanguage()) };
+    models = {
+      categories: createCategoriesModel(client),
+      faq: createFaqModel(client, language ?? faqLanguage()),
+    };
     modelsOf.set(client, models);
   }
   const { categories, faq } = models;
