@@ -28,11 +28,23 @@ export default defineConfig({
     // only be requested at run time when they are listed in optional_permissions.
     const mv2 = manifestVersion === 2;
     const runtimeOrigins = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+    // One SVG source, PNGs made by `npm run icons` (test/screenshots/icons.ts).
+    const icons = Object.fromEntries([16, 32, 48, 96, 128].map((size) => [size, `icon/${size}.png`]));
     return {
       name: sandbox ? 'Sidedesk (sandbox)' : 'Sidedesk',
       description: 'Look up, reply to and draft helpdesk tickets from the toolbar and side panel.',
+      icons,
+      [mv2 ? 'browser_action' : 'action']: { default_icon: { 16: icons[16], 32: icons[32] } },
       // Firefox has sidebar_action (WXT derives it from the side panel) and no sidePanel permission.
-      permissions: ['storage', 'contextMenus', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+      // activeTab: the popup reads the address and title of the tab it was opened over ("On this
+      // page"), only after the agent's click, never every tab's.
+      permissions: [
+        'storage',
+        'contextMenus',
+        'alarms',
+        'activeTab',
+        ...(browser === 'firefox' ? [] : ['sidePanel']),
+      ],
       ...(browser === 'firefox'
         ? {
             browser_specific_settings: {

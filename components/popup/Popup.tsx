@@ -1,45 +1,75 @@
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import type { FunctionComponent } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { CategoriesView } from './CategoriesView';
 import { ConnectionLine } from './ConnectionLine';
-import { FaqView } from './FaqView';
-import { LookupView } from './LookupView';
-import { PopupTabs, type TabName, TabPanel } from './PopupTabs';
-import { createPopupModels, type PopupEnvironment } from './popup-models';
+import { MoreMenu, type MoreView } from './MoreMenu';
+import { OnThisPage } from './OnThisPage';
+import { PopupTabs, TabPanel } from './PopupTabs';
+import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
+import { SearchBox } from './SearchBox';
 import { TicketListView } from './TicketListView';
+import { POPUP_LISTS, type PopupList } from './ticket-lists-model';
 import './popup.css';
 
-/** The toolbar popup: connection line, then Lookup, Recent, Watched, Categories and FAQ tabs. */
+const firstTab = (lists: PopupModels['lists']): PopupList =>
+  POPUP_LISTS.find((list) => list !== 'drafts' && lists.newCount[list].value > 0) ??
+  (lists.rows.watched.value.length ? 'watched' : 'recent');
+
+type MorePanel = FunctionComponent<{ view: MoreView; client: ProtocolClient; language?: string }>;
+
+/** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
   const models = useMemo(() => createPopupModels(client, env), [client, env]);
-  const [tab, setTab] = useState<TabName>('Lookup');
+  const { lists, launch } = models;
+  const [chosen, setTab] = useState<PopupList | null>(null);
+  const [more, setMore] = useState<MoreView | null>(null);
+  const [MorePanel, setMorePanel] = useState<MorePanel | null>(null);
   useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
-  // A row opens like a lookup: the card shows, and the ticket counts as seen.
-  const openRow = (ticketId: number) => {
-    models.lookup.input.value = String(ticketId);
-    setTab('Lookup');
-    void models.lookup.open(ticketId);
+  const showMore = (view: MoreView) => {
+    setMore(view);
+    if (!MorePanel) void import('./more-views').then((m) => setMorePanel(() => m.MoreViewPanel));
   };
+  // The popup opens on the first tab with new activity, else Watched when it has rows; chosen once
+  // the lists are read, so the tab never jumps while the agent works.
+  const loaded = lists.loaded.value;
+  useEffect(() => {
+    if (loaded) setTab((current) => current ?? firstTab(lists));
+  }, [loaded, lists]);
+  const tab = chosen ?? 'recent';
   return (
     <main class="popup">
       <h1 class="visually-hidden">Sidedesk</h1>
-      <ConnectionLine model={models.connection} />
-      <PopupTabs active={tab} onSelect={setTab} />
-      <TabPanel tab="Lookup" active={tab}>
-        <LookupView model={models.lookup} />
-      </TabPanel>
-      <TabPanel tab="Recent" active={tab}>
-        <TicketListView model={models.lists} list="recent" onOpen={openRow} />
-      </TabPanel>
-      <TabPanel tab="Watched" active={tab}>
-        <TicketListView model={models.lists} list="watched" onOpen={openRow} />
-      </TabPanel>
-      <TabPanel tab="Categories" active={tab}>
-        <CategoriesView model={models.categories} />
-      </TabPanel>
-      <TabPanel tab="FAQ" active={tab}>
-        <FaqView model={models.faq} />
-      </TabPanel>
+      <div class="top">
+        <ConnectionLine model={models.connection} />
+        <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />
+      </div>
+      <SearchBox model={launch} pageTicket={models.pageTicket.value} />
+      <OnThisPage ticket={models.pageTicket.value} onOpen={(id) => void launch.open(id)} />
+      {more ? (
+        <section class="more-view" id={`panel-${more}`} aria-label={t(`more.${more}`)}>
+          <button type="button" class="more-back" onClick={() => setMore(null)}>
+            <span aria-hidden="true">← </span>
+            {t('more.back')}
+          </button>
+          {MorePanel ? (
+            <MorePanel view={more} client={client} {...(env?.language ? { language: env.language } : {})} />
+          ) : (
+            <p class="muted" role="status">
+              {t('more.loading')}
+            </p>
+          )}
+        </section>
+      ) : (
+        <>
+          <PopupTabs model={lists} active={tab} onSelect={setTab} />
+          {POPUP_LISTS.map((list) => (
+            <TabPanel key={list} tab={list} active={tab}>
+              <TicketListView model={lists} list={list} onOpen={(id) => void launch.open(id)} />
+            </TabPanel>
+          ))}
+        </>
+      )}
     </main>
   );
 }

@@ -1,60 +1,72 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@/lib/i18n/format';
+import { POPUP_LISTS, type PopupList, type TicketListsModel } from './ticket-lists-model';
 
-export const TABS = ['Lookup', 'Recent', 'Watched', 'Categories', 'FAQ'] as const;
-export type TabName = (typeof TABS)[number];
-
-const id = (tab: TabName) => tab.toLowerCase();
-
-/** The ARIA tabs pattern: one tab stop, arrow keys / Home / End move and select. */
-export function PopupTabs({ active, onSelect }: { active: TabName; onSelect: (tab: TabName) => void }) {
+/**
+ * Watched, Recent, Drafts, each with a count: rows with new activity (Drafts: drafts waiting).
+ * The ARIA tabs pattern: one tab stop, arrow keys / Home / End move and select.
+ */
+export function PopupTabs({
+  model,
+  active,
+  onSelect,
+}: {
+  model: TicketListsModel;
+  active: PopupList;
+  onSelect: (tab: PopupList) => void;
+}) {
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(active);
-    const moves: Record<string, number> = {
-      ArrowRight: at + 1,
-      ArrowLeft: at - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
+    const at = POPUP_LISTS.indexOf(active);
+    const last = POPUP_LISTS.length - 1;
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: last };
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    const next = TABS[(to + TABS.length) % TABS.length] as TabName;
+    const next = POPUP_LISTS[(to + POPUP_LISTS.length) % POPUP_LISTS.length] as PopupList;
     onSelect(next);
-    document.getElementById(`tab-${id(next)}`)?.focus();
+    document.getElementById(`tab-${next}`)?.focus();
   };
   return (
-    <div class="tabs" role="tablist" aria-label="Sidedesk sections" onKeyDown={onKeyDown}>
-      {TABS.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          id={`tab-${id(tab)}`}
-          aria-selected={tab === active}
-          aria-controls={`panel-${id(tab)}`}
-          tabIndex={tab === active ? 0 : -1}
-          onClick={() => onSelect(tab)}
-        >
-          {tab}
-        </button>
-      ))}
+    <div class="tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
+      {POPUP_LISTS.map((tab) => {
+        const name = t(`tabs.${tab}`);
+        const drafts = tab === 'drafts';
+        const count = drafts ? model.rows.drafts.value.length : model.newCount[tab].value;
+        const label = drafts ? 'tabs.draft-count' : 'tabs.new-activity';
+        return (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`panel-${tab}`}
+            aria-label={count ? t(label, { list: name, count }) : undefined}
+            tabIndex={tab === active ? 0 : -1}
+            onClick={() => onSelect(tab)}
+          >
+            {name}
+            {count > 0 && <span class={`tab-count${drafts ? '' : ' is-new'}`}>{count}</span>}
+          </button>
+        );
+      })}
     </div>
   );
 }
 
-/** A tab panel; its content mounts only while selected (lists refresh and trees load on demand). */
+/** A tab panel; its content mounts only while selected (lists refresh on demand). */
 export function TabPanel({
   tab,
   active,
   children,
 }: {
-  tab: TabName;
-  active: TabName;
+  tab: PopupList;
+  active: PopupList;
   children: ComponentChildren;
 }) {
   const selected = tab === active;
   return (
-    <section role="tabpanel" id={`panel-${id(tab)}`} aria-labelledby={`tab-${id(tab)}`} hidden={!selected}>
+    <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={!selected}>
       {selected && children}
     </section>
   );

@@ -1,82 +1,102 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { ErrorMessage } from '@/components/common/ErrorMessage';
+import { t } from '@/lib/i18n/format';
+import { focusRow, onListKey } from './list-keys';
 import { TicketRow } from './TicketRow';
-import type { ListName, TicketListsModel } from './ticket-lists-model';
+import type { PopupList, TicketListsModel } from './ticket-lists-model';
 
 interface Props {
   model: TicketListsModel;
-  list: ListName;
+  list: PopupList;
   onOpen: (ticketId: number) => void;
 }
 
-const LABELS: Record<ListName, { title: string; empty: string }> = {
-  recent: {
-    title: 'Recent',
-    empty: 'No recent tickets yet. Tickets you open, reply to or reach from a page show here.',
-  },
-  watched: { title: 'Watched', empty: 'No watched tickets. Open a ticket and press Watch to pin it here.' },
-};
-
-/** Arrow keys move between rows (Tab also works); Home and End jump to the ends. */
-function moveFocus(event: KeyboardEvent) {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
-  const list = event.currentTarget as HTMLElement;
-  const rows = [...list.querySelectorAll<HTMLButtonElement>('.ticket-row-open')];
-  const at = rows.findIndex((row) => row.contains(document.activeElement));
-  if (rows.length === 0) return;
-  const last = rows.length - 1;
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? last
-        : event.key === 'ArrowDown'
-          ? Math.min(at + 1, last)
-          : Math.max(at - 1, 0);
-  event.preventDefault();
-  rows[next]?.focus();
-}
-
-/** Recent or Watched: rows at once from the local cache, refreshed in the background. */
+/** Watched, Recent or Drafts: rows at once from the local cache, refreshed in the background. */
 export function TicketListView({ model, list, onOpen }: Props) {
-  const { title, empty } = LABELS[list];
+  const listRef = useRef<HTMLUListElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  /** The row to focus once a removal shows (-1: the Undo button). */
+  const focusNext = useRef<number | null>(null);
   useEffect(() => {
     void model.refreshIfStale(list);
   }, [model, list]);
   const rows = model.rows[list].value;
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
+    if (next === -1) undoRef.current?.focus();
+    if (next === -1 || focusRow(listRef.current, next)) focusNext.current = null;
+  });
+  const removable = list !== 'drafts' ? list : null;
+  const name = t(`tabs.${list}`);
+  const watchedIds = model.watchedIds.value;
+  const toggleWatch = (id: number) => void model.setWatch(id, !watchedIds.has(id));
+  const remove = (id: number, nextId: number | null = null) => {
+    if (!removable) return;
+    focusNext.current = nextId ?? -1;
+    void model.remove(removable, id);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = onListKey(event);
+    if (action?.kind === 'watch') toggleWatch(action.ticketId);
+    if (action?.kind === 'remove') remove(action.ticketId, action.nextId);
+  };
+  const offer = model.undo.shown.value;
+  const newCount = model.newCount[list].value;
   return (
     <div class="ticket-list">
-      <div class="toolbar">
+      <div class="toolbar" hidden={rows.length === 0 && !model.refreshing[list].value}>
         <p class="muted" role="status">
-          {model.refreshing[list].value
-            ? 'Refreshing…'
-            : `${rows.length} ${rows.length === 1 ? 'ticket' : 'tickets'}`}
+          {model.refreshing[list].value ? t('lists.refreshing') : t('lists.count', { count: rows.length })}
         </p>
+        {newCount > 0 && (
+          <button type="button" onClick={() => void model.markAllSeen(list)}>
+            {t('lists.mark-all-seen')}
+          </button>
+        )}
         <button
           type="button"
           onClick={() => void model.refresh(list)}
           disabled={model.refreshing[list].value}
         >
-          Refresh
+          {t('lists.refresh')}
         </button>
-        <button type="button" onClick={() => void model.clear(list)} disabled={rows.length === 0}>
-          Clear {title}
-        </button>
+        {removable && (
+          <button type="button" onClick={() => void model.clear(removable)} disabled={rows.length === 0}>
+            {t(`lists.clear.${removable}`)}
+          </button>
+        )}
       </div>
+      {offer && offer.list === list && (
+        <p class="undo" role="status">
+          {offer.said}{' '}
+          <button type="button" ref={undoRef} onClick={() => void model.undo.undo()}>
+            {t('lists.undo')}
+          </button>
+        </p>
+      )}
+      <ErrorMessage message={model.undo.problem.value} />
       {model.notice[list].value && <p class="notice">{model.notice[list].value}</p>}
-      {model.loaded.value && rows.length === 0 && <p class="muted">{empty}</p>}
+      {model.loaded.value && rows.length === 0 && <p class="muted">{t(`lists.empty.${list}`)}</p>}
       {rows.length > 0 && (
-        <ul class="rows" aria-label={`${title} tickets`} onKeyDown={moveFocus}>
+        <ul class="rows" ref={listRef} aria-label={t(`lists.label.${list}`)} onKeyDown={onKeyDown}>
           {rows.map((row) => (
             <TicketRow
               key={row.id}
               row={row}
-              listLabel={title}
+              watched={watchedIds.has(row.id)}
+              {...(removable ? { removeFrom: name } : {})}
               onOpen={onOpen}
-              onRemove={(id) => void model.remove(list, id)}
+              onWatch={toggleWatch}
+              onRemove={(id) => remove(id)}
             />
           ))}
         </ul>
+      )}
+      {rows.length > 0 && (
+        <p class="keys muted" aria-hidden="true">
+          {t(removable ? 'lists.keys' : 'lists.keys.drafts')}
+        </p>
       )}
     </div>
   );

@@ -1,46 +1,85 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
 import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
+import type { Ticket } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
 import type { TicketRow as Row } from './ticket-lists-model';
 
 interface Props {
   row: Row;
-  listLabel: string;
+  watched: boolean;
+  /** The list's name, for "Remove ticket N from Recent"; absent where rows cannot be removed. */
+  removeFrom?: string;
   onOpen: (ticketId: number) => void;
+  onWatch: (ticketId: number) => void;
   onRemove: (ticketId: number) => void;
 }
 
-/** One ticket of Recent or Watched: the whole row opens it; a separate button removes it. */
-export function TicketRow({ row, listLabel, onOpen, onRemove }: Props) {
+/** "Kenji: I checked again and …": who wrote and the start of the customer's message, one line. */
+function excerpt(ticket: Ticket): string {
+  const message = typeof ticket.message === 'string' ? ticket.message : '';
+  const text = message.slice(0, 400).replace(/\s+/g, ' ').trim().slice(0, 160);
+  const who = ticket.author?.name;
+  return who && text ? `${who}: ${text}` : who || text;
+}
+
+/** One ticket: the row opens it in the side panel; ☆ watches it, × removes it from the list. */
+export function TicketRow({ row, watched, removeFrom, onOpen, onWatch, onRemove }: Props) {
   const { id, ticket } = row;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
       <button type="button" class="ticket-row-open" data-ticket-id={id} onClick={() => onOpen(id)}>
         <span class="ticket-row-head">
           <span class="ticket-id">#{id}</span>
-          {row.newActivity && <span class="new-activity">New activity</span>}
-          {ticket && <StatusBadge status={ticket.status} />}
-        </span>
-        <span class="ticket-row-title" dir="auto">
-          {ticket ? titleText(ticket.title) : 'Not loaded yet'}
+          <span class="ticket-row-title" dir="auto">
+            {ticket ? titleText(ticket.title) : t('row.not-loaded')}
+          </span>
+          {ticket && <RelativeTime class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />}
         </span>
         {ticket && (
-          <span class="ticket-row-meta muted">
-            <bdi>{orUnknown(ticket.author?.name)}</bdi> ·{' '}
-            <RelativeTime iso={ticket.lastThreadElementCreationTime} /> · {replyCountText(ticket.replyCount)}
+          <span class="ticket-row-excerpt" dir="auto">
+            {excerpt(ticket)}
+          </span>
+        )}
+        {ticket && (
+          <span class="ticket-row-meta">
+            {row.newActivity && <span class="new-activity">{t('row.new-activity')}</span>}
+            <StatusBadge status={ticket.status} />
+            <span class="muted">
+              {ticket.replyCount === undefined
+                ? replyCountText(undefined)
+                : t('row.replies', { count: ticket.replyCount })}
+            </span>
+            {row.hasDraft && <span class="draft-marker">✎ {t('row.draft')}</span>}
           </span>
         )}
         {row.problem && <span class="ticket-row-problem">{row.problem}</span>}
       </button>
-      <button
-        type="button"
-        class="ticket-row-remove"
-        aria-label={`Remove ticket ${id} from ${listLabel}`}
-        title={`Remove from ${listLabel}`}
-        onClick={() => onRemove(id)}
-      >
-        ×
-      </button>
+      <span class="ticket-row-actions">
+        <button
+          type="button"
+          class="ticket-row-watch"
+          aria-pressed={watched}
+          aria-label={t(watched ? 'row.unwatch' : 'row.watch', { id })}
+          title={t(watched ? 'row.unwatch' : 'row.watch', { id })}
+          tabIndex={-1}
+          onClick={() => onWatch(id)}
+        >
+          {watched ? '★' : '☆'}
+        </button>
+        {removeFrom && (
+          <button
+            type="button"
+            class="ticket-row-remove"
+            aria-label={t('row.remove', { id, list: removeFrom })}
+            title={t('row.remove', { id, list: removeFrom })}
+            tabIndex={-1}
+            onClick={() => onRemove(id)}
+          >
+            ×
+          </button>
+        )}
+      </span>
     </li>
   );
 }

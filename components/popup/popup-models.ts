@@ -3,19 +3,21 @@ import { browser } from 'wxt/browser';
 import { readActiveWorkspace } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { openPanel as openPanelNow } from '@/lib/side-panel';
-import { createCategoriesModel } from './categories-model';
 import { createConnectionModel } from './connection-model';
-import { createFaqModel, faqLanguage } from './faq-model';
-import { createLookupModel } from './lookup-model';
+import { createLaunchModel } from './launch-model';
+import { type PageTicket, type ReadTab, readActiveTab, ticketOnPage } from './page-ticket';
 import { createTicketListsModel } from './ticket-lists-model';
 
 export interface PopupEnvironment {
   language?: string;
   openPanel?: (ticketId: number, windowId?: number) => Promise<void>;
   openOptions?: () => Promise<void> | void;
+  /** Reads the tab the popup was opened over (tests pass their own). */
+  readTab?: ReadTab;
+  /** Closes the popup after a ticket opened in the panel. */
+  close?: () => void;
 }
 
-/** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */
 /**
  * Opens the side panel (first, inside the click's user gesture) and has the worker show the ticket.
  */
@@ -27,27 +29,37 @@ const panelOpener =
     return Promise.all([opening, showing]).then(() => undefined);
   };
 
+/** Closes the toolbar popup; the same page opened as a tab (tests, a pinned popup) stays. */
+function closeToolbarPopup(): void {
+  const api = browser as unknown as { extension?: { getViews?(q: { type: string }): Window[] } };
+  if (api.extension?.getViews?.({ type: 'popup' }).includes(window)) window.close();
+}
+
+/** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */
 export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
   const openPanel = env.openPanel ?? panelOpener(client);
   const linkPatterns = signal<readonly string[]>([]);
+  const pageTicket = signal<PageTicket | null>(null);
   // Read at start, so the click handler can pass it to sidePanel.open without an await.
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
-  const lookup = createLookupModel(client, {
-    lists,
+  const launch = createLaunchModel(client, {
     linkPatterns: () => linkPatterns.value,
     openPanel: (ticketId) => openPanel(ticketId, windowId),
+    close: env.close ?? closeToolbarPopup,
   });
-  const categories = createCategoriesModel(client);
-  const faq = createFaqModel(client, env.language ?? faqLanguage());
 
   function start(): () => void {
     const stopLists = lists.start();
     void connection.refresh();
-    void readActiveWorkspace().then(({ workspace }) => {
-      linkPatterns.value = workspace.linkPatterns;
-    });
+    const readTab = env.readTab ?? readActiveTab;
+    void readActiveWorkspace()
+      .then(async ({ workspace }) => {
+        linkPatterns.value = workspace.linkPatterns;
+        pageTicket.value = ticketOnPage(await readTab(), workspace.linkPatterns);
+      })
+      .catch(() => undefined);
     void Promise.resolve()
       .then(() => browser.windows.getCurrent())
       .then((window) => {
@@ -65,6 +77,6 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     };
   }
 
-  return { connection, lists, lookup, categories, faq, start };
+  return { connection, lists, launch, pageTicket, start };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;

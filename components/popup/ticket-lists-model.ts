@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import {
   type CachedTicket,
+  draftIndex,
   lastSeenStorage,
   recentStorage,
   type TicketListEntry,
@@ -12,15 +13,21 @@ import {
   watchedStorage,
 } from '@/lib/storage';
 import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
+import { createListUndo } from './list-undo';
 import { refreshTickets } from './refresh-tickets';
 
 export type { ListName };
+/** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
+export type PopupList = ListName | 'drafts';
+export const POPUP_LISTS: readonly PopupList[] = ['watched', 'recent', 'drafts'];
 
 export interface TicketRow {
   id: number;
   /** From the cache at once, then from the refresh; null until either has it. */
   ticket: Ticket | null;
   newActivity: boolean;
+  /** A draft of a reply waits on this ticket. */
+  hasDraft: boolean;
   /** Why this ticket could not be refreshed (not found, …); the cached copy still shows. */
   problem: string | null;
 }
@@ -28,42 +35,76 @@ export interface TicketRow {
 /** At most this many `getTicket` calls at a time when a list refreshes. */
 export const REFRESH_CONCURRENCY = 4;
 
+/** The draft index (ticket → last change) as list entries, the newest draft first. */
+const draftEntries = (index: Record<string, number>): TicketListEntry[] =>
+  Object.entries(index)
+    .map(([id, at]) => ({ id: Number(id), at }))
+    .sort((a, b) => b.at - a.at);
+
 /**
- * Recent and Watched, the agent's own lists (the API has none), for the active workspace. Rows
- * come from local storage at once; `refresh` then asks the worker for each ticket with bounded
- * concurrency. The worker writes the lists; every change comes back through storage events.
+ * Watched, Recent and Drafts, the agent's own lists (the API has none), for the active workspace.
+ * Rows come from local storage at once, those with new activity first; `refresh` then asks the
+ * worker for each ticket with bounded concurrency. The worker writes the lists and the drafts;
+ * every change comes back through storage events.
  */
 export function createTicketListsModel(client: ProtocolClient, options: { concurrency?: number } = {}) {
   const concurrency = options.concurrency ?? REFRESH_CONCURRENCY;
-  const lists = { recent: signal<TicketListEntry[]>([]), watched: signal<TicketListEntry[]>([]) };
+  const lists = {
+    recent: signal<TicketListEntry[]>([]),
+    watched: signal<TicketListEntry[]>([]),
+    drafts: signal<TicketListEntry[]>([]),
+  };
   const cache = signal<ReadonlyMap<number, CachedTicket>>(new Map());
   const lastSeen = signal<Record<string, string>>({});
   const problems = signal<Record<number, string>>({});
-  const notice = { recent: signal<string | null>(null), watched: signal<string | null>(null) };
-  const refreshing = { recent: signal(false), watched: signal(false) };
+  const notice = {
+    recent: signal<string | null>(null),
+    watched: signal<string | null>(null),
+    drafts: signal<string | null>(null),
+  };
+  const refreshing = { recent: signal(false), watched: signal(false), drafts: signal(false) };
   const loaded = signal(false);
-  const refreshedAt: Record<ListName, number> = { recent: 0, watched: 0 };
+  const refreshedAt: Record<PopupList, number> = { recent: 0, watched: 0, drafts: 0 };
   let scope: string | null = null;
   let stopFollowing = () => {};
-  /** Settles once the active workspace is known (a refresh asked for before must wait for it). */
-  let scopeKnown: Promise<void> = Promise.resolve();
+  /**
+   * Settles once `start` knows the active workspace: a refresh asked for before (a list view's
+   * effect runs before the popup's own, which starts this model) must wait for it.
+   */
+  let markScopeKnown = () => {};
+  const scopeKnown = new Promise<void>((resolve) => {
+    markScopeKnown = resolve;
+  });
   let initialLoad: Promise<void> | null = null;
 
-  const toRows = (entries: TicketListEntry[]): TicketRow[] =>
-    entries.map(({ id }) => {
+  const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
+  /** The list's rows, those with new activity first (each group in the list's own order). */
+  const toRows = (entries: TicketListEntry[]): TicketRow[] => {
+    const all = entries.map(({ id }) => {
       const ticket = cache.value.get(id)?.ticket ?? null;
       return {
         id,
         ticket,
         newActivity: !!ticket && hasNewActivity(ticket.lastThreadElementCreationTime, lastSeen.value[id]),
+        hasDraft: draftIds.value.has(id),
         problem: problems.value[id] ?? null,
       };
     });
+    return [...all.filter((row) => row.newActivity), ...all.filter((row) => !row.newActivity)];
+  };
   const rows = {
     recent: computed(() => toRows(lists.recent.value)),
     watched: computed(() => toRows(lists.watched.value)),
+    drafts: computed(() => toRows(lists.drafts.value)),
+  };
+  /** Per tab: how many of its rows have new activity. */
+  const newCount = {
+    recent: computed(() => rows.recent.value.filter((row) => row.newActivity).length),
+    watched: computed(() => rows.watched.value.filter((row) => row.newActivity).length),
+    drafts: computed(() => rows.drafts.value.filter((row) => row.newActivity).length),
   };
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
+  const undo = createListUndo(client);
 
   /** Keeps the newer copy: a refresh answer and a storage event may arrive in either order. */
   function remember(id: number, entry: CachedTicket | null) {
@@ -78,15 +119,17 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       loaded.value = true;
       return;
     }
-    const [recent, watched, seen] = await Promise.all([
+    const [recent, watched, seen, drafts] = await Promise.all([
       recentStorage.get(scope),
       watchedStorage.get(scope),
       lastSeenStorage.get(scope),
+      draftIndex.get(scope).then(draftEntries),
     ]);
-    const ids = [...new Set([...recent, ...watched].map((entry) => entry.id))];
+    const ids = [...new Set([...recent, ...watched, ...drafts].map((entry) => entry.id))];
     cache.value = await ticketCache.getMany(scope, ids);
     lists.recent.value = recent;
     lists.watched.value = watched;
+    lists.drafts.value = drafts;
     lastSeen.value = seen;
     loaded.value = true;
   }
@@ -105,6 +148,15 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       lastSeenStorage.watch(next, (value) => {
         lastSeen.value = value;
       }),
+      draftIndex.watch(next, (value) => {
+        lists.drafts.value = draftEntries(value);
+        // A draft of a ticket not in the other lists: its row needs the cached ticket.
+        const missing = lists.drafts.value.filter((entry) => !cache.value.has(entry.id)).map((e) => e.id);
+        if (missing.length)
+          void ticketCache.getMany(next, missing).then((found) => {
+            for (const [id, entry] of found) remember(id, entry);
+          });
+      }),
       ticketCache.watchAll(next, remember),
     ];
     stopFollowing = () => {
@@ -119,7 +171,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       follow(active.scope);
       void reload();
     });
-    scopeKnown = readActiveWorkspace().then((active) => follow(active.scope));
+    void readActiveWorkspace()
+      .then((active) => follow(active.scope))
+      .finally(markScopeKnown);
     initialLoad = reload();
     return () => {
       stopWorkspace();
@@ -128,12 +182,12 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   }
 
   /** Refreshes when the list was not refreshed in the last `maxAgeMs` (switching tabs back and forth). */
-  function refreshIfStale(list: ListName, maxAgeMs = 30_000, now = Date.now()): Promise<void> {
+  function refreshIfStale(list: PopupList, maxAgeMs = 30_000, now = Date.now()): Promise<void> {
     return now - refreshedAt[list] < maxAgeMs ? Promise.resolve() : refresh(list);
   }
 
   /** Fetches every ticket of the list again, `concurrency` at a time. */
-  async function refresh(list: ListName): Promise<void> {
+  async function refresh(list: PopupList): Promise<void> {
     refreshedAt[list] = Date.now();
     if (!loaded.value) await (initialLoad ?? reload()); // the read `start` began, not a second one
     const ids = lists[list].value.map((entry) => entry.id);
@@ -145,7 +199,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     });
     refreshing[list].value = false;
     if (stoppedBy) notice[list].value = t('lists.saved-copies', { reason: stoppedBy });
-    else if (failed) notice[list].value = `${failed} of ${ids.length} tickets could not be refreshed.`;
+    else if (failed) notice[list].value = t('lists.failed', { count: failed, total: ids.length });
   }
 
   function setProblem(ticketId: number, problem: string | null) {
@@ -161,12 +215,22 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     await client.call({ op: 'noteOpened', ticketId: ticket.id });
   }
 
+  /** Takes the row out; `undo` puts it back while its notice shows. */
   async function remove(list: ListName, ticketId: number): Promise<void> {
-    await client.call({ op: 'removeFromList', list, ticketIds: [ticketId] });
+    const { removed } = await client.call({ op: 'removeFromList', list, ticketIds: [ticketId] });
+    undo.offer(list, removed, t('lists.removed', { id: ticketId }));
   }
 
+  /** Empties the list; `undo` puts every row back while its notice shows. */
   async function clear(list: ListName): Promise<void> {
-    await client.call({ op: 'clearList', list });
+    const { removed } = await client.call({ op: 'clearList', list });
+    undo.offer(list, removed, t('lists.cleared', { count: removed.length }));
+  }
+
+  /** Every row of the list with new activity counts as seen (the badge follows). */
+  async function markAllSeen(list: PopupList): Promise<void> {
+    const ticketIds = rows[list].value.filter((row) => row.newActivity).map((row) => row.id);
+    if (ticketIds.length) await client.call({ op: 'markAllSeen', ticketIds });
   }
 
   async function setWatch(ticketId: number, watched: boolean): Promise<void> {
@@ -176,7 +240,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   return {
     lists,
     rows,
+    newCount,
     watchedIds,
+    undo,
     notice,
     refreshing,
     loaded,
@@ -187,6 +253,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     noteOpened,
     remove,
     clear,
+    markAllSeen,
     setWatch,
   };
 }

@@ -1,6 +1,6 @@
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
-import { popupMessages } from './en/popup';
+import { launcherMessages, popupMessages } from './en/popup';
 import { replyMessages } from './en/replies';
 import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
@@ -18,6 +18,7 @@ export const en = {
   ...sendMessages,
   ...toolbarMessages,
   ...popupMessages,
+  ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,
 } as const;

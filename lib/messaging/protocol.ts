@@ -79,6 +79,8 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('noteSavedReplyUsed', { id: savedReplyIdSchema }),
   /** The team's saved replies from the broker (asked at most every 10 minutes, kept offline). */
   op('getTeamLibrary', {}),
+  /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
+  op('markAllSeen', { ticketIds: z.array(ticketIdSchema).max(500) }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type Operation = Request['op'];
@@ -138,6 +140,7 @@ export interface Results {
   importSavedReplies: { replies: SavedReply[]; imported: number };
   noteSavedReplyUsed: { ok: true };
   getTeamLibrary: TeamLibraryResult;
+  markAllSeen: { ok: true };
 }
 
 export type Response<Op extends Operation = Operation> =

@@ -77,9 +77,14 @@ export function markSeen(
   lastThreadElementCreationTime: string | undefined,
 ) {
   if (!lastThreadElementCreationTime) return Promise.resolve(); // unknown time: nothing to compare with later
+  return recordSeen(session, { [ticketId]: lastThreadElementCreationTime });
+}
+
+/** Records several last looks in one write (`times`: ticket id → ISO time of the last thread element). */
+function recordSeen(session: Session, times: Record<string, string>) {
   const key = lastSeenStorage.key(session.scope);
   return serialized(key, async () => {
-    const seen = { ...(await lastSeenStorage.get(session.scope)), [ticketId]: lastThreadElementCreationTime };
+    const seen = { ...(await lastSeenStorage.get(session.scope)), ...times };
     const entries = Object.entries(seen);
     // Bounded: the tickets seen longest ago go first.
     const next =
@@ -90,6 +95,17 @@ export function markSeen(
         : seen;
     if (session.alive()) await lastSeenStorage.set(session.scope, next);
   });
+}
+
+/** "Mark all seen": every ticket's cached last activity counts as seen (tickets not cached stay as they are). */
+export async function markAllSeen(session: Session, ticketIds: readonly number[]): Promise<void> {
+  const cached = await ticketCache.getMany(session.scope, ticketIds);
+  const times: Record<string, string> = {};
+  for (const [id, entry] of cached) {
+    const time = entry.ticket.lastThreadElementCreationTime; // unknown: nothing to mark
+    if (time) times[id] = time;
+  }
+  if (Object.keys(times).length) await recordSeen(session, times);
 }
 
 /** The agent opened the ticket: to the top of Recent, and its new-activity marker clears. */

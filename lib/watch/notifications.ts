@@ -10,9 +10,8 @@ import type { WorkerContext } from '../worker/context';
 
 const PREFIX = 'sidedesk-ticket-';
 
-/** A small Sidedesk mark (32×32 PNG): Chrome requires an icon for a basic notification. */
-const ICON =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAR0lEQVR42mNgQALy8Rf/0wMz4AIj0wH0shSnY0YdMOoAcjWig1EHjKaBUQeMpoFRB4ymgVEHjDZIRh0w6oAh1Usa7Zwi2wkAssE2MAxT4yYAAAAASUVORK5CYII=';
+/** The extension's icon (public/icon): Chrome requires an icon for a basic notification. */
+const iconUrl = () => browser.runtime.getURL('/icon/128.png');
 
 export const notificationIdFor = (ticketId: number) => `${PREFIX}${ticketId}`;
 
@@ -40,7 +39,7 @@ export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<voi
       api
         .create(notificationIdFor(ticket.id), {
           type: 'basic',
-          iconUrl: ICON,
+          iconUrl: iconUrl(),
           title: t('notification.new-activity', { id: ticket.id }),
           message: ticket.title ?? t('notification.title-unknown'),
         })

@@ -4,7 +4,14 @@ import { signOut } from '../sign-out';
 import { migrateStorage } from '../storage-migrations';
 import { claimPendingQuote, discardPendingQuote, saveDraft } from '../tickets/drafts';
 import { acknowledgeSend, checkSend, sendReply } from '../tickets/send-reply';
-import { clearList, noteOpened, removeFromList, restoreToList, setWatched } from '../tickets/ticket-lists';
+import {
+  clearList,
+  markAllSeen,
+  noteOpened,
+  removeFromList,
+  restoreToList,
+  setWatched,
+} from '../tickets/ticket-lists';
 import { getTicket } from '../tickets/ticket-service';
 import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
@@ -79,5 +86,6 @@ function operations(context: WorkerContext): Handlers {
     importSavedReplies: async ({ text, seed }) => importSavedReplies(await session(), text, seed),
     noteSavedReplyUsed: async ({ id }) => done(await noteSavedReplyUsed(await session(), id)),
     getTeamLibrary: () => getTeamLibrary(context),
+    markAllSeen: async ({ ticketIds }) => done(await markAllSeen(await session(), ticketIds)),
   };
 }

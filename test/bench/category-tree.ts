@@ -70,7 +70,7 @@ export async function measureCategoryTree(
         before,
       );
     }
-    await page.evaluate(() => document.getElementById('tab-lookup')?.click());
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('.more-back')?.click());
     await page.locator('#panel-categories').locator('ul').waitFor({ state: 'detached' });
     const redrawMs = await page.evaluate(openCategoriesTab, drawn);
     const typed = await page.evaluate(

@@ -27,9 +27,9 @@ for (const kind of ['invalid-json', 'wrong-types'] as const) {
     try {
       await p.lookUp('4478950');
       await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind]}.`);
-      await p.tab('Categories').click();
+      await p.more('Browse categories');
       await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind]}.`);
-      await p.tab('FAQ').click();
+      await p.more('FAQ instances');
       await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind]}.`);
       expectSentences(await alertSentences(p.page));
     } finally {
@@ -37,7 +37,7 @@ for (const kind of ['invalid-json', 'wrong-types'] as const) {
     }
     // The faults were one-shot: the same views work again.
     await p.open(4478950);
-    await p.tab('Categories').click();
+    await p.more('Browse categories');
     await p.page.getByRole('button', { name: 'Refresh' }).click();
     await expect(p.page.getByRole('button', { name: 'Billing' })).toBeVisible();
     await expect(p.error).toHaveCount(0);
@@ -55,11 +55,12 @@ test('missing-fields answers: the ticket, categories and FAQ show with their fie
   const once = { malformedNext: 1, malformedKind: 'missing-fields' as const };
   await servers.sandbox.setFaults({ routes: { ticket: once, categories: once, instances: once } });
   try {
-    await p.lookUp('4478950');
-    await expect(p.card.getByRole('heading')).toHaveText('#4478950 Title unknown');
-    await p.tab('Categories').click();
+    await p.open(4478950);
+    await p.tab('Recent').click();
+    await expect(p.row('Recent', 4478950)).toContainText('Title unknown');
+    await p.more('Browse categories');
     await expect(p.page.getByText(/^Category \d+ \(name unknown\)$/).first()).toBeVisible();
-    await p.tab('FAQ').click();
+    await p.more('FAQ instances');
     await expect(p.page.getByText('Languages: unknown').first()).toBeVisible();
     await expect(p.error).toHaveCount(0);
   } finally {
@@ -155,7 +156,7 @@ test('a category tree 10,000 levels deep: the popup says it cannot read it, and 
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
   const p = await openPopup(openPage);
-  await p.tab('Categories').click();
+  await p.more('Browse categories');
   await expect(p.error).toHaveText(
     `${CANNOT_READ} its data is nested more than 400 levels deep. Try again; if it persists, the API may have changed.`,
   );

@@ -30,8 +30,8 @@ test('a ticket with a null title and a numeric author shows as unknown, can be a
 
   const popup = await openPopup(openPage);
   await popup.open(TICKET_ID);
-  await expect(popup.card.getByRole('heading')).toHaveText(`#${TICKET_ID} Title unknown`);
-  await expect(popup.card).toContainText(/Author\s*unknown \(role unknown\)/);
+  await popup.tab('Recent').click();
+  await expect(popup.row('Recent', TICKET_ID)).toContainText('Title unknown');
   await popup.page.screenshot({ path: '/tmp/pw-parse-degraded-popup.png', fullPage: true });
 
   const options = await openPage('options.html');

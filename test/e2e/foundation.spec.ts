@@ -9,7 +9,19 @@ test('the popup fetches a ticket through the worker with a token from the broker
   const popup = await openPage('popup.html');
   await popup.getByLabel('Ticket ID or link').fill('4478950');
   await popup.getByRole('button', { name: 'Open', exact: true }).click();
-  await expect(popup.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+  // The worker fetched and cached it; the popup lists it under Recent, by its title.
+  await expect
+    .poll(async () => {
+      const all = await worker.evaluate(() => chrome.storage.local.get(null));
+      const key = Object.keys(all).find((k) => k.startsWith('ticket:') && k.endsWith(':4478950'));
+      return key ? (all[key] as { ticket: { title: string } }).ticket.title : undefined;
+    })
+    .toBeTruthy();
+  await popup.getByRole('tab', { name: /^Recent/ }).click();
+  await expect(
+    popup.getByRole('list', { name: 'Recent tickets' }).getByRole('listitem').first(),
+  ).toContainText('#4478950');
+  await expect(popup.getByRole('alert')).toHaveCount(0);
   // The token came from the broker and stayed in session storage, never in local storage.
   const stored = await worker.evaluate(async () => ({
     session: JSON.stringify(await chrome.storage.session.get(null)),

@@ -26,7 +26,7 @@ function expectedFilterRows(roots: Category[], query: string): string[] {
 test.describe('popup categories', () => {
   test('the tree starts collapsed, expands, and shows its flags as words', async ({ openPage, worker }) => {
     const p = await openPopup(openPage);
-    await p.tab('Categories').click();
+    await p.more('Browse categories');
     const tree = p.page.getByRole('list', { name: 'Categories' });
     await expect(tree.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'false');
     const roots = (await readLocal<{ value: Category[] }>(worker, 'categories'))?.value ?? [];
@@ -56,7 +56,7 @@ test.describe('popup categories', () => {
   }) => {
     const before = (await sandboxCounts(servers.sandbox.url)).categories;
     const p = await openPopup(openPage);
-    await p.tab('Categories').click();
+    await p.more('Browse categories');
     const tree = p.page.getByRole('list', { name: 'Categories' });
     await expect(tree.getByRole('button', { name: 'Billing' })).toBeVisible();
     const roots = (await readLocal<{ value: Category[] }>(worker, 'categories'))?.value ?? [];
@@ -83,7 +83,7 @@ test.describe('popup categories', () => {
 
     // Reopening uses the worker's cache; Refresh asks the API again.
     await p.page.reload();
-    await p.tab('Categories').click();
+    await p.more('Browse categories');
     await expect(tree.getByRole('button', { name: 'Billing' })).toBeVisible();
     expect((await sandboxCounts(servers.sandbox.url)).categories).toBe(before + 1);
     await p.page.getByRole('button', { name: 'Refresh' }).click();
@@ -97,7 +97,7 @@ test.describe('popup FAQ instances', () => {
   }) => {
     const p = await openPopup(openPage);
     const language = await p.page.evaluate(() => chrome.i18n.getUILanguage());
-    await p.tab('FAQ').click();
+    await p.more('FAQ instances');
     await expect(p.page.getByRole('status').filter({ hasText: `requested in ${language}` })).toBeVisible();
     const helpCenter = p.page
       .getByRole('listitem')
@@ -124,7 +124,7 @@ test.describe('popup FAQ instances', () => {
     });
     await page.goto(`chrome-extension://${extensionId}/popup.html`);
     const p = popup(page);
-    await p.tab('FAQ').click();
+    await p.more('FAQ instances');
     await expect(page.getByRole('status').filter({ hasText: 'requested in nb' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Hjelpesenter/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Kundeservice$/ })).toBeVisible();

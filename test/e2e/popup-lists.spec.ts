@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, test, writeLocal } from './fixtures';
 import { openPopup, readLocal, TICKET } from './popup-page';
+import { openPanel } from './sidepanel-page';
 
-test.describe('popup Recent and Watched', () => {
-  test('Recent survives closing and reopening the popup, newest first, and rows can go', async ({
+test.describe('popup Watched, Recent and Drafts', () => {
+  test('Recent survives reopening the popup, newest first; Delete removes a row and Undo restores it', async ({
     openPage,
     worker,
   }) => {
@@ -12,85 +13,146 @@ test.describe('popup Recent and Watched', () => {
     await p.page.close();
 
     p = await openPopup(openPage);
-    await p.tab('Recent').click();
+    await expect(p.tab('Recent')).toHaveAttribute('aria-selected', 'true'); // nothing watched
     await expect(p.rows('Recent')).toHaveCount(3);
     await expect(p.rows('Recent').first()).toContainText(`#${ids[2]}`);
     await expect(p.rows('Recent').last()).toContainText(`#${ids[0]}`);
-    // Each row shows title, status, author, last activity and reply count from the cache.
+    // Each row: title, the customer's name and message, status, last activity and reply count.
     const cached = await readLocal<{ ticket: { title: string; author: { name: string } } }>(
       worker,
       'ticket',
       ids[2],
     );
     const newest = cached?.ticket;
-    await expect(p.rows('Recent').first()).toContainText(newest?.title ?? '');
-    await expect(p.rows('Recent').first()).toContainText(newest?.author.name ?? '');
-    await expect(p.rows('Recent').first()).toContainText(/repl(y|ies)/);
-    await expect(p.rows('Recent').first().locator('time')).toHaveAttribute('title', /\d/);
+    const first = p.rows('Recent').first();
+    await expect(first).toContainText(newest?.title ?? 'missing');
+    await expect(first.locator('.ticket-row-excerpt')).toContainText(`${newest?.author.name}: `);
+    await expect(first).toContainText(/repl(y|ies)/);
+    await expect(first.locator('time')).toHaveAttribute('title', /\d/);
     await p.checkPage();
 
-    await p.page.getByRole('button', { name: `Remove ticket ${ids[1]} from Recent` }).click();
+    await p.rowButton('Recent', ids[1] as number).focus();
+    await p.page.keyboard.press('Delete');
     await expect(p.rows('Recent')).toHaveCount(2);
+    await expect(p.rowButton('Recent', ids[0] as number)).toBeFocused(); // the next row
     expect((await readLocal<{ id: number }[]>(worker, 'recent'))?.map((e) => e.id)).toEqual([ids[2], ids[0]]);
+    await expect(p.page.getByRole('status').filter({ hasText: `Removed #${ids[1]}.` })).toBeVisible();
+    await p.page.getByRole('button', { name: 'Undo' }).click();
+    await expect(p.rows('Recent')).toHaveCount(3);
+    expect((await readLocal<{ id: number }[]>(worker, 'recent'))?.map((e) => e.id)).toEqual(
+      [...ids].reverse(),
+    );
+
+    // The × button does the same; clearing the list offers Undo too.
+    await p.page.getByRole('button', { name: `Remove ticket ${ids[2]} from Recent` }).click();
+    await expect(p.rows('Recent')).toHaveCount(2);
     await p.page.getByRole('button', { name: 'Clear Recent' }).click();
     await expect(p.rows('Recent')).toHaveCount(0);
     await expect(p.page.getByText('No recent tickets yet.')).toBeVisible();
     expect(await readLocal(worker, 'recent')).toEqual([]);
+    await expect(p.page.getByRole('status').filter({ hasText: 'Cleared 2 tickets.' })).toBeVisible();
+    await p.page.getByRole('button', { name: 'Undo' }).click();
+    await expect(p.rows('Recent')).toHaveCount(2);
   });
 
-  test('a reply added behind the popup’s back shows as new activity until the row is opened', async ({
+  test('a reply added behind the popup’s back puts the ticket first, marked, and the tab count says 1', async ({
     openPage,
     servers,
   }) => {
     const id = TICKET.first + 60;
-    const quiet = TICKET.first + 61;
+    const quiet = [TICKET.first + 61, TICKET.first + 62];
     let p = await openPopup(openPage);
-    for (const ticket of [quiet, id]) {
-      await p.open(ticket);
-      await p.card.getByRole('button', { name: 'Watch' }).click();
-      await expect(p.card.getByRole('button', { name: 'Unwatch' })).toBeVisible();
+    for (const ticket of [id, ...quiet]) await p.open(ticket); // the active one is the oldest
+    await p.tab('Recent').click();
+    for (const ticket of [id, ...quiet]) {
+      await p.rowButton('Recent', ticket).focus();
+      await p.page.keyboard.press('w');
+      await expect(p.row('Recent', ticket).getByRole('button', { name: /^Stop watching/ })).toBeVisible();
     }
     await p.page.close();
 
     const { ticket } = await servers.sandbox.addReply(id, { message: 'Any news on this?', as: 'client' });
     p = await openPopup(openPage);
-    await p.tab('Watched').click();
-    const row = p.row('Watched', id);
-    await expect(row).toContainText('New activity');
-    await expect(row).toContainText(new RegExp(`${ticket.replyCount} repl(y|ies)`));
-    await expect(p.row('Watched', quiet)).not.toContainText('New activity');
+    // It opens on Watched, the tab with new activity, with the new ticket first.
+    await expect(p.tab('Watched')).toHaveAttribute('aria-selected', 'true');
+    await expect(p.rows('Watched').first()).toContainText(`#${id}`);
+    await expect(p.rows('Watched').first()).toContainText('New activity');
+    await expect(p.rows('Watched').first()).toContainText(new RegExp(`${ticket.replyCount} repl(y|ies)`));
+    await expect(p.count('Watched')).toHaveText('1');
+    await expect(p.tab('Watched')).toHaveAccessibleName('Watched, 1 ticket with new activity');
+    for (const other of quiet) await expect(p.row('Watched', other)).not.toContainText('New activity');
     await p.checkPage();
+    await p.page.emulateMedia({ colorScheme: 'dark' });
+    await p.checkPage();
+    await p.page.emulateMedia({ colorScheme: 'light' });
 
-    await row.getByRole('button', { name: new RegExp(`#${id}`) }).click();
-    await expect(p.card.getByRole('heading')).toContainText(`#${id}`);
-    await expect(p.card).toContainText(String(ticket.replyCount));
-    await p.tab('Watched').click();
-    await expect(p.row('Watched', id)).toBeVisible();
+    // Enter on the row opens it in the side panel; it counts as seen.
+    await p.rowButton('Watched', id).focus();
+    await p.page.keyboard.press('Enter');
     await expect(p.row('Watched', id)).not.toContainText('New activity');
+    await expect(p.count('Watched')).toHaveCount(0);
   });
 
-  test('rows work from the keyboard: Tab to the list, arrow keys between rows, Enter opens', async ({
+  test('rows work from the keyboard: arrow keys between rows, Enter opens in the side panel', async ({
     openPage,
+    worker,
   }) => {
     const ids = [TICKET.first + 70, TICKET.first + 71, TICKET.first + 72];
     const p = await openPopup(openPage);
     for (const id of ids) await p.open(id);
-    await p.tab('Lookup').focus();
-    await p.page.keyboard.press('ArrowRight'); // Recent
-    await expect(p.tab('Recent')).toHaveAttribute('aria-selected', 'true');
+    await p.tab('Recent').focus();
+    await p.page.keyboard.press('ArrowRight'); // Drafts
+    await expect(p.tab('Drafts')).toHaveAttribute('aria-selected', 'true');
+    await p.page.keyboard.press('ArrowLeft'); // Recent
     await expect(p.rows('Recent')).toHaveCount(3);
     // Tab from the tab list passes the toolbar buttons, then reaches the first row.
-    const firstRow = p.rows('Recent').first().getByRole('button').first();
+    const firstRow = p.rowButton('Recent', ids[2] as number);
     for (let i = 0; i < 6 && !(await firstRow.evaluate((el) => el === document.activeElement)); i++) {
       await p.page.keyboard.press('Tab');
     }
     await expect(firstRow).toBeFocused();
     await p.page.keyboard.press('ArrowDown');
     await p.page.keyboard.press('ArrowDown');
-    await expect(p.rows('Recent').nth(2).getByRole('button').first()).toBeFocused();
+    await expect(p.rowButton('Recent', ids[0] as number)).toBeFocused();
     await p.page.keyboard.press('ArrowUp');
     await p.page.keyboard.press('Enter');
-    await expect(p.tab('Lookup')).toHaveAttribute('aria-selected', 'true');
-    await expect(p.card.getByRole('heading')).toContainText(`#${ids[1]}`);
+    await expect
+      .poll(async () => (await readLocal<{ ticketId: number }>(worker, 'panel'))?.ticketId)
+      .toBe(ids[1]);
+  });
+
+  test('Drafts lists a ticket with a typed draft', async ({ openPage }) => {
+    const id = TICKET.first + 80;
+    const panel = await openPanel(openPage, id);
+    await panel.message.fill('Hello, a first line of an answer');
+    const p = await openPopup(openPage);
+    await p.tab('Drafts').click();
+    await expect(p.row('Drafts', id)).toBeVisible();
+    await expect(p.row('Drafts', id)).toContainText('Draft');
+    await expect(p.count('Drafts')).toHaveText('1');
+    await expect(p.row('Drafts', id).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await p.checkPage();
+  });
+
+  test('Mark all seen clears the marks and the badge', async ({ openPage, worker, servers }) => {
+    const ids = [TICKET.first + 90, TICKET.first + 91];
+    let p = await openPopup(openPage);
+    for (const id of ids) await p.open(id);
+    await writeLocal(
+      worker,
+      servers,
+      'watched',
+      ids.map((id) => ({ id, at: Date.now() })),
+    );
+    await p.page.close();
+    for (const id of ids) await servers.sandbox.addReply(id, { message: 'Still waiting', as: 'client' });
+
+    p = await openPopup(openPage);
+    await expect(p.count('Watched')).toHaveText('2'); // the Watched tab refreshes as it shows
+    await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('2');
+    await p.page.getByRole('button', { name: 'Mark all seen' }).click();
+    await expect(p.count('Watched')).toHaveCount(0);
+    await expect(p.rows('Watched').filter({ hasText: 'New activity' })).toHaveCount(0);
+    await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
   });
 });

@@ -5,40 +5,52 @@ import { expect, type Page, type Worker } from '@playwright/test';
 
 export const TICKET = { first: 4478900, last: 4479199 };
 
+export type ListTab = 'Watched' | 'Recent' | 'Drafts';
+
 export function popup(page: Page) {
   const cspErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text()))
       cspErrors.push(message.text());
   });
-  const tab = (name: 'Lookup' | 'Recent' | 'Watched' | 'Categories' | 'FAQ') =>
-    page.getByRole('tab', { name, exact: true });
+  // A tab's name may carry its count ("Watched, 1 ticket with new activity").
+  const tab = (name: ListTab) => page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
   const field = page.getByRole('textbox', { name: 'Ticket ID or link' });
-  const card = page.getByRole('article');
+  const list = (name: ListTab) => page.getByRole('list', { name: `${name} tickets` });
   return {
     page,
     tab,
     field,
-    card,
     connection: page.locator('.connection'),
     error: page.getByRole('alert'),
-    rows: (list: 'Recent' | 'Watched') =>
-      page.getByRole('list', { name: `${list} tickets` }).getByRole('listitem'),
-    row: (list: 'Recent' | 'Watched', ticketId: number) =>
-      page
-        .getByRole('list', { name: `${list} tickets` })
+    /** The tab's count badge (rows with new activity; Drafts: drafts). */
+    count: (name: ListTab) => tab(name).locator('.tab-count'),
+    rows: (name: ListTab) => list(name).getByRole('listitem'),
+    row: (name: ListTab, ticketId: number) =>
+      list(name)
         .getByRole('listitem')
         .filter({ hasText: `#${ticketId}` }),
-    /** Types into the lookup field and presses Enter. */
+    /** The button that opens a row in the side panel. */
+    rowButton: (name: ListTab, ticketId: number) => list(name).locator(`[data-ticket-id="${ticketId}"]`),
+    /** Opens the secondary menu's "Browse categories" or "FAQ instances". */
+    async more(item: 'Browse categories' | 'FAQ instances') {
+      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('button', { name: item }).click();
+    },
+    /** Types into the search field and presses Enter. */
     async lookUp(text: string) {
-      await tab('Lookup').click();
       await field.fill(text);
       await field.press('Enter');
     },
-    /** Looks a ticket up and waits for its card. */
+    /** Opens a ticket from the search field and waits until the popup has noted it as seen. */
     async open(ticketId: number) {
       await this.lookUp(String(ticketId));
-      await expect(card.getByRole('heading')).toContainText(`#${ticketId}`);
+      await page.waitForFunction(async (id) => {
+        const all = await chrome.storage.local.get(null);
+        return Object.entries(all).some(
+          ([key, value]) => key.startsWith('seen:') && String(id) in (value as Record<string, string>),
+        );
+      }, ticketId);
     },
     /** No axe violations, no CSP violation, and nothing wider than the 400 px popup. */
     async checkPage() {

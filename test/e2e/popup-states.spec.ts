@@ -41,8 +41,8 @@ test.describe('popup when not configured', () => {
 
     await p.lookUp(String(TICKET.first));
     await expect(p.error).toHaveText(/Sidedesk is not set up yet\. Press "Open options"/);
-    await p.tab('Categories').click();
-    await expect(p.error).toContainText('not set up yet');
+    await p.more('Browse categories');
+    await expect(p.page.locator('.more-view').getByRole('alert')).toContainText('not set up yet');
     await p.checkPage();
 
     expect(optionsPages()).toHaveLength(0);

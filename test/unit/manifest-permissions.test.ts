@@ -16,7 +16,7 @@ const HOW_TO_FIX =
 /** The whole allowed surface of the release build, per browser. */
 const ALLOWED = {
   chrome: {
-    permissions: ['alarms', 'contextMenus', 'sidePanel', 'storage'],
+    permissions: ['activeTab', 'alarms', 'contextMenus', 'sidePanel', 'storage'],
     optional_permissions: ['notifications'],
     host_permissions: [],
     // Requested at run time for exactly the configured broker and API origins, never granted at install.
@@ -24,7 +24,7 @@ const ALLOWED = {
   },
   firefox: {
     // Firefox opens the panel through sidebar_action, which needs no permission.
-    permissions: ['alarms', 'contextMenus', 'storage'],
+    permissions: ['activeTab', 'alarms', 'contextMenus', 'storage'],
     optional_permissions: ['notifications'],
     host_permissions: [],
     // MV3 in Firefox too: the same run-time origins as Chrome.

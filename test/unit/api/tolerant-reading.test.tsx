@@ -1,6 +1,5 @@
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { TicketCard } from '../../../components/popup/TicketCard';
 import { TicketRow } from '../../../components/popup/TicketRow';
 import { TicketView } from '../../../components/sidepanel/TicketView';
 import type { TicketModel } from '../../../components/sidepanel/ticket-model';
@@ -103,17 +102,16 @@ function showPanel(ticket: Ticket): string {
 
 function showPopup(ticket: Ticket): string {
   render(
-    <div>
-      <TicketCard ticket={ticket} watched={false} onReply={() => {}} onToggleWatch={() => {}} />
-      <ul>
-        <TicketRow
-          row={{ id: ticket.id, ticket, newActivity: false, problem: null }}
-          listLabel="Recent"
-          onOpen={() => {}}
-          onRemove={() => {}}
-        />
-      </ul>
-    </div>,
+    <ul>
+      <TicketRow
+        row={{ id: ticket.id, ticket, newActivity: false, problem: null, hasDraft: false }}
+        watched={false}
+        removeFrom="Recent"
+        onOpen={() => {}}
+        onWatch={() => {}}
+        onRemove={() => {}}
+      />
+    </ul>,
     rootOf(),
   );
   return rootOf().textContent ?? '';

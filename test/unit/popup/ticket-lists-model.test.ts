@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createListUndo } from '../../../components/popup/list-undo';
 import { createTicketListsModel } from '../../../components/popup/ticket-lists-model';
 import type { Ticket } from '../../../lib/api/schemas';
-import { lastSeenStorage, recentStorage, ticketCache, watchedStorage } from '../../../lib/storage';
+import {
+  draftIndex,
+  lastSeenStorage,
+  recentStorage,
+  ticketCache,
+  watchedStorage,
+} from '../../../lib/storage';
 import { SCOPE, sampleSettings, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 import { fail } from './fake-client';
@@ -163,6 +170,86 @@ describe('ticket lists model', () => {
     await settle();
     expect(model.watchedIds.value.has(7)).toBe(true);
     expect((await lastSeenStorage.get(SCOPE))['7']).toBe(OLD);
+  });
+});
+
+describe('ticket lists model: what needs the agent first', () => {
+  it('puts rows with new activity first, each group in list order, and counts them per tab', async () => {
+    await watchedStorage.set(SCOPE, entries(1, 2, 3, 4));
+    await lastSeenStorage.set(SCOPE, { 1: NEW, 2: OLD, 3: NEW, 4: OLD });
+    for (const id of [1, 2, 3, 4]) await cached(sampleTicket({ id, lastThreadElementCreationTime: NEW }));
+    const { model } = await setup();
+    expect(model.rows.watched.value.map((row) => [row.id, row.newActivity])).toEqual([
+      [2, true],
+      [4, true],
+      [1, false],
+      [3, false],
+    ]);
+    expect(model.newCount.watched.value).toBe(2);
+    expect(model.newCount.recent.value).toBe(0);
+  });
+
+  it('"Mark all seen" clears every marker of the list through the worker', async () => {
+    await watchedStorage.set(SCOPE, entries(1, 2));
+    await recentStorage.set(SCOPE, entries(3));
+    await lastSeenStorage.set(SCOPE, { 1: OLD, 2: OLD, 3: OLD });
+    for (const id of [1, 2, 3]) await cached(sampleTicket({ id, lastThreadElementCreationTime: NEW }));
+    const { model, requests } = await setup();
+    await model.markAllSeen('watched');
+    await settle();
+    expect(requests('markAllSeen')).toEqual([{ op: 'markAllSeen', ticketIds: [1, 2] }]);
+    expect(model.newCount.watched.value).toBe(0);
+    expect(model.newCount.recent.value).toBe(1); // another list's ticket stays marked
+    expect(await lastSeenStorage.get(SCOPE)).toEqual({ 1: NEW, 2: NEW, 3: OLD });
+  });
+
+  it('lists the tickets with a draft, newest draft first, and marks them in the other lists', async () => {
+    await recentStorage.set(SCOPE, entries(1, 2));
+    await draftIndex.set(SCOPE, { 2: 100, 5: 200 });
+    await cached(sampleTicket({ id: 5, title: 'Only a draft' }));
+    const { model } = await setup();
+    expect(model.rows.drafts.value.map((row) => [row.id, row.ticket?.title ?? null])).toEqual([
+      [5, 'Only a draft'],
+      [2, null],
+    ]);
+    expect(model.rows.recent.value.map((row) => row.hasDraft)).toEqual([false, true]);
+    await draftIndex.set(SCOPE, { 2: 100 });
+    await settle();
+    expect(model.rows.drafts.value.map((row) => row.id)).toEqual([2]);
+  });
+
+  it('offers Undo after a removal and after clearing, and puts the rows back in place', async () => {
+    await recentStorage.set(SCOPE, [
+      { id: 3, at: 30 },
+      { id: 2, at: 20 },
+      { id: 1, at: 10 },
+    ]);
+    const { model } = await setup();
+    await model.remove('recent', 2);
+    expect(model.undo.shown.value?.said).toBe('Removed #2.');
+    await model.undo.undo();
+    await settle();
+    expect(model.rows.recent.value.map((row) => row.id)).toEqual([3, 2, 1]);
+    expect(model.undo.shown.value).toBeNull();
+
+    await model.clear('recent');
+    await settle();
+    expect(model.rows.recent.value).toEqual([]);
+    expect(model.undo.shown.value?.said).toBe('Cleared 3 tickets.');
+    await model.undo.undo();
+    await settle();
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  it('stops offering Undo after a while', async () => {
+    const { client } = inProcessClient(fakeWorkerContext());
+    const undo = createListUndo(client, 20);
+    undo.offer('recent', entries(1), 'Removed #1.');
+    expect(undo.shown.value?.said).toBe('Removed #1.');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(undo.shown.value).toBeNull();
+    undo.offer('recent', [], 'Removed nothing.');
+    expect(undo.shown.value).toBeNull(); // nothing taken out: nothing offered
   });
 });
 

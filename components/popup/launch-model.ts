@@ -1,0 +1,65 @@
+import { signal } from '@preact/signals';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { parseTicketRef } from '@/lib/tickets/ticket-ref';
+import { lookupErrorSentence, malformedInput } from './lookup-errors';
+
+export interface LaunchDeps {
+  /** Extra ticket-link patterns from the settings. */
+  linkPatterns?: () => readonly string[];
+  /** Opens the side panel on a ticket; must be called inside the click or key press (user gesture). */
+  openPanel: (ticketId: number) => Promise<void>;
+  /** Closes the popup once the ticket is in the panel (nothing when the popup is a tab). */
+  close?: () => void;
+}
+
+/**
+ * The launcher: a ticket id, "#id" or a link, and Enter, opens the ticket in the side panel in one
+ * step. The panel opens first, inside the gesture; the ticket is read at the same time, so the
+ * popup can still say "does not exist" or "not signed in" instead of closing.
+ */
+export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
+  const input = signal('');
+  const error = signal<string | null>(null);
+  /** The ticket being opened, for the status line. */
+  const opening = signal<number | null>(null);
+  let latest = 0;
+
+  /** Opens what the field holds; malformed input is answered at once, with no request. */
+  function submit(): Promise<void> {
+    const ticketId = parseTicketRef(input.value, deps.linkPatterns?.() ?? []);
+    if (ticketId !== null) return open(ticketId);
+    latest++;
+    opening.value = null;
+    error.value = malformedInput();
+    return Promise.resolve();
+  }
+
+  /** Synchronous up to `openPanel`, so the gesture reaches `sidePanel.open`. */
+  function open(ticketId: number): Promise<void> {
+    const call = ++latest;
+    const panel = deps.openPanel(ticketId).then(
+      () => true,
+      () => false,
+    );
+    error.value = null;
+    opening.value = ticketId;
+    const read = client
+      .call({ op: 'getTicket', ticketId })
+      .then(() => client.call({ op: 'noteOpened', ticketId }))
+      .then(
+        () => null,
+        (failure: unknown) => failure ?? new Error('failed'),
+      );
+    return Promise.all([panel, read]).then(([opened, failure]) => {
+      if (call !== latest) return;
+      opening.value = null;
+      if (failure) error.value = lookupErrorSentence(failure, ticketId);
+      else if (!opened) error.value = t('search.panel-failed');
+      else deps.close?.();
+    });
+  }
+
+  return { input, error, opening, submit, open };
+}
+export type LaunchModel = ReturnType<typeof createLaunchModel>;

@@ -1,0 +1,54 @@
+import { signal } from '@preact/signals';
+import { describeError } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import type { TicketListEntry } from '@/lib/storage';
+import type { ListName } from '@/lib/tickets/ticket-lists';
+
+/** How long "Undo" stays offered after a removal. */
+export const UNDO_MS = 10_000;
+
+export interface UndoOffer {
+  list: ListName;
+  entries: TicketListEntry[];
+  /** What happened, as the notice says it ("Removed #4478950."). */
+  said: string;
+}
+
+/**
+ * The last removal from a list, offered back: removing and clearing answer at once and can be
+ * taken back (the worker puts the entries back where they were), instead of asking first.
+ */
+export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
+  const shown = signal<UndoOffer | null>(null);
+  const problem = signal<string | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function set(next: UndoOffer | null) {
+    clearTimeout(timer);
+    shown.value = next;
+    if (next) timer = setTimeout(() => set(null), undoMs);
+  }
+
+  return {
+    /** The removal that can still be taken back. */
+    shown,
+    problem,
+    /** Offers Undo for `entries` just taken out of `list` (nothing taken out: nothing offered). */
+    offer(list: ListName, entries: TicketListEntry[], said: string) {
+      problem.value = null;
+      set(entries.length ? { list, entries, said } : null);
+    },
+    async undo(): Promise<void> {
+      const current = shown.value;
+      if (!current) return;
+      set(null);
+      try {
+        await client.call({ op: 'restoreToList', list: current.list, entries: current.entries });
+      } catch (error) {
+        problem.value = describeError(error);
+      }
+    },
+    dismiss: () => set(null),
+  };
+}
+export type ListUndo = ReturnType<typeof createListUndo>;

@@ -1,0 +1,37 @@
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { CategoriesView } from './CategoriesView';
+import { createCategoriesModel } from './categories-model';
+import { FaqView } from './FaqView';
+import { createFaqModel, faqLanguage } from './faq-model';
+import type { MoreView } from './MoreMenu';
+
+// Loaded with import() when the agent picks "Browse categories" or "FAQ instances": the tree's
+// index and filter and the FAQ view do not weigh on the popup's first paint.
+
+/** One set per popup: back to the tickets and into the tree again draws from memory. */
+const modelsOf = new WeakMap<
+  ProtocolClient,
+  { categories: ReturnType<typeof createCategoriesModel>; faq: ReturnType<typeof createFaqModel> }
+>();
+
+/** The category tree or the FAQ instances, with their models (kept while the popup lives). */
+export function MoreViewPanel({
+  view,
+  client,
+  language,
+}: {
+  view: MoreView;
+  client: ProtocolClient;
+  language?: string | undefined;
+}) {
+  let models = modelsOf.get(client);
+  if (!models) {
+    models = {
+      categories: createCategoriesModel(client),
+      faq: createFaqModel(client, language ?? faqLanguage()),
+    };
+    modelsOf.set(client, models);
+  }
+  const { categories, faq } = models;
+  return view === 'categories' ? <CategoriesView model={categories} /> : <FaqView model={faq} />;
+}
