@@ -137,6 +137,9 @@ test.describe('a bounded burst of mixed operations under faults and 3-second tok
       ];
       const sends: { ticketId: number; text: string; before: number; outcome: SendOutcome }[] = [];
       const panelErrors: string[] = [];
+      // A lookup in the popup opens its ticket in the side panel: the panel's own replies start
+      // once the agent is done looking tickets up (the protocol burst goes on meanwhile).
+      await popupLane;
       const c = await openPanel(openPage, 4478940);
       for (const [i, step] of plan.entries()) {
         const ticketId = 4478940 + i;
