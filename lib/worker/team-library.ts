@@ -64,7 +64,12 @@ export async function getTeamLibrary(context: WorkerContext, now = Date.now): Pr
     fetchedAt: library?.fetchedAt || null,
     ...(library?.error ? { error: library.error } : {}),
   });
-  const wait = kept?.error ? RETRY_AFTER_FAILURE_MS : TEAM_LIBRARY_MAX_AGE_MS;
+  // A sign-in the agent may have done since is no reason to wait: ask again at once then.
+  const wait = !kept?.error
+    ? TEAM_LIBRARY_MAX_AGE_MS
+    : kept.error.code === 'sign-in-required'
+      ? 0
+      : RETRY_AFTER_FAILURE_MS;
   if (kept && now() - kept.checkedAt < wait) return known(kept);
   const checkedAt = now();
   try {

@@ -49,6 +49,18 @@ describe('the team library from the broker', () => {
     expect(broker.requests).toHaveLength(2);
   });
 
+  it('asks again at once after "sign in": the agent may have signed in since', async () => {
+    answer = [401, { error: 'sign_in_required', signInUrl: `${broker.url}/sign-in` }];
+    expect((await getTeamLibrary(fakeWorkerContext(), now)).error).toMatchObject({
+      code: 'sign-in-required',
+    });
+    answer = [200, toRepliesFile([savedReply()])];
+    const library = await getTeamLibrary(fakeWorkerContext(), now); // same clock: no wait
+    expect(library.error).toBeUndefined();
+    expect(library.replies).toHaveLength(1);
+    expect(broker.requests).toHaveLength(2);
+  });
+
   it('takes 404 as "no library"', async () => {
     answer = [404, { error: 'not_found' }];
     expect(await getTeamLibrary(fakeWorkerContext(), now)).toEqual({ replies: [], fetchedAt: clock });
