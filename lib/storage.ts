@@ -19,6 +19,8 @@ import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './
 
 export interface Settings extends WorkspaceSettings {
   watchIntervalMinutes: number;
+  /** How long a reply waits, with Undo, before it is posted (0-30 s; absent: the default 5). */
+  undoSendSeconds?: number;
   theme: 'system' | 'light' | 'dark';
 }
 
@@ -32,6 +34,7 @@ export const defaultSettings: Settings = {
   ],
   activeWorkspaceId: DEFAULT_WORKSPACE_ID,
   watchIntervalMinutes: 5,
+  undoSendSeconds: 5,
   theme: 'system',
 };
 
@@ -179,9 +182,21 @@ interface SendOutcomeBase {
   isDraft?: boolean;
   /** The agent dismissed the outcome in the panel. */
   acknowledged?: boolean;
+  /** What the agent saw of the ticket when pressing Send: a ticket that moved since is not sent. */
+  seen?: TicketSnapshot | null;
 }
 export type SendOutcome = SendOutcomeBase &
   (
+    /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
+    | { state: 'waiting'; dueAt: number; reply: ReplyFields }
+    /** Undone in time: nothing was posted and the text went back to the draft. */
+    | { state: 'undone' }
+    /**
+     * Not posted: the worker stopped during the undo window and restarted too late to send
+     * (`late`), or the ticket moved since the agent opened it (`after`, compared with `seen`).
+     * The text went back to the draft.
+     */
+    | { state: 'held'; reason: 'late' | 'moved'; reply: ReplyFields; after?: TicketSnapshot }
     | { state: 'pending'; before?: TicketSnapshot }
     | {
         state: 'sent';
@@ -202,6 +217,15 @@ export type SendOutcome = SendOutcomeBase &
   );
 /** The last send of each ticket, one key each. */
 export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
+
+/** Sends waiting out their undo window, so a worker that restarts finds them (lib/tickets/send-queue.ts). */
+export interface WaitingSend {
+  scope: string;
+  ticketId: number;
+  sendId: string;
+  dueAt: number;
+}
+export const waitingSendsStorage = storage.defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
 export interface WatchState {

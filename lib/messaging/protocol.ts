@@ -24,6 +24,11 @@ export const replyFieldsSchema = z.strictObject({
 }) satisfies z.ZodType<ReplyFields>;
 /** A reply to send: the same shape, with a message. */
 const replyToSendSchema = replyFieldsSchema.extend({ message: z.string().min(1).max(20_000_000) });
+const snapshotSchema = z.strictObject({
+  replyCount: z.number().int().nonnegative(),
+  lastThreadElementCreationTime: z.string().max(100),
+  hasDraft: z.boolean().optional(),
+});
 const listSchema = z.enum(['recent', 'watched']);
 const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
 
@@ -56,6 +61,18 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('discardQuote', {}),
   op('getCategories', { refresh: z.boolean().optional() }),
   op('listFaqInstances', { language: z.string().max(100).optional() }),
+  /**
+   * Send with Undo: the reply waits out the undo window (Options) in the worker, then is posted
+   * once, unless the ticket moved since `seen` (what the agent saw; null: send anyway).
+   */
+  op('queueReply', {
+    ticketId: ticketIdSchema,
+    sendId: z.uuid(),
+    reply: replyToSendSchema,
+    seen: snapshotSchema.nullable(),
+  }),
+  /** Undo a reply still waiting: nothing is posted, its text goes back to the draft. */
+  op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type Operation = Request['op'];
@@ -105,6 +122,8 @@ export interface Results {
   discardQuote: { ok: true };
   getCategories: { categories: Category[]; fetchedAt: number };
   listFaqInstances: { instances: Instance[]; language: string };
+  queueReply: { outcome: SendOutcome };
+  undoSend: { undone: boolean; outcome: SendOutcome | null };
 }
 
 export type Response<Op extends Operation = Operation> =

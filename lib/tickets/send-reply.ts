@@ -20,6 +20,8 @@ export interface SendRequest {
   /** Names one press of Send (a UUID from the panel). */
   sendId: string;
   reply: ReplyFields;
+  /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
+  seen?: TicketSnapshot | null;
 }
 export interface SendResult {
   reply: Reply;
@@ -76,18 +78,31 @@ export async function acknowledgeSend(context: WorkerContext, ticketId: number):
   });
 }
 
-async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequest): Promise<SendResult> {
+async function run(context: WorkerContext, request: SendRequest): Promise<SendResult> {
+  const { ticketId, sendId, reply } = request;
   const session = await context.session();
   const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
-  if (last?.sendId === sendId) return replay(context, session, last);
+  if (last?.sendId === sendId && last.state !== 'waiting') return replay(context, session, last);
   if (last?.previousSendIds.includes(sendId)) {
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   }
-  const startedAt = Date.now();
-  const previousSendIds = last ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY) : [];
-  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft };
-  await record({ ...base, updatedAt: startedAt, state: 'pending' });
+  const startedAt = last?.sendId === sendId ? last.startedAt : Date.now();
+  const previousSendIds =
+    last?.sendId === sendId
+      ? last.previousSendIds
+      : last
+        ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY)
+        : [];
+  const seen = request.seen ?? null;
+  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, seen };
+  const pending = { ...base, updatedAt: Date.now(), state: 'pending' as const };
+  if (last?.sendId === sendId) {
+    // The end of an undo window: only the one caller that finds it still waiting posts it.
+    if (!(await claimWaiting(session, pending))) {
+      throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+    }
+  } else await record(pending);
 
   let before: TicketSnapshot;
   let api: Awaited<ReturnType<WorkerContext['api']>>;
@@ -100,6 +115,11 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
     // Nothing was posted yet: a plain failure, safe to send again.
     await record({ ...base, updatedAt: Date.now(), state: 'failed', error: toAppError(error) });
     throw error;
+  }
+  if (seen && movedSince(seen, before)) {
+    // Never a silent send into a conversation that moved: the agent decides (Send anyway).
+    await record({ ...base, updatedAt: Date.now(), state: 'held', reason: 'moved', reply, after: before });
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-moved' });
   }
   await record({ ...base, updatedAt: Date.now(), state: 'pending', before });
 
@@ -153,6 +173,9 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
   if (settled.state === 'sent') return { reply: settled.reply };
   if (settled.state === 'pending') throw interrupted();
+  if (settled.state === 'held' && settled.reason === 'moved')
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-moved' });
+  if (!('error' in settled)) throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   const { code, ...details } = settled.error;
   throw new SidedeskError(code, details);
 }
@@ -226,8 +249,26 @@ export function verdictOf(
   return { key: 'verdict.not-sent' };
 }
 
+/** The ticket gained replies or activity between what the agent saw and now. */
+export function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
+  return (
+    now.replyCount !== seen.replyCount || now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
+  );
+}
+
+/** Turns the waiting outcome of `next.sendId` into `next` (pending); false when it is no longer waiting. */
+async function claimWaiting(session: Session, next: SendOutcome): Promise<boolean> {
+  const key = sendOutcomeStorage.key(session.scope, next.ticketId);
+  return serialized(key, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, next.ticketId);
+    if (current?.sendId !== next.sendId || current.state !== 'waiting' || !session.alive()) return false;
+    await sendOutcomeStorage.set(session.scope, next.ticketId, next);
+    return true;
+  });
+}
+
 /** Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). */
-async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
+export async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
   const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
   await serialized(key, async () => {
     if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, outcome);

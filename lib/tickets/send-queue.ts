@@ -1,0 +1,144 @@
+import { browser } from 'wxt/browser';
+import { SidedeskError } from '../api/errors';
+import { type SendOutcome, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '../storage';
+import { serialized } from '../storage-collection';
+import type { Session, WorkerContext } from '../worker/context';
+import { restoreToDraft, settleSentDraft } from './drafts';
+import { recordIn, type SendRequest, sendReply } from './send-reply';
+
+// Undo send. A reply waits out the undo window in the worker, not in the page: the send is
+// recorded as `waiting` (with its text, out of the draft) before anything else, an alarm and a
+// timer both wake the worker at its due time, and whichever comes first posts it; the others find
+// it no longer waiting (send-reply.ts `claimWaiting`), so it is posted exactly once. A worker
+// restarted after the window posts it late, unless it is more than `LATE_MS` late: then it is
+// held and its text goes back to the draft. Either way the outcome says which.
+
+export const UNDO_SECONDS = { default: 5, min: 0, max: 30 };
+/** A reply found waiting this long after its due time is not posted any more: the agent moved on. */
+export const LATE_MS = 10 * 60_000;
+const ALARM_PREFIX = 'undo-send:';
+const INDEX_KEY = 'local:waitingSends';
+
+export const undoDelayMs = (seconds: number | undefined) =>
+  Math.min(UNDO_SECONDS.max, Math.max(UNDO_SECONDS.min, seconds ?? UNDO_SECONDS.default)) * 1000;
+
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
+export async function queueReply(context: WorkerContext, request: SendRequest): Promise<SendOutcome> {
+  const session = await context.session();
+  const delay = undoDelayMs((await context.settings()).undoSendSeconds);
+  const { ticketId, sendId, reply } = request;
+  const key = sendOutcomeStorage.key(session.scope, ticketId);
+  const outcome = await serialized(key, async () => {
+    const last = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (last?.sendId === sendId) return last; // a repeated press: the recorded outcome, nothing new
+    if (last?.previousSendIds.includes(sendId))
+      throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+    if (last?.state === 'waiting' || last?.state === 'pending')
+      throw new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' });
+    const now = Date.now();
+    const next: SendOutcome = {
+      sendId,
+      ticketId,
+      startedAt: now,
+      updatedAt: now,
+      previousSendIds: last ? [last.sendId, ...last.previousSendIds].slice(0, 20) : [],
+      isDraft: reply.isDraft,
+      seen: request.seen ?? null,
+      state: 'waiting',
+      dueAt: now + delay,
+      reply,
+    };
+    if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
+    return next;
+  });
+  if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
+  await settleSentDraft(session, ticketId, reply.message);
+  await schedule(context, { scope: session.scope, ticketId, sendId, dueAt: outcome.dueAt });
+  return outcome;
+}
+
+/** Undo: a reply still waiting is not posted and its text goes back to the draft. */
+export async function undoSend(context: WorkerContext, ticketId: number, sendId: string) {
+  const session = await context.session();
+  const key = sendOutcomeStorage.key(session.scope, ticketId);
+  const undone = await serialized(key, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (current?.sendId !== sendId || current.state !== 'waiting' || !session.alive()) return null;
+    const { reply: _, dueAt: __, ...base } = current;
+    await sendOutcomeStorage.set(session.scope, ticketId, { ...base, updatedAt: Date.now(), state: 'undone' });
+    return current;
+  });
+  if (undone) {
+    await restoreToDraft(session, ticketId, undone.reply);
+    await unschedule(session.scope, ticketId, sendId);
+  }
+  return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
+}
+
+/** Posts every waiting reply that is due (timer, alarm, worker start, a page asking). */
+export async function sendDue(context: WorkerContext, now = Date.now()): Promise<void> {
+  const due = (await waitingSendsStorage.getValue()).filter((entry) => entry.dueAt <= now + 200);
+  await Promise.all(due.map((entry) => sendOne(context, entry, now)));
+}
+
+async function sendOne(context: WorkerContext, entry: WaitingSend, now: number) {
+  const session = await context.session().catch(() => null);
+  if (!session || session.scope !== entry.scope) return; // another workspace: it waits for its own
+  await unschedule(entry.scope, entry.ticketId, entry.sendId);
+  const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
+  if (outcome?.sendId !== entry.sendId || outcome.state !== 'waiting') return;
+  const { reply } = outcome;
+  if (now - outcome.dueAt > LATE_MS) return hold(session, outcome);
+  await sendReply(context, { ticketId: entry.ticketId, sendId: entry.sendId, reply, seen: outcome.seen })
+    .then(() => undefined)
+    .catch(async () => {
+      // Not confirmed (failed, held, ambiguous): the text goes back where the agent can act on it.
+      const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
+      if (after?.sendId === entry.sendId && after.state !== 'sent') await restoreToDraft(session, entry.ticketId, reply);
+    });
+}
+
+/** Too late to post: the outcome says so and the text is back in the draft. */
+async function hold(session: Session, outcome: SendOutcome & { state: 'waiting' }) {
+  const { dueAt: _, ...base } = outcome;
+  await recordIn(session, { ...base, updatedAt: Date.now(), state: 'held', reason: 'late' });
+  await restoreToDraft(session, outcome.ticketId, outcome.reply);
+}
+
+const alarmName = (entry: Pick<WaitingSend, 'scope' | 'ticketId'>) =>
+  `${ALARM_PREFIX}${entry.scope}:${entry.ticketId}`;
+
+async function schedule(context: WorkerContext, entry: WaitingSend) {
+  await serialized(INDEX_KEY, async () => {
+    const list = await waitingSendsStorage.getValue();
+    await waitingSendsStorage.setValue([...list.filter((e) => e.sendId !== entry.sendId), entry]);
+  });
+  // The alarm survives a stopped worker; the timer is exact while the worker lives.
+  await browser.alarms.create(alarmName(entry), { when: entry.dueAt });
+  const wait = Math.max(0, entry.dueAt - Date.now());
+  timers.set(
+    entry.sendId,
+    setTimeout(() => void sendDue(context), wait),
+  );
+}
+
+async function unschedule(scope: string, ticketId: number, sendId: string) {
+  clearTimeout(timers.get(sendId));
+  timers.delete(sendId);
+  await serialized(INDEX_KEY, async () => {
+    const list = await waitingSendsStorage.getValue();
+    const rest = list.filter((e) => e.sendId !== sendId);
+    if (rest.length !== list.length) await waitingSendsStorage.setValue(rest);
+  });
+  await browser.alarms.clear(alarmName({ scope, ticketId }));
+}
+
+/** Call synchronously at the top of the worker: due replies are posted at each wake-up. */
+export function registerSendQueue(context: WorkerContext): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name.startsWith(ALARM_PREFIX)) void sendDue(context);
+  });
+  void sendDue(context);
+}
