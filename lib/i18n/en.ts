@@ -2,6 +2,7 @@ import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
 import { popupMessages } from './en/popup';
 import { sendMessages } from './en/send';
+import { sidepanelMessages } from './en/sidepanel';
 import { settingsMessages } from './en/settings';
 import { toolbarMessages } from './en/toolbar';
 
@@ -18,4 +19,5 @@ export const en = {
   ...toolbarMessages,
   ...popupMessages,
   ...settingsMessages,
+  ...sidepanelMessages,
 } as const;
