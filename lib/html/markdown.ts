@@ -46,7 +46,8 @@ export function markdownToHtml(source: string): Converted {
   const blocks: string[] = [];
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   let paragraph: string[] = [];
-  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
+  type List = { tag: 'ul' | 'ol'; items: string[] };
+  let list = null as List | null;
   const endParagraph = () => {
     if (paragraph.length) blocks.push(`<p>${paragraph.map((l) => inline(l, mark)).join('<br>')}</p>`);
     paragraph = [];

@@ -70,6 +70,8 @@ export const requestSchema = z.discriminatedUnion('op', [
     sendId: z.uuid(),
     reply: replyToSendSchema,
     seen: snapshotSchema.nullable(),
+    /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
+    typed: replyFieldsSchema.optional(),
   }),
   /** Undo a reply still waiting: nothing is posted, its text goes back to the draft. */
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),

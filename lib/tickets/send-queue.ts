@@ -49,12 +49,13 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       state: 'waiting',
       dueAt: now + delay,
       reply,
+      ...(request.typed ? { typed: request.typed } : {}),
     };
     if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
     return next;
   });
   if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
-  await settleSentDraft(session, ticketId, reply.message);
+  await settleSentDraft(session, ticketId, (request.typed ?? reply).message);
   await schedule(context, { scope: session.scope, ticketId, sendId, dueAt: outcome.dueAt });
   return outcome;
 }
@@ -66,12 +67,12 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
   const undone = await serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
     if (current?.sendId !== sendId || current.state !== 'waiting' || !session.alive()) return null;
-    const { reply: _, dueAt: __, ...base } = current;
+    const { reply: _, dueAt: __, typed: ___, ...base } = current;
     await sendOutcomeStorage.set(session.scope, ticketId, { ...base, updatedAt: Date.now(), state: 'undone' });
     return current;
   });
   if (undone) {
-    await restoreToDraft(session, ticketId, undone.reply);
+    await restoreToDraft(session, ticketId, undone.typed ?? undone.reply);
     await unschedule(session.scope, ticketId, sendId);
   }
   return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
@@ -90,21 +91,23 @@ async function sendOne(context: WorkerContext, entry: WaitingSend, now: number) 
   const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
   if (outcome?.sendId !== entry.sendId || outcome.state !== 'waiting') return;
   const { reply } = outcome;
+  const typed = outcome.typed ?? reply;
   if (now - outcome.dueAt > LATE_MS) return hold(session, outcome);
   await sendReply(context, { ticketId: entry.ticketId, sendId: entry.sendId, reply, seen: outcome.seen })
     .then(() => undefined)
     .catch(async () => {
       // Not confirmed (failed, held, ambiguous): the text goes back where the agent can act on it.
       const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
-      if (after?.sendId === entry.sendId && after.state !== 'sent') await restoreToDraft(session, entry.ticketId, reply);
+      if (after?.sendId === entry.sendId && after.state !== 'sent')
+        await restoreToDraft(session, entry.ticketId, typed);
     });
 }
 
 /** Too late to post: the outcome says so and the text is back in the draft. */
 async function hold(session: Session, outcome: SendOutcome & { state: 'waiting' }) {
-  const { dueAt: _, ...base } = outcome;
+  const { dueAt: _, typed, ...base } = outcome;
   await recordIn(session, { ...base, updatedAt: Date.now(), state: 'held', reason: 'late' });
-  await restoreToDraft(session, outcome.ticketId, outcome.reply);
+  await restoreToDraft(session, outcome.ticketId, typed ?? outcome.reply);
 }
 
 const alarmName = (entry: Pick<WaitingSend, 'scope' | 'ticketId'>) =>

@@ -7,6 +7,9 @@ import type { Session, WorkerContext } from '../worker/context';
 import { settleSentDraft } from './drafts';
 import { type ReplyFields, toReplyBody } from './reply-fields';
 import { logReply } from './reply-log';
+import { snapshot } from './snapshot';
+
+export { snapshot };
 import { touchRecent } from './ticket-lists';
 import { getTicket, replyAuthor } from './ticket-service';
 
@@ -22,6 +25,8 @@ export interface SendRequest {
   reply: ReplyFields;
   /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
   seen?: TicketSnapshot | null;
+  /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
+  typed?: ReplyFields;
 }
 export interface SendResult {
   reply: Reply;
@@ -218,13 +223,6 @@ async function judgeAmbiguous(
   }
 }
 
-export function snapshot(ticket: Ticket): TicketSnapshot {
-  return {
-    replyCount: ticket.replyCount,
-    lastThreadElementCreationTime: ticket.lastThreadElementCreationTime,
-    hasDraft: ticket.properties.hasDraft === true,
-  };
-}
 
 /** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(

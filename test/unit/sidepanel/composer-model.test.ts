@@ -65,7 +65,7 @@ describe('composer model', () => {
     const model = createComposerModel(worker().client, SCOPE, TICKET);
     await started(model);
     expect(model.message.value).toBe('Saved text');
-    expect(model.isHtml.value).toBe(true);
+    expect(model.format.value).toBe('html');
     expect(model.parentChoice.value).toBe('5');
   });
 

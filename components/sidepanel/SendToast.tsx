@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'preact/hooks';
+import { describeError, describeMessage, t } from '@/lib/i18n/format';
+import type { SendOutcome } from '@/lib/storage';
+import type { ComposerModel } from './composer-model';
+
+/** How long a toast that needs nothing from the agent stays. */
+const TOAST_MS = 8_000;
+
+/**
+ * What became of the last send, in place above the composer (read from storage: it survives a
+ * closed panel). Good news goes by itself; what needs a decision stays, safe action first.
+ */
+export function SendToast({
+  model,
+  inboxUrl,
+  ticketStatus,
+}: {
+  model: ComposerModel;
+  inboxUrl: string | null;
+  ticketStatus: string;
+}) {
+  const outcome = model.outcome.value;
+  const calm = outcome && (outcome.state === 'sent' || outcome.state === 'undone') && !outcome.acknowledged;
+  useEffect(() => {
+    if (!calm) return;
+    const timer = setTimeout(() => void model.dismissOutcome(), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [calm, outcome?.sendId, outcome?.state]);
+  if (model.sending.value || outcome?.state === 'pending')
+    return <Toast kind="info">{t('toast.sending')}</Toast>;
+  if (!outcome || outcome.acknowledged) return null;
+  const inbox = inboxUrl && (
+    <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
+      {t('panel.open-in-inbox')}
+    </a>
+  );
+  switch (outcome.state) {
+    case 'waiting':
+      return <Waiting outcome={outcome} onUndo={() => void model.undo()} />;
+    case 'undone':
+      return <Toast kind="info">{t('toast.undone')}</Toast>;
+    case 'sent':
+      return (
+        <Toast kind="ok">
+          ✓{' '}
+          {outcome.isDraft
+            ? t('toast.saved-draft')
+            : t(ticketStatus === 'completed' ? 'toast.completed' : 'toast.sent', { status: ticketStatus })}{' '}
+          {outcome.note && <strong>{describeMessage(outcome.note)} </strong>}
+          {inbox}
+        </Toast>
+      );
+    case 'failed':
+      return (
+        <Toast kind="alert">
+          {t('toast.failed', { reason: outcome.error })} {t('toast.failed-kept')}
+        </Toast>
+      );
+    case 'held':
+      return outcome.reason === 'late' ? (
+        <Toast kind="alert">{t('toast.late')}</Toast>
+      ) : (
+        <Toast kind="alert">
+          <strong>{collision(outcome)}</strong> {t('collision.held')}
+          <span class="sp-toast-actions">
+            {inbox}
+            <button type="button" onClick={() => void model.send(outcome.isDraft ? 'draft' : 'send', true)}>
+              {t('collision.send-anyway')}
+            </button>
+          </span>
+        </Toast>
+      );
+    case 'unknown':
+      return (
+        <Toast kind="alert">
+          <strong>{describeMessage(outcome.verdict)}</strong> <span class="muted">{describeError(outcome.error)}</span>
+          {!outcome.checking && (
+            <span class="sp-toast-actions">
+              {inbox}
+              <button type="button" onClick={() => void model.clearSentText()}>
+                {t('ambiguous.clear')}
+              </button>
+              <button type="button" onClick={() => void model.sendAgain()}>
+                {t('ambiguous.send-again')}
+              </button>
+            </span>
+          )}
+        </Toast>
+      );
+  }
+}
+
+function collision(outcome: SendOutcome & { state: 'held' }): string {
+  const added = (outcome.after?.replyCount ?? 0) - (outcome.seen?.replyCount ?? 0);
+  return added > 0 ? t('collision.replies', { count: added }) : t('collision.activity');
+}
+
+function Toast({ kind, children }: { kind: 'info' | 'ok' | 'alert'; children: preact.ComponentChildren }) {
+  return (
+    <div class={`sp-toast sp-toast-${kind}`} role={kind === 'alert' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+function Waiting({ outcome, onUndo }: { outcome: SendOutcome & { state: 'waiting' }; onUndo: () => void }) {
+  const left = () => Math.max(0, Math.ceil((outcome.dueAt - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(left()), 250);
+    return () => clearInterval(timer);
+  }, [outcome.dueAt]);
+  return (
+    <Toast kind="info">
+      {t('toast.waiting', { seconds })}{' '}
+      <button type="button" class="sp-undo" onClick={onUndo}>
+        {t('toast.undo')}
+      </button>
+    </Toast>
+  );
+}
