@@ -186,8 +186,8 @@ interface SendOutcomeBase {
   seen?: TicketSnapshot | null;
 }
 export type SendOutcome = SendOutcomeBase &
+  /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
   (
-    /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
     | { state: 'waiting'; dueAt: number; reply: ReplyFields; typed?: ReplyFields }
     /** Undone in time: nothing was posted and the text went back to the draft. */
     | { state: 'undone' }

@@ -1,4 +1,5 @@
 import { useRef } from 'preact/hooks';
+import { markdownToHtml } from '@/lib/html/markdown';
 import { t } from '@/lib/i18n/format';
 import { AttachmentsField } from './AttachmentsField';
 import type { ComposerModel } from './composer-model';
@@ -9,7 +10,6 @@ import { SanitizedFrame } from './SanitizedFrame';
 import { SendMenu } from './SendMenu';
 import { SendToast } from './SendToast';
 import type { Format, SendKind } from './send-control';
-import { markdownToHtml } from '@/lib/html/markdown';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
@@ -124,12 +124,13 @@ export function Composer({
                 type="button"
                 class="sp-send"
                 disabled={!canSend}
+                aria-label={model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
                 aria-keyshortcuts="Control+Enter"
                 aria-describedby="sp-status-line"
                 onClick={() => send('send')}
               >
                 {model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
-                <kbd aria-hidden="true">{t('composer.shortcut')}</kbd>
+                <kbd>{t('composer.shortcut')}</kbd>
               </button>
               <SendMenu disabled={!canSend} onPick={send} />
             </div>

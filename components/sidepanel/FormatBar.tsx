@@ -26,11 +26,21 @@ const list =
     const from = text.lastIndexOf('\n', start - 1) + 1;
     const lines = text.slice(from, end).split('\n');
     const body = lines.map((line, i) => `${numbered ? `${i + 1}.` : '-'} ${line}`).join('\n');
-    return { text: `${text.slice(0, from)}${body}${text.slice(end)}`, start: from + body.length, end: from + body.length };
+    return {
+      text: `${text.slice(0, from)}${body}${text.slice(end)}`,
+      start: from + body.length,
+      end: from + body.length,
+    };
   };
 
 /** Bold, italic, link and lists, written as the shorthand into the message box. */
-export function FormatBar({ box, onEdit }: { box: () => HTMLTextAreaElement | null; onEdit: (text: string) => void }) {
+export function FormatBar({
+  box,
+  onEdit,
+}: {
+  box: () => HTMLTextAreaElement | null;
+  onEdit: (text: string) => void;
+}) {
   const apply = (edit: Edit) => {
     const area = box();
     if (!area) return;
@@ -42,7 +52,13 @@ export function FormatBar({ box, onEdit }: { box: () => HTMLTextAreaElement | nu
     });
   };
   const tool = (label: string, glyph: string, edit: Edit, cls = '') => (
-    <button type="button" class={`sp-tool ${cls}`} title={label} aria-label={label} onClick={() => apply(edit)}>
+    <button
+      type="button"
+      class={`sp-tool ${cls}`}
+      title={label}
+      aria-label={label}
+      onClick={() => apply(edit)}
+    >
       <span aria-hidden="true">{glyph}</span>
     </button>
   );

@@ -9,7 +9,11 @@ export function ReplyToField({ model }: { model: ComposerModel }) {
   return (
     <span class="sp-reply-to">
       <label for="sp-parent">{t('composer.reply-to')}</label>
-      <select id="sp-parent" value={choice} onChange={(e) => (model.parentChoice.value = e.currentTarget.value)}>
+      <select
+        id="sp-parent"
+        value={choice}
+        onChange={(e) => (model.parentChoice.value = e.currentTarget.value)}
+      >
         <option value="">{t('composer.reply-to.ticket')}</option>
         {model.parents.value.map((entry) => (
           <option key={entry.id} value={String(entry.id)}>

@@ -9,7 +9,7 @@ import type { SendKind } from './send-control';
 export function SendMenu({ disabled, onPick }: { disabled: boolean; onPick: (kind: SendKind) => void }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
   const focusItem = (index: number) => {
     const all = items();
@@ -30,7 +30,12 @@ export function SendMenu({ disabled, onPick }: { disabled: boolean; onPick: (kin
   const onMenuKey = (event: KeyboardEvent) => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: all.length - 1,
+    };
     if (event.key in moves) focusItem(moves[event.key] ?? 0);
     else if (event.key === 'Escape') close(true);
     else if (event.key === 'Tab') close(false);
@@ -38,21 +43,23 @@ export function SendMenu({ disabled, onPick }: { disabled: boolean; onPick: (kin
     event.preventDefault();
   };
   const item = (kind: SendKind, label: string, shortcut?: string) => (
-    <li role="none">
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        aria-keyshortcuts={shortcut ? 'Control+Shift+Enter' : undefined}
-        onClick={() => pick(kind)}
-      >
-        {label}
-        {shortcut && <kbd aria-hidden="true">{shortcut}</kbd>}
-      </button>
-    </li>
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      aria-label={label}
+      aria-keyshortcuts={shortcut ? 'Control+Shift+Enter' : undefined}
+      onClick={() => pick(kind)}
+    >
+      {label}
+      {shortcut && <kbd>{shortcut}</kbd>}
+    </button>
   );
   return (
-    <div class="sp-menu" onFocusOut={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
+    <div
+      class="sp-menu"
+      onFocusOut={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
       <button
         ref={button}
         type="button"
@@ -73,10 +80,10 @@ export function SendMenu({ disabled, onPick }: { disabled: boolean; onPick: (kin
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id="sp-send-menu" ref={menu} role="menu" aria-label={t('composer.more')} onKeyDown={onMenuKey}>
+        <div id="sp-send-menu" ref={menu} role="menu" aria-label={t('composer.more')} onKeyDown={onMenuKey}>
           {item('complete', t('composer.send-and-complete'), t('composer.shortcut-complete'))}
           {item('draft', t('composer.save-as-draft'))}
-        </ul>
+        </div>
       )}
     </div>
   );

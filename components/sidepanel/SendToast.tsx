@@ -45,7 +45,9 @@ export function SendToast({
           ✓{' '}
           {outcome.isDraft
             ? t('toast.saved-draft')
-            : t(ticketStatus === 'completed' ? 'toast.completed' : 'toast.sent', { status: ticketStatus })}{' '}
+            : t(ticketStatus === 'completed' ? 'toast.completed' : 'toast.sent', {
+                status: ticketStatus,
+              })}{' '}
           {outcome.note && <strong>{describeMessage(outcome.note)} </strong>}
           {inbox}
         </Toast>
@@ -73,7 +75,8 @@ export function SendToast({
     case 'unknown':
       return (
         <Toast kind="alert">
-          <strong>{describeMessage(outcome.verdict)}</strong> <span class="muted">{describeError(outcome.error)}</span>
+          <strong>{describeMessage(outcome.verdict)}</strong>{' '}
+          <span class="muted">{describeError(outcome.error)}</span>
           {!outcome.checking && (
             <span class="sp-toast-actions">
               {inbox}

@@ -62,7 +62,15 @@ export function TicketHeader({
   );
 }
 
-function WatchToggle({ client, scope, ticketId }: { client: ProtocolClient; scope: string; ticketId: number }) {
+function WatchToggle({
+  client,
+  scope,
+  ticketId,
+}: {
+  client: ProtocolClient;
+  scope: string;
+  ticketId: number;
+}) {
   const [watched, setWatched] = useState<boolean | null>(null);
   useEffect(() => {
     const read = (list: { id: number }[]) => setWatched(list.some((entry) => entry.id === ticketId));
@@ -75,7 +83,9 @@ function WatchToggle({ client, scope, ticketId }: { client: ProtocolClient; scop
       class="sp-watch"
       aria-pressed={!!watched}
       disabled={watched === null}
-      onClick={() => void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(() => undefined)}
+      onClick={() =>
+        void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(() => undefined)
+      }
     >
       <span aria-hidden="true">{watched ? '★ ' : '☆ '}</span>
       {t('panel.watch')}

@@ -32,7 +32,13 @@ export function TicketView({
   const error = model.error.value;
   return (
     <article class="sp-ticket" aria-labelledby="sp-ticket-title">
-      <TicketHeader ticket={ticket} path={model.path.value} inboxUrl={inboxUrl} client={client} scope={scope} />
+      <TicketHeader
+        ticket={ticket}
+        path={model.path.value}
+        inboxUrl={inboxUrl}
+        client={client}
+        scope={scope}
+      />
       {error && (
         <p role="alert" class="error">
           {error}
@@ -76,6 +82,8 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
 /** Customer HTML, sanitized, in a sandboxed frame sized to its text; plain text when there is no HTML. */
 function TicketText({ ticket }: { ticket: Ticket }) {
   if (ticket.htmlMessage.trim())
-    return <SanitizedFrame html={ticket.htmlMessage} title={t('panel.customer-text')} fallback={ticket.message} />;
+    return (
+      <SanitizedFrame html={ticket.htmlMessage} title={t('panel.customer-text')} fallback={ticket.message} />
+    );
   return <p class="sp-plain">{ticket.message}</p>;
 }

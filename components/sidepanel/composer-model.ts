@@ -4,11 +4,11 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import {
   agentStorage,
   type Draft,
-  type TicketSnapshot,
   draftStorage,
   type LoggedReply,
   replyLogStorage,
   settingsStorage,
+  type TicketSnapshot,
   unsavedTypingStorage,
 } from '@/lib/storage';
 import { loadDraft } from '@/lib/tickets/drafts';
@@ -68,9 +68,7 @@ export function createComposerModel(
   const canSend = computed(() => loaded.value && !inFlight.value && !undecided.value);
   /** The primary button follows "Complete ticket". */
   const completes = computed(() => fields.complete.value);
-  const status = computed(() =>
-    statusKey({ ...fields.toReply(), isDraft: false }),
-  );
+  const status = computed(() => statusKey({ ...fields.toReply(), isDraft: false }));
   /** The stored draft holds what is on screen. */
   const draftSaved = signal(false);
 

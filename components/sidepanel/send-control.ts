@@ -1,5 +1,5 @@
-import type { MessageKey } from '@/lib/i18n/format';
 import { markdownToHtml } from '@/lib/html/markdown';
+import type { MessageKey } from '@/lib/i18n/format';
 import type { ReplyFields } from '@/lib/tickets/reply-fields';
 
 // The one send control: what a press does to the ticket's status, in words, and the reply as it
@@ -10,7 +10,9 @@ export type SendKind = 'send' | 'complete' | 'draft';
 export type Format = 'markdown' | 'text' | 'html';
 
 /** The status line under the button. "Complete ticket" wins over "Don't change status". */
-export function statusKey(fields: Pick<ReplyFields, 'complete' | 'suppressAutoupdate' | 'isDraft'>): MessageKey {
+export function statusKey(
+  fields: Pick<ReplyFields, 'complete' | 'suppressAutoupdate' | 'isDraft'>,
+): MessageKey {
   if (fields.isDraft) return 'composer.status.draft';
   if (fields.complete) return 'composer.status.completed';
   return fields.suppressAutoupdate ? 'composer.status.unchanged' : 'composer.status.service';

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
-import type { Category, Ticket } from '@/lib/api/schemas';
 import { type AppError, toAppError } from '@/lib/api/errors';
+import type { Category, Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { categoryPath } from './category-path';

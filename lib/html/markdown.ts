@@ -10,7 +10,7 @@ export interface Converted {
   formatted: boolean;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
@@ -20,21 +20,24 @@ const LINK = /\[([^\]\n]+)\]\(((?:https?:\/\/|mailto:)[^\s()]+)\)/g;
 function inline(text: string, mark: () => void): string {
   const links: string[] = [];
   // Links first, set aside, so that "_" or "*" inside a URL is never read as emphasis.
-  let out = escape(text).replace(LINK, (_, label: string, url: string) => {
+  let out = escapeHtml(text).replace(LINK, (_, label: string, url: string) => {
     mark();
     links.push(`<a href="${url}">${label}</a>`);
-    return `\u0000${links.length - 1}\u0000`;
+    return `\uE000${links.length - 1}\uE000`;
   });
-  out = out.replace(/\*\*(?=\S)([^*\n]*?\S)\*\*/g, (_, bold: string) => (mark(), `<strong>${bold}</strong>`));
-  out = out.replace(
-    /(^|[^\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g,
-    (_, before: string, em: string) => (mark(), `${before}<em>${em}</em>`),
-  );
-  out = out.replace(
-    /(^|[^\w])_(?=\S)([^_\n]*?\S)_(?!\w)/g,
-    (_, before: string, em: string) => (mark(), `${before}<em>${em}</em>`),
-  );
-  return out.replace(/\u0000(\d+)\u0000/g, (_, i: string) => links[Number(i)] ?? '');
+  out = out.replace(/\*\*(?=\S)([^*\n]*?\S)\*\*/g, (_, bold: string) => {
+    mark();
+    return `<strong>${bold}</strong>`;
+  });
+  out = out.replace(/(^|[^\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, (_, before: string, em: string) => {
+    mark();
+    return `${before}<em>${em}</em>`;
+  });
+  out = out.replace(/(^|[^\w])_(?=\S)([^_\n]*?\S)_(?!\w)/g, (_, before: string, em: string) => {
+    mark();
+    return `${before}<em>${em}</em>`;
+  });
+  return out.replace(/\uE000(\d+)\uE000/g, (_, i: string) => links[Number(i)] ?? '');
 }
 
 /** Converts the agent's text; `formatted` says whether any shorthand was found. */
@@ -53,7 +56,10 @@ export function markdownToHtml(source: string): Converted {
     paragraph = [];
   };
   const endList = () => {
-    if (list) blocks.push(`<${list.tag}>${list.items.map((i) => `<li>${inline(i, mark)}</li>`).join('')}</${list.tag}>`);
+    if (list)
+      blocks.push(
+        `<${list.tag}>${list.items.map((i) => `<li>${inline(i, mark)}</li>`).join('')}</${list.tag}>`,
+      );
     list = null;
   };
   for (const line of lines) {

@@ -2,8 +2,8 @@ import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
 import { popupMessages } from './en/popup';
 import { sendMessages } from './en/send';
-import { sidepanelMessages } from './en/sidepanel';
 import { settingsMessages } from './en/settings';
+import { sidepanelMessages } from './en/sidepanel';
 import { toolbarMessages } from './en/toolbar';
 
 /**

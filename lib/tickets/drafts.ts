@@ -140,7 +140,11 @@ export async function discardPendingQuote(): Promise<void> {
  * A reply that was not posted (undone, held, failed after the undo window) goes back into the
  * ticket's draft. What the agent typed meanwhile stays, after the returned text.
  */
-export function restoreToDraft(session: Session, ticketId: number, reply: ReplyFields): Promise<Draft | null> {
+export function restoreToDraft(
+  session: Session,
+  ticketId: number,
+  reply: ReplyFields,
+): Promise<Draft | null> {
   return writes.update(session, ticketId, (stored) => {
     if (!stored || isEmptyReply(stored)) return asDraft(ticketId, reply);
     if (stored.message.includes(reply.message.trim())) return stored;

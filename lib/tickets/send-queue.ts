@@ -5,6 +5,7 @@ import { serialized } from '../storage-collection';
 import type { Session, WorkerContext } from '../worker/context';
 import { restoreToDraft, settleSentDraft } from './drafts';
 import { recordIn, type SendRequest, sendReply } from './send-reply';
+import { UNDO_SECONDS } from './undo-seconds';
 
 // Undo send. A reply waits out the undo window in the worker, not in the page: the send is
 // recorded as `waiting` (with its text, out of the draft) before anything else, an alarm and a
@@ -13,7 +14,6 @@ import { recordIn, type SendRequest, sendReply } from './send-reply';
 // restarted after the window posts it late, unless it is more than `LATE_MS` late: then it is
 // held and its text goes back to the draft. Either way the outcome says which.
 
-export const UNDO_SECONDS = { default: 5, min: 0, max: 30 };
 /** A reply found waiting this long after its due time is not posted any more: the agent moved on. */
 export const LATE_MS = 10 * 60_000;
 const ALARM_PREFIX = 'undo-send:';
@@ -68,7 +68,11 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
     if (current?.sendId !== sendId || current.state !== 'waiting' || !session.alive()) return null;
     const { reply: _, dueAt: __, typed: ___, ...base } = current;
-    await sendOutcomeStorage.set(session.scope, ticketId, { ...base, updatedAt: Date.now(), state: 'undone' });
+    await sendOutcomeStorage.set(session.scope, ticketId, {
+      ...base,
+      updatedAt: Date.now(),
+      state: 'undone',
+    });
     return current;
   });
   if (undone) {

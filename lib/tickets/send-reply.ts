@@ -10,6 +10,7 @@ import { logReply } from './reply-log';
 import { snapshot } from './snapshot';
 
 export { snapshot };
+
 import { touchRecent } from './ticket-lists';
 import { getTicket, replyAuthor } from './ticket-service';
 
@@ -180,7 +181,8 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   if (settled.state === 'pending') throw interrupted();
   if (settled.state === 'held' && settled.reason === 'moved')
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-moved' });
-  if (!('error' in settled)) throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+  if (!('error' in settled))
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   const { code, ...details } = settled.error;
   throw new SidedeskError(code, details);
 }
@@ -223,7 +225,6 @@ async function judgeAmbiguous(
   }
 }
 
-
 /** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(
   before: TicketSnapshot | undefined,
@@ -250,7 +251,8 @@ export function verdictOf(
 /** The ticket gained replies or activity between what the agent saw and now. */
 export function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
   return (
-    now.replyCount !== seen.replyCount || now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
+    now.replyCount !== seen.replyCount ||
+    now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
   );
 }
 

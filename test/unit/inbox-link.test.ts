@@ -15,7 +15,9 @@ describe('inbox link', () => {
     expect(inboxTemplateFrom(' https://inbox.socialboards.com/acme/tickets?ticketId=4478904 ')).toBe(
       'https://inbox.socialboards.com/acme/tickets?ticketId={id}',
     );
-    expect(inboxTemplateFrom('https://help.example.com/tickets/17')).toBe('https://help.example.com/tickets/{id}');
+    expect(inboxTemplateFrom('https://help.example.com/tickets/17')).toBe(
+      'https://help.example.com/tickets/{id}',
+    );
     expect(inboxTemplateFrom('https://x.test/t/{id}')).toBe('https://x.test/t/{id}');
   });
 });

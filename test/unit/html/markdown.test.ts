@@ -25,7 +25,9 @@ describe('markdownToHtml', () => {
 
   it('escapes every tag the agent types, and links only to https, http and mailto', () => {
     const { html } = markdownToHtml('<b onclick="x">hi</b> [x](javascript:alert(1)) & "q"');
-    expect(html).toBe('<p>&lt;b onclick=&quot;x&quot;&gt;hi&lt;/b&gt; [x](javascript:alert(1)) &amp; &quot;q&quot;</p>');
+    expect(html).toBe(
+      '<p>&lt;b onclick=&quot;x&quot;&gt;hi&lt;/b&gt; [x](javascript:alert(1)) &amp; &quot;q&quot;</p>',
+    );
   });
 
   it('leaves snake_case, 2*3*4, lone asterisks and quotes alone', () => {
