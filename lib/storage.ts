@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { AppError } from './api/errors';
+import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
 import { defineCollection, defineScopedItem, type ScopedItem } from './storage-collection';
@@ -134,14 +135,11 @@ export interface UnsavedTyping {
 }
 export const unsavedTypingStorage = defineCollection<UnsavedTyping>('unsaved');
 
-export interface LoggedReply {
-  id: number;
-  level: number;
-  parentReplyId: number | null;
-  creationTime: string;
+/** A reply as the service answered it (a display field may be unknown), and a short excerpt. */
+export type LoggedReply = Pick<Reply, 'id' | 'level' | 'parentReplyId' | 'creationTime'> & {
   isDraft: boolean;
   excerpt: string;
-}
+};
 /** Replies created from this extension, one key per ticket, newest last. */
 export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
 
@@ -182,8 +180,11 @@ interface SendOutcomeBase {
   isDraft?: boolean;
   /** The agent dismissed the outcome in the panel. */
   acknowledged?: boolean;
-  /** What the agent saw of the ticket when pressing Send: a ticket that moved since is not sent. */
-  seen?: TicketSnapshot | null;
+  /**
+   * What the agent saw of the ticket when pressing Send: a ticket that moved since is not sent.
+   * `unknown`: the panel could not tell (a field the service did not send); null: send anyway.
+   */
+  seen?: TicketSnapshot | 'unknown' | null;
 }
 export type SendOutcome = SendOutcomeBase &
   /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
@@ -193,10 +194,11 @@ export type SendOutcome = SendOutcomeBase &
     | { state: 'undone' }
     /**
      * Not posted: the worker stopped during the undo window and restarted too late to send
-     * (`late`), or the ticket moved since the agent opened it (`after`, compared with `seen`).
+     * (`late`), or the ticket moved since the agent opened it (`after`, compared with `seen`), or
+     * whether it moved cannot be told (`unknown`).
      * The text went back to the draft.
      */
-    | { state: 'held'; reason: 'late' | 'moved'; reply: ReplyFields; after?: TicketSnapshot }
+    | { state: 'held'; reason: 'late' | 'moved' | 'unknown'; reply: ReplyFields; after?: TicketSnapshot }
     | { state: 'pending'; before?: TicketSnapshot }
     | {
         state: 'sent';
@@ -243,3 +245,11 @@ export const watchStateStorage = storage.defineItem<WatchState>('local:watchStat
 /** The version of the storage layout as a whole (lib/storage-migrations.ts). */
 export const layoutStorage = storage.defineItem<number>('local:layout', { fallback: 1 });
 export const LAYOUT_VERSION = 2;
+/**
+ * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
+ * worker writes it, Test connection reports it. Session only: it describes this browser session.
+ */
+export const fieldProblemsStorage = storage.defineItem<Record<string, FieldProblem[]>>(
+  'session:fieldProblems',
+  { fallback: {} },
+);

@@ -1,7 +1,12 @@
 import { formatExact, formatRelative } from './relative-time';
+import { UNKNOWN } from './unknown';
 
-/** A relative time ("5 minutes ago") with the exact time in `title` and a machine-readable `datetime`. */
-export function RelativeTime({ iso, now, class: className }: { iso: string; now?: number; class?: string }) {
+/**
+ * A relative time ("5 minutes ago") with the exact time in `title` and a machine-readable `datetime`;
+ * "unknown" when the service sent no usable time.
+ */
+export function RelativeTime({ iso, now, class: className }: { iso?: string; now?: number; class?: string }) {
+  if (iso === undefined) return <span class={className}>{UNKNOWN}</span>;
   return (
     <time class={className} dateTime={iso} title={formatExact(iso)}>
       {formatRelative(iso, now)}

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/format';
+import { describeMessage, t } from '@/lib/i18n/format';
 import { CONNECTION_STEPS, type ConnectionTestModel } from './account-models';
 
 const STATE_WORDS = { passed: 'Passed', failed: 'Failed', skipped: 'Not tried' } as const;
@@ -36,6 +36,13 @@ export function ConnectionTestSection({ model, unsaved }: { model: ConnectionTes
                   {label}: {STATE_WORDS[state]}
                 </strong>
                 {step && <span class="step-message">{t(step.key, step.params)}</span>}
+                {step?.notes?.length ? (
+                  <ul class="step-notes">
+                    {step.notes.map((note) => (
+                      <li key={describeMessage(note)}>{describeMessage(note)}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { originPattern } from '@/lib/host-pattern';
 import type { Workspace } from '@/lib/workspace';
 
 // Host access is granted at run time for exactly the configured broker and API origins
@@ -14,9 +15,9 @@ export interface PermissionsApi {
 
 export const browserPermissions = (): PermissionsApi => browser.permissions as unknown as PermissionsApi;
 
-/** `https://broker.example.com/*` for each configured service, without duplicates. */
+/** `https://broker.example.com/*` (no port) for each configured service, without duplicates. */
 export function originPatterns(settings: Pick<Workspace, 'brokerUrl' | 'apiBaseUrl'>): string[] {
-  const patterns = [settings.brokerUrl, settings.apiBaseUrl].map((url) => `${new URL(url).origin}/*`);
+  const patterns = [settings.brokerUrl, settings.apiBaseUrl].map(originPattern);
   return [...new Set(patterns)];
 }
 

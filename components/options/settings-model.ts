@@ -54,10 +54,14 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     }
   }
 
+  let latest = 0;
+
   /**
-   * Validates, then asks for host access and saves. Synchronous up to `permissions.request`: call
-   * it straight from the click/submit handler, since the browser only shows the prompt inside the
-   * user's gesture, which ends at the first `await`.
+   * Validates, asks for host access, and saves at once: the settings do not wait for the prompt
+   * (which may stay open, or never be answered). The access outcome is reported when it comes, by
+   * the latest Save only. Synchronous up to `permissions.request`: call it straight from the
+   * click/submit handler, since the browser only shows the prompt inside the user's gesture, which
+   * ends at the first `await`.
    */
   function save(): Promise<void> {
     const current = form.value;
@@ -72,13 +76,26 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     errors.value = {};
     const origins = originPatterns(activeWorkspace(result.settings));
     const granting = permissions.request({ origins }).catch(() => false);
+    const attempt = ++latest;
     saving.value = true;
     return (async () => {
-      const granted = await granting;
-      await store.set(result.settings);
+      try {
+        await store.set(result.settings);
+      } catch {
+        notice.value = { kind: 'error', message: 'The settings could not be saved. Try again.' };
+        return;
+      } finally {
+        saving.value = false;
+      }
       saved.value = result.settings;
       form.value = toForm(result.settings);
+      notice.value = {
+        kind: 'ok',
+        message: `Settings saved. Waiting for the browser to allow access to ${hostsOf(origins)}…`,
+      };
+      const granted = await granting;
       if (granted) await removeStaleAccess(origins, permissions).catch(() => []);
+      if (attempt !== latest) return; // a later Save reports its own outcome
       notice.value = granted
         ? {
             kind: 'ok',
@@ -88,13 +105,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
             kind: 'warning',
             message: `Settings saved, but access to ${hostsOf(origins)} was not granted. Sidedesk cannot reach them until you press Save again and allow access.`,
           };
-    })()
-      .catch(() => {
-        notice.value = { kind: 'error', message: 'The settings could not be saved. Try again.' };
-      })
-      .finally(() => {
-        saving.value = false;
-      });
+    })();
   }
 
   return { form, saved, errors, notice, saving, configured, dirty, load, update, save };

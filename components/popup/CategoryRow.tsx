@@ -14,7 +14,10 @@ function markers(row: Row): string[] {
 /** One category: a toggle with aria-expanded when it has children, its name, and its markers. */
 export function CategoryRow({ row, onToggle }: { row: Row; onToggle: (id: number) => void }) {
   const { category } = row;
-  const name = category.name || `(category ${category.id})`;
+  const name =
+    category.name === undefined
+      ? `Category ${category.id} (name unknown)`
+      : category.name || `(category ${category.id})`;
   return (
     <li
       class={`category-row${row.match ? ' is-match' : ''}`}

@@ -1,26 +1,33 @@
 import { useEffect } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
+import { orUnknown } from '@/components/common/unknown';
 import type { Instance } from '@/lib/api/schemas';
 import { type FaqModel, faqLink } from './faq-model';
 
 function FaqInstance({ instance }: { instance: Instance }) {
+  const name = instance.displayName || instance.name || 'Name unknown';
   const link = faqLink(instance.defaultFormLink);
   return (
     <li class="faq-instance">
       <h2 class="faq-name">
-        <bdi>{instance.displayName || instance.name}</bdi>
+        <bdi>{name}</bdi>
         {instance.isDefault && <span class="faq-default">Default</span>}
       </h2>
       <p class="muted">
         Languages:{' '}
-        {instance.availableLanguages.length ? instance.availableLanguages.join(', ') : 'none listed'}
+        {!instance.availableLanguages
+          ? 'unknown'
+          : instance.availableLanguages.length
+            ? instance.availableLanguages.join(', ')
+            : 'none listed'}
       </p>
       <p>
-        {instance.activeTopicCount} active topics · {instance.publishedTopicCount} published topics
+        {orUnknown(instance.activeTopicCount)} active topics · {orUnknown(instance.publishedTopicCount)}{' '}
+        published topics
       </p>
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer">
-          Open {instance.displayName || instance.name}
+          Open {name}
           <span class="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
@@ -46,8 +53,8 @@ export function FaqView({ model }: { model: FaqModel }) {
       <ErrorMessage message={model.error.value} />
       {instances && instances.length > 0 && (
         <ul class="faq-list">
-          {instances.map((instance) => (
-            <FaqInstance key={instance.name} instance={instance} />
+          {instances.map((instance, index) => (
+            <FaqInstance key={instance.name ?? index} instance={instance} />
           ))}
         </ul>
       )}

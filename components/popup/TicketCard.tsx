@@ -1,5 +1,6 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
+import { orUnknown, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 
 interface Props {
@@ -12,11 +13,11 @@ interface Props {
 /** The two-second answer: what the ticket is, where it stands, and what to do next. */
 export function TicketCard({ ticket, watched, onReply, onToggleWatch }: Props) {
   const { author } = ticket;
-  const who = `${author.name}${author.isBot ? ' (bot)' : ''}`;
+  const who = `${orUnknown(author?.name)}${author?.isBot ? ' (bot)' : ''}`;
   return (
     <article class="ticket-card" aria-labelledby="ticket-card-title">
       <h2 id="ticket-card-title" class="ticket-card-title">
-        <span class="ticket-id">#{ticket.id}</span> <bdi>{ticket.title || '(no title)'}</bdi>
+        <span class="ticket-id">#{ticket.id}</span> <bdi>{titleText(ticket.title)}</bdi>
       </h2>
       <dl class="ticket-facts">
         <dt>Status</dt>
@@ -25,15 +26,14 @@ export function TicketCard({ ticket, watched, onReply, onToggleWatch }: Props) {
         </dd>
         <dt>Author</dt>
         <dd>
-          <bdi>{who}</bdi>{' '}
-          <span class="muted">({author.status === 'team' ? 'team' : author.status || 'unknown'})</span>
+          <bdi>{who}</bdi> <span class="muted">({author?.status || 'role unknown'})</span>
         </dd>
         <dt>Category</dt>
         <dd>
-          <bdi>{ticket.category.name}</bdi>
+          <bdi>{orUnknown(ticket.category?.name)}</bdi>
         </dd>
         <dt>Replies</dt>
-        <dd>{ticket.replyCount}</dd>
+        <dd>{orUnknown(ticket.replyCount)}</dd>
         <dt>Last activity</dt>
         <dd>
           <RelativeTime iso={ticket.lastThreadElementCreationTime} />

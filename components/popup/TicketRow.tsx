@@ -1,5 +1,6 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
+import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
 import type { TicketRow as Row } from './ticket-lists-model';
 
 interface Props {
@@ -21,12 +22,12 @@ export function TicketRow({ row, listLabel, onOpen, onRemove }: Props) {
           {ticket && <StatusBadge status={ticket.status} />}
         </span>
         <span class="ticket-row-title" dir="auto">
-          {ticket ? ticket.title || '(no title)' : 'Not loaded yet'}
+          {ticket ? titleText(ticket.title) : 'Not loaded yet'}
         </span>
         {ticket && (
           <span class="ticket-row-meta muted">
-            <bdi>{ticket.author.name}</bdi> · <RelativeTime iso={ticket.lastThreadElementCreationTime} /> ·{' '}
-            {ticket.replyCount === 1 ? '1 reply' : `${ticket.replyCount} replies`}
+            <bdi>{orUnknown(ticket.author?.name)}</bdi> ·{' '}
+            <RelativeTime iso={ticket.lastThreadElementCreationTime} /> · {replyCountText(ticket.replyCount)}
           </span>
         )}
         {row.problem && <span class="ticket-row-problem">{row.problem}</span>}

@@ -55,7 +55,7 @@ export function indexCategories(roots: readonly Category[]): CategoryIndex {
     depth: Int32Array.from(depths),
     parent: Int32Array.from(parents),
     end,
-    keys: nodes.map((node) => foldForMatch(node.name)),
+    keys: nodes.map((node) => foldForMatch(node.name ?? '')),
   };
 }
 

@@ -155,7 +155,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   /** The agent looked at `ticket`: it moves to the top of Recent and its new-activity marker clears. */
   async function noteOpened(ticket: Ticket): Promise<void> {
     remember(ticket.id, { ticket, fetchedAt: Date.now() });
-    lastSeen.value = { ...lastSeen.value, [ticket.id]: ticket.lastThreadElementCreationTime };
+    const seenAt = ticket.lastThreadElementCreationTime; // unknown: keep the last look
+    if (seenAt) lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
     await client.call({ op: 'noteOpened', ticketId: ticket.id });
   }
 

@@ -1,4 +1,5 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
+import { orUnknown } from '@/components/common/unknown';
 import type { LoggedReplyEntry } from '@/lib/tickets/reply-log';
 
 /** Replies created from this extension for the ticket, newest first. */
@@ -15,7 +16,9 @@ export function ReplyLog({ entries }: { entries: LoggedReplyEntry[] }) {
               <strong>#{entry.id}</strong>{' '}
               {entry.parentReplyId === null
                 ? 'first-level'
-                : `sub-reply to #${entry.parentReplyId} (level ${entry.level})`}
+                : entry.parentReplyId === undefined
+                  ? 'level unknown'
+                  : `sub-reply to #${entry.parentReplyId} (level ${orUnknown(entry.level)})`}
               {entry.isDraft && ' · draft'} · <RelativeTime iso={entry.creationTime} />
               <br />
               <span class="muted">{entry.excerpt}</span>

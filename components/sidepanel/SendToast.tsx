@@ -94,7 +94,9 @@ export function SendToast({
 }
 
 function collision(outcome: SendOutcome & { state: 'held' }): string {
-  const added = (outcome.after?.replyCount ?? 0) - (outcome.seen?.replyCount ?? 0);
+  const { seen, after } = outcome;
+  if (outcome.reason === 'unknown' || !after || !seen || seen === 'unknown') return t('collision.unknown');
+  const added = after.replyCount - seen.replyCount;
   return added > 0 ? t('collision.replies', { count: added }) : t('collision.activity');
 }
 

@@ -19,7 +19,15 @@ function safeUrl(value: string): string | null {
   }
 }
 
-export function TicketAttachments({ attachments }: { attachments: unknown[] }) {
+export function TicketAttachments({ attachments }: { attachments: unknown[] | undefined }) {
+  if (attachments === undefined) {
+    return (
+      <>
+        <h2>Attachments</h2>
+        <p class="muted">unknown</p>
+      </>
+    );
+  }
   if (attachments.length === 0) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusBadge } from '@/components/common/StatusBadge';
+import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -13,7 +14,7 @@ export function lockedByName(ticket: Ticket): string | null | undefined {
     const name = typeof by.name === 'string' ? by.name : typeof by.email === 'string' ? by.email : '';
     if (name) return name;
   }
-  return ticket.properties.isLocked || by ? null : undefined;
+  return ticket.properties?.isLocked || by ? null : undefined;
 }
 
 /** The ticket in two lines: id and title; customer, status, category, replies; its links. */
@@ -34,13 +35,25 @@ export function TicketHeader({
   return (
     <header class="sp-head">
       <h1 id="sp-ticket-title">
-        <span class="sp-id">#{ticket.id}</span> {ticket.title || t('panel.no-title')}
+        <span class="sp-id">#{ticket.id}</span> {titleText(ticket.title)}
       </h1>
       <p class="sp-meta">
-        <span>{ticket.author?.name || t('panel.unknown')}</span>
+        <span>
+          <span class="visually-hidden">{t('panel.author')} </span>
+          {orUnknown(ticket.author?.name)}
+        </span>
         <StatusBadge status={ticket.status} />
-        {path.length > 0 && <span>{path.join(' › ')}</span>}
-        <span>{t('panel.replies', { count: ticket.replyCount })}</span>
+        {path.length > 0 && (
+          <span>
+            <span class="visually-hidden">{t('panel.category')} </span>
+            {path.join(' › ')}
+          </span>
+        )}
+        <span>
+          {ticket.replyCount === undefined
+            ? replyCountText(undefined)
+            : t('panel.replies', { count: ticket.replyCount })}
+        </span>
       </p>
       <p class="sp-links">
         {inboxUrl ? (

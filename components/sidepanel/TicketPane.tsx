@@ -31,7 +31,8 @@ export function TicketPane({
         onSent: () => void ticket.refresh(),
         seen: () => {
           const shown = ticket.ticket.peek();
-          return shown ? snapshot(shown) : null;
+          // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
+          return shown ? (snapshot(shown) ?? 'unknown') : null;
         },
       }),
     [client, scope, ticketId, ticket],

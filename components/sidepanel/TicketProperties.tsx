@@ -24,7 +24,8 @@ const labelOf = (flag: string) =>
 
 /** The flags that are set (locked, spam, muted …), and who locked it when it says so. */
 export function TicketProperties({ ticket }: { ticket: Ticket }) {
-  const set = Object.entries(ticket.properties)
+  // Unknown flags (or all of them) show as nothing set: each one is noted in Test connection.
+  const set = Object.entries(ticket.properties ?? {})
     .filter(([, on]) => on)
     .map(([flag]) => labelOf(flag));
   const lockedBy = (ticket.lockedBy as { name?: unknown } | null)?.name;

@@ -1,4 +1,5 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
+import { orUnknown } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -62,11 +63,20 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
     <dl class="sp-facts">
       <dt>{t('panel.author')}</dt>
       <dd>
-        {author.name} &lt;{author.email}&gt; · {author.status}
-        {author.isBot && ' · bot'}
+        {author ? (
+          <>
+            {orUnknown(author.name)} &lt;{author.email ?? t('panel.email-unknown')}&gt; ·{' '}
+            {author.status ?? t('panel.role-unknown')}
+            {author.isBot && ' · bot'}
+          </>
+        ) : (
+          t('panel.unknown')
+        )}
       </dd>
       <dt>{t('panel.tags')}</dt>
-      <dd>{ticket.tags.length ? ticket.tags.join(', ') : t('panel.no-tags')}</dd>
+      <dd>
+        {!ticket.tags ? t('panel.unknown') : ticket.tags.length ? ticket.tags.join(', ') : t('panel.no-tags')}
+      </dd>
       <dt>{t('panel.created')}</dt>
       <dd>
         <RelativeTime iso={ticket.creationTime} />
@@ -81,9 +91,8 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
 
 /** Customer HTML, sanitized, in a sandboxed frame sized to its text; plain text when there is no HTML. */
 function TicketText({ ticket }: { ticket: Ticket }) {
-  if (ticket.htmlMessage.trim())
-    return (
-      <SanitizedFrame html={ticket.htmlMessage} title={t('panel.customer-text')} fallback={ticket.message} />
-    );
-  return <p class="sp-plain">{ticket.message}</p>;
+  const { htmlMessage, message } = ticket;
+  if (htmlMessage?.trim())
+    return <SanitizedFrame html={htmlMessage} title={t('panel.customer-text')} fallback={message ?? ''} />;
+  return <p class="sp-plain">{message ?? t('panel.text-unknown')}</p>;
 }

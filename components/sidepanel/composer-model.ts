@@ -35,7 +35,7 @@ export interface ComposerOptions {
   /** A send of this ticket was confirmed (the panel reads the ticket again). */
   onSent?: () => void;
   /** What the agent sees of the ticket now: a ticket that moved since is not sent silently. */
-  seen?: () => TicketSnapshot | null;
+  seen?: () => TicketSnapshot | 'unknown' | null;
   saveDelayMs?: number;
   newSendId?: () => string;
 }

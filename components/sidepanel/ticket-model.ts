@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals';
+import { orUnknown } from '@/components/common/unknown';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Category, Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
@@ -25,9 +26,10 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
   const path = computed(() => {
     const current = ticket.value;
     if (!current) return [];
-    return (
-      (categories.value && categoryPath(categories.value, current.category.id)) ?? [current.category.name]
-    );
+    const category = current.category;
+    const found =
+      categories.value && category?.id !== undefined && categoryPath(categories.value, category.id);
+    return found || [orUnknown(category?.name)];
   });
 
   function show(next: Ticket) {

@@ -1,19 +1,21 @@
 import { type FetchResponse, ofetch } from 'ofetch';
-import { z } from '../zod';
 import type { SidedeskError } from './errors';
 import { failureFrom, invalid, type Kind, readJson, signInAgain, transportError } from './failures';
-import { describeIssue, MAX_NESTING, nestedDeeperThan } from './response-checks';
+import type { FieldProblem } from './field-problems';
+import { describeIssue, MAX_NESTING, nestedDeeperThan, type Reading, readData } from './response-checks';
 import { backoffDelay, parseRetryAfter, sleep } from './retry';
 import {
-  type Category,
   type CreateReplyBody,
-  categorySchema,
+  categoryListSchema,
+  categoryListSpec,
   envelopeSchema,
-  type Instance,
-  instanceSchema,
+  instanceListSchema,
+  instanceListSpec,
   replySchema,
+  replySpec,
   SUCCESS_CODE,
   ticketSchema,
+  ticketSpec,
 } from './schemas';
 
 /** What the client needs from the token manager. */
@@ -36,6 +38,11 @@ export interface ApiClientOptions {
   random?: () => number;
   /** Aborts every call in flight (sign-out); read at each call. */
   signal?: () => AbortSignal;
+  /**
+   * After every answer read: the display fields it got wrong (none for a sound answer), under a
+   * key per resource (`ticket:12`, `reply:12`, `categories`, `faq-instances`).
+   */
+  onRead?: (key: string, problems: FieldProblem[]) => void;
 }
 
 type Outcome = { retry: false; error: SidedeskError } | { retry: true; delayMs: number };
@@ -52,7 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
   });
 
   async function call<T>(
-    schema: z.ZodType<T>,
+    reading: Reading<T> & { key: string },
     kind: Kind,
     path: string,
     init: RequestInit & { body?: unknown } = {},
@@ -89,7 +96,7 @@ export function createApiClient(options: ApiClientOptions) {
         continue;
       }
       const outcome = judge(response, kind, attempt);
-      if (!outcome) return unwrap(response, schema, kind);
+      if (!outcome) return unwrap(response, reading, kind);
       if (!outcome.retry) throw outcome.error;
       await sleep(outcome.delayMs);
     }
@@ -113,7 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
     return undefined;
   }
 
-  function unwrap<T>(response: FetchResponse<string>, schema: z.ZodType<T>, kind: Kind): T {
+  function unwrap<T>(response: FetchResponse<string>, reading: Reading<T> & { key: string }, kind: Kind): T {
     const body = readJson(response._data);
     // zod checks recursive schemas (the category tree) recursively: a tree thousands of levels
     // deep would overflow the stack and reach the agent as an "unexpected problem".
@@ -131,38 +138,54 @@ export function createApiClient(options: ApiClientOptions) {
       );
     }
     if (envelope.data.errorCode !== SUCCESS_CODE) throw failureFrom(response, kind, envelope.data.errorText);
-    let data: ReturnType<typeof schema.safeParse>;
+    let read: ReturnType<typeof readData<T>>;
     try {
-      data = schema.safeParse(envelope.data.data);
+      read = readData(reading, envelope.data.data);
     } catch {
       // A validator that throws (rather than reporting issues) must still end in a sentence.
       throw invalid({ key: 'detail.unchecked' }, kind);
     }
-    if (!data.success) throw invalid(describeIssue(data.error), kind);
-    return data.data;
+    // Only what the client cannot work without fails the answer (an id, the envelope).
+    if ('error' in read) throw invalid(describeIssue(read.error), kind);
+    options.onRead?.(reading.key, read.problems);
+    return read.value;
   }
 
   return {
     /** Fails with not-found, sign-in-required, network, timeout, invalid-response, api-error … */
-    getTicket: (ticketId: number) => call(ticketSchema, 'read', `/tickets/${ticketId}`),
+    getTicket: (ticketId: number) =>
+      call({ ...ticketReading, key: `ticket:${ticketId}` }, 'read', `/tickets/${ticketId}`),
     /** Never repeated after a timeout, network error or 5xx: those errors are marked `ambiguous`. */
     createReply: (ticketId: number, body: CreateReplyBody) =>
-      call(replySchema, 'write', `/tickets/${ticketId}/replies`, { method: 'POST', body: body as never }),
+      call({ ...replyReading, key: `reply:${ticketId}` }, 'write', `/tickets/${ticketId}/replies`, {
+        method: 'POST',
+        body: body as never,
+      }),
     /** FAQ instances in `language` (an Accept-Language value; only the first language counts). */
     listFaqInstances: (language?: string) =>
       call(
-        instanceArray,
+        { ...instancesReading, key: 'faq-instances' },
         'read',
         '/faq/instances',
         language ? { headers: { 'accept-language': language } } : {},
-      ) as Promise<Instance[]>,
-    /** The whole category tree; fails like getTicket. */
-    getCategories: () => call(categoryArray, 'read', '/categories') as Promise<Category[]>,
+      ),
+    /** The whole category tree (a node without an id is left out); fails like getTicket. */
+    getCategories: () => call({ ...categoriesReading, key: 'categories' }, 'read', '/categories'),
   };
 }
 
 const withTimeout = (signal: AbortSignal | undefined, ms: number) =>
   signal ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
 
-const instanceArray = z.array(instanceSchema);
-const categoryArray = z.array(categorySchema);
+const ticketReading = { resource: 'ticket', spec: ticketSpec, schema: ticketSchema } as const;
+const replyReading = { resource: 'reply', spec: replySpec, schema: replySchema } as const;
+const instancesReading = {
+  resource: 'faq-instance',
+  spec: instanceListSpec,
+  schema: instanceListSchema,
+} as const;
+const categoriesReading = {
+  resource: 'category',
+  spec: categoryListSpec,
+  schema: categoryListSchema,
+} as const;

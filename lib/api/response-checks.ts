@@ -1,5 +1,6 @@
 import type { Message, MessageKey, Param } from '../i18n/format';
 import type { z } from '../zod';
+import { type FieldProblem, problemsOf, type Resource } from './field-problems';
 
 // Checks on a response body before and after zod parses it.
 
@@ -41,4 +42,26 @@ export function describeIssue(error: z.ZodError): Message {
     return { key: 'detail.wrong-type', params: { path, expected } };
   }
   return { key: 'detail.invalid', params: { path, issue: issue.code } };
+}
+
+/** How one resource is read: strictly by the specification, else tolerantly. */
+export interface Reading<T> {
+  resource: Resource;
+  spec: z.ZodType;
+  schema: z.ZodType<T>;
+}
+
+export type ReadResult<T> = { value: T; problems: FieldProblem[] } | { error: z.ZodError };
+
+/**
+ * Reads `data` by the specification first (the usual case: one parse, no problems). When that
+ * fails, the tolerant schema decides: it fails only on what the client cannot work without, and
+ * the specification's issues name the display fields now shown as unknown.
+ */
+export function readData<T>({ resource, spec, schema }: Reading<T>, data: unknown): ReadResult<T> {
+  const strict = spec.safeParse(data);
+  if (strict.success) return { value: strict.data as T, problems: [] };
+  const tolerant = schema.safeParse(data);
+  if (!tolerant.success) return { error: tolerant.error };
+  return { value: tolerant.data, problems: problemsOf(resource, data, strict.error.issues) };
 }

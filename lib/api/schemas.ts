@@ -1,7 +1,13 @@
 import { z } from '../zod';
 
-// One schema per resource of the Ticket API specification. Types are strict; the specification's
-// open points stay open: enum-like strings accept any value and objects keep unknown fields.
+// One schema per resource of the Ticket API specification, in two readings:
+// - `xSpec` is the specification, strict: what the sandbox serves and its contract tests check,
+//   and what names the fields a real answer got wrong.
+// - `xSchema` is what the client reads: only what it cannot work without (ticket id, reply id and
+//   ticketId, category id) must be right; every display field that is missing, `null` or of another
+//   type becomes `undefined` and is shown as unknown, so one bad field never hides a ticket.
+// The specification's open points stay open in both: enum-like strings accept any value and
+// objects keep unknown fields.
 
 /** ISO 8601 with fractional seconds and a UTC offset, e.g. 2024-03-01T10:15:30.123+00:00. */
 export const timestampSchema = z.iso.datetime({ offset: true, local: false });
@@ -10,7 +16,29 @@ export const timestampSchema = z.iso.datetime({ offset: true, local: false });
 export const ticketStatusSchema = z.string(); // 'open' | 'completed' | 'pending' | …
 export const authorStatusSchema = z.string(); // 'team' | 'client' | …
 
-export const authorSchema = z.looseObject({
+/** A display field: whatever arrives that does not fit reads as `undefined` ("unknown"). */
+const shown = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** Every field of `shape` made a display field. */
+function tolerant<S extends Record<string, z.ZodType>>(shape: S) {
+  const entries = Object.entries(shape).map(([key, schema]) => [key, shown(schema)]);
+  return Object.fromEntries(entries) as { [K in keyof S]: z.ZodCatch<z.ZodOptional<S[K]>> };
+}
+
+/** A list in which an item that cannot be read is left out, and its siblings stay. */
+function listOf<T>(item: z.ZodType<T>) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((value) => {
+        const read = item.safeParse(value);
+        return read.success ? [read.data] : [];
+      }),
+    );
+}
+
+const authorShape = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -18,7 +46,10 @@ export const authorSchema = z.looseObject({
   customIdentifier: z.string().nullable().optional(),
   status: authorStatusSchema,
   isBot: z.boolean(),
-});
+};
+export const authorSpec = z.looseObject(authorShape);
+export type AuthorSpec = z.infer<typeof authorSpec>;
+export const authorSchema = z.looseObject(tolerant(authorShape));
 export type Author = z.infer<typeof authorSchema>;
 
 /** Element types of returned attachment arrays are not specified: accept anything. */
@@ -30,23 +61,28 @@ export const baseAttachmentSchema = z.object({
 });
 export type BaseAttachment = z.infer<typeof baseAttachmentSchema>;
 
-export const replySchema = z.looseObject({
-  id: z.number().int(),
-  ticketId: z.number().int(),
+const replyFlags = { isByTeam: z.boolean(), isDraft: z.boolean(), isHidden: z.boolean() };
+const replyKeys = { id: z.number().int(), ticketId: z.number().int() };
+const replyShape = {
   message: z.string(),
   htmlMessage: z.string(),
-  author: authorSchema,
   attachments: unspecifiedArray,
   ccEmails: unspecifiedArray,
   toEmails: unspecifiedArray,
   creationTime: timestampSchema,
   level: z.number().int().nonnegative(),
   parentReplyId: z.number().int().nullable(),
-  properties: z.looseObject({
-    isByTeam: z.boolean(),
-    isDraft: z.boolean(),
-    isHidden: z.boolean(),
-  }),
+};
+export const replySpec = z.looseObject({
+  ...replyKeys,
+  ...replyShape,
+  author: authorSpec,
+  properties: z.looseObject(replyFlags),
+});
+export type ReplySpec = z.infer<typeof replySpec>;
+export const replySchema = z.looseObject({
+  ...replyKeys,
+  ...tolerant({ ...replyShape, author: authorSchema, properties: z.looseObject(tolerant(replyFlags)) }),
 });
 export type Reply = z.infer<typeof replySchema>;
 
@@ -65,13 +101,11 @@ export const ticketFlags = [
 ] as const;
 export type TicketFlag = (typeof ticketFlags)[number];
 
-export const ticketSchema = z.looseObject({
-  id: z.number().int(),
+const categoryRef = { id: z.number().int(), name: z.string() };
+const ticketShape = {
   title: z.string(),
   message: z.string(),
   htmlMessage: z.string(),
-  author: authorSchema,
-  category: z.looseObject({ id: z.number().int(), name: z.string() }),
   creationTime: timestampSchema,
   lastThreadElementCreationTime: timestampSchema,
   customFields: unspecifiedArray,
@@ -85,12 +119,28 @@ export const ticketSchema = z.looseObject({
   status: ticketStatusSchema,
   tags: z.array(z.string()),
   attachments: unspecifiedArray,
+};
+export const ticketSpec = z.looseObject({
+  id: z.number().int(),
+  ...ticketShape,
+  author: authorSpec,
+  category: z.looseObject(categoryRef),
   // "object of booleans": the named flags, plus any the service adds later.
   properties: z.record(z.string(), z.boolean()),
 });
+export type TicketSpec = z.infer<typeof ticketSpec>;
+export const ticketSchema = z.looseObject({
+  id: z.number().int(),
+  ...tolerant({
+    ...ticketShape,
+    author: authorSchema,
+    category: z.looseObject(tolerant(categoryRef)),
+    properties: z.record(z.string(), shown(z.boolean())),
+  }),
+});
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const instanceSchema = z.looseObject({
+const instanceShape = {
   name: z.string(),
   displayName: z.string(),
   isDefault: z.boolean(),
@@ -124,32 +174,63 @@ export const instanceSchema = z.looseObject({
   stickyButtonTextColor1: z.string(),
   stickyButtonTextColor2: z.string(),
   stickyButtonTextColor3: z.string(),
-});
+};
+export const instanceSpec = z.looseObject(instanceShape);
+export type InstanceSpec = z.infer<typeof instanceSpec>;
+/** Nothing in an instance is essential: only an item that is not an object is left out. */
+export const instanceSchema = z.looseObject(tolerant(instanceShape));
 export type Instance = z.infer<typeof instanceSchema>;
+export const instanceListSpec = z.array(instanceSpec);
+export const instanceListSchema = listOf(instanceSchema);
 
-export interface Category {
+const categoryFields = {
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  autoArchive: z.boolean(),
+  canBeChosen: z.boolean(),
+  isHidden: z.boolean(),
+  isMuted: z.boolean(),
+};
+export interface CategorySpec {
   id: number;
   name: string;
   parentId: number | null;
-  children: Category[];
+  children: CategorySpec[];
   autoArchive: boolean;
   canBeChosen: boolean;
   isHidden: boolean;
   isMuted: boolean;
   [extra: string]: unknown;
 }
+export const categorySpec: z.ZodType<CategorySpec> = z.looseObject({
+  id: z.number().int(),
+  ...categoryFields,
+  get children() {
+    return z.array(categorySpec);
+  },
+});
+export const categoryListSpec = z.array(categorySpec);
+
+/** A category as the client reads it: a node without a readable id is left out, not its siblings. */
+export interface Category {
+  id: number;
+  name?: string;
+  parentId?: number | null;
+  children: Category[];
+  autoArchive?: boolean;
+  canBeChosen?: boolean;
+  isHidden?: boolean;
+  isMuted?: boolean;
+  [extra: string]: unknown;
+}
 export const categorySchema: z.ZodType<Category> = z.looseObject({
   id: z.number().int(),
-  name: z.string(),
-  parentId: z.number().int().nullable(),
+  ...tolerant(categoryFields),
   get children() {
-    return z.array(categorySchema);
+    return categoryListSchema;
   },
-  autoArchive: z.boolean(),
-  canBeChosen: z.boolean(),
-  isHidden: z.boolean(),
-  isMuted: z.boolean(),
 });
+export const categoryListSchema: z.ZodType<Category[]> = listOf(categorySchema);
 
 /** The wrapper of every ticket-endpoint response; success is `errorCode === -1` and nothing else. */
 export const envelopeSchema = z.looseObject({

@@ -1,7 +1,7 @@
 import type { AppError } from '../api/errors';
 import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
-import type { MessageKey, Params } from '../i18n/format';
+import type { Message, MessageKey, Params } from '../i18n/format';
 import type { Draft, SendOutcome, TicketListEntry } from '../storage';
 import type { ReplyFields } from '../tickets/reply-fields';
 import { z } from '../zod';
@@ -63,13 +63,14 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('listFaqInstances', { language: z.string().max(100).optional() }),
   /**
    * Send with Undo: the reply waits out the undo window (Options) in the worker, then is posted
-   * once, unless the ticket moved since `seen` (what the agent saw; null: send anyway).
+   * once, unless the ticket moved since `seen` (what the agent saw; `unknown`: it could not be
+   * compared; null: send anyway).
    */
   op('queueReply', {
     ticketId: ticketIdSchema,
     sendId: z.uuid(),
     reply: replyToSendSchema,
-    seen: snapshotSchema.nullable(),
+    seen: z.union([snapshotSchema, z.literal('unknown')]).nullable(),
     /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
     typed: replyFieldsSchema.optional(),
   }),
@@ -100,6 +101,8 @@ export interface ConnectionStep {
   ok: boolean;
   key: MessageKey;
   params?: Params;
+  /** More the agent should know (fields the service sent unusable, shown as unknown). */
+  notes?: Message[];
 }
 
 export interface Results {

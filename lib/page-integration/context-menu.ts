@@ -21,10 +21,21 @@ const MENUS: { id: string; title: MessageKey; contexts: [MenuContext, ...MenuCon
   { id: ATTACH_MENU_ID, title: 'menu.attach-link', contexts: ['link', 'image'] },
 ];
 
-/** Menus persist across worker restarts; they are (re)made on install and update only. */
-export async function createMenus(): Promise<void> {
-  await browser.contextMenus.removeAll();
-  for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
+let making: Promise<void> = Promise.resolve();
+
+/**
+ * (Re)makes the menus from scratch. Chrome keeps them across worker and browser restarts, Firefox
+ * across browser restarts only for event pages, so this runs on install, update AND browser start.
+ * Calls run one after another: two overlapping removeAll/create rounds would create an id twice.
+ */
+export function createMenus(): Promise<void> {
+  making = making
+    .catch(() => undefined)
+    .then(async () => {
+      await browser.contextMenus.removeAll();
+      for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
+    });
+  return making;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { baseAttachmentSchema } from '../api/schemas';
-import { parseTicketRef, ticketIdFromUrl } from '../tickets/ticket-ref';
+import { boundText, capText } from '../text/bound';
+import { MAX_URL_LENGTH, parseTicketRef, ticketIdFromUrl } from '../tickets/ticket-ref';
 
 // What a context-menu click means, read only from what the browser hands the menu (no content
 // script): which ticket, what to quote, what to attach.
@@ -42,12 +43,11 @@ export function attachmentName(url: URL): string {
   } catch {
     // keep the raw segment
   }
-  name = name.replace(/\s+/g, ' ').trim() || url.hostname;
-  return name.length > 255 ? name.slice(0, 255) : name;
+  return boundText(name, 255) || url.hostname;
 }
 
 function toAttachment(raw: string | undefined): MenuTarget['attachment'] {
-  if (!raw) return undefined;
+  if (!raw || raw.length > MAX_URL_LENGTH) return undefined;
   try {
     const url = new URL(raw);
     const attachment = { url: url.href, name: attachmentName(url) };
@@ -58,12 +58,19 @@ function toAttachment(raw: string | undefined): MenuTarget['attachment'] {
   }
 }
 
+/** A link written in text usually ends a sentence: drop the punctuation after it (no `+$` pattern). */
+function withoutTrailingPunctuation(link: string): string {
+  let end = link.length;
+  while (end > 0 && ').,;:!?'.includes(link[end - 1] as string)) end--;
+  return link.slice(0, end);
+}
+
 /** "#123", "ticket 123", a lone number, or a ticket link written in the selected text. */
 function ticketIdFromSelection(selection: string, patterns: readonly string[]): number | null {
   const direct = parseTicketRef(selection, patterns);
   if (direct) return direct;
-  for (const link of selection.match(/https?:\/\/[^\s<>"']+/gi) ?? []) {
-    const id = ticketIdFromUrl(link.replace(/[).,;:!?]+$/, ''), patterns);
+  for (const link of boundText(selection).match(/https?:\/\/[^\s<>"']+/gi) ?? []) {
+    const id = ticketIdFromUrl(withoutTrailingPunctuation(link), patterns);
     if (id) return id;
   }
   return null;
@@ -76,7 +83,8 @@ function ticketIdFromSelection(selection: string, patterns: readonly string[]): 
  * apply too); with none known yet, pass [] for a first, synchronous guess.
  */
 export function resolveMenuTarget(click: MenuClick, patterns: readonly string[]): MenuTarget {
-  const selection = (click.selectionText ?? '').trim();
+  // The quote keeps its line breaks; the patterns that look for an id read a bounded copy.
+  const selection = capText(click.selectionText ?? '', MAX_QUOTE * 2).trim();
   const quote = selection.length > MAX_QUOTE ? `${selection.slice(0, MAX_QUOTE)}…` : selection;
   const fromUrl = (url: string | undefined) => (url ? ticketIdFromUrl(url, patterns) : null);
   const fromSelection = () => (selection ? ticketIdFromSelection(selection, patterns) : null);

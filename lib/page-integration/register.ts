@@ -27,6 +27,7 @@ export function registerPageIntegration(context: WorkerContext): void {
     void createMenus();
     if (reason === 'install') void openSetupOnFirstRun();
   });
+  browser.runtime.onStartup.addListener(() => void createMenus()); // menus lost on restart (Firefox)
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(context, info, tab));
   browser.commands?.onCommand.addListener((command, tab) => void handleCommand(context, command, tab));
   browser.storage.onChanged.addListener((changes, area) => {

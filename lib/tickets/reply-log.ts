@@ -1,6 +1,7 @@
 import type { Reply } from '../api/schemas';
 import { type LoggedReply, replyLogStorage } from '../storage';
 import { serialized } from '../storage-collection';
+import { boundText } from '../text/bound';
 import type { Session } from '../worker/context';
 
 // Replies created from this extension, per ticket: shown under the composer and offered as
@@ -13,12 +14,16 @@ export type LoggedReplyEntry = LoggedReply;
 export const REPLY_LOG_CAP = 50;
 const EXCERPT_LENGTH = 80;
 
-/** A one-line, plain-text excerpt of a reply (markup removed; it is shown as text anyway). */
+/**
+ * A one-line, plain-text excerpt of a reply (markup removed; it is shown as text anyway). Only the
+ * start of the message matters, and `<[^<>]*>` stops at the next `<`, so a message of a million
+ * unclosed `<` stays linear.
+ */
 export function excerptOf(message: string): string {
-  const text = message
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = boundText(
+    message.slice(0, EXCERPT_LENGTH * 100).replace(/<[^<>]*>/g, ' '),
+    EXCERPT_LENGTH * 2,
+  );
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
@@ -28,8 +33,8 @@ export function toLogEntry(reply: Reply): LoggedReplyEntry {
     level: reply.level,
     parentReplyId: reply.parentReplyId,
     creationTime: reply.creationTime,
-    isDraft: reply.properties.isDraft,
-    excerpt: excerptOf(reply.message),
+    isDraft: reply.properties?.isDraft === true,
+    excerpt: excerptOf(reply.message ?? ''),
   };
 }
 

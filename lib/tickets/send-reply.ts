@@ -25,7 +25,7 @@ export interface SendRequest {
   sendId: string;
   reply: ReplyFields;
   /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
-  seen?: TicketSnapshot | null;
+  seen?: TicketSnapshot | 'unknown' | null;
   /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
   typed?: ReplyFields;
 }
@@ -110,22 +110,25 @@ async function run(context: WorkerContext, request: SendRequest): Promise<SendRe
     }
   } else await record(pending);
 
-  let before: TicketSnapshot;
+  let before: TicketSnapshot | undefined;
   let api: Awaited<ReturnType<WorkerContext['api']>>;
   let body: ReturnType<typeof toReplyBody>;
   try {
     api = await context.api();
     body = toReplyBody(reply, await replyAuthor(context, session));
-    before = snapshot((await getTicket(context, ticketId)).ticket);
+    before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
   } catch (error) {
     // Nothing was posted yet: a plain failure, safe to send again.
     await record({ ...base, updatedAt: Date.now(), state: 'failed', error: toAppError(error) });
     throw error;
   }
-  if (seen && movedSince(seen, before)) {
-    // Never a silent send into a conversation that moved: the agent decides (Send anyway).
-    await record({ ...base, updatedAt: Date.now(), state: 'held', reason: 'moved', reply, after: before });
-    throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-moved' });
+  const held = seen === null ? undefined : collisionOf(seen, before);
+  if (held) {
+    // Never a silent send into a conversation that moved, or that cannot be compared: the agent
+    // decides (Send anyway).
+    const after = before ? { after: before } : {};
+    await record({ ...base, updatedAt: Date.now(), state: 'held', reason: held, reply, ...after });
+    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${held}` });
   }
   await record({ ...base, updatedAt: Date.now(), state: 'pending', before });
 
@@ -153,7 +156,7 @@ async function run(context: WorkerContext, request: SendRequest): Promise<SendRe
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
   await touchRecent(session, ticketId).catch(() => undefined);
-  const ticket = await getTicket(context, ticketId).then(
+  const ticket = await getTicket(context, ticketId, 0, session).then(
     (entry) => entry.ticket,
     () => undefined,
   );
@@ -167,7 +170,11 @@ async function run(context: WorkerContext, request: SendRequest): Promise<SendRe
  * of the answer (Chromium does), so even a confirmed send can have created two replies. The
  * counts cannot tell that from a colleague's reply, but the agent should look.
  */
-export function duplicateNote(before: TicketSnapshot, after: TicketSnapshot): Message | undefined {
+export function duplicateNote(
+  before: TicketSnapshot | undefined,
+  after: TicketSnapshot | undefined,
+): Message | undefined {
+  if (!before || !after) return undefined; // a field was unknown: cannot compare
   const added = after.replyCount - before.replyCount;
   if (added <= 1) return undefined;
   return { key: 'note.duplicate', params: { count: added } };
@@ -179,8 +186,8 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
   if (settled.state === 'sent') return { reply: settled.reply };
   if (settled.state === 'pending') throw interrupted();
-  if (settled.state === 'held' && settled.reason === 'moved')
-    throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-moved' });
+  if (settled.state === 'held' && settled.reason !== 'late')
+    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${settled.reason}` });
   if (!('error' in settled))
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   const { code, ...details } = settled.error;
@@ -216,7 +223,7 @@ async function judgeAmbiguous(
   const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
   await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
   try {
-    const after = snapshot((await getTicket(context, outcome.ticketId)).ticket);
+    const after = snapshot((await getTicket(context, outcome.ticketId, 0, session)).ticket);
     const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
     return await recordIn(session, { ...base, updatedAt: Date.now(), after, verdict });
   } catch (problem) {
@@ -228,11 +235,11 @@ async function judgeAmbiguous(
 /** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(
   before: TicketSnapshot | undefined,
-  after: TicketSnapshot,
+  after: TicketSnapshot | undefined,
   isDraft = false,
   timedOut = false,
 ): Message {
-  if (!before) return { key: 'verdict.no-snapshot' };
+  if (!before || !after) return { key: 'verdict.no-snapshot' };
   if (isDraft) {
     // Drafts move neither the reply count nor the last activity; only the hasDraft flag can tell.
     return { key: after.hasDraft && !before.hasDraft ? 'verdict.draft-saved' : 'verdict.draft-unknown' };
@@ -254,6 +261,18 @@ export function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
     now.replyCount !== seen.replyCount ||
     now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
   );
+}
+
+/**
+ * Why a send must stop before posting: the ticket moved since the agent saw it, or one side of the
+ * comparison is unknown (a field the service did not send), so whether it moved cannot be told.
+ */
+export function collisionOf(
+  seen: TicketSnapshot | 'unknown',
+  now: TicketSnapshot | undefined,
+): 'moved' | 'unknown' | undefined {
+  if (seen === 'unknown' || !now) return 'unknown';
+  return movedSince(seen, now) ? 'moved' : undefined;
 }
 
 /** Turns the waiting outcome of `next.sendId` into `next` (pending); false when it is no longer waiting. */

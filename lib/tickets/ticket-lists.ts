@@ -71,7 +71,12 @@ export async function setWatched(session: Session, ticketId: number, watched: bo
 }
 
 /** Records that the agent saw the ticket as of its `lastThreadElementCreationTime`. */
-export function markSeen(session: Session, ticketId: number, lastThreadElementCreationTime: string) {
+export function markSeen(
+  session: Session,
+  ticketId: number,
+  lastThreadElementCreationTime: string | undefined,
+) {
+  if (!lastThreadElementCreationTime) return Promise.resolve(); // unknown time: nothing to compare with later
   const key = lastSeenStorage.key(session.scope);
   return serialized(key, async () => {
     const seen = { ...(await lastSeenStorage.get(session.scope)), [ticketId]: lastThreadElementCreationTime };
@@ -96,7 +101,10 @@ export async function noteOpened(session: Session, ticketId: number): Promise<vo
 }
 
 /** New activity: the last thread element is newer than the agent's last look (never looked: no marker). */
-export function hasNewActivity(lastThreadElementCreationTime: string, lastSeen: string | undefined): boolean {
-  if (!lastSeen) return false;
+export function hasNewActivity(
+  lastThreadElementCreationTime: string | undefined,
+  lastSeen: string | undefined,
+): boolean {
+  if (!lastSeen || !lastThreadElementCreationTime) return false; // unknown activity: cannot compare
   return Date.parse(lastThreadElementCreationTime) > Date.parse(lastSeen);
 }

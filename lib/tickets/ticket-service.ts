@@ -9,13 +9,17 @@ export const TICKET_CACHE_BOUNDS = { cap: 300, maxAgeMs: 30 * 24 * 3600 * 1000 }
 
 const writes = indexedWrites<CachedTicket>(ticketCache, ticketIndex, TICKET_CACHE_BOUNDS, (e) => e.fetchedAt);
 
-/** Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched. */
+/**
+ * Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched.
+ * Work that already runs in a session (a send) passes it: a sign-out meanwhile stores nothing.
+ */
 export async function getTicket(
   context: WorkerContext,
   ticketId: number,
   maxAgeMs = 0,
+  within?: Session,
 ): Promise<CachedTicket> {
-  const session = await context.session();
+  const session = within ?? (await context.session());
   if (maxAgeMs > 0) {
     const hit = await ticketCache.get(session.scope, ticketId);
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit;

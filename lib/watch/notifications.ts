@@ -42,7 +42,7 @@ export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<voi
           type: 'basic',
           iconUrl: ICON,
           title: t('notification.new-activity', { id: ticket.id }),
-          message: ticket.title,
+          message: ticket.title ?? t('notification.title-unknown'),
         })
         .catch(() => undefined),
     ),

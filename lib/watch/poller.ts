@@ -95,7 +95,13 @@ function freshActivity(
   return fetched.filter((ticket) => {
     const previous = before.get(ticket.id)?.ticket.lastThreadElementCreationTime;
     const now = ticket.lastThreadElementCreationTime;
-    return !!previous && Date.parse(now) > Date.parse(previous) && hasNewActivity(now, lastSeen[ticket.id]);
+    // Either time unknown: cannot compare, so no notification.
+    return (
+      !!previous &&
+      !!now &&
+      Date.parse(now) > Date.parse(previous) &&
+      hasNewActivity(now, lastSeen[ticket.id])
+    );
   });
 }
 

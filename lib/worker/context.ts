@@ -2,8 +2,10 @@ import { browser } from 'wxt/browser';
 import { type ApiClient, createApiClient } from '../api/client';
 import { SidedeskError } from '../api/errors';
 import { createTokenManager, type TokenManager } from '../auth/token-manager';
+import { originPattern } from '../host-pattern';
 import { agentStorage, type Settings, settingsStorage, tokenStorage } from '../storage';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../workspace';
+import { rememberProblems } from './field-problems';
 
 /**
  * The workspace a piece of work runs for. Sign-out and a change of broker or API end it: its
@@ -32,7 +34,7 @@ export interface WorkerContext {
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
 export async function requireHostAccess(url: string, what: 'broker' | 'api'): Promise<void> {
   const origin = new URL(url).origin;
-  const granted = await browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false);
+  const granted = await browser.permissions.contains({ origins: [originPattern(url)] }).catch(() => false);
   if (!granted) {
     throw new SidedeskError('permission-needed', {
       reason: what === 'broker' ? 'error.permission-needed.broker' : 'error.permission-needed.api',
@@ -81,7 +83,12 @@ export function createWorkerContext(): WorkerContext {
       if (cached?.baseUrl !== workspace.apiBaseUrl) {
         cached = {
           baseUrl: workspace.apiBaseUrl,
-          client: createApiClient({ baseUrl: workspace.apiBaseUrl, tokens, signal: () => controller.signal }),
+          client: createApiClient({
+            baseUrl: workspace.apiBaseUrl,
+            tokens,
+            signal: () => controller.signal,
+            onRead: (key, list) => void rememberProblems(key, list),
+          }),
         };
       }
       return cached.client;

@@ -12,6 +12,7 @@ import type { FaultRoute } from './faults/config';
 import { type RequestCounts, withFaults } from './faults/middleware';
 import { createFaults } from './faults/state';
 import { type SandboxOptions, sandboxDefaults } from './options';
+import type { RawOverrides } from './raw-overrides';
 import { adminRoutes } from './routes/admin';
 import { categoriesHandler, instancesHandler } from './routes/catalog';
 import { createReplyHandler } from './routes/replies';
@@ -30,6 +31,7 @@ export async function createSandbox(options: SandboxOptions = {}) {
   const faults = createFaults(settings.faults);
   const counts: RequestCounts = { token: 0, ticket: 0, reply: 0, instances: 0, categories: 0 };
   const presented = createPresentedTokens();
+  const overrides: RawOverrides = new Map();
   const accessToken = { secret: settings.jwtSecret, clientId: settings.clientId };
   const bearer = requireBearer(accessToken);
   const faulty = (route: FaultRoute) => withFaults(route, faults, counts);
@@ -60,11 +62,11 @@ export async function createSandbox(options: SandboxOptions = {}) {
       ttlSeconds: () => faults.tokenTtlSeconds() ?? settings.tokenTtlSeconds,
     }),
   );
-  app.get('/tickets/:ticketId', faulty('ticket'), bearer, getTicketHandler(store));
+  app.get('/tickets/:ticketId', faulty('ticket'), bearer, getTicketHandler(store, overrides));
   app.post('/tickets/:ticketId/replies', faulty('reply'), bearer, replyBodyLimit, createReplyHandler(store));
   app.get('/faq/instances', faulty('instances'), bearer, instancesHandler(store));
   app.get('/categories', faulty('categories'), bearer, categoriesHandler(store));
-  app.route('/__admin', adminRoutes({ store, faults, counts, presented }));
+  app.route('/__admin', adminRoutes({ store, faults, counts, presented, overrides }));
   app.notFound((c) =>
     fail(c, 'routeNotFound', `There is no ${c.req.method} ${c.req.path} in the Ticket API.`),
   );

@@ -1,4 +1,4 @@
-import type { Author, Reply, Ticket } from '../../lib/api/schemas';
+import type { AuthorSpec as Author, ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
 import { escapeHtml } from '../shared/html';
 import type { SandboxState } from './state/types';
 import { nextStatus } from './status-rule';

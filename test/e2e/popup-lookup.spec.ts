@@ -34,11 +34,13 @@ test.describe('popup lookup', () => {
     await p.lookUp(`https://inbox.example.com/tickets/${TICKET.first + 13}`);
     await expect(p.card.getByRole('heading')).toContainText(`#${TICKET.first + 13}`);
 
-    // Opened tickets count as seen and join Recent, newest first.
-    const recent = await readLocal<{ id: number }[]>(worker, 'recent');
-    expect(recent?.map((e) => e.id)).toEqual([13, 12, 11, 10].map((n) => TICKET.first + n));
-    const seen = await readLocal<Record<string, string>>(worker, 'seen');
-    expect(Object.keys(seen ?? {})).toHaveLength(4);
+    // Opened tickets count as seen and join Recent, newest first (the worker records both).
+    await expect
+      .poll(async () => (await readLocal<{ id: number }[]>(worker, 'recent'))?.map((e) => e.id))
+      .toEqual([13, 12, 11, 10].map((n) => TICKET.first + n));
+    await expect
+      .poll(async () => Object.keys((await readLocal<Record<string, string>>(worker, 'seen')) ?? {}))
+      .toHaveLength(4);
   });
 
   test('says when a ticket does not exist, and when the input is not a ticket at all', async ({

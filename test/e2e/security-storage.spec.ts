@@ -41,7 +41,7 @@ test('after lookups, a reply, a draft and a connection test, no token is on disk
   expect(stored.session).toMatch(JWT);
   // The session was real: tickets, the tree and the draft are on disk…
   expect(stored.local).toContain('A draft kept during the storage check');
-  expect(stored.local).toContain('"ticketCache"');
+  expect(stored.local).toContain('"ticket:');
   // …and no token of any kind is.
   for (const area of [stored.local, stored.sync]) {
     expect(area).not.toMatch(JWT);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Ticket } from '../../lib/api/schemas';
+import type { TicketSpec as Ticket } from '../../lib/api/schemas';
 import type { TestServers } from '../support/servers';
 import { expect } from './fixtures';
 import { readLocal } from './popup-page';

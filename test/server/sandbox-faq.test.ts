@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema, type Instance, instanceSchema } from '../../lib/api/schemas';
+import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '../../lib/api/schemas';
 import { z } from '../../lib/zod';
 import { startSandbox, type TestSandbox } from './sandbox-helpers';
 
@@ -14,7 +14,7 @@ describe('sandbox GET /faq/instances', () => {
   const instances = async (headers: Record<string, string> = {}) => {
     const result = await sandbox.api('/faq/instances', { headers });
     expect(result.status).toBe(200);
-    const list = z.array(instanceSchema).parse(envelopeSchema.parse(result.json).data);
+    const list = z.array(instanceSpec).parse(envelopeSchema.parse(result.json).data);
     const byName = (name: string): Instance => {
       const found = list.find((instance) => instance.name === name);
       if (!found) throw new Error(`no instance ${name}`);

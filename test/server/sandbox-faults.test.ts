@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema, replySchema, ticketSchema, tokenResponseSchema } from '../../lib/api/schemas';
+import { envelopeSchema, replySpec, ticketSpec, tokenResponseSchema } from '../../lib/api/schemas';
 import { AGENT_EMAIL, request, startSandbox, type TestSandbox, tokenForm } from './sandbox-helpers';
 
 const TICKET = 4478960;
@@ -65,7 +65,7 @@ describe('sandbox fault knobs', () => {
     await setFaults({ routes: { ticket: { malformedNext: 1, malformedKind: 'missing-fields' } } });
     const envelope = envelopeSchema.parse((await sandbox.api(`/tickets/${TICKET}`)).json);
     expect(envelope.errorCode).toBe(-1);
-    expect(ticketSchema.safeParse(envelope.data).success).toBe(false);
+    expect(ticketSpec.safeParse(envelope.data).success).toBe(false);
   });
 
   it('sends a token response without its fields', async () => {
@@ -79,9 +79,7 @@ describe('sandbox fault knobs', () => {
     const repliesBefore = (await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data as unknown[];
     await setFaults({ routes: { reply: { dropConnectionNext: 1 } } });
     await expect(sandbox.reply(TICKET, { message: 'Sent into the void' })).rejects.toThrow();
-    const replies = replySchema
-      .array()
-      .parse((await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data);
+    const replies = replySpec.array().parse((await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data);
     expect(replies).toHaveLength(repliesBefore.length + 1);
     expect(replies.at(-1)).toMatchObject({ message: 'Sent into the void', author: { email: AGENT_EMAIL } });
     expect((await sandbox.getTicket(TICKET)).replyCount).toBe(before.replyCount + 1);

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { envelopeSchema, type Ticket, ticketSchema, tokenResponseSchema } from '../../lib/api/schemas';
+import {
+  envelopeSchema,
+  type TicketSpec as Ticket,
+  ticketSpec,
+  tokenResponseSchema,
+} from '../../lib/api/schemas';
 import { createSandbox, type SandboxOptions, sandboxDefaults } from '../../server/sandbox';
 
 export interface HttpResult {
@@ -98,7 +103,7 @@ export async function startSandbox(options: SandboxOptions = {}) {
   /** GET a ticket, checked against the extension's schemas. */
   const getTicket = async (ticketId: number): Promise<Ticket> => {
     const result = await api(`/tickets/${ticketId}`);
-    return ticketSchema.parse(envelopeSchema.parse(result.json).data);
+    return ticketSpec.parse(envelopeSchema.parse(result.json).data);
   };
 
   /** POST a reply by the seeded agent; `body` overrides or adds fields. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema, type Reply, replySchema } from '../../lib/api/schemas';
+import { envelopeSchema, type ReplySpec as Reply, replySpec } from '../../lib/api/schemas';
 import { AGENT_EMAIL, startSandbox, type TestSandbox } from './sandbox-helpers';
 
 describe('sandbox POST /tickets/:ticketId/replies', () => {
@@ -29,7 +29,7 @@ describe('sandbox POST /tickets/:ticketId/replies', () => {
     expect(result.status).toBe(200);
     const envelope = envelopeSchema.parse(result.json);
     expect(envelope).toMatchObject({ errorCode: -1, errorText: null });
-    return replySchema.parse(envelope.data);
+    return replySpec.parse(envelope.data);
   };
 
   it('creates a first-level reply (level 0, no parent) and counts it in the ticket', async () => {
@@ -117,7 +117,7 @@ describe('sandbox POST /tickets/:ticketId/replies', () => {
         const ticket = await sandbox.getTicket(ticketId);
         expect(ticket.status).toBe('open');
         expect(ticket.lastThreadElementCreationTime).toBe(
-          replySchema.parse((result.data as { reply: unknown }).reply).creationTime,
+          replySpec.parse((result.data as { reply: unknown }).reply).creationTime,
         );
       },
     );

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Category, categorySchema, envelopeSchema, ticketSchema } from '../../lib/api/schemas';
+import {
+  type CategorySpec as Category,
+  categorySpec,
+  envelopeSchema,
+  ticketSpec,
+} from '../../lib/api/schemas';
 import { z } from '../../lib/zod';
 import { TICKET_ID_FIRST, TICKET_ID_LAST } from '../../server/sandbox/seed/ranges';
 import { request, startSandbox, type TestSandbox } from './sandbox-helpers';
@@ -30,7 +35,7 @@ describe('sandbox GET /tickets/:ticketId', () => {
     );
     expect(ids.length).toBeGreaterThanOrEqual(200);
     const tickets = await Promise.all(
-      ids.map(async (id) => ticketSchema.parse(success((await sandbox.api(`/tickets/${id}`)).json))),
+      ids.map(async (id) => ticketSpec.parse(success((await sandbox.api(`/tickets/${id}`)).json))),
     );
     expect(tickets.map((ticket) => ticket.id)).toEqual(ids);
   });
@@ -74,7 +79,7 @@ describe('sandbox GET /categories', () => {
   let tree: Category[];
   beforeAll(async () => {
     sandbox = await startSandbox();
-    tree = z.array(categorySchema).parse(success((await sandbox.api('/categories')).json));
+    tree = z.array(categorySpec).parse(success((await sandbox.api('/categories')).json));
   });
   afterAll(() => sandbox.close());
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Reply, Ticket } from '../../lib/api/schemas';
+import type { ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
 import { defaultAgents } from '../../server/broker/default-agents';
 import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
@@ -16,8 +16,11 @@ export interface AdminReply {
   parentReplyId?: number | null;
 }
 
-/** A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. */
-export async function startServers() {
+/**
+ * A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. The
+ * broker allows the sandbox build's Chrome origin and `extraOrigins` (a Firefox run's moz-extension://).
+ */
+export async function startServers({ extraOrigins = [] }: { extraOrigins?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-servers-'));
   const sandbox = await (await createSandbox({ dataFile: join(dir, 'state.json') })).listen(0);
   const broker = await (
@@ -26,7 +29,7 @@ export async function startServers() {
       clientId: sandboxDefaults.clientId,
       refreshToken: sandboxDefaults.refreshToken,
       stateFile: join(dir, 'broker.json'),
-      allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
+      allowedOrigins: [SANDBOX_EXTENSION_ORIGIN, ...extraOrigins],
       // Every e2e test signs the same agent in anew: lift the per-agent limits for the harness.
       rateLimit: { limit: 100_000, windowSeconds: 60 },
       agents: defaultAgents,
@@ -53,6 +56,9 @@ export async function startServers() {
       /** A reply added behind the extension's back, by the customer (default) or the team. */
       addReply: (ticketId: number, reply: AdminReply) =>
         admin<{ reply: Reply; ticket: Ticket }>('POST', `/tickets/${ticketId}/replies`, reply),
+      /** Serves the ticket with these fields instead (any JSON, spec or not); reset drops them. */
+      setRawFields: (ticketId: number, fields: Record<string, unknown>) =>
+        admin('PATCH', `/tickets/${ticketId}/raw`, fields),
       setFaults: (faults: FaultConfig) => admin('POST', '/faults', faults),
       clearFaults: () => admin('DELETE', '/faults'),
       reset: () => admin('POST', '/reset'),

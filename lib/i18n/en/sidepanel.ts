@@ -18,11 +18,14 @@ export const sidepanelMessages = {
   'panel.customer-text': 'Ticket text from the customer',
   'panel.not-shown':
     'The Ticket API does not list a ticket’s replies: open the ticket in the web inbox to read them.',
+  'panel.text-unknown': 'The text is unknown: the service did not send it in a readable form.',
   'panel.tags': 'Tags',
   'panel.no-tags': 'none',
   'panel.created': 'Created',
   'panel.last-activity': 'Last activity',
   'panel.author': 'Customer',
+  'panel.email-unknown': 'e-mail unknown',
+  'panel.role-unknown': 'role unknown',
   'panel.category': 'Category',
   'composer.title': 'Reply',
   'composer.message': 'Message',
@@ -73,6 +76,8 @@ export const sidepanelMessages = {
   'collision.replies.one': '{count} new reply since you opened this ticket',
   'collision.replies.other': '{count} new replies since you opened this ticket',
   'collision.activity': 'The ticket changed since you opened it',
+  'collision.unknown':
+    'Sidedesk cannot tell whether the ticket has new replies: the service did not say how many it has',
   'collision.held': 'Your reply was not sent. Read what is new in the inbox, then decide.',
   'collision.send-anyway': 'Send anyway',
   'ambiguous.headline': 'Maybe sent: check the ticket before doing anything else.',

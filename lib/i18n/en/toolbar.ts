@@ -9,6 +9,7 @@ export const toolbarMessages = {
   'badge.activity.one': 'Sidedesk: {count} watched ticket has new activity',
   'badge.activity.other': 'Sidedesk: {count} watched tickets have new activity',
   'notification.new-activity': 'New activity in ticket {id}',
+  'notification.title-unknown': 'Title unknown',
   'menu.reply-in-ticket': 'Reply in ticket',
   'menu.attach-link': 'Attach link to reply',
 } as const;

@@ -1,13 +1,14 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { categorySchema, createReplyBodySchema } from '../../../lib/api/schemas';
+import { categorySpec, createReplyBodySchema } from '../../../lib/api/schemas';
 import { z } from '../../../lib/zod';
 import type { PresentedTokens } from '../auth/presented-tokens';
 import { fail, ok } from '../envelope';
 import { faultConfigSchema } from '../faults/config';
 import type { RequestCounts } from '../faults/middleware';
 import type { Faults } from '../faults/state';
+import { type RawOverrides, rawOverridesBodySchema } from '../raw-overrides';
 import { addReply, findTeamMember } from '../replies';
 import type { Store } from '../state/store';
 import { parseBody } from '../validation';
@@ -19,6 +20,7 @@ export interface AdminDependencies {
   faults: Faults;
   counts: RequestCounts;
   presented: PresentedTokens;
+  overrides: RawOverrides;
 }
 
 /** A reply "behind the client's back": by the ticket's customer, or by a team member. */
@@ -32,7 +34,7 @@ const adminReplySchema = createReplyBodySchema.omit({ author: true }).extend({
  * Test and demo controls under `/__admin`, not part of the API. They answer loopback peers only:
  * they can rewrite any state, so nothing off this machine may reach them.
  */
-export function adminRoutes({ store, faults, counts, presented }: AdminDependencies) {
+export function adminRoutes({ store, faults, counts, presented, overrides }: AdminDependencies) {
   const admin = new Hono<{ Bindings: HttpBindings }>();
   admin.use(adminGuard);
   // The benchmark's 10,000-node tree is the largest body; nothing needs more.
@@ -41,6 +43,7 @@ export function adminRoutes({ store, faults, counts, presented }: AdminDependenc
   );
   admin.post('/reset', async (c) => {
     await store.reset();
+    overrides.clear();
     return ok(c, { reset: true });
   });
   admin.get('/faults', (c) => ok(c, faults.current()));
@@ -62,11 +65,20 @@ export function adminRoutes({ store, faults, counts, presented }: AdminDependenc
   });
   // The benchmark (test/bench) serves a generated 10,000-node tree; reset brings the seeded one back.
   admin.put('/categories', async (c) => {
-    const body = await parseBody(c, z.array(categorySchema));
+    const body = await parseBody(c, z.array(categorySpec));
     if ('problem' in body) return fail(c, 'badRequest', body.problem);
     store.state.categories = body.data;
     await store.save();
     return ok(c, { topLevel: body.data.length });
+  });
+  // Serve this ticket with fields the specification does not allow: `{"title": null}`.
+  admin.patch('/tickets/:ticketId/raw', async (c) => {
+    const ticket = ticketFromPath(c, store);
+    if (ticket instanceof Response) return ticket;
+    const body = await parseBody(c, rawOverridesBodySchema);
+    if ('problem' in body) return fail(c, 'badRequest', body.problem);
+    overrides.set(ticket.id, { ...overrides.get(ticket.id), ...body.data });
+    return ok(c, { overrides: overrides.get(ticket.id) });
   });
   admin.get('/tickets/:ticketId/replies', (c) => {
     const ticket = ticketFromPath(c, store);

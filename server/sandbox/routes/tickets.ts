@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
-import type { Ticket } from '../../../lib/api/schemas';
+import type { TicketSpec as Ticket } from '../../../lib/api/schemas';
 import { fail, ok } from '../envelope';
+import { type RawOverrides, withRawOverrides } from '../raw-overrides';
 import { findTicket } from '../replies';
 import type { Store } from '../state/store';
 import { parsePositiveId } from '../validation';
@@ -15,10 +16,10 @@ export function ticketFromPath(c: Context, store: Store): Ticket | Response {
   return findTicket(store.state, ticketId) ?? fail(c, 'ticketNotFound', `There is no ticket ${ticketId}.`);
 }
 
-/** `GET /tickets/:ticketId`. */
-export function getTicketHandler(store: Store): Handler {
+/** `GET /tickets/:ticketId`, with the test overrides of `PATCH /__admin/tickets/{id}/raw` applied. */
+export function getTicketHandler(store: Store, overrides: RawOverrides): Handler {
   return (c) => {
     const ticket = ticketFromPath(c, store);
-    return ticket instanceof Response ? ticket : ok(c, ticket);
+    return ticket instanceof Response ? ticket : ok(c, withRawOverrides(ticket, overrides.get(ticket.id)));
   };
 }

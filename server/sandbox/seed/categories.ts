@@ -1,4 +1,4 @@
-import type { Category } from '../../../lib/api/schemas';
+import type { CategorySpec as Category } from '../../../lib/api/schemas';
 import type { Random } from './random';
 import { CATEGORY_ID_FIRST } from './ranges';
 

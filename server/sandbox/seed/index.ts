@@ -1,4 +1,4 @@
-import type { Ticket } from '../../../lib/api/schemas';
+import type { TicketSpec as Ticket } from '../../../lib/api/schemas';
 import { type SandboxState, STATE_VERSION } from '../state/types';
 import { createCategoryTree, flattenCategories } from './categories';
 import { createInstances } from './instances';

@@ -1,4 +1,4 @@
-import type { Instance } from '../../../lib/api/schemas';
+import type { InstanceSpec as Instance } from '../../../lib/api/schemas';
 import { DEFAULT_LANGUAGE, type LanguageName, languageByName } from '../language';
 import { seedTimestamp } from '../time';
 

@@ -1,4 +1,4 @@
-import type { Author } from '../../../lib/api/schemas';
+import type { AuthorSpec as Author } from '../../../lib/api/schemas';
 import type { Random } from './random';
 
 /**

@@ -1,4 +1,9 @@
-import { type Author, type Ticket, type TicketFlag, ticketFlags } from '../../../lib/api/schemas';
+import {
+  type AuthorSpec as Author,
+  type TicketSpec as Ticket,
+  type TicketFlag,
+  ticketFlags,
+} from '../../../lib/api/schemas';
 import { escapeHtml } from '../../shared/html';
 import { seedTimestamp } from '../time';
 import { hostilePayloads } from './hostile-html';

@@ -1,4 +1,4 @@
-import { authorSchema, categorySchema, replySchema, ticketSchema } from '../../../lib/api/schemas';
+import { authorSpec, categorySpec, replySpec, ticketSpec } from '../../../lib/api/schemas';
 import { z } from '../../../lib/zod';
 import { STATE_VERSION } from './types';
 
@@ -9,10 +9,10 @@ import { STATE_VERSION } from './types';
 export const sandboxStateSchema = z.object({
   version: z.literal(STATE_VERSION),
   seed: z.string(),
-  team: z.array(authorSchema),
-  tickets: z.record(z.string(), ticketSchema),
-  replies: z.record(z.string(), z.array(replySchema)),
-  categories: z.array(categorySchema),
+  team: z.array(authorSpec),
+  tickets: z.record(z.string(), ticketSpec),
+  replies: z.record(z.string(), z.array(replySpec)),
+  categories: z.array(categorySpec),
   instances: z.array(
     z.looseObject({
       name: z.string(),

@@ -1,4 +1,9 @@
-import type { Author, Category, Reply, Ticket } from '../../../lib/api/schemas';
+import type {
+  AuthorSpec as Author,
+  CategorySpec as Category,
+  ReplySpec as Reply,
+  TicketSpec as Ticket,
+} from '../../../lib/api/schemas';
 import type { StoredInstance } from '../seed/instances';
 
 /** Bump when the shape changes: an old data file is then refused with a hint to reset. */

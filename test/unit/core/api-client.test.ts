@@ -159,9 +159,9 @@ describe('API client', () => {
     expect(JSON.parse(api.requests[1]?.body ?? '')).toEqual(body);
   });
 
-  it('says what is wrong with a malformed response', async () => {
+  it('says what is wrong with a response whose ticket id is malformed', async () => {
     const { client: c } = await client((_req, res) =>
-      sendJson(res, 200, envelope({ ...sampleTicket(), replyCount: 'many' })),
+      sendJson(res, 200, envelope({ ...sampleTicket(), id: 'many' })),
     );
     await expect(c.getTicket(1)).rejects.toMatchObject({
       code: 'invalid-response',
@@ -169,7 +169,7 @@ describe('API client', () => {
       params: {
         detail: {
           key: 'detail.wrong-type',
-          params: { path: 'replyCount', expected: { key: 'type.number' } },
+          params: { path: 'id', expected: { key: 'type.number' } },
         },
       },
     });
@@ -233,7 +233,11 @@ describe('API client on bad input', () => {
   it.each([
     ['invalid JSON', '{"data":{"id":4478963,"tit', 'it is not valid JSON'],
     ['an envelope of the wrong types', { data: 0, errorCode: '-1', errorText: 0 }, 'errorCode'],
-    ['data with fields missing', { data: { id: 4478963 }, errorCode: -1, errorText: null }, 'title'],
+    [
+      'data without the ticket id',
+      { data: { title: 'Hello' }, errorCode: -1, errorText: null },
+      'id is missing',
+    ],
   ])('names the problem with %s in a sentence', async (_name, payload, named) => {
     const { client: c } = await client((_req, res) => sendJson(res, 200, payload));
     const failure = (await c.getTicket(1).catch((error: unknown) => error)) as Error & { code: string };

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { t } from '../../../lib/i18n/format';
+import { describeMessage, t } from '../../../lib/i18n/format';
 import type { ConnectionStep } from '../../../lib/messaging/protocol';
 import { settingsStorage } from '../../../lib/storage';
 import { testConnection } from '../../../lib/worker/connection';
 import { createWorkerContext } from '../../../lib/worker/context';
 import { sendJson, startStub } from '../../support/http-stub';
-import { sampleSettings } from '../../support/samples';
+import { envelope, sampleCategory, sampleSettings, sampleTicket } from '../../support/samples';
 
 type Stub = Awaited<ReturnType<typeof startStub>>;
 const agent = { email: 'agent@sidedesk.test', name: 'Alex Agent' };
@@ -116,5 +116,18 @@ describe('Test connection', () => {
     expect(summary(steps)).toEqual(['broker:ok', 'signed-in:ok', 'token:ok', 'api:failed']);
     expect(steps[3]?.params?.reason).toMatchObject({ code: 'not-found', params: { said: 'No such route' } });
     expect(describeStep(steps[3] as ConnectionStep)).toMatch(/The service said: "No such route"/);
+  });
+
+  it('names the display fields the service last sent unusable, after a ticket was read', async () => {
+    const context = createWorkerContext();
+    apiAnswer = [200, envelope({ ...sampleTicket(), title: null, author: 7 })];
+    const ticket = await (await context.api()).getTicket(4478963);
+    expect(ticket).toMatchObject({ id: 4478963, title: undefined, author: undefined });
+    apiAnswer = [200, envelope([sampleCategory(1, 'Root')])];
+    const api = (await testConnection(context)).steps[3];
+    expect(api?.ok).toBe(true);
+    const notes = (api?.notes ?? []).map(describeMessage);
+    expect(notes).toContain('Ticket 4478963: field `title` was null; shown as unknown.');
+    expect(notes).toContain('Ticket 4478963: field `author` was a number; shown as unknown.');
   });
 });

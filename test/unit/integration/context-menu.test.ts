@@ -52,6 +52,23 @@ describe('context menu', () => {
     });
   });
 
+  it('never creates an id twice when install and start overlap: each round removes all first', async () => {
+    const menus = new Set<string>();
+    // As in the browser: the removal happens when it is asked for, the answer comes later.
+    removeAll.mockImplementation(() => {
+      menus.clear();
+      return new Promise((r) => setTimeout(r, 1));
+    });
+    create.mockImplementation(({ id }: { id: string }) => {
+      if (menus.has(id)) throw new Error(`duplicate id ${id}`);
+      menus.add(id);
+    });
+    await Promise.all([createMenus(), createMenus()]);
+    expect([...menus].sort()).toEqual([ATTACH_MENU_ID, REPLY_MENU_ID].sort());
+    create.mockReset();
+    removeAll.mockReset();
+  });
+
   it('opens the side panel before anything is awaited, in the clicked window', () => {
     void handleMenuClick({ menuItemId: REPLY_MENU_ID, linkUrl: 'https://inbox.example.com/tickets/5' }, tab);
     // Synchronously, in the same turn as the click: the user gesture is still alive.

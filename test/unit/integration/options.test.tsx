@@ -48,6 +48,15 @@ function memoryStore(initial: Settings = defaultSettings) {
   };
 }
 
+/** A settings model loaded from `deps.store`, with the good form typed in. */
+async function filledModel(deps: Parameters<typeof createSettingsModel>[0]) {
+  const model = createSettingsModel(deps);
+  await model.load();
+  for (const [field, value] of Object.entries(goodForm))
+    model.update(field as keyof SettingsForm, value as never);
+  return model;
+}
+
 beforeEach(() => fakeBrowser.reset());
 
 describe('settings validation', () => {
@@ -147,10 +156,7 @@ describe('saving settings', () => {
       'https://api.example.com/*',
     ]);
     store.set.mockImplementation(async () => void log.push('set'));
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
-    for (const [field, value] of Object.entries(goodForm))
-      model.update(field as keyof SettingsForm, value as never);
+    const model = await filledModel({ store, permissions });
     const saving = model.save();
     // Before any await: the browser shows the prompt only during the user's gesture.
     expect(permissions.request).toHaveBeenCalledWith({
@@ -158,17 +164,52 @@ describe('saving settings', () => {
     });
     await saving;
     expect(log).toEqual(['request', 'set']);
+    expect(model.saving.value).toBe(false);
     expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://old.example.com/*'] });
+    expect(model.notice.value).toMatchObject({ kind: 'ok' });
+  });
+
+  it('stores the settings at once and frees Save while the access prompt is still open', async () => {
+    const store = memoryStore();
+    const { permissions } = fakePermissions();
+    let answer: (granted: boolean) => void = () => {};
+    vi.mocked(permissions.request).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const model = await filledModel({ store, permissions });
+    const saving = model.save();
+    await settle();
+    expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
+    expect(model.saving.value).toBe(false);
+    expect(model.dirty.value).toBe(false);
+    expect(model.notice.value?.message).toMatch(/saved\. Waiting for the browser/);
+    answer(true);
+    await saving;
+    expect(model.notice.value).toMatchObject({
+      kind: 'ok',
+      message: expect.stringMatching(/may now contact/),
+    });
+  });
+
+  it('reports the access outcome of the latest Save only', async () => {
+    const store = memoryStore();
+    const { permissions } = fakePermissions();
+    const answers: ((granted: boolean) => void)[] = [];
+    vi.mocked(permissions.request).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const model = await filledModel({ store, permissions });
+    const first = model.save();
+    await settle();
+    const second = model.save();
+    await settle();
+    answers[1]?.(true);
+    await second;
+    answers[0]?.(false);
+    await first;
     expect(model.notice.value).toMatchObject({ kind: 'ok' });
   });
 
   it('saves but warns when access is refused', async () => {
     const store = memoryStore();
     const { permissions } = fakePermissions(false, ['https://old.example.com/*']);
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
-    for (const [field, value] of Object.entries(goodForm))
-      model.update(field as keyof SettingsForm, value as never);
+    const model = await filledModel({ store, permissions });
     await model.save();
     expect(activeWorkspace(store.current()).brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();

@@ -64,6 +64,12 @@ describe('install and update', () => {
     expect(createMenu).toHaveBeenCalledTimes(2);
     expect(await optionsTabs()).toHaveLength(0);
   });
+
+  it("makes the menus again on every browser start (Firefox drops a persistent background's menus)", async () => {
+    await fakeBrowser.runtime.onStartup.trigger();
+    await settle();
+    expect(createMenu).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('while running', () => {

@@ -21,10 +21,10 @@ function fakeContext() {
     createReply: vi.fn(async (_id: number, body: { message: string }): Promise<Reply> => {
       ticket = {
         ...ticket,
-        replyCount: ticket.replyCount + 1,
+        replyCount: (ticket.replyCount ?? 0) + 1,
         lastThreadElementCreationTime: '2026-11-04T10:00:00.000+00:00',
       };
-      return sampleReply({ id: 5000 + ticket.replyCount, ticketId: TICKET, message: body.message });
+      return sampleReply({ id: 5000 + (ticket.replyCount ?? 0), ticketId: TICKET, message: body.message });
     }),
   };
   const context = fakeWorkerContext({ api });

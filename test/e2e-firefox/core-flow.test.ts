@@ -1,0 +1,159 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServers } from '../support/servers';
+import { consoleErrors, dismissAccessPrompt, extensionProblems, permissionPrompts } from './browser-window';
+import { type Firefox, poll } from './firefox';
+import { click, control, fill, openExtensionPage, store, stored, waitForText } from './pages';
+import { type FirefoxRun, startFirefoxRun } from './run';
+import { badge, composer, pollWatchNow, setUp, signInAtBroker } from './sidedesk-pages';
+
+// The agent's core flow in Firefox ESR, in order, in one browser: set up, sign in, look up, reply,
+// draft, watch, sign out. Each step leaves the state the next one starts from.
+
+let run: FirefoxRun;
+let servers: TestServers;
+let firefox: Firefox;
+let options: Page;
+
+beforeAll(async () => {
+  run = await startFirefoxRun();
+  ({ servers, firefox, options } = run);
+});
+
+afterAll(() => run?.close());
+
+const LOOKED_UP = 4478905;
+const REPLIED = 4478912;
+const DRAFTED = 4478913;
+const WATCHED = 4478960;
+
+const hasHostAccess = (page: Page) =>
+  page.evaluate(() => chrome.permissions.contains({ origins: ['http://127.0.0.1/*'] }));
+
+describe('Sidedesk in Firefox', () => {
+  it('is set up in Options: Save stores the settings and gets host access on a port', async () => {
+    await setUp(options, servers);
+    expect(await stored(options, 'settings')).toMatchObject({
+      brokerUrl: `${servers.broker.url}/token`,
+      apiBaseUrl: servers.sandbox.url,
+    });
+    expect(await hasHostAccess(options)).toBe(true);
+  });
+
+  it('stores the settings at once while the access prompt is still open', async () => {
+    await permissionPrompts(firefox.browser, true);
+    try {
+      const localhostApi = servers.sandbox.url.replace('127.0.0.1', 'localhost');
+      await fill(options, 'API base URL', localhostApi);
+      await click(options, 'Save');
+      // The prompt is open and unanswered: the settings are saved all the same, Save is free again.
+      await poll(
+        'the settings stored',
+        async () => (await stored<{ apiBaseUrl: string }>(options, 'settings')).apiBaseUrl === localhostApi,
+      );
+      await waitForText(options, /Settings saved\. Waiting for the browser/);
+      expect(await (await control(options, 'Save')).evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(
+        false,
+      );
+      // The agent closes the prompt: the outcome is reported when it comes.
+      expect(await dismissAccessPrompt(firefox.browser)).toBe(true);
+      await waitForText(options, /access to .*localhost.* was not granted/);
+    } finally {
+      await permissionPrompts(firefox.browser, false);
+    }
+    await fill(options, 'API base URL', servers.sandbox.url);
+    await click(options, 'Save');
+    await waitForText(options, /Sidedesk may now contact/);
+  });
+
+  it('signs in at the broker from the popup', async () => {
+    const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
+    await waitForText(popup, /Sign in needed|not signed in/i);
+    await click(popup, 'Sign in');
+    await signInAtBroker(firefox.browser, servers);
+    await popup.evaluate(() => location.reload());
+    await waitForText(popup, /Signed in as Alex Agent/);
+    await popup.close();
+  });
+
+  it('looks a ticket up in the popup', async () => {
+    const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
+    await fill(popup, 'Ticket ID or link', String(LOOKED_UP));
+    await popup.keyboard.press('Enter');
+    await poll('the ticket card', async () =>
+      popup.evaluate((id) => document.querySelector('article')?.textContent?.includes(`#${id}`), LOOKED_UP),
+    );
+    await popup.close();
+  });
+
+  it('sends a reply, a sub-reply and a draft from the side panel; the sandbox has them', async () => {
+    const before = (await servers.sandbox.replies(REPLIED)).length;
+    const panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    await panel.show(REPLIED);
+    await panel.type('Thanks, we are on it.');
+    await panel.send();
+    await panel.sent(/Your reply was sent .*\(reply #\d+\)/);
+    const [parent] = (await servers.sandbox.replies(REPLIED)).slice(before);
+    expect(parent).toMatchObject({ message: 'Thanks, we are on it.', level: 0, parentReplyId: null });
+
+    await panel.replyTo(Number(parent?.id));
+    await panel.type('A sub-reply');
+    await panel.send();
+    await panel.sent(new RegExp(`Your answer to reply #${parent?.id} was sent`));
+    await panel.type('Only a draft');
+    await panel.check('Save as draft');
+    await panel.send();
+    await panel.sent(/was saved as a draft/);
+    const [, child, draft] = (await servers.sandbox.replies(REPLIED)).slice(before);
+    expect(child).toMatchObject({ message: 'A sub-reply', level: 1, parentReplyId: parent?.id });
+    expect(draft).toMatchObject({ message: 'Only a draft', properties: { isDraft: true } });
+    await panel.page.close();
+  });
+
+  it('keeps a draft typed in the panel after the panel is closed', async () => {
+    let panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    await panel.show(DRAFTED);
+    await panel.type('Half-written answer');
+    await poll('the draft stored', async () =>
+      JSON.stringify((await stored(panel.page, 'drafts')) ?? {}).includes('Half-written answer'),
+    );
+    await panel.page.close();
+    panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    await panel.show(DRAFTED);
+    expect(await panel.messageValue()).toBe('Half-written answer');
+    await panel.page.close();
+  });
+
+  it('counts watched tickets with new activity on the toolbar badge', async () => {
+    await store(options, { watched: [{ id: WATCHED, at: Date.now() }] });
+    await pollWatchNow(options);
+    const seen = await stored<Record<string, { ticket: { lastThreadElementCreationTime: string } }>>(
+      options,
+      'ticketCache',
+    );
+    await store(options, { lastSeen: { [WATCHED]: seen[WATCHED]?.ticket.lastThreadElementCreationTime } });
+    await poll('an empty badge', async () => (await badge(options)) === '');
+    await servers.sandbox.addReply(WATCHED, { message: 'Any news on this?' });
+    await pollWatchNow(options);
+    await poll('the badge at 1', async () => (await badge(options)) === '1');
+  });
+
+  it('signs out from Options: drafts and the watch alarm gone; the popup asks to sign in again', async () => {
+    await options.bringToFront();
+    await click(options, 'Sign out');
+    await click(options, 'Yes, sign out');
+    await poll(
+      'drafts cleared',
+      async () => Object.keys((await stored(options, 'drafts')) ?? {}).length === 0,
+    );
+    expect(await options.evaluate(() => chrome.alarms.getAll())).toEqual([]);
+    const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
+    await waitForText(popup, /Sign in needed|not signed in/i);
+    await popup.close();
+  });
+
+  it('logged no error and no CSP violation on any page or in the background', async () => {
+    expect(await extensionProblems(firefox.browser)).toEqual([]);
+    expect(consoleErrors(firefox.output)).toEqual([]);
+  });
+});

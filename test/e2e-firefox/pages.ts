@@ -1,0 +1,74 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { findPage, poll } from './firefox';
+
+// Small helpers and page objects for extension pages in Firefox. BiDi finds no element by role in
+// extension pages reliably, so controls are found the way a person reads them: by their label or
+// their text, inside the page.
+
+/** Opens an extension page (`popup.html`, `sidepanel.html` …) in a new tab, from extension page `from`. */
+export async function openExtensionPage(browser: Browser, from: Page, path: string): Promise<Page> {
+  const before = new Set(await browser.pages());
+  await from.evaluate((url) => chrome.tabs.create({ url }).then(() => undefined), `/${path}`);
+  const page = await poll(`a new tab of ${path}`, async () => {
+    for (const page of await browser.pages()) if (!before.has(page)) return page;
+    return undefined;
+  });
+  await findPage(browser, path);
+  await page.bringToFront();
+  return page;
+}
+
+/** The control labelled `label` (exact text of its <label>), or with that accessible name. */
+export async function control(page: Page, label: string): Promise<ElementHandle<HTMLElement>> {
+  return poll(`the control "${label}"`, async () => {
+    const handle = await page.evaluateHandle((name) => {
+      const tag = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
+      const byLabel = tag?.htmlFor
+        ? document.getElementById(tag.htmlFor)
+        : tag?.querySelector('input,select,textarea');
+      const byName = [...document.querySelectorAll<HTMLElement>('button,[role=tab],input,textarea')].find(
+        (e) =>
+          e.getAttribute('aria-label') === name || (e.tagName !== 'INPUT' && e.textContent?.trim() === name),
+      );
+      return (byLabel ?? byName ?? null) as HTMLElement | null;
+    }, label);
+    const element = handle.asElement() as ElementHandle<HTMLElement> | null;
+    return element ?? undefined;
+  });
+}
+
+/** Replaces the value of the field labelled `label` by typing `text`, as a person would. */
+export async function fill(page: Page, label: string, text: string): Promise<void> {
+  const field = await control(page, label);
+  await page.bringToFront();
+  await field.evaluate((e) => {
+    (e as HTMLInputElement).select();
+  });
+  await page.keyboard.press('Backspace');
+  await field.type(text);
+}
+
+export async function click(page: Page, label: string): Promise<void> {
+  await page.bringToFront();
+  await (await control(page, label)).click();
+}
+
+/** Waits until the page's visible text matches `pattern`; returns the text. */
+export function waitForText(page: Page, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  return poll(
+    `text ${pattern} in the page`,
+    async () => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, hidden panels left out
+      const text = await page.evaluate(() => document.body.innerText);
+      return pattern.test(text) ? text : undefined;
+    },
+    timeoutMs,
+  );
+}
+
+/** `browser.storage.local` as an extension page sees it. */
+export const stored = <T>(page: Page, key: string) =>
+  page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<T>;
+
+export const store = (page: Page, items: Record<string, unknown>) =>
+  page.evaluate((i) => chrome.storage.local.set(i), items);
