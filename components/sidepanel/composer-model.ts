@@ -1,4 +1,4 @@
-import { computed, effect, signal } from '@preact/signals';
+import { computed, effect, signal, untracked } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import {
@@ -188,8 +188,14 @@ export function createComposerModel(
       const seen = anyway ? null : (options.seen?.() ?? null);
       const queued = await client.call({ op: 'queueReply', ticketId, sendId, reply, seen, typed });
       outcome.value = queued.outcome;
-      const left = await loadDraft(scope, ticketId);
-      apply(left ? replyFieldsOf(left) : blank());
+      if (draftError.peek()) {
+        // Storage refused the draft: the text lives only on screen, so it stays until the send is
+        // confirmed (a failed or undone send could not put it back from storage).
+        keptUntilSent = sendId;
+      } else {
+        const left = await loadDraft(scope, ticketId);
+        apply(left ? replyFieldsOf(left) : blank());
+      }
     } catch (error) {
       formError.value = describeError(error);
     } finally {
@@ -200,11 +206,17 @@ export function createComposerModel(
 
   // A send confirmed (here or while the panel was closed): the ticket is read again.
   let lastSent = '';
+  /** A send whose text stays on screen until it is confirmed (see `send`). */
+  let keptUntilSent = '';
   const stopSentWatch = effect(() => {
     const current = outcome.value;
     if (current?.state !== 'sent' || current.sendId === lastSent) return;
     const first = lastSent === '';
     lastSent = current.sendId;
+    if (current.sendId === keptUntilSent) {
+      keptUntilSent = '';
+      untracked(() => apply(blank()));
+    }
     if (!first || Date.now() - current.updatedAt < 60_000) options.onSent?.();
   });
 

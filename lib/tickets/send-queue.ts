@@ -55,8 +55,10 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
     return next;
   });
   if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
-  await settleSentDraft(session, ticketId, (request.typed ?? reply).message);
+  // Scheduled first: a draft that cannot be written (storage full) must not leave it waiting forever.
   await schedule(context, { scope: session.scope, ticketId, sendId, dueAt: outcome.dueAt });
+  // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.
+  await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(() => undefined);
   return outcome;
 }
 
@@ -97,13 +99,15 @@ async function sendOne(context: WorkerContext, entry: WaitingSend, now: number) 
   const { reply } = outcome;
   const typed = outcome.typed ?? reply;
   if (now - outcome.dueAt > LATE_MS) return hold(session, outcome);
-  await sendReply(context, { ticketId: entry.ticketId, sendId: entry.sendId, reply, seen: outcome.seen })
+  const request = { ticketId: entry.ticketId, sendId: entry.sendId, reply, seen: outcome.seen, typed };
+  await sendReply(context, request)
     .then(() => undefined)
     .catch(async () => {
       // Not confirmed (failed, held, ambiguous): the text goes back where the agent can act on it.
       const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
+      // Storage may refuse (full): the panel kept the text on screen for that case.
       if (after?.sendId === entry.sendId && after.state !== 'sent')
-        await restoreToDraft(session, entry.ticketId, typed);
+        await restoreToDraft(session, entry.ticketId, typed).catch(() => undefined);
     });
 }
 

@@ -152,7 +152,8 @@ async function run(context: WorkerContext, request: SendRequest): Promise<SendRe
 
   // Confirmed: log it, then drop the draft, then tell the panel.
   await logReply(session, created);
-  await settleSentDraft(session, ticketId, reply.message);
+  // Posted is posted: a draft that storage will not let go of must not leave the send `pending`.
+  await settleSentDraft(session, ticketId, request.typed?.message ?? reply.message).catch(() => undefined);
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
   await touchRecent(session, ticketId).catch(() => undefined);
