@@ -19,7 +19,7 @@ export async function setPanelTicket(page: Page, ticketId: number | null) {
 /** Points the open panel at `ticketId` and waits until the ticket and its draft are on screen. */
 export async function showTicket(page: Page, ticketId: number) {
   await setPanelTicket(page, ticketId);
-  await expect(page.getByText(`#${ticketId}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeEditable();
 }
 
