@@ -41,15 +41,14 @@ export function SendToast({
       return <Toast kind="info">{t('toast.undone')}</Toast>;
     case 'sent':
       return (
-        <Toast kind="ok">
+        <Toast kind="ok" actions={inbox}>
           ✓{' '}
           {outcome.isDraft
             ? t('toast.saved-draft')
             : t(ticketStatus === 'completed' ? 'toast.completed' : 'toast.sent', {
                 status: ticketStatus,
-              })}{' '}
-          {outcome.note && <strong>{describeMessage(outcome.note)} </strong>}
-          {inbox}
+              })}
+          {outcome.note && <strong> {describeMessage(outcome.note)}</strong>}
         </Toast>
       );
     case 'failed':
@@ -62,32 +61,40 @@ export function SendToast({
       return outcome.reason === 'late' ? (
         <Toast kind="alert">{t('toast.late')}</Toast>
       ) : (
-        <Toast kind="alert">
-          <strong>{collision(outcome)}</strong> {t('collision.held')}
-          <span class="sp-toast-actions">
-            {inbox}
-            <button type="button" onClick={() => void model.send(outcome.isDraft ? 'draft' : 'send', true)}>
-              {t('collision.send-anyway')}
-            </button>
-          </span>
+        <Toast
+          kind="alert"
+          actions={
+            <>
+              {inbox}
+              <button type="button" onClick={() => void model.send(outcome.isDraft ? 'draft' : 'send', true)}>
+                {t('collision.send-anyway')}
+              </button>
+            </>
+          }
+        >
+          <strong>{collision(outcome)}.</strong> {t('collision.held')}
         </Toast>
       );
     case 'unknown':
       return (
-        <Toast kind="alert">
+        <Toast
+          kind="alert"
+          actions={
+            !outcome.checking && (
+              <>
+                {inbox}
+                <button type="button" onClick={() => void model.clearSentText()}>
+                  {t('ambiguous.clear')}
+                </button>
+                <button type="button" onClick={() => void model.sendAgain()}>
+                  {t('ambiguous.send-again')}
+                </button>
+              </>
+            )
+          }
+        >
           <strong>{describeMessage(outcome.verdict)}</strong>{' '}
           <span class="muted">{describeError(outcome.error)}</span>
-          {!outcome.checking && (
-            <span class="sp-toast-actions">
-              {inbox}
-              <button type="button" onClick={() => void model.clearSentText()}>
-                {t('ambiguous.clear')}
-              </button>
-              <button type="button" onClick={() => void model.sendAgain()}>
-                {t('ambiguous.send-again')}
-              </button>
-            </span>
-          )}
         </Toast>
       );
   }
@@ -100,10 +107,20 @@ function collision(outcome: SendOutcome & { state: 'held' }): string {
   return added > 0 ? t('collision.replies', { count: added }) : t('collision.activity');
 }
 
-function Toast({ kind, children }: { kind: 'info' | 'ok' | 'alert'; children: preact.ComponentChildren }) {
+/** What happened in one paragraph (read out as the alert or status), the actions beside it. */
+function Toast({
+  kind,
+  children,
+  actions,
+}: {
+  kind: 'info' | 'ok' | 'alert';
+  children: preact.ComponentChildren;
+  actions?: preact.ComponentChildren;
+}) {
   return (
     <div class={`sp-toast sp-toast-${kind}`} role={kind === 'alert' ? 'alert' : 'status'}>
-      {children}
+      <p>{children}</p>
+      {actions && <div class="sp-toast-actions">{actions}</div>}
     </div>
   );
 }
@@ -116,11 +133,15 @@ function Waiting({ outcome, onUndo }: { outcome: SendOutcome & { state: 'waiting
     return () => clearInterval(timer);
   }, [outcome.dueAt]);
   return (
-    <Toast kind="info">
-      {t('toast.waiting', { seconds })}{' '}
-      <button type="button" class="sp-undo" onClick={onUndo}>
-        {t('toast.undo')}
-      </button>
+    <Toast
+      kind="info"
+      actions={
+        <button type="button" class="sp-undo" onClick={onUndo}>
+          {t('toast.undo')}
+        </button>
+      }
+    >
+      {t('toast.waiting', { seconds })}
     </Toast>
   );
 }

@@ -25,7 +25,7 @@ test('shows the ticket: facts, category path, flags, attachments, times with the
   const tree = await sandboxGet<Category[]>(page, servers, '/categories');
   await showTicket(page, ticket.id);
   const fact = (term: string) => page.locator(`dt:text-is("${term}") + dd`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${ticket.id} ${ticket.title}`);
   await expect(fact('Status')).toHaveText(ticket.status);
   await expect(fact('Author')).toContainText(`${ticket.author.name} <${ticket.author.email}>`);
   await expect(fact('Category')).toHaveText((pathTo(tree, ticket.category.id) ?? []).join(' › '));

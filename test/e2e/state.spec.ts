@@ -17,10 +17,7 @@ async function quoteFromPage(worker: Worker, selectionText: string) {
         info,
         tab,
       ),
-    [
-      { menuItemId: 'sidedesk-reply-in-ticket', editable: false, selectionText },
-      sampleTab(windowId),
-    ] as const,
+    [{ menuItemId: 'sidedesk-quote-in-reply', editable: false, selectionText }, sampleTab(windowId)] as const,
   );
 }
 
@@ -78,7 +75,7 @@ test('another API base URL shows none of the old service’s drafts or tickets, 
     const elsewhere = (await servers.sandbox.replies(ticketId)).length;
     await second.message.fill('Sent to the second service');
     await second.send.click();
-    await expect(second.page.getByRole('status').filter({ hasText: /Your reply was sent/ })).toBeVisible();
+    await expect(second.page.getByRole('status').filter({ hasText: /^✓ Sent/ })).toBeVisible();
     expect(await newReplies(other, ticketId, before)).toMatchObject([
       { message: 'Sent to the second service' },
     ]);
