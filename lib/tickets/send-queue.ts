@@ -51,9 +51,20 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       reply,
       ...(request.typed ? { typed: request.typed } : {}),
     };
-    if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
+    try {
+      if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
+    } catch {
+      return null; // storage refused the text (full): it cannot wait for an Undo
+    }
     return next;
   });
+  if (!outcome) {
+    // Posted at once, without Undo: its outcome is recorded without the text, as any send's is.
+    await sendReply(context, request).catch(() => undefined);
+    const settled = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (settled?.sendId !== sendId) throw new SidedeskError('internal');
+    return settled;
+  }
   if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
   // Scheduled first: a draft that cannot be written (storage full) must not leave it waiting forever.
   await schedule(context, { scope: session.scope, ticketId, sendId, dueAt: outcome.dueAt });

@@ -19,7 +19,7 @@ test('a ticket with a null title and a numeric author shows as unknown, can be a
   await showTicket(c.page, TICKET_ID);
   await expect(c.page.getByRole('heading', { level: 1 })).toHaveText(/^#\d+ Title unknown$/);
   const facts = c.page.locator('.sp-facts');
-  await expect(facts.getByRole('term').filter({ hasText: 'Author' }).locator('+ dd')).toHaveText('unknown');
+  await expect(facts.getByRole('term').filter({ hasText: 'Customer' }).locator('+ dd')).toHaveText('unknown');
   await c.page.screenshot({ path: '/tmp/pw-parse-degraded-sidepanel.png', fullPage: true });
 
   await c.message.fill('We see your ticket even without its title.');

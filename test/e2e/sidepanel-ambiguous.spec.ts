@@ -28,7 +28,7 @@ test('committed, then the connection dropped: one reply exists and the panel say
   await expect(notice).toContainText(
     'The ticket now has 1 more reply than before you pressed Send: your reply was most likely created. Check before sending again.',
   );
-  await expect(notice).toContainText(/Before you pressed Send: \d+ repl(y|ies), .* Now: \d+ repl(y|ies)/);
+  await expect(notice).toContainText(/The ticket now has \d+ more repl(y|ies) than before you pressed Send/);
   // Nothing was repeated: exactly one reply, and the text is still there to act on.
   expect(await newReplies(servers, ticketId, before)).toMatchObject([{ message: 'Did this arrive?' }]);
   await expect(c.message).toHaveValue('Did this arrive?');

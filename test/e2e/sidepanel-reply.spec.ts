@@ -34,7 +34,7 @@ test('a first-level reply: level 0, no parent, by the agent; the ticket reloads 
   });
   // The ticket reloads: the automatic status update and the new reply count show.
   await expect(c.status('pending')).toBeVisible();
-  await expect(c.page.getByText(String(ticket.replyCount + 1), { exact: true })).toBeVisible();
+  await expect(c.page.getByText(`${ticket.replyCount + 1} replies`, { exact: true })).toBeVisible();
   await expect(c.page.getByRole('region', { name: 'Sent from here' })).toContainText(
     `#${reply?.id} first-level`,
   );

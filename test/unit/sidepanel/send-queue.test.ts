@@ -144,6 +144,20 @@ describe('send queue', () => {
     expect(await waitingSendsStorage.getValue()).toHaveLength(1);
   });
 
+  it('a reply too large to keep for the Undo window is posted at once, its outcome recorded', async () => {
+    const { context, api } = fakeService();
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      const waiting = Object.values(items).some((v) => (v as { state?: string })?.state === 'waiting');
+      if (waiting) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    const result = await queueReply(context, { ticketId: TICKET, sendId: uuid(1), reply, typed, seen: null });
+    expect(result).toMatchObject({ state: 'sent', sendId: uuid(1) });
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it('holds a due reply whose ticket moved since the agent saw it, and puts the text back', async () => {
     const { context, api } = fakeService();
     await saveDraft(await context.session(), TICKET, typed, null);
