@@ -178,6 +178,8 @@ interface SendOutcomeBase {
   previousSendIds: string[];
   /** A draft (`isDraft`) changes no reply count: the verdict must say so. */
   isDraft?: boolean;
+  /** The reply asked the service to complete the ticket (the toast says "Sent and completed"). */
+  completes?: boolean;
   /** The agent dismissed the outcome in the panel. */
   acknowledged?: boolean;
   /**

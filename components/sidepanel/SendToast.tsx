@@ -45,7 +45,7 @@ export function SendToast({
           ✓{' '}
           {outcome.isDraft
             ? t('toast.saved-draft')
-            : t(ticketStatus === 'completed' ? 'toast.completed' : 'toast.sent', {
+            : t(outcome.completes ? 'toast.completed' : 'toast.sent', {
                 status: ticketStatus,
               })}
           {outcome.note && <strong> {describeMessage(outcome.note)}</strong>}

@@ -45,6 +45,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       updatedAt: now,
       previousSendIds: last ? [last.sendId, ...last.previousSendIds].slice(0, 20) : [],
       isDraft: reply.isDraft,
+      completes: reply.complete,
       seen: request.seen ?? null,
       state: 'waiting',
       dueAt: now + delay,

@@ -101,7 +101,8 @@ async function run(context: WorkerContext, request: SendRequest): Promise<SendRe
         ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY)
         : [];
   const seen = request.seen ?? null;
-  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, seen };
+  const completes = reply.complete;
+  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, completes, seen };
   const pending = { ...base, updatedAt: Date.now(), state: 'pending' as const };
   if (last?.sendId === sendId) {
     // The end of an undo window: only the one caller that finds it still waiting posts it.

@@ -18,6 +18,7 @@ test('a ticket with a null title and a numeric author shows as unknown, can be a
   const c = composer(await openPage('sidepanel.html'));
   await showTicket(c.page, TICKET_ID);
   await expect(c.page.getByRole('heading', { level: 1 })).toHaveText(/^#\d+ Title unknown$/);
+  await c.page.getByText('Details', { exact: true }).click();
   const facts = c.page.locator('.sp-facts');
   await expect(facts.getByRole('term').filter({ hasText: 'Customer' }).locator('+ dd')).toHaveText('unknown');
   await c.page.screenshot({ path: '/tmp/pw-parse-degraded-sidepanel.png', fullPage: true });

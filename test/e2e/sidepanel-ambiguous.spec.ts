@@ -33,15 +33,19 @@ test('committed, then the connection dropped: one reply exists and the panel say
   expect(await newReplies(servers, ticketId, before)).toMatchObject([{ message: 'Did this arrive?' }]);
   await expect(c.message).toHaveValue('Did this arrive?');
   expect(await storedDraft(c.page, ticketId)).toMatchObject({ message: 'Did this arrive?' });
-  // The plain Send is replaced by the choice, offered only with the verdict on screen.
-  await expect(c.page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
-  await expect(c.page.getByRole('button', { name: 'Send again' })).toBeVisible();
+  // No plain Send until the agent chooses, offered only with the verdict on screen; the safe
+  // choice comes before "Send again".
+  await expect(c.send).toBeDisabled();
+  await expect(c.more).toBeDisabled();
+  const choices = c.page.getByRole('alert').getByRole('button');
+  await expect(choices).toHaveText(['It was sent: clear my text', 'Send again']);
   expect(await axeViolations(c.page)).toEqual([]);
   // Reopened, the panel still knows.
   await c.page.close();
   const again = await openPanel(openPage, ticketId);
   await expect(again.page.getByRole('alert')).toContainText('most likely created');
-  await again.page.getByRole('button', { name: 'Keep editing' }).click();
+  await again.page.getByRole('button', { name: 'It was sent: clear my text' }).click();
+  await expect(again.message).toHaveValue('');
   await expect(again.send).toBeEnabled();
   expect(await newReplies(servers, ticketId, before)).toHaveLength(1);
 });
