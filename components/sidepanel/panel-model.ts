@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { type ActiveWorkspace, readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type PanelTicket, type PendingQuote, panelTicketStorage, pendingQuoteStorage } from '@/lib/storage';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
@@ -80,8 +81,8 @@ export function createPanelModel(client: ProtocolClient) {
       const id = parseTicketRef(input, linkPatterns);
       if (id === null) {
         lookupError.value = input.trim()
-          ? `“${input.trim().slice(0, 80)}” is not a ticket: enter a number like 4478963, “#4478963” or a ticket link.`
-          : 'Enter a ticket number or paste a ticket link.';
+          ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })
+          : t('panel.enter-a-ticket');
         return false;
       }
       if (scope.value) follow({ scope: scope.value, ticketId: id });

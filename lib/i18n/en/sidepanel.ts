@@ -2,6 +2,11 @@
 
 export const sidepanelMessages = {
   'panel.open-a-ticket': 'Open a ticket',
+  'panel.lookup': 'Ticket ID or link',
+  'panel.lookup-open': 'Open',
+  'panel.not-a-ticket':
+    '“{input}” is not a ticket: enter a number like 4478963, “#4478963” or a ticket link.',
+  'panel.enter-a-ticket': 'Enter a ticket number or paste a ticket link.',
   'panel.empty': 'Enter a ticket number or paste a ticket link to read it and reply.',
   'panel.loading': 'Loading the ticket…',
   'panel.no-title': '(no title)',
