@@ -65,7 +65,9 @@ export default defineConfig({
         // attributes are allowed here, and so are inline styles (Blink checks <style> and style=""
         // of the parsed hostile HTML too; with default-src 'none' their url()s still load nothing).
         // No base-uri: a hostile <base> parsed there would be reported. Everything else starts
-        // from default-src 'none': no images, fonts, frames, stylesheets or connections.
+        // from default-src 'none': no fonts, frames, stylesheets or connections, and only `data:`
+        // images, which the sanitized document may hold and the page lays out to measure its height
+        // (the measuring frame inherits this policy).
         // Firefox has no sandbox pages and lints this key as remote code (MANIFEST_CSP): Chrome only.
         // Its side panel sanitizes in the page (components/sidepanel/sanitizer.ts); the unused
         // sanitizer.html stays in its build, since the generated page types are shared.
@@ -73,7 +75,7 @@ export default defineConfig({
           ? {}
           : {
               sandbox:
-                "sandbox allow-scripts; default-src 'none'; script-src 'self'; script-src-attr 'unsafe-inline'; style-src 'unsafe-inline'; form-action 'none'",
+                "sandbox allow-scripts; default-src 'none'; script-src 'self'; script-src-attr 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; form-action 'none'",
             }),
       },
       commands: {

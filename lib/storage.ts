@@ -27,6 +27,8 @@ import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './
 
 export interface Settings extends WorkspaceSettings {
   watchIntervalMinutes: number;
+  /** How long a reply waits, with Undo, before it is posted (0-30 s; absent: the default 5). */
+  undoSendSeconds?: number;
   theme: 'system' | 'light' | 'dark';
 }
 
@@ -40,6 +42,7 @@ export const defaultSettings: Settings = {
   ],
   activeWorkspaceId: DEFAULT_WORKSPACE_ID,
   watchIntervalMinutes: 5,
+  undoSendSeconds: 5,
   theme: 'system',
 };
 
@@ -183,11 +186,29 @@ interface SendOutcomeBase {
   previousSendIds: string[];
   /** A draft (`isDraft`) changes no reply count: the verdict must say so. */
   isDraft?: boolean;
+  /** The reply asked the service to complete the ticket (the toast says "Sent and completed"). */
+  completes?: boolean;
   /** The agent dismissed the outcome in the panel. */
   acknowledged?: boolean;
+  /**
+   * What the agent saw of the ticket when pressing Send: a ticket that moved since is not sent.
+   * `unknown`: the panel could not tell (a field the service did not send); null: send anyway.
+   */
+  seen?: TicketSnapshot | 'unknown' | null;
 }
 export type SendOutcome = SendOutcomeBase &
+  /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
   (
+    | { state: 'waiting'; dueAt: number; reply: ReplyFields; typed?: ReplyFields }
+    /** Undone in time: nothing was posted and the text went back to the draft. */
+    | { state: 'undone' }
+    /**
+     * Not posted: the worker stopped during the undo window and restarted too late to send
+     * (`late`), or the ticket moved since the agent opened it (`after`, compared with `seen`), or
+     * whether it moved cannot be told (`unknown`).
+     * The text went back to the draft.
+     */
+    | { state: 'held'; reason: 'late' | 'moved' | 'unknown'; reply: ReplyFields; after?: TicketSnapshot }
     | { state: 'pending'; before?: TicketSnapshot }
     | {
         state: 'sent';
@@ -208,6 +229,15 @@ export type SendOutcome = SendOutcomeBase &
   );
 /** The last send of each ticket, one key each. */
 export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
+
+/** Sends waiting out their undo window, so a worker that restarts finds them (lib/tickets/send-queue.ts). */
+export interface WaitingSend {
+  scope: string;
+  ticketId: number;
+  sendId: string;
+  dueAt: number;
+}
+export const waitingSendsStorage = storage.defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
 export interface WatchState {

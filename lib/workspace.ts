@@ -18,6 +18,11 @@ export interface Workspace {
   signature?: string;
   /** Whether new messages get the signature (default on). */
   addSignature?: boolean;
+  /**
+   * The ticket in the team's web inbox, `{id}` standing for the ticket id, e.g.
+   * `https://inbox.socialboards.com/acme/tickets?ticketId={id}`; empty or absent: no link.
+   */
+  inboxLink?: string;
 }
 
 export interface WorkspaceSettings {
@@ -28,7 +33,7 @@ export interface WorkspaceSettings {
 export const DEFAULT_WORKSPACE_ID = 'default';
 
 export function emptyWorkspace(id = DEFAULT_WORKSPACE_ID): Workspace {
-  return { id, name: '', brokerUrl: '', apiBaseUrl: '', authorEmail: '', linkPatterns: [] };
+  return { id, name: '', brokerUrl: '', apiBaseUrl: '', authorEmail: '', linkPatterns: [], inboxLink: '' };
 }
 
 /** The workspace the pages show and the worker serves (the first one when the id is stale). */

@@ -1,4 +1,6 @@
+import { t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/storage';
+import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/tickets/inbox-link';
 import { defaultLinkPatterns } from '@/lib/tickets/ticket-ref';
 import { Field } from './Field';
 import { NoticeLine } from './NoticeLine';
@@ -55,6 +57,26 @@ export function SettingsSection({ model }: { model: SettingsModel }) {
           error={errors.linkPatterns}
           placeholder="https://support.example.com/#/conversation/{id}"
           hint={`Optional, one per line: * stands for anything, {id} for the ticket number. Always recognised: ${defaultLinkPatterns.join(', ')}.`}
+        />
+        <Field
+          id="inbox-link"
+          label={t('options.inbox-link')}
+          type="url"
+          value={form.inboxLink}
+          // A ticket link pasted from the inbox becomes the pattern: the community is learnt.
+          onInput={(v) => model.update('inboxLink', inboxTemplateFrom(v))}
+          error={errors.inboxLink}
+          placeholder={INBOX_LINK_SUGGESTION}
+          hint={t('options.inbox-link.hint', { id: '{id}' })}
+        />
+        <Field
+          id="undo-send"
+          label={t('options.undo-seconds')}
+          inputMode="numeric"
+          value={form.undoSendSeconds}
+          onInput={(v) => model.update('undoSendSeconds', v)}
+          error={errors.undoSendSeconds}
+          hint={t('options.undo-seconds.hint')}
         />
         <Field
           id="watch-interval"

@@ -1,6 +1,8 @@
-import { describeMessage } from '@/lib/i18n/format';
+import { describeMessage, t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/storage';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
+import { UNDO_SECONDS } from '@/lib/tickets/undo-seconds';
 import { activeWorkspace } from '@/lib/workspace';
 
 /** The form as typed: every field is text until it is validated. */
@@ -9,7 +11,9 @@ export interface SettingsForm {
   apiBaseUrl: string;
   authorEmail: string;
   linkPatterns: string;
+  inboxLink: string;
   watchIntervalMinutes: string;
+  undoSendSeconds: string;
   theme: Settings['theme'];
 }
 
@@ -29,7 +33,9 @@ export function toForm(settings: Settings): SettingsForm {
     apiBaseUrl: workspace.apiBaseUrl,
     authorEmail: workspace.authorEmail,
     linkPatterns: workspace.linkPatterns.join('\n'),
+    inboxLink: workspace.inboxLink ?? '',
     watchIntervalMinutes: String(settings.watchIntervalMinutes),
+    undoSendSeconds: String(settings.undoSendSeconds ?? UNDO_SECONDS.default),
     theme: settings.theme,
   };
 }
@@ -82,6 +88,15 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
     errors.watchIntervalMinutes = 'Watch interval must be a whole number of minutes from 1 to 1440.';
   }
 
+  const inboxLink = form.inboxLink.trim();
+  if (inboxLink && !inboxUrl(inboxLink, 1)?.startsWith('https://'))
+    errors.inboxLink = t('options.inbox-link.invalid', { id: '{id}' });
+
+  const undoText = form.undoSendSeconds.trim();
+  const undoSendSeconds = Number(undoText);
+  if (!/^\d+$/.test(undoText) || undoSendSeconds < UNDO_SECONDS.min || undoSendSeconds > UNDO_SECONDS.max)
+    errors.undoSendSeconds = t('options.undo-seconds.invalid');
+
   if (Object.keys(errors).length || !broker.url || !api.url) return { ok: false, errors };
   const workspace = {
     ...activeWorkspace(saved),
@@ -90,6 +105,7 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
     apiBaseUrl: api.url.replace(/\/+$/, ''),
     authorEmail,
     linkPatterns,
+    inboxLink,
   };
   const others = saved.workspaces.filter((w) => w.id !== workspace.id);
   return {
@@ -99,6 +115,7 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
       workspaces: [workspace, ...others],
       activeWorkspaceId: workspace.id,
       watchIntervalMinutes: interval,
+      undoSendSeconds,
       theme: form.theme,
     },
   };

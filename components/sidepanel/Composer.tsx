@@ -1,29 +1,58 @@
+import { useRef } from 'preact/hooks';
+import { markdownToHtml } from '@/lib/html/markdown';
+import { t } from '@/lib/i18n/format';
 import { AttachmentsField } from './AttachmentsField';
 import type { ComposerModel } from './composer-model';
+import { FormatBar } from './FormatBar';
 import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SanitizedFrame } from './SanitizedFrame';
-import { SendOutcomeNotice } from './SendOutcomeNotice';
+import { SendMenu } from './SendMenu';
+import { SendToast } from './SendToast';
 import type { SavedRepliesBinding } from './saved-replies/composer-binding';
 import { SavedRepliesToolbar } from './saved-replies/SavedRepliesToolbar';
 import { UnresolvedWarning } from './saved-replies/UnresolvedWarning';
+import type { Format, SendKind } from './send-control';
 
-/** The reply composer. Ctrl/Cmd+Enter sends; everything typed is kept as a draft. */
-export function Composer({ model, replies }: { model: ComposerModel; replies?: SavedRepliesBinding }) {
+/**
+ * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
+ * sends and completes; everything typed is kept as a draft. `blocked`: the ticket cannot be
+ * answered now (the banner above says why), so nothing here can be used.
+ */
+export function Composer({
+  model,
+  blocked,
+  inboxUrl,
+  ticketStatus,
+  replies,
+}: {
+  model: ComposerModel;
+  blocked: boolean;
+  inboxUrl: string | null;
+  ticketStatus: string;
+  /** Saved replies: the `/` listbox, its toolbar button and the warning on unresolved variables. */
+  replies?: SavedRepliesBinding;
+}) {
+  const box = useRef<HTMLTextAreaElement | null>(null);
   const busy = model.inFlight.value;
-  const send = () => (replies ? replies.send() : void model.send());
+  const canSend = model.canSend.value && !blocked;
+  const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
   const onKeyDown = (event: KeyboardEvent) => {
     if (replies?.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      send();
+      if (canSend) send(event.shiftKey ? 'complete' : 'send');
     }
   };
-  const check = (label: string, value: typeof model.isDraft) => (
+  const format = model.format.value;
+  const message = model.message.value;
+  const preview = format === 'html' ? message : format === 'markdown' ? markdownToHtml(message).html : '';
+  const check = (label: string, value: typeof model.complete, disabled = false) => (
     <label class="sp-check">
       <input
         type="checkbox"
         checked={value.value}
+        disabled={disabled}
         onChange={(e) => (value.value = e.currentTarget.checked)}
       />
       {label}
@@ -31,57 +60,101 @@ export function Composer({ model, replies }: { model: ComposerModel; replies?: S
   );
   return (
     <section class="sp-composer" aria-labelledby="sp-composer-title">
-      <h2 id="sp-composer-title">Reply</h2>
-      {model.author.value && <p class="muted">Sending as {model.author.value}</p>}
-      {/* No submit button: Enter in a field must never send; only the button and Ctrl/Cmd+Enter do. */}
+      <SendToast model={model} inboxUrl={inboxUrl} ticketStatus={ticketStatus} />
+      {/* No submit button: Enter in a field must never send; only the buttons and the shortcuts do. */}
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
-        <label for="sp-message">Message</label>
-        {replies && <SavedRepliesToolbar binding={replies} />}
-        <MessageBox
-          {...replies?.boxAttributes()}
-          id="sp-message"
-          rows={8}
-          value={model.message.value}
-          readOnly={busy || !model.loaded.value}
-          onInput={(text) => {
-            model.message.value = text;
-            replies?.onInput(text);
-          }}
-          aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
-        />
-        {model.draftError.value && (
-          <p role="alert" class="error" id="sp-draft-error">
-            {model.draftError.value}
-          </p>
-        )}
-        <fieldset class="sp-options" disabled={busy}>
-          <legend class="visually-hidden">Reply options</legend>
-          {check('HTML', model.isHtml)}
-          {model.isHtml.value && model.message.value.trim() && (
-            <SanitizedFrame
-              html={model.message.value}
-              title="Preview of your reply (sanitized)"
-              fallback={model.message.value}
-            />
+        <fieldset class="sp-compose" disabled={blocked}>
+          <legend class="visually-hidden">{t('composer.title')}</legend>
+          <div class="sp-compose-head">
+            <h2 id="sp-composer-title">{t('composer.title')}</h2>
+            <ReplyToField model={model} />
+            <span class="sp-saved" role="status">
+              {model.draftSaved.value && model.message.value.trim() ? `✓ ${t('composer.draft-saved')}` : ''}
+            </span>
+          </div>
+          <div class="sp-compose-tools">
+            {replies && <SavedRepliesToolbar binding={replies} />}
+            {format === 'markdown' && (
+              <FormatBar box={() => box.current} onEdit={(text) => (model.message.value = text)} />
+            )}
+            <label class="sp-format">
+              <span class="visually-hidden">{t('composer.format')}</span>
+              <select
+                value={format}
+                onChange={(e) => (model.format.value = e.currentTarget.value as Format)}
+                aria-label={t('composer.format')}
+              >
+                <option value="markdown">{t('composer.format.markdown')}</option>
+                <option value="text">{t('composer.format.text')}</option>
+                <option value="html">{t('composer.format.html')}</option>
+              </select>
+            </label>
+          </div>
+          <label for="sp-message" class="visually-hidden">
+            {t('composer.message')}
+          </label>
+          <MessageBox
+            {...replies?.boxAttributes()}
+            id="sp-message"
+            boxRef={box}
+            rows={4}
+            value={message}
+            readOnly={busy || !model.loaded.value}
+            onInput={(text) => {
+              model.message.value = text;
+              replies?.onInput(text);
+            }}
+            aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
+          />
+          {model.draftError.value && (
+            <p role="alert" class="error" id="sp-draft-error">
+              {model.draftError.value}
+            </p>
           )}
-          <ReplyToField model={model} />
-          {check('Save as draft', model.isDraft)}
-          {check('Complete ticket', model.complete)}
-          {check('Don’t update status automatically', model.suppressAutoupdate)}
-          <AttachmentsField model={model} />
+          {model.formError.value && (
+            <p role="alert" class="error">
+              {model.formError.value}
+            </p>
+          )}
+          {preview.trim() && (
+            <details class="sp-preview">
+              <summary>{t('composer.preview')}</summary>
+              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} />
+            </details>
+          )}
+          <details class="sp-attach-box">
+            <summary>{t('composer.attachments', { count: model.attachments.value.length })}</summary>
+            <AttachmentsField model={model} />
+          </details>
+          {replies && <UnresolvedWarning binding={replies} />}
+          <div class="sp-choices">
+            {check(t('composer.complete'), model.complete)}
+            {check(t('composer.keep-status'), model.suppressAutoupdate, model.complete.value)}
+          </div>
+          <div class="sp-send-row">
+            <div class="sp-send-group">
+              <button
+                type="button"
+                class="sp-send"
+                disabled={!canSend}
+                aria-label={model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
+                aria-keyshortcuts="Control+Enter"
+                aria-describedby="sp-status-line"
+                onClick={() => send('send')}
+              >
+                {model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
+                <kbd>{t('composer.shortcut')}</kbd>
+              </button>
+              <SendMenu disabled={!canSend} onPick={send} />
+            </div>
+            <p id="sp-status-line" class="sp-status-line">
+              {t(model.status.value)}
+            </p>
+          </div>
+          {model.author.value && (
+            <p class="muted sp-author">{t('composer.sending-as', { author: model.author.value })}</p>
+          )}
         </fieldset>
-        {model.formError.value && (
-          <p role="alert" class="error">
-            {model.formError.value}
-          </p>
-        )}
-        {replies && <UnresolvedWarning binding={replies} />}
-        <SendOutcomeNotice model={model} />
-        {!model.undecided.value && (
-          <button type="button" class="sp-send" disabled={!model.canSend.value} onClick={send}>
-            {busy ? 'Sending…' : model.sendLabel.value}
-          </button>
-        )}
       </form>
     </section>
   );

@@ -1,9 +1,11 @@
-import type { JSX } from 'preact';
+import type { JSX, RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
 type Props = Omit<JSX.TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onInput'> & {
   value: string;
   onInput: (value: string) => void;
+  /** The box itself, for the formatting toolbar. */
+  boxRef?: RefObject<HTMLTextAreaElement | null>;
 };
 
 /**
@@ -11,8 +13,9 @@ type Props = Omit<JSX.TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'on
  * the context menu lands at the end of the draft), the caret stays where the agent was typing
  * instead of jumping to the end, so the next key press does not land inside the quote.
  */
-export function MessageBox({ value, onInput, ...rest }: Props) {
-  const ref = useRef<HTMLTextAreaElement>(null);
+export function MessageBox({ value, onInput, boxRef, ...rest }: Props) {
+  const own = useRef<HTMLTextAreaElement>(null);
+  const ref = (boxRef ?? own) as RefObject<HTMLTextAreaElement>;
   const seen = useRef({ value, start: value.length, end: value.length });
   const remember = () => {
     const box = ref.current;

@@ -1,40 +1,41 @@
+import { t } from '@/lib/i18n/format';
 import type { ComposerModel } from './composer-model';
 
-/** The parent of the reply: none (first-level), a reply sent from here, or any reply id. */
+/** What the reply answers: the ticket, a reply sent from here, or any reply by its id. */
 export function ReplyToField({ model }: { model: ComposerModel }) {
   const choice = model.parentChoice.value;
   const invalid =
     choice === 'other' && model.parentOther.value.trim() !== '' && model.parentReplyId.value === 'invalid';
   return (
-    <div class="sp-field">
-      <label for="sp-parent">Reply to</label>
+    <span class="sp-reply-to">
+      <label for="sp-parent">{t('composer.reply-to')}</label>
       <select
         id="sp-parent"
         value={choice}
         onChange={(e) => (model.parentChoice.value = e.currentTarget.value)}
       >
-        <option value="">Nothing: a first-level reply</option>
+        <option value="">{t('composer.reply-to.ticket')}</option>
         {model.parents.value.map((entry) => (
           <option key={entry.id} value={String(entry.id)}>
-            #{entry.id} {entry.excerpt}
+            {t('composer.reply-to.sent', { id: entry.id, excerpt: entry.excerpt.slice(0, 40) })}
           </option>
         ))}
-        <option value="other">Another reply, by its ID</option>
+        <option value="other">{t('composer.reply-to.by-id')}</option>
       </select>
       {choice === 'other' && (
-        <>
-          <label for="sp-parent-id">Parent reply ID</label>
-          <input
-            id="sp-parent-id"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={model.parentOther.value}
-            aria-invalid={invalid ? true : undefined}
-            onInput={(e) => (model.parentOther.value = e.currentTarget.value)}
-          />
-        </>
+        <input
+          id="sp-parent-id"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          size={8}
+          aria-label={t('composer.parent-id')}
+          placeholder="5012"
+          value={model.parentOther.value}
+          aria-invalid={invalid ? true : undefined}
+          onInput={(e) => (model.parentOther.value = e.currentTarget.value)}
+        />
       )}
-    </div>
+    </span>
   );
 }

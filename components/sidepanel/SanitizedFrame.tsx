@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FRAME_SANDBOX, frameDocument, type Sanitized } from '@/lib/html/frame';
 import { sanitizer } from './sanitizer';
 
@@ -11,10 +11,20 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
   const [remoteImages, setRemoteImages] = useState(false);
   const [result, setResult] = useState<Sanitized | null>(null);
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    // The document's height depends on the width: measured again when the panel is resized.
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(Math.round(element.clientWidth)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     let current = true;
     sanitizer()
-      .sanitize(html, { remoteImages })
+      .sanitize(html, { remoteImages, ...(width > 2 ? { width: width - 2 } : {}) })
       .then(
         (sanitized) => {
           if (!current) return;
@@ -26,14 +36,14 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
     return () => {
       current = false;
     };
-  }, [html, remoteImages]);
+  }, [html, remoteImages, width]);
   const srcdoc = useMemo(
     () => (result ? frameDocument(result.html, remoteImages) : ''),
     [result, remoteImages],
   );
   if (failed) {
     return (
-      <div class="sp-frame">
+      <div class="sp-frame" ref={box}>
         <p class="muted">The formatted version could not be shown safely; this is the plain text.</p>
         <p class="sp-plain">{fallback}</p>
       </div>
@@ -41,7 +51,7 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
   }
   const blocked = result?.blockedImages ?? 0;
   return (
-    <div class="sp-frame">
+    <div class="sp-frame" ref={box}>
       {result ? (
         // A new frame per document: changing `srcdoc` in place would navigate the frame, adding
         // entries to the panel's history.
@@ -51,6 +61,8 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
           sandbox={FRAME_SANDBOX}
           srcdoc={srcdoc}
           referrerpolicy="no-referrer"
+          // Sized to its document: the message flows with the page, no box scrolling inside it.
+          style={result.height ? { height: `${result.height + 2}px` } : undefined}
         />
       ) : (
         <p role="status">Preparing the formatted text…</p>

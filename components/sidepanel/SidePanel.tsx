@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { PendingQuoteNotice } from './PendingQuoteNotice';
 import { createPanelModel } from './panel-model';
+import { QuoteCard } from './QuoteCard';
 import { TicketLookup } from './TicketLookup';
 import { TicketPane } from './TicketPane';
 import './sidepanel.css';
@@ -12,18 +13,30 @@ export function SidePanel({ client }: { client: ProtocolClient }) {
   useEffect(() => model.start(), [model]);
   const ticketId = model.ticketId.value;
   const scope = model.scope.value;
+  const top = (
+    <>
+      <TicketLookup model={model} />
+      <QuoteCard model={model} />
+    </>
+  );
   return (
     <main class="sp">
-      {ticketId === null && <h1 class="sp-title">Open a ticket</h1>}
-      <TicketLookup model={model} />
-      {model.pendingQuote.value && <PendingQuoteNotice model={model} />}
       {ticketId !== null && scope !== null ? (
         // A new pane per ticket: its models, draft and state never leak into the next ticket.
-        <TicketPane key={`${scope}:${ticketId}`} client={client} scope={scope} ticketId={ticketId} />
+        <TicketPane
+          key={`${scope}:${ticketId}`}
+          client={client}
+          scope={scope}
+          ticketId={ticketId}
+          inboxLink={model.inboxLink.value}
+          top={top}
+        />
       ) : (
-        model.ready.value && (
-          <p class="muted">Enter a ticket number or paste a ticket link to read it and reply.</p>
-        )
+        <div class="sp-scroll">
+          <h1 class="sp-title">{t('panel.open-a-ticket')}</h1>
+          {top}
+          {model.ready.value && <p class="muted">{t('panel.empty')}</p>}
+        </div>
       )}
     </main>
   );

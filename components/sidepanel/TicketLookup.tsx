@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
 import type { PanelModel } from './panel-model';
 
 /** The "Ticket ID or link" field: an id, "#id" or a pasted ticket link. */
@@ -10,8 +11,8 @@ export function TicketLookup({ model }: { model: PanelModel }) {
     if (await model.open(input)) setInput('');
   };
   return (
-    <form class="sp-lookup" onSubmit={submit} aria-label="Open a ticket">
-      <label for="sp-lookup-input">Ticket ID or link</label>
+    <form class="sp-lookup" onSubmit={submit} aria-label={t('panel.open-a-ticket')}>
+      <label for="sp-lookup-input">{t('panel.lookup')}</label>
       <div class="sp-row">
         <input
           id="sp-lookup-input"
@@ -23,7 +24,7 @@ export function TicketLookup({ model }: { model: PanelModel }) {
           aria-describedby={error ? 'sp-lookup-error' : undefined}
           onInput={(e) => setInput(e.currentTarget.value)}
         />
-        <button type="submit">Open</button>
+        <button type="submit">{t('panel.lookup-open')}</button>
       </div>
       {error && (
         <p id="sp-lookup-error" role="alert" class="error">

@@ -1,27 +1,40 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { snapshot } from '@/lib/tickets/snapshot';
 import { Composer } from './Composer';
 import { createComposerModel } from './composer-model';
+import { BLOCKING, ErrorBanner } from './ErrorBanner';
 import { ReplyLog } from './ReplyLog';
 import { createComposerReplies } from './saved-replies/composer-replies';
 import { TicketView } from './TicketView';
 import { createTicketModel } from './ticket-model';
 
-/** One ticket: its view, the composer and the replies sent from here. */
+/** One ticket: what to read scrolls (`top` first), the composer stays pinned below. */
 export function TicketPane({
   client,
   scope,
   ticketId,
+  inboxLink,
+  top,
 }: {
   client: ProtocolClient;
   scope: string;
   ticketId: number;
+  inboxLink: string | undefined;
+  top: ComponentChildren;
 }) {
   const ticket = useMemo(() => createTicketModel(client, ticketId), [client, ticketId]);
   const composer = useMemo(
     () =>
       createComposerModel(client, scope, ticketId, {
-        onSent: (result) => void ticket.refresh(result.ticket),
+        onSent: () => void ticket.refresh(),
+        seen: () => {
+          const shown = ticket.ticket.peek();
+          // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
+          return shown ? (snapshot(shown) ?? 'unknown') : null;
+        },
       }),
     [client, scope, ticketId, ticket],
   );
@@ -45,11 +58,26 @@ export function TicketPane({
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [composer]);
+  const failure = ticket.failure.value;
+  const shown = ticket.ticket.value;
+  // A stale copy on screen can still be answered after a passing failure; nothing else can.
+  const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
+  const link = inboxUrl(inboxLink, ticketId);
   return (
     <>
-      <TicketView model={ticket} />
-      <Composer model={composer} replies={replies} />
-      <ReplyLog entries={composer.log.value} />
+      <div class="sp-scroll">
+        {top}
+        {blocking && <ErrorBanner failure={blocking} client={client} retry={() => void ticket.load()} />}
+        <TicketView model={ticket} inboxUrl={link} client={client} scope={scope} />
+        <ReplyLog entries={composer.log.value} />
+      </div>
+      <Composer
+        model={composer}
+        blocked={!!blocking || !shown}
+        inboxUrl={link}
+        ticketStatus={shown?.status ?? ''}
+        replies={replies}
+      />
     </>
   );
 }

@@ -1,81 +1,87 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
-import { orUnknown, titleText } from '@/components/common/unknown';
+import { orUnknown } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
 import { SanitizedFrame } from './SanitizedFrame';
 import { TicketAttachments } from './TicketAttachments';
+import { TicketHeader } from './TicketHeader';
 import { TicketProperties } from './TicketProperties';
 import type { TicketModel } from './ticket-model';
 
-/** Everything the agent needs to know about the ticket before answering it. */
-export function TicketView({ model }: { model: TicketModel }) {
+/** The ticket as the agent reads it before answering: header, the customer's message, Details. */
+export function TicketView({
+  model,
+  inboxUrl,
+  client,
+  scope,
+}: {
+  model: TicketModel;
+  inboxUrl: string | null;
+  client: ProtocolClient;
+  scope: string;
+}) {
   const ticket = model.ticket.value;
-  const error = model.error.value;
   if (!ticket) {
     return (
       <section class="sp-ticket" aria-labelledby="sp-ticket-title">
-        <h1 id="sp-ticket-title">Ticket {model.ticketId}</h1>
-        {error ? (
-          <p role="alert" class="error">
-            {error}
-          </p>
-        ) : (
-          <p role="status">Loading the ticket…</p>
-        )}
+        <h1 id="sp-ticket-title">#{model.ticketId}</h1>
+        {!model.failure.value && <p role="status">{t('panel.loading')}</p>}
       </section>
     );
   }
+  const error = model.error.value;
   return (
     <article class="sp-ticket" aria-labelledby="sp-ticket-title">
-      <h1 id="sp-ticket-title">{titleText(ticket.title)}</h1>
+      <TicketHeader
+        ticket={ticket}
+        path={model.path.value}
+        inboxUrl={inboxUrl}
+        client={client}
+        scope={scope}
+      />
       {error && (
         <p role="alert" class="error">
           {error}
         </p>
       )}
-      <TicketFacts ticket={ticket} path={model.path.value} />
-      <TicketProperties ticket={ticket} />
-      <TicketAttachments attachments={ticket.attachments} />
-      <h2>From the customer</h2>
+      <h2 class="visually-hidden">{t('panel.from-customer')}</h2>
       <TicketText ticket={ticket} />
+      <details class="sp-details">
+        <summary>{t('panel.details')}</summary>
+        <TicketFacts ticket={ticket} />
+        <TicketProperties ticket={ticket} />
+        <TicketAttachments attachments={ticket.attachments} />
+      </details>
     </article>
   );
 }
 
-function TicketFacts({ ticket, path }: { ticket: Ticket; path: string[] }) {
+function TicketFacts({ ticket }: { ticket: Ticket }) {
   const { author } = ticket;
   return (
     <dl class="sp-facts">
-      <dt>Ticket</dt>
-      <dd>#{ticket.id}</dd>
-      <dt>Status</dt>
-      <dd>
-        <span class={`sp-status sp-status-${ticket.status === 'completed' ? 'done' : 'other'}`}>
-          {orUnknown(ticket.status)}
-        </span>
-      </dd>
-      <dt>Author</dt>
+      <dt>{t('panel.author')}</dt>
       <dd>
         {author ? (
           <>
-            {orUnknown(author.name)} &lt;{author.email ?? 'e-mail unknown'}&gt; ·{' '}
-            {author.status ?? 'role unknown'}
+            {orUnknown(author.name)} &lt;{author.email ?? t('panel.email-unknown')}&gt; ·{' '}
+            {author.status ?? t('panel.role-unknown')}
             {author.isBot && ' · bot'}
           </>
         ) : (
-          'unknown'
+          t('panel.unknown')
         )}
       </dd>
-      <dt>Category</dt>
-      <dd>{path.join(' › ')}</dd>
-      <dt>Tags</dt>
-      <dd>{!ticket.tags ? 'unknown' : ticket.tags.length ? ticket.tags.join(', ') : 'none'}</dd>
-      <dt>Replies</dt>
-      <dd>{orUnknown(ticket.replyCount)}</dd>
-      <dt>Created</dt>
+      <dt>{t('panel.tags')}</dt>
+      <dd>
+        {!ticket.tags ? t('panel.unknown') : ticket.tags.length ? ticket.tags.join(', ') : t('panel.no-tags')}
+      </dd>
+      <dt>{t('panel.created')}</dt>
       <dd>
         <RelativeTime iso={ticket.creationTime} />
       </dd>
-      <dt>Last activity</dt>
+      <dt>{t('panel.last-activity')}</dt>
       <dd>
         <RelativeTime iso={ticket.lastThreadElementCreationTime} />
       </dd>
@@ -83,16 +89,10 @@ function TicketFacts({ ticket, path }: { ticket: Ticket; path: string[] }) {
   );
 }
 
-/** Customer HTML, sanitized, in a sandboxed frame; plain text when there is no HTML. */
+/** Customer HTML, sanitized, in a sandboxed frame sized to its text; plain text when there is no HTML. */
 function TicketText({ ticket }: { ticket: Ticket }) {
   const { htmlMessage, message } = ticket;
   if (htmlMessage?.trim())
-    return (
-      <SanitizedFrame html={htmlMessage} title="Ticket text from the customer" fallback={message ?? ''} />
-    );
-  return (
-    <p class="sp-plain">
-      {message ?? 'The text is unknown: the service did not send it in a readable form.'}
-    </p>
-  );
+    return <SanitizedFrame html={htmlMessage} title={t('panel.customer-text')} fallback={message ?? ''} />;
+  return <p class="sp-plain">{message ?? t('panel.text-unknown')}</p>;
 }

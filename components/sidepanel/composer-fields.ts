@@ -2,6 +2,7 @@ import { batch, computed, signal } from '@preact/signals';
 import type { BaseAttachment } from '@/lib/api/schemas';
 import type { ReplyFields } from '@/lib/tickets/reply-fields';
 import { readAttachment } from './attachment-input';
+import type { Format } from './send-control';
 
 // The fields of the composer, as signals, and their conversion to and from the one reply shape.
 
@@ -10,7 +11,8 @@ export type ComposerFields = ReturnType<typeof createComposerFields>;
 export function createComposerFields() {
   const f = {
     message: signal(''),
-    isHtml: signal(false),
+    /** The shorthand (default), plain text, or HTML source (`isHtml` of the draft). */
+    format: signal<Format>('markdown'),
     isDraft: signal(false),
     complete: signal(false),
     suppressAutoupdate: signal(false),
@@ -42,7 +44,7 @@ export function createComposerFields() {
       const parent = parentReplyId.value;
       return {
         message: f.message.value,
-        isHtml: f.isHtml.value,
+        isHtml: f.format.value === 'html',
         isDraft: f.isDraft.value,
         complete: f.complete.value,
         suppressAutoupdate: f.suppressAutoupdate.value,
@@ -56,7 +58,7 @@ export function createComposerFields() {
       const logged = parent !== null && loggedIds.includes(parent);
       batch(() => {
         f.message.value = draft.message;
-        f.isHtml.value = draft.isHtml;
+        f.format.value = draft.isHtml ? 'html' : f.format.value === 'html' ? 'markdown' : f.format.value;
         f.isDraft.value = draft.isDraft;
         f.complete.value = draft.complete;
         f.suppressAutoupdate.value = draft.suppressAutoupdate;

@@ -1,7 +1,6 @@
-import { computed, effect, signal } from '@preact/signals';
-import { describeError } from '@/lib/i18n/format';
+import { computed, effect, signal, untracked } from '@preact/signals';
+import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { Results } from '@/lib/messaging/protocol';
 import {
   agentStorage,
   type Draft,
@@ -9,6 +8,7 @@ import {
   type LoggedReply,
   replyLogStorage,
   settingsStorage,
+  type TicketSnapshot,
   unsavedTypingStorage,
 } from '@/lib/storage';
 import { loadDraft } from '@/lib/tickets/drafts';
@@ -23,6 +23,7 @@ import {
 import { activeWorkspace } from '@/lib/workspace';
 import { createComposerFields } from './composer-fields';
 import { createDraftSaver } from './draft-saver';
+import { replyToPost, type SendKind, statusKey } from './send-control';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
@@ -31,7 +32,10 @@ import { createSendOutcome } from './send-outcome';
 // panel reopened after it was closed. `scope` is the workspace the ticket belongs to.
 
 export interface ComposerOptions {
-  onSent?: (result: Results['createReply']) => void;
+  /** A send of this ticket was confirmed (the panel reads the ticket again). */
+  onSent?: () => void;
+  /** What the agent sees of the ticket now: a ticket that moved since is not sent silently. */
+  seen?: () => TicketSnapshot | 'unknown' | null;
   saveDelayMs?: number;
   newSendId?: () => string;
 }
@@ -55,11 +59,18 @@ export function createComposerModel(
   const author = signal('');
 
   const parents = computed(() => log.value.filter((entry) => !entry.isDraft));
-  const inFlight = computed(() => sending.value || outcome.value?.state === 'pending');
+  const inFlight = computed(() => {
+    const state = outcome.value?.state;
+    return sending.value || state === 'pending' || state === 'waiting';
+  });
   /** An ambiguous failure the agent has not yet decided about: no plain Send until they do. */
   const undecided = computed(() => outcome.value?.state === 'unknown' && !outcome.value.acknowledged);
   const canSend = computed(() => loaded.value && !inFlight.value && !undecided.value);
-  const sendLabel = computed(() => (fields.isDraft.value ? 'Save draft' : 'Send'));
+  /** The primary button follows "Complete ticket". */
+  const completes = computed(() => fields.complete.value);
+  const status = computed(() => statusKey({ ...fields.toReply(), isDraft: false }));
+  /** The stored draft holds what is on screen. */
+  const draftSaved = signal(false);
 
   /** Why the text on screen is not saved as a draft (storage full), or ''. */
   const draftError = signal('');
@@ -75,6 +86,7 @@ export function createComposerModel(
     try {
       const stored = await client.call({ op: 'saveDraft', ticketId, draft, base: previous });
       draftError.value = '';
+      draftSaved.value = !!stored.draft && !saver.dirty;
       if (rescued) {
         rescued = false;
         await unsavedTypingStorage.remove(scope, [ticketId]);
@@ -100,12 +112,13 @@ export function createComposerModel(
     lastSaved = draft;
     draftError.value = ''; // what shows is what is stored
   }
-  const blank = (): ReplyFields => ({ ...emptyReplyFields(), isHtml: fields.isHtml.peek() });
+  const blank = (): ReplyFields => ({ ...emptyReplyFields(), isHtml: fields.format.peek() === 'html' });
 
   // Every edit schedules a save; nothing is saved before the stored draft is loaded or during a send.
   const stopAutosave = effect(() => {
     const draft = fields.toReply();
     if (applying || !loaded.peek() || sending.peek()) return;
+    draftSaved.value = false;
     saver.schedule(draft);
   });
 
@@ -154,38 +167,58 @@ export function createComposerModel(
     await sent.load();
   }
 
-  async function send() {
+  /** Send (after the undo window, in the worker); `anyway`: even if the ticket moved. */
+  async function send(kind: SendKind = 'send', anyway = false) {
     if (!canSend.value) return;
     const parentReplyId = fields.parentReplyId.value;
-    const reply = fields.toReply();
-    formError.value = !reply.message.trim()
-      ? 'Write a message before sending.'
+    const typed = fields.toReply();
+    formError.value = !typed.message.trim()
+      ? t('composer.write-first')
       : parentReplyId === 'invalid'
-        ? 'The parent reply ID must be a reply number, like 5012.'
+        ? t('composer.bad-parent')
         : '';
-    if (formError.value || parentReplyId === 'invalid') return;
+    if (formError.value) return;
     sending.value = true;
     const sendId = options.newSendId?.() ?? crypto.randomUUID();
     try {
-      // The stored draft must hold exactly what is sent: it stays if the send fails in any way.
-      // A draft storage refuses is reported (draftError) and the send goes on.
-      saver.schedule(reply);
+      // The stored draft holds exactly what was typed until the worker takes it for the send.
+      saver.schedule(typed);
       await saver.flush();
-      const result = await client.call({ op: 'createReply', ticketId, sendId, reply });
-      // Confirmed: the worker deleted the draft (or kept what was added meanwhile).
-      const left = await loadDraft(scope, ticketId);
-      apply(left ? replyFieldsOf(left) : blank());
-      options.onSent?.(result);
+      const reply = replyToPost(typed, fields.format.value, kind);
+      const seen = anyway ? null : (options.seen?.() ?? null);
+      const queued = await client.call({ op: 'queueReply', ticketId, sendId, reply, seen, typed });
+      outcome.value = queued.outcome;
+      if (draftError.peek()) {
+        // Storage refused the draft: the text lives only on screen, so it stays until the send is
+        // confirmed (a failed or undone send could not put it back from storage).
+        keptUntilSent = sendId;
+      } else {
+        const left = await loadDraft(scope, ticketId);
+        apply(left ? replyFieldsOf(left) : blank());
+      }
     } catch (error) {
-      // Recorded failures show from the outcome; anything else (the worker did not answer) here.
-      const recorded = await sent.read().catch(() => null);
-      if (recorded?.sendId !== sendId) formError.value = describeError(error);
+      formError.value = describeError(error);
     } finally {
-      // However the send ended, the composer must not stay "Sending…".
       await sent.refresh().catch(() => undefined);
       sending.value = false;
     }
   }
+
+  // A send confirmed (here or while the panel was closed): the ticket is read again.
+  let lastSent = '';
+  /** A send whose text stays on screen until it is confirmed (see `send`). */
+  let keptUntilSent = '';
+  const stopSentWatch = effect(() => {
+    const current = outcome.value;
+    if (current?.state !== 'sent' || current.sendId === lastSent) return;
+    const first = lastSent === '';
+    lastSent = current.sendId;
+    if (current.sendId === keptUntilSent) {
+      keptUntilSent = '';
+      untracked(() => apply(blank()));
+    }
+    if (!first || Date.now() - current.updatedAt < 60_000) options.onSent?.();
+  });
 
   return {
     ...fields,
@@ -199,7 +232,9 @@ export function createComposerModel(
     author,
     parents,
     canSend,
-    sendLabel,
+    completes,
+    status,
+    draftSaved,
     undecided,
     send,
     /** Only offered once the verdict on an ambiguous failure is on screen. */
@@ -207,7 +242,19 @@ export function createComposerModel(
       const current = outcome.value;
       if (current?.state !== 'unknown' || current.checking) return;
       await sent.acknowledge();
-      await send();
+      await send(current.isDraft ? 'draft' : 'send', true);
+    },
+    /** The ambiguous reply was sent after all: the text goes, nothing is posted. */
+    async clearSentText() {
+      fields.message.value = '';
+      fields.attachments.value = [];
+      await sent.acknowledge();
+    },
+    /** Undo: the reply still waiting is not posted; its text comes back through the draft. */
+    async undo() {
+      const current = outcome.value;
+      if (current?.state !== 'waiting') return;
+      outcome.value = (await client.call({ op: 'undoSend', ticketId, sendId: current.sendId })).outcome;
     },
     dismissOutcome: sent.acknowledge,
     /** Writes a pending change now (pagehide, hidden tab, ticket switch). */
@@ -240,6 +287,7 @@ export function createComposerModel(
       return () => {
         for (const stop of stops) stop();
         stopAutosave();
+        stopSentWatch();
         void saver.flush();
       };
     },

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { type ActiveWorkspace, readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type PanelTicket, type PendingQuote, panelTicketStorage, pendingQuoteStorage } from '@/lib/storage';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
@@ -15,31 +16,30 @@ export function createPanelModel(client: ProtocolClient) {
   const scope = signal<string | null>(null);
   const ready = signal(false);
   const lookupError = signal('');
-  /** A quote from a page waits for a ticket of this workspace. */
-  const pendingQuote = signal(false);
+  /** A quote from a page waiting for the agent to pick its ticket (this workspace only). */
+  const pendingQuote = signal<PendingQuote | null>(null);
+  /** The workspace's web inbox link template (Options). */
+  const inboxLink = signal<string | undefined>(undefined);
   let linkPatterns: readonly string[] = [];
   let panel: PanelTicket | null = null;
   let quote: PendingQuote | null = null;
 
   const show = () => {
     ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
-    pendingQuote.value = !!quote && quote.scope === scope.value;
+    pendingQuote.value = quote && quote.scope === scope.value ? quote : null;
   };
   const useWorkspace = (active: ActiveWorkspace) => {
     scope.value = active.scope;
     linkPatterns = active.workspace.linkPatterns;
+    inboxLink.value = active.workspace.inboxLink;
     show();
   };
 
-  /** A ticket chosen now (not the one restored at open) takes the quote waiting for a ticket. */
-  function follow(next: PanelTicket | null, chosen: boolean) {
-    const before = ticketId.value;
+  /** A waiting quote never follows a ticket by itself: the agent picks its ticket on the card. */
+  function follow(next: PanelTicket | null) {
     panel = next;
     show();
     lookupError.value = '';
-    const id = ticketId.value;
-    if (chosen && id !== null && id !== before && pendingQuote.value)
-      void client.call({ op: 'claimQuote', ticketId: id }).catch(() => undefined);
   }
 
   async function start() {
@@ -50,8 +50,7 @@ export function createPanelModel(client: ProtocolClient) {
     ]);
     quote = waiting;
     useWorkspace(active);
-    // Opened with no ticket, a waiting quote goes to the ticket the agent names next.
-    follow(initial, false);
+    follow(initial);
     ready.value = true;
   }
 
@@ -61,11 +60,12 @@ export function createPanelModel(client: ProtocolClient) {
     ready,
     lookupError,
     pendingQuote,
+    inboxLink,
     /** Starts following the stored ticket; returns the cleanup. */
     start() {
       void start();
       const stops = [
-        panelTicketStorage.watch((next) => follow(next, true)),
+        panelTicketStorage.watch(follow),
         pendingQuoteStorage.watch((next) => {
           quote = next;
           show();
@@ -81,17 +81,20 @@ export function createPanelModel(client: ProtocolClient) {
       const id = parseTicketRef(input, linkPatterns);
       if (id === null) {
         lookupError.value = input.trim()
-          ? `“${input.trim().slice(0, 80)}” is not a ticket: enter a number like 4478963, “#4478963” or a ticket link.`
-          : 'Enter a ticket number or paste a ticket link.';
+          ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })
+          : t('panel.enter-a-ticket');
         return false;
       }
-      if (scope.value) follow({ scope: scope.value, ticketId: id }, true);
+      if (scope.value) follow({ scope: scope.value, ticketId: id });
       await client.call({ op: 'showInPanel', ticketId: id });
       return true;
     },
-    /** Moves the waiting quote into the shown ticket's draft. */
+    /** The agent picked the shown ticket for the waiting quote: it goes into its draft. */
     async claimQuoteHere() {
       if (ticketId.value !== null) await client.call({ op: 'claimQuote', ticketId: ticketId.value });
+    },
+    async discardQuote() {
+      await client.call({ op: 'discardQuote' });
     },
   };
 }

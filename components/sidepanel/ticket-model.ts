@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { orUnknown } from '@/components/common/unknown';
+import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Category, Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -18,6 +19,8 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
   const ticket = signal<Ticket | null>(null);
   const loading = signal(false);
   const error = signal('');
+  /** Why the ticket could not be read (the banner picks its action from the code). */
+  const failure = signal<AppError | null>(null);
   const categories = signal<Category[] | null>(null);
 
   const path = computed(() => {
@@ -32,6 +35,7 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
   function show(next: Ticket) {
     ticket.value = next;
     error.value = '';
+    failure.value = null;
     // The worker marks it seen (as of what it cached) and moves it to the top of Recent.
     void client.call({ op: 'noteOpened', ticketId: next.id }).catch(() => undefined);
   }
@@ -47,6 +51,7 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
     } catch (e) {
       // A stale copy stays on screen, with the reason it could not be refreshed.
       error.value = describeError(e);
+      failure.value = toAppError(e);
     } finally {
       loading.value = false;
     }
@@ -66,6 +71,7 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
     ticket,
     loading,
     error,
+    failure,
     categories,
     path,
     load,

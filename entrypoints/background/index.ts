@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/register';
+import { registerSendQueue } from '@/lib/tickets/send-queue';
 import { registerWatch } from '@/lib/watch/register';
 import { createWorkerContext } from '@/lib/worker/context';
 import { createHandlers } from '@/lib/worker/handlers';
@@ -14,4 +15,5 @@ export default defineBackground(() => {
   registerProtocol(createHandlers(context));
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes
   registerWatch(context); // watched-ticket alarm, toolbar badge, notifications
+  registerSendQueue(context); // replies waiting out their undo window
 });

@@ -5,12 +5,16 @@
 export interface SanitizeOptions {
   /** Keep `https:` image sources (and let the frame's CSP load them). Default false. */
   remoteImages?: boolean;
+  /** The width of the frame that will show it: the answer then carries the document's height. */
+  width?: number;
 }
 
 export interface Sanitized {
   html: string;
   /** `https:` images removed because remote images are off. */
   blockedImages: number;
+  /** The frame document's height at the asked width, when it could be measured. */
+  height?: number;
 }
 
 /** The iframe's sandbox: no allow-scripts, no allow-same-origin, ever. */

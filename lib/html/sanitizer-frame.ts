@@ -8,6 +8,8 @@ export interface SanitizeRequest {
   id: number;
   html: string;
   remoteImages: boolean;
+  /** The width the message frame has: the answer then says how tall its document is. */
+  width?: number;
 }
 export interface SanitizeResponse extends Sanitized {
   id: number;
@@ -30,7 +32,11 @@ export function createSanitizerClient(url: string, timeoutMs = 5_000) {
   function open(): Promise<Window> {
     frame ??= new Promise<Window>((resolve, reject) => {
       const iframe = document.createElement('iframe');
-      iframe.hidden = true;
+      // Laid out (not display:none) so that the sandbox page can measure documents; never seen.
+      iframe.setAttribute('aria-hidden', 'true');
+      iframe.tabIndex = -1;
+      iframe.style.cssText =
+        'position:fixed;left:-10000px;top:0;width:2400px;height:10px;border:0;visibility:hidden';
       iframe.title = 'Sidedesk sanitizer';
       iframe.src = url;
       iframe.addEventListener(
@@ -42,7 +48,12 @@ export function createSanitizerClient(url: string, timeoutMs = 5_000) {
         if (event.source !== iframe.contentWindow) return;
         const data = event.data as Partial<SanitizeResponse> | null;
         if (typeof data?.id !== 'number' || typeof data.html !== 'string') return;
-        waiting.get(data.id)?.({ html: data.html, blockedImages: Number(data.blockedImages) || 0 });
+        const height = Number((data as { height?: unknown }).height) || undefined;
+        waiting.get(data.id)?.({
+          html: data.html,
+          blockedImages: Number(data.blockedImages) || 0,
+          ...(height ? { height } : {}),
+        });
         waiting.delete(data.id);
       });
       document.body.append(iframe);
@@ -63,7 +74,12 @@ export function createSanitizerClient(url: string, timeoutMs = 5_000) {
           clearTimeout(timer);
           resolve(result);
         });
-        const request: SanitizeRequest = { id, html: dirty, remoteImages: options.remoteImages === true };
+        const request: SanitizeRequest = {
+          id,
+          html: dirty,
+          remoteImages: options.remoteImages === true,
+          ...(options.width ? { width: options.width } : {}),
+        };
         target.postMessage(request, '*');
       });
     },

@@ -4,6 +4,7 @@ import { launcherMessages, popupMessages } from './en/popup';
 import { replyMessages } from './en/replies';
 import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
+import { sidepanelMessages } from './en/sidepanel';
 import { toolbarMessages } from './en/toolbar';
 
 /**
@@ -21,4 +22,5 @@ export const en = {
   ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,
+  ...sidepanelMessages,
 } as const;

@@ -28,6 +28,11 @@ export const replyFieldsSchema = z.strictObject({
 }) satisfies z.ZodType<ReplyFields>;
 /** A reply to send: the same shape, with a message. */
 const replyToSendSchema = replyFieldsSchema.extend({ message: z.string().min(1).max(20_000_000) });
+const snapshotSchema = z.strictObject({
+  replyCount: z.number().int().nonnegative(),
+  lastThreadElementCreationTime: z.string().max(100),
+  hasDraft: z.boolean().optional(),
+});
 const listSchema = z.enum(['recent', 'watched']);
 const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
 const savedReplyIdSchema = z.string().min(1).max(200);
@@ -81,6 +86,21 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('getTeamLibrary', {}),
   /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
   op('markAllSeen', { ticketIds: z.array(ticketIdSchema).max(500) }),
+  /**
+   * Send with Undo: the reply waits out the undo window (Options) in the worker, then is posted
+   * once, unless the ticket moved since `seen` (what the agent saw; `unknown`: it could not be
+   * compared; null: send anyway).
+   */
+  op('queueReply', {
+    ticketId: ticketIdSchema,
+    sendId: z.uuid(),
+    reply: replyToSendSchema,
+    seen: z.union([snapshotSchema, z.literal('unknown')]).nullable(),
+    /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
+    typed: replyFieldsSchema.optional(),
+  }),
+  /** Undo a reply still waiting: nothing is posted, its text goes back to the draft. */
+  op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type Operation = Request['op'];
@@ -141,6 +161,8 @@ export interface Results {
   noteSavedReplyUsed: { ok: true };
   getTeamLibrary: TeamLibraryResult;
   markAllSeen: { ok: true };
+  queueReply: { outcome: SendOutcome };
+  undoSend: { undone: boolean; outcome: SendOutcome | null };
 }
 
 export type Response<Op extends Operation = Operation> =

@@ -1,14 +1,23 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '../i18n/format';
-import { openSidePanel, showInPanel } from '../side-panel';
+import { openPanel, openSidePanel, showInPanel } from '../side-panel';
+import { panelTicketStorage } from '../storage';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
 import type { WorkerContext } from '../worker/context';
-import { ATTACH_MENU_ID, type MenuClick, REPLY_MENU_ID, resolveMenuTarget } from './menu-target';
+import {
+  ATTACH_MENU_ID,
+  type MenuClick,
+  OPEN_MENU_ID,
+  QUOTE_MENU_ID,
+  REPLY_MENU_ID,
+  resolveMenuTarget,
+} from './menu-target';
 
 type MenuContext = 'link' | 'selection' | 'image' | 'page';
 
 const MENUS: { id: string; title: MessageKey; contexts: [MenuContext, ...MenuContext[]] }[] = [
-  { id: REPLY_MENU_ID, title: 'menu.reply-in-ticket', contexts: ['link', 'selection', 'image', 'page'] },
+  { id: OPEN_MENU_ID, title: 'menu.open-ticket', contexts: ['link', 'selection', 'image', 'page'] },
+  { id: QUOTE_MENU_ID, title: 'menu.quote-in-reply', contexts: ['selection', 'link'] },
   { id: ATTACH_MENU_ID, title: 'menu.attach-link', contexts: ['link', 'image'] },
 ];
 
@@ -40,20 +49,43 @@ export function handleMenuClick(
   click: MenuClick,
   tab?: { windowId?: number },
 ): Promise<void> {
-  if (click.menuItemId !== REPLY_MENU_ID && click.menuItemId !== ATTACH_MENU_ID) return Promise.resolve();
+  if (click.menuItemId === QUOTE_MENU_ID) return quoteInReply(context, click, tab);
+  const open = click.menuItemId === OPEN_MENU_ID || click.menuItemId === REPLY_MENU_ID;
+  if (!open && click.menuItemId !== ATTACH_MENU_ID) return Promise.resolve();
   const guess = resolveMenuTarget(click, []);
-  const opening = openSidePanel(context, guess.ticketId, tab?.windowId).catch((error: unknown) => {
-    // No gesture (or no panel in this browser): the ticket and the quote still wait in storage.
-    console.warn('Sidedesk: the side panel did not open.', error instanceof Error ? error.message : '');
-  });
+  // No gesture (or no panel in this browser): the ticket and the quote still wait in storage.
+  const opening = openSidePanel(context, guess.ticketId, tab?.windowId).catch(warnNotOpened);
   return (async () => {
     await opening;
     const session = await context.session();
     const target = resolveMenuTarget(click, session.workspace.linkPatterns);
     if (target.ticketId !== guess.ticketId) await showInPanel(session, target.ticketId);
-    if (!target.quote && !target.attachment) return;
+    // "Open ticket in Sidedesk" opens, and never quotes (a selected number is the ticket, not text).
+    if (open || (!target.quote && !target.attachment)) return;
     if (target.ticketId !== null)
       await appendToDraft(session, target.ticketId, target.quote, target.attachment);
     else await setPendingQuote(session, target.quote, target.attachment);
+  })();
+}
+
+const warnNotOpened = (error: unknown) =>
+  console.warn('Sidedesk: the side panel did not open.', error instanceof Error ? error.message : '');
+
+/**
+ * "Quote in reply": the selection (or the link) goes into the draft of the ticket open in the
+ * panel, and only there. With no ticket open it waits, visible in the panel, until the agent
+ * picks its ticket: a quote never lands in a ticket the agent did not choose for it.
+ */
+function quoteInReply(context: WorkerContext, click: MenuClick, tab?: { windowId?: number }): Promise<void> {
+  const opening = openPanel(tab?.windowId).catch(warnNotOpened); // first: the gesture ends at an await
+  return (async () => {
+    await opening;
+    const text = (click.selectionText ?? '').trim().slice(0, 20_000) || (click.linkUrl ?? '');
+    if (!text) return;
+    const session = await context.session();
+    const panel = await panelTicketStorage.getValue();
+    if (panel?.scope === session.scope && panel.ticketId !== null)
+      await appendToDraft(session, panel.ticketId, text);
+    else await setPendingQuote(session, text);
   })();
 }

@@ -5,6 +5,11 @@ import { MAX_URL_LENGTH, parseTicketRef, ticketIdFromUrl } from '../tickets/tick
 // What a context-menu click means, read only from what the browser hands the menu (no content
 // script): which ticket, what to quote, what to attach.
 
+/** "Open ticket in Sidedesk": a link, a selected number or the page; never quotes anything. */
+export const OPEN_MENU_ID = 'sidedesk-open-ticket';
+/** "Quote in reply": the selection (or link) into the open ticket's draft, or a waiting quote. */
+export const QUOTE_MENU_ID = 'sidedesk-quote-in-reply';
+/** Older name of the open entry: a menu made by an older version may still send it. */
 export const REPLY_MENU_ID = 'sidedesk-reply-in-ticket';
 export const ATTACH_MENU_ID = 'sidedesk-attach-link';
 

@@ -135,3 +135,24 @@ export async function claimPendingQuote(
 export async function discardPendingQuote(): Promise<void> {
   await pendingQuoteStorage.setValue(null);
 }
+
+/**
+ * A reply that was not posted (undone, held, failed after the undo window) goes back into the
+ * ticket's draft. What the agent typed meanwhile stays, after the returned text.
+ */
+export function restoreToDraft(
+  session: Session,
+  ticketId: number,
+  reply: ReplyFields,
+): Promise<Draft | null> {
+  return writes.update(session, ticketId, (stored) => {
+    if (!stored || isEmptyReply(stored)) return asDraft(ticketId, reply);
+    if (stored.message.includes(reply.message.trim())) return stored;
+    const attachments = [
+      ...reply.attachments,
+      ...stored.attachments.filter((a) => !reply.attachments.some((r) => r.url === a.url)),
+    ];
+    const message = `${reply.message.trimEnd()}\n\n${stored.message.trimStart()}`;
+    return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments });
+  });
+}

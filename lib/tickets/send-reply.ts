@@ -7,6 +7,10 @@ import type { Session, WorkerContext } from '../worker/context';
 import { settleSentDraft } from './drafts';
 import { type ReplyFields, toReplyBody } from './reply-fields';
 import { logReply } from './reply-log';
+import { snapshot } from './snapshot';
+
+export { snapshot };
+
 import { touchRecent } from './ticket-lists';
 import { getTicket, replyAuthor } from './ticket-service';
 
@@ -20,6 +24,10 @@ export interface SendRequest {
   /** Names one press of Send (a UUID from the panel). */
   sendId: string;
   reply: ReplyFields;
+  /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
+  seen?: TicketSnapshot | 'unknown' | null;
+  /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
+  typed?: ReplyFields;
 }
 export interface SendResult {
   reply: Reply;
@@ -76,18 +84,32 @@ export async function acknowledgeSend(context: WorkerContext, ticketId: number):
   });
 }
 
-async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequest): Promise<SendResult> {
+async function run(context: WorkerContext, request: SendRequest): Promise<SendResult> {
+  const { ticketId, sendId, reply } = request;
   const session = await context.session();
   const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
-  if (last?.sendId === sendId) return replay(context, session, last);
+  if (last?.sendId === sendId && last.state !== 'waiting') return replay(context, session, last);
   if (last?.previousSendIds.includes(sendId)) {
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   }
-  const startedAt = Date.now();
-  const previousSendIds = last ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY) : [];
-  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft };
-  await record({ ...base, updatedAt: startedAt, state: 'pending' });
+  const startedAt = last?.sendId === sendId ? last.startedAt : Date.now();
+  const previousSendIds =
+    last?.sendId === sendId
+      ? last.previousSendIds
+      : last
+        ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY)
+        : [];
+  const seen = request.seen ?? null;
+  const completes = reply.complete;
+  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, completes, seen };
+  const pending = { ...base, updatedAt: Date.now(), state: 'pending' as const };
+  if (last?.sendId === sendId) {
+    // The end of an undo window: only the one caller that finds it still waiting posts it.
+    if (!(await claimWaiting(session, pending))) {
+      throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+    }
+  } else await record(pending);
 
   let before: TicketSnapshot | undefined;
   let api: Awaited<ReturnType<WorkerContext['api']>>;
@@ -100,6 +122,14 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
     // Nothing was posted yet: a plain failure, safe to send again.
     await record({ ...base, updatedAt: Date.now(), state: 'failed', error: toAppError(error) });
     throw error;
+  }
+  const held = seen === null ? undefined : collisionOf(seen, before);
+  if (held) {
+    // Never a silent send into a conversation that moved, or that cannot be compared: the agent
+    // decides (Send anyway).
+    const after = before ? { after: before } : {};
+    await record({ ...base, updatedAt: Date.now(), state: 'held', reason: held, reply, ...after });
+    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${held}` });
   }
   await record({ ...base, updatedAt: Date.now(), state: 'pending', before });
 
@@ -123,7 +153,8 @@ async function run(context: WorkerContext, { ticketId, sendId, reply }: SendRequ
 
   // Confirmed: log it, then drop the draft, then tell the panel.
   await logReply(session, created);
-  await settleSentDraft(session, ticketId, reply.message);
+  // Posted is posted: a draft that storage will not let go of must not leave the send `pending`.
+  await settleSentDraft(session, ticketId, request.typed?.message ?? reply.message).catch(() => undefined);
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
   await touchRecent(session, ticketId).catch(() => undefined);
@@ -157,6 +188,10 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
   if (settled.state === 'sent') return { reply: settled.reply };
   if (settled.state === 'pending') throw interrupted();
+  if (settled.state === 'held' && settled.reason !== 'late')
+    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${settled.reason}` });
+  if (!('error' in settled))
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   const { code, ...details } = settled.error;
   throw new SidedeskError(code, details);
 }
@@ -199,17 +234,6 @@ async function judgeAmbiguous(
   }
 }
 
-/** Undefined when the ticket's count or last activity is unknown: there is nothing to compare. */
-export function snapshot(ticket: Ticket): TicketSnapshot | undefined {
-  const { replyCount, lastThreadElementCreationTime } = ticket;
-  if (replyCount === undefined || lastThreadElementCreationTime === undefined) return undefined;
-  return {
-    replyCount,
-    lastThreadElementCreationTime,
-    hasDraft: ticket.properties?.hasDraft === true,
-  };
-}
-
 /** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
 export function verdictOf(
   before: TicketSnapshot | undefined,
@@ -233,8 +257,39 @@ export function verdictOf(
   return { key: 'verdict.not-sent' };
 }
 
+/** The ticket gained replies or activity between what the agent saw and now. */
+export function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
+  return (
+    now.replyCount !== seen.replyCount ||
+    now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
+  );
+}
+
+/**
+ * Why a send must stop before posting: the ticket moved since the agent saw it, or one side of the
+ * comparison is unknown (a field the service did not send), so whether it moved cannot be told.
+ */
+export function collisionOf(
+  seen: TicketSnapshot | 'unknown',
+  now: TicketSnapshot | undefined,
+): 'moved' | 'unknown' | undefined {
+  if (seen === 'unknown' || !now) return 'unknown';
+  return movedSince(seen, now) ? 'moved' : undefined;
+}
+
+/** Turns the waiting outcome of `next.sendId` into `next` (pending); false when it is no longer waiting. */
+async function claimWaiting(session: Session, next: SendOutcome): Promise<boolean> {
+  const key = sendOutcomeStorage.key(session.scope, next.ticketId);
+  return serialized(key, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, next.ticketId);
+    if (current?.sendId !== next.sendId || current.state !== 'waiting' || !session.alive()) return false;
+    await sendOutcomeStorage.set(session.scope, next.ticketId, next);
+    return true;
+  });
+}
+
 /** Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). */
-async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
+export async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
   const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
   await serialized(key, async () => {
     if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, outcome);

@@ -3,6 +3,7 @@ import { showInPanel } from '../side-panel';
 import { signOut } from '../sign-out';
 import { migrateStorage } from '../storage-migrations';
 import { claimPendingQuote, discardPendingQuote, saveDraft } from '../tickets/drafts';
+import { queueReply, sendDue, undoSend } from '../tickets/send-queue';
 import { acknowledgeSend, checkSend, sendReply } from '../tickets/send-reply';
 import {
   clearList,
@@ -53,7 +54,10 @@ function operations(context: WorkerContext): Handlers {
     testConnection: () => testConnection(context),
     getTicket: ({ ticketId, maxAgeMs }) => getTicket(context, ticketId, maxAgeMs),
     createReply: (request) => sendReply(context, request),
-    checkSend: async ({ ticketId }) => ({ outcome: await checkSend(context, ticketId) }),
+    checkSend: async ({ ticketId }) => {
+      await sendDue(context); // a reply whose undo window ended while the worker slept
+      return { outcome: await checkSend(context, ticketId) };
+    },
     acknowledgeSend: async ({ ticketId }) => ({ outcome: await acknowledgeSend(context, ticketId) }),
     saveDraft: async ({ ticketId, draft, base }) => ({
       draft: await saveDraft(await session(), ticketId, draft, base),
@@ -87,5 +91,7 @@ function operations(context: WorkerContext): Handlers {
     noteSavedReplyUsed: async ({ id }) => done(await noteSavedReplyUsed(await session(), id)),
     getTeamLibrary: () => getTeamLibrary(context),
     markAllSeen: async ({ ticketIds }) => done(await markAllSeen(await session(), ticketIds)),
+    queueReply: async (request) => ({ outcome: await queueReply(context, request) }),
+    undoSend: ({ ticketId, sendId }) => undoSend(context, ticketId, sendId),
   };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPLY_MENU_ID } from '../../lib/page-integration/menu-target';
+import { OPEN_MENU_ID } from '../../lib/page-integration/menu-target';
 import type { TestServers } from '../support/servers';
 import {
   chooseMenuItem,
@@ -46,7 +46,7 @@ const backgroundState = () =>
   );
 
 describe('Firefox surfaces', () => {
-  it('"Reply in ticket" on a ticket link opens the real sidebar on that ticket, even after the event page slept', async () => {
+  it('"Open ticket in Sidedesk" on a ticket link opens the real sidebar on that ticket, even after the event page slept', async () => {
     await closeSidebar(firefox.browser);
     expect((await sidebarState(firefox.browser)).open).toBe(false);
     await poll('the event page suspended', async () => (await backgroundState()) === 'stopped', 15_000);
@@ -57,7 +57,7 @@ describe('Firefox surfaces', () => {
     );
     await page.bringToFront();
     await page.click('#t', { button: 'right' });
-    expect(await chooseMenuItem(firefox.browser, REPLY_MENU_ID)).toBe(true);
+    expect(await chooseMenuItem(firefox.browser, OPEN_MENU_ID)).toBe(true);
 
     const sidebar = await poll('the sidebar open on the panel', async () => {
       const state = await sidebarState(firefox.browser);

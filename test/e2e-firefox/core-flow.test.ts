@@ -102,18 +102,25 @@ describe('Sidedesk in Firefox', () => {
     await panel.show(REPLIED);
     await panel.type('Thanks, we are on it.');
     await panel.send();
-    await panel.sent(/Your reply was sent .*\(reply #\d+\)/);
+    await panel.sent(/✓ Sent · status now/);
     const [parent] = (await servers.sandbox.replies(REPLIED)).slice(before);
     expect(parent).toMatchObject({ message: 'Thanks, we are on it.', level: 0, parentReplyId: null });
 
     await panel.replyTo(Number(parent?.id));
     await panel.type('A sub-reply');
     await panel.send();
-    await panel.sent(new RegExp(`Your answer to reply #${parent?.id} was sent`));
+    // The first toast may still show: the sandbox says when the next one arrived.
+    await poll(
+      'the sub-reply',
+      async () => (await servers.sandbox.replies(REPLIED)).length === before + 2 || undefined,
+    );
     await panel.type('Only a draft');
-    await panel.check('Save as draft');
-    await panel.send();
-    await panel.sent(/was saved as a draft/);
+    await panel.saveAsDraft();
+    await panel.sent(/✓ Saved as draft/);
+    await poll(
+      'the draft',
+      async () => (await servers.sandbox.replies(REPLIED)).length === before + 3 || undefined,
+    );
     const [, child, draft] = (await servers.sandbox.replies(REPLIED)).slice(before);
     expect(child).toMatchObject({ message: 'A sub-reply', level: 1, parentReplyId: parent?.id });
     expect(draft).toMatchObject({ message: 'Only a draft', properties: { isDraft: true } });

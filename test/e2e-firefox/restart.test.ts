@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { afterEach, describe, it } from 'vitest';
-import { ATTACH_MENU_ID, REPLY_MENU_ID } from '../../lib/page-integration/menu-target';
+import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '../../lib/page-integration/menu-target';
 import { ourMenuItems } from './browser-window';
 import { type Firefox, launchFirefox, poll } from './firefox';
 
 // The context menu after a real browser restart, for an installed (not temporary) add-on. Firefox
 // keeps the menus of an event page (MV3, shipped) itself; a persistent background (MV2) must make
-// them on every start, or "Reply in ticket" is gone after a restart. Both are checked, so the MV2
+// them on every start, or the menu entries are gone after a restart. Both are checked, so the MV2
 // case fails if the menus are only made on install again. A temporary add-on does not outlive a
 // restart, hence the permanent install of an unsigned package (ESR allows it when told to).
 
@@ -44,7 +44,7 @@ async function menuOnLink(browser: Browser): Promise<string[]> {
 }
 
 describe.each(BUILDS)('Firefox restart, %s', (_name, build) => {
-  it('still offers "Reply in ticket" and "Attach link to reply" after the browser restarts', async () => {
+  it('still offers "Open ticket in Sidedesk", "Quote in reply" and "Attach link to reply" after the browser restarts', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sidedesk-restart-'));
     const profile = join(dir, 'profile');
     const xpi = join(dir, 'sidedesk.xpi');
@@ -58,7 +58,7 @@ describe.each(BUILDS)('Firefox restart, %s', (_name, build) => {
       extensionData: { type: 'archivePath', path: xpi },
       'moz:permanent': true,
     });
-    const expected = [REPLY_MENU_ID, ATTACH_MENU_ID].sort();
+    const expected = [OPEN_MENU_ID, QUOTE_MENU_ID, ATTACH_MENU_ID].sort();
     await poll(
       'the menus after install',
       async () => (await menuOnLink(installed.browser)).sort().join() === expected.join(),

@@ -47,14 +47,20 @@ export function composer(page: Page) {
       (await control(page, 'Message')).evaluate((e) => (e as HTMLTextAreaElement).value),
     type: (text: string) => fill(page, 'Message', text),
     replyTo: async (replyId: number) => (await control(page, 'Reply to')).select(String(replyId)),
-    check: (label: 'Save as draft' | 'HTML' | 'Complete ticket') => click(page, label),
-    /** Send (or "Save draft"), the composer's one button. */
+    check: (label: 'Complete ticket') => click(page, label),
+    /** "Save as draft" from the "More send options" menu. */
+    async saveAsDraft() {
+      await page.bringToFront();
+      await page.click('button.sp-more');
+      await click(page, 'Save as draft');
+    },
+    /** Send (or "Send and complete"), the composer's primary button. */
     async send() {
       await page.bringToFront();
       await page.click('button.sp-send');
     },
-    /** The confirmed-send notice: "Your reply was sent … (reply #…)". */
-    sent: (pattern = /was (sent|saved as a draft) .*\(reply #\d+\)/) => waitForText(page, pattern),
+    /** The toast of a confirmed send: "✓ Sent · status now …", "✓ Saved as draft in the ticket". */
+    sent: (pattern = /✓ (Sent|Saved as draft)/) => waitForText(page, pattern),
   };
 }
 

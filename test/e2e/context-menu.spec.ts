@@ -9,7 +9,8 @@ import { composer } from './sidepanel-page';
 // sidePanel.open() is refused there; the panel page is then opened as a tab, as the agent's
 // panel would show it.
 
-const REPLY = 'sidedesk-reply-in-ticket';
+const OPEN = 'sidedesk-open-ticket';
+const QUOTE = 'sidedesk-quote-in-reply';
 const ATTACH = 'sidedesk-attach-link';
 
 /** Runs the worker's menu listener as a click in the last focused window would. */
@@ -31,9 +32,12 @@ const draftOf = async (worker: Worker, ticketId: number) =>
 const panelTicket = async (worker: Worker) =>
   (await readLocal<{ ticketId: number | null }>(worker, 'panel'))?.ticketId ?? null;
 
-test('"Reply in ticket" on a ticket link opens the panel on that ticket', async ({ worker, openPage }) => {
+test('"Open ticket in Sidedesk" on a ticket link opens the panel on that ticket', async ({
+  worker,
+  openPage,
+}) => {
   await clickMenu(worker, {
-    menuItemId: REPLY,
+    menuItemId: OPEN,
     linkUrl: 'https://inbox.example.com/tickets?ticketId=4478950',
   });
   await expect.poll(() => panelTicket(worker)).toBe(4478950);
@@ -41,14 +45,18 @@ test('"Reply in ticket" on a ticket link opens the panel on that ticket', async 
   await expect(panel.getByText('#4478950', { exact: true })).toBeVisible();
 });
 
-test('"Reply in ticket" on a selection quotes it below the draft text already there', async ({
+test('"Quote in reply" quotes the selection below the open ticket’s draft text already there', async ({
   worker,
   servers,
   openPage,
 }) => {
   await writeLocal(worker, servers, 'draft', sampleDraft(4478951, 'Hello Dana,'), 4478951);
+  await worker.evaluate(
+    (scope) => chrome.storage.local.set({ panel: { scope, ticketId: 4478951 } }),
+    scopeFor(servers),
+  );
   await clickMenu(worker, {
-    menuItemId: REPLY,
+    menuItemId: QUOTE,
     selectionText: 'Re: Ticket #4478951 — my order never arrived',
   });
   await expect.poll(() => panelTicket(worker)).toBe(4478951);
@@ -71,12 +79,21 @@ test('"Attach link to reply" adds the link to the draft as an attachment', async
     .poll(async () => (await draftOf(worker, 4478952))?.attachments)
     .toEqual([{ url: 'https://docs.example.com/guides/reset-password.pdf', name: 'reset-password.pdf' }]);
   const panel = await openPage('sidepanel.html');
+  await composer(panel).attachments.click();
   await expect(panel.getByRole('button', { name: 'Remove reset-password.pdf' })).toBeVisible();
 });
 
-test('with no ticket id, the panel asks for one and keeps the quote for it', async ({ worker, openPage }) => {
+test('with no ticket open, "Quote in reply" waits on a card until the agent picks its ticket', async ({
+  worker,
+  servers,
+  openPage,
+}) => {
+  await worker.evaluate(
+    (scope) => chrome.storage.local.set({ panel: { scope, ticketId: null } }),
+    scopeFor(servers),
+  );
   await clickMenu(worker, {
-    menuItemId: REPLY,
+    menuItemId: QUOTE,
     selectionText: 'Call me back at 555 123 4567, the parcel is still missing',
     pageUrl: 'https://news.example.com/2024/05/17/story',
   });
@@ -86,9 +103,13 @@ test('with no ticket id, the panel asks for one and keeps the quote for it', asy
   expect(await panelTicket(worker)).toBeNull();
 
   const page = await openPage('sidepanel.html');
-  await expect(page.getByText(/A quote from a page is waiting/)).toBeVisible();
+  const card = page.getByRole('region', { name: 'Quote waiting' });
+  await expect(card).toContainText('Call me back at 555 123 4567');
   await page.getByRole('textbox', { name: 'Ticket ID or link' }).fill('4478953');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(composer(page).message).toBeEditable();
+  await expect(composer(page).message).toHaveValue('');
+  await card.getByRole('button', { name: /^Quote in reply/ }).click();
   await expect(composer(page).message).toHaveValue(
     /> Call me back at 555 123 4567, the parcel is still missing/,
   );

@@ -79,6 +79,8 @@ export async function configure(
     ],
     activeWorkspaceId: 'default',
     watchIntervalMinutes: 5,
+    // No undo window unless a test asks for one (sidepanel-undo.spec.ts): a send posts at once.
+    undoSendSeconds: 0,
     theme: 'system',
   });
 }

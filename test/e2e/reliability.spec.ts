@@ -215,7 +215,8 @@ test('answers just inside the 20-second timeout still arrive: a slow reply is se
     await c.send.click();
     await p.more('Browse categories'); // a fresh browser: the tree is fetched, not cached
     // Both wait visibly, and nothing gives up before the client's 20 s per attempt.
-    await expect(c.page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(c.page.getByRole('status').filter({ hasText: 'Sending your reply…' })).toBeVisible();
+    await expect(c.send).toBeDisabled();
     await expect(c.sent).toBeVisible({ timeout: 25_000 });
     await expect(p.page.getByRole('list', { name: 'Categories' }).getByRole('listitem').first()).toBeVisible({
       timeout: 25_000,

@@ -47,7 +47,7 @@ test('the worker terminated mid-draft: the text is back and the panel still send
   const message = again.getByRole('textbox', { name: 'Message', exact: true });
   await expect(message).toHaveValue('Typed while the worker dies, and more');
   await again.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(again.getByRole('status').filter({ hasText: /Your reply was sent/ })).toBeVisible();
+  await expect(again.getByRole('status').filter({ hasText: /^✓ Sent/ })).toBeVisible();
   expect(await newReplies(servers, ticketId, before)).toMatchObject([
     { message: 'Typed while the worker dies, and more' },
   ]);
@@ -66,7 +66,7 @@ test('a refused send keeps the text, shows the API’s reason, and sends nothing
   await c.send.click();
   const alert = c.page.getByRole('alert');
   await expect(alert).toContainText('Reply 123456789 is not a reply of ticket 4478942');
-  await expect(alert).toContainText('Your text is kept');
+  await expect(alert).toContainText('Your text is back in the box.');
   await expect(c.message).toHaveValue('This one will be refused');
   expect(await axeViolations(c.page)).toEqual([]);
   expect(await newReplies(servers, ticketId, before)).toEqual([]);
@@ -88,7 +88,8 @@ test('a send still running when the panel closes finishes in the worker; the reo
     await c.message.fill('Sent while closing');
     await c.send.click();
     await expect(c.page.getByRole('status').filter({ hasText: 'Sending your reply' })).toBeVisible();
-    await expect(c.page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(c.page.getByRole('status').filter({ hasText: 'Sending your reply…' })).toBeVisible();
+    await expect(c.send).toBeDisabled();
     await expect(c.message).not.toBeEditable();
     await c.page.close();
     const again = await openPanel(openPage, ticketId);

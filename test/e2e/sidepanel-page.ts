@@ -19,7 +19,7 @@ export async function setPanelTicket(page: Page, ticketId: number | null) {
 /** Points the open panel at `ticketId` and waits until the ticket and its draft are on screen. */
 export async function showTicket(page: Page, ticketId: number) {
   await setPanelTicket(page, ticketId);
-  await expect(page.getByText(`#${ticketId}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeEditable();
 }
 
@@ -34,19 +34,28 @@ export function composer(page: Page) {
   return {
     page,
     message: page.getByRole('textbox', { name: 'Message', exact: true }),
-    html: page.getByRole('checkbox', { name: 'HTML', exact: true }),
+    format: page.getByRole('combobox', { name: 'Format', exact: true }),
     replyTo: page.getByRole('combobox', { name: 'Reply to', exact: true }),
     parentId: page.getByRole('textbox', { name: 'Parent reply ID' }),
-    saveAsDraft: page.getByRole('checkbox', { name: 'Save as draft' }),
+    more: page.getByRole('button', { name: 'More send options', exact: true }),
+    /** "Save as draft" from the More send options menu. */
+    saveAsDraft: async () => {
+      await page.getByRole('button', { name: 'More send options', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Save as draft', exact: true }).click();
+    },
     complete: page.getByRole('checkbox', { name: 'Complete ticket' }),
-    suppress: page.getByRole('checkbox', { name: 'Don’t update status automatically' }),
+    suppress: page.getByRole('checkbox', { name: 'Don’t change status automatically' }),
     attachmentUrl: page.getByRole('textbox', { name: 'Attachment URL' }),
     attachmentName: page.getByRole('textbox', { name: 'Attachment name' }),
     addAttachment: page.getByRole('button', { name: 'Add attachment' }),
-    send: page.getByRole('button', { name: /^(Send|Save draft)$/ }),
-    /** The notice of a confirmed send ("Your reply was sent … (reply #…)"). */
-    sent: page.getByRole('status').filter({ hasText: /was (sent|saved as a draft) .*\(reply #\d+\)/ }),
-    status: (value: string) => page.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }),
+    /** The attachments fold of the composer (open it before using the fields). */
+    attachments: page.locator('.sp-attach-box > summary'),
+    send: page.getByRole('button', { name: /^(Send|Send and complete)$/ }),
+    /** The toast of a confirmed send ("✓ Sent · status now …", "✓ Saved as draft in the ticket"). */
+    sent: page.getByRole('status').filter({ hasText: /^✓ (Sent|Saved as draft)/ }),
+    /** The ticket's status as the header shows it. */
+    status: (value: string) =>
+      page.locator('.sp-head .status-badge').filter({ hasText: new RegExp(`^${value}$`) }),
   };
 }
 

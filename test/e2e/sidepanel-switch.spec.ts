@@ -57,12 +57,17 @@ test('a quote waiting for its ticket goes into the draft of the ticket the agent
       }),
     scopeFor(servers),
   );
-  await expect(page.getByRole('status').filter({ hasText: 'A quote from a page is waiting' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Quote waiting' });
+  await expect(card).toBeVisible();
   await page.getByRole('textbox', { name: 'Ticket ID or link' }).fill('4478985');
   await page.getByRole('button', { name: 'Open' }).click();
   const c = composer(page);
+  // Opening a ticket is not choosing it for the quote: the agent says so on the card.
+  await expect(c.message).toBeEditable();
+  await expect(c.message).toHaveValue('');
+  await card.getByRole('button', { name: /^Quote in reply/ }).click();
   await expect(c.message).toHaveValue('> The order never arrived.\n> Please help.\n');
-  await expect(page.getByRole('status').filter({ hasText: 'A quote from a page is waiting' })).toHaveCount(0);
+  await expect(card).toHaveCount(0);
   expect(await page.evaluate(async () => (await chrome.storage.local.get('quote')).quote)).toBeFalsy();
 });
 

@@ -3,7 +3,7 @@ import { sampleTab } from '../support/samples';
 import { startServers } from '../support/servers';
 import { expect, signIn, test, updateWorkspace } from './fixtures';
 import { openPopup } from './popup-page';
-import { newReplies, openPanel, storedDraft } from './sidepanel-page';
+import { composer, newReplies, openPanel, setPanelTicket, storedDraft } from './sidepanel-page';
 
 // Sound state: one writer per item (the page and the worker change a draft at the same moment and
 // nothing is lost) and workspace-scoped keys (another service never shows the old one's data).
@@ -17,10 +17,7 @@ async function quoteFromPage(worker: Worker, selectionText: string) {
         info,
         tab,
       ),
-    [
-      { menuItemId: 'sidedesk-reply-in-ticket', editable: false, selectionText },
-      sampleTab(windowId),
-    ] as const,
+    [{ menuItemId: 'sidedesk-quote-in-reply', editable: false, selectionText }, sampleTab(windowId)] as const,
   );
 }
 
@@ -78,7 +75,7 @@ test('another API base URL shows none of the old service’s drafts or tickets, 
     const elsewhere = (await servers.sandbox.replies(ticketId)).length;
     await second.message.fill('Sent to the second service');
     await second.send.click();
-    await expect(second.page.getByRole('status').filter({ hasText: /Your reply was sent/ })).toBeVisible();
+    await expect(second.page.getByRole('status').filter({ hasText: /^✓ Sent/ })).toBeVisible();
     expect(await newReplies(other, ticketId, before)).toMatchObject([
       { message: 'Sent to the second service' },
     ]);
@@ -89,8 +86,11 @@ test('another API base URL shows none of the old service’s drafts or tickets, 
       brokerUrl: `${servers.broker.url}/token`,
       apiBaseUrl: servers.sandbox.url,
     });
-    const again = await openPanel(openPage, ticketId);
-    await expect(again.message).toHaveValue('Draft for the first service');
+    // Its broker asks for a sign-in again (the composer waits behind the banner), but the draft
+    // is back on screen.
+    const page = await openPage('sidepanel.html');
+    await setPanelTicket(page, ticketId);
+    await expect(composer(page).message).toHaveValue('Draft for the first service');
   } finally {
     await other.close();
   }

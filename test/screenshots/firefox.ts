@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REPLY_MENU_ID } from '../../lib/page-integration/menu-target';
+import { OPEN_MENU_ID } from '../../lib/page-integration/menu-target';
 import { chooseMenuItem, inWindow, sidebarScreenshot, sidebarState } from '../e2e-firefox/browser-window';
 import { EXTENSION_ORIGIN, findPage, launchFirefox, poll } from '../e2e-firefox/firefox';
 import { fill, openExtensionPage } from '../e2e-firefox/pages';
@@ -38,7 +38,7 @@ try {
   );
   await page.bringToFront();
   await page.click('#t', { button: 'right' });
-  await chooseMenuItem(firefox.browser, REPLY_MENU_ID);
+  await chooseMenuItem(firefox.browser, OPEN_MENU_ID);
   await poll('the sidebar', async () => (await sidebarState(firefox.browser)).open);
   await inWindow(firefox.browser, `document.getElementById('sidebar-box').style.width = '380px'`);
   await new Promise((r) => setTimeout(r, 2_000)); // the ticket loads and the layout settles

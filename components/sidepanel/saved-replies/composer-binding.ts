@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/format';
 import { applyOutcome, type ReplyOutcome } from '@/lib/replies/saved-reply';
 import { unresolvedIn } from '@/lib/replies/variables';
 import type { ReplyFields } from '@/lib/tickets/reply-fields';
+import type { Format, SendKind } from '../send-control';
 import type { PickerItem, RepliesPicker } from './picker-model';
 import { LISTBOX_ID } from './SavedRepliesListbox';
 
@@ -11,12 +12,13 @@ import { LISTBOX_ID } from './SavedRepliesListbox';
 
 export interface ComposerFieldsLike {
   message: Signal<string>;
-  isHtml: Signal<boolean>;
+  /** `html`: the message is HTML source, so inserted values are escaped. */
+  format: Signal<Format>;
   isDraft: Signal<boolean>;
   complete: Signal<boolean>;
   suppressAutoupdate: Signal<boolean>;
   toReply(): ReplyFields;
-  send(): Promise<void>;
+  send(kind: SendKind): Promise<void>;
 }
 
 export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFieldsLike, boxId: string) {
@@ -25,6 +27,8 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   const outcomeNote = signal('');
   /** What Send found left in the message; the agent confirms or edits. */
   const unresolved = signal<string[]>([]);
+  /** The send the warning held back (Send, Send and complete). */
+  let held: SendKind = 'send';
 
   function setOutcome(name: string, outcome: ReplyOutcome | null) {
     if (!outcome) return;
@@ -38,7 +42,7 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   function choose(item: PickerItem) {
     const element = box();
     const caret = element?.selectionStart ?? composer.message.value.length;
-    const result = picker.choose(item, composer.message.value, caret, composer.isHtml.value);
+    const result = picker.choose(item, composer.message.value, caret, composer.format.value === 'html');
     composer.message.value = result.message;
     unresolved.value = [];
     if (item.kind === 'reply') setOutcome(item.reply.name, result.outcome);
@@ -86,17 +90,19 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
         : {};
     },
     /** Send, unless the message still holds `{{`: then warn first (`sendAnyway` goes on). */
-    send() {
+    send(kind: SendKind = 'send') {
       const left = unresolvedIn(composer.message.value);
-      if (left.length && !composer.isDraft.value) {
+      // A draft stays in the ticket, never reaches the customer: no warning for it.
+      if (left.length && kind !== 'draft') {
+        held = kind;
         unresolved.value = left;
         return;
       }
-      void composer.send();
+      void composer.send(kind);
     },
     sendAnyway() {
       unresolved.value = [];
-      void composer.send();
+      void composer.send(held);
     },
   };
 }

@@ -59,6 +59,10 @@ export const errorMessages = {
     'The reply is too large for the Ticket API: shorten it, or attach large content by URL.',
   'error.bad-input': 'Sidedesk could not do that with what it was given. Check the input and try again.',
   'error.bad-input.still-sending': 'A reply to this ticket is still being sent: wait for its outcome.',
+  'error.bad-input.ticket-moved':
+    'The ticket changed since you opened it, so the reply was not sent: read what is new, then send anyway.',
+  'error.bad-input.ticket-unknown':
+    'Sidedesk cannot tell whether the ticket changed since you opened it, so the reply was not sent: check the inbox, then send anyway.',
   'error.bad-input.already-handled': 'This reply was already handled, so Sidedesk does not send it again.',
   'error.bad-input.no-author': 'No reply author: set "Reply author e-mail" in Options.',
   'error.bad-input.refused-sender': 'Refused: only Sidedesk’s own pages may send requests.',

@@ -16,6 +16,7 @@ import {
   ticketSpec,
 } from '../../../lib/api/schemas';
 import { describeMessage } from '../../../lib/i18n/format';
+import type { ProtocolClient } from '../../../lib/messaging/client';
 import { describeProblem } from '../../../lib/worker/field-problems';
 import { useRenderRoot } from '../../support/render-root';
 import { sampleCategory, sampleReply, sampleTicket } from '../../support/samples';
@@ -70,7 +71,7 @@ const ticketFields: [string, unknown][] = [
 /** What a field the views show reads as when it is unknown. */
 const shownAs: Record<string, RegExp> = {
   title: /Title unknown/,
-  author: /Author\s*unknown/,
+  author: /Customer\s*unknown/,
   'author.name': /unknown/,
   'author.email': /e-mail unknown/,
   'author.status': /role unknown/,
@@ -78,8 +79,8 @@ const shownAs: Record<string, RegExp> = {
   'category.name': /Category\s*unknown/,
   creationTime: /Created\s*unknown/,
   lastThreadElementCreationTime: /Last activity\s*unknown/,
-  replyCount: /Replies\s*unknown/,
-  status: /Status\s*unknown/,
+  replyCount: /replies unknown/,
+  status: /status unknown/,
   tags: /Tags\s*unknown/,
   attachments: /Attachments\s*unknown/,
 };
@@ -96,7 +97,8 @@ function showPanel(ticket: Ticket): string {
     error: { value: '' },
     path: { value: [ticket.category?.name ?? 'unknown'] },
   } as unknown as TicketModel;
-  render(<TicketView model={model} />, rootOf());
+  const client = { call: () => new Promise(() => {}) } as unknown as ProtocolClient;
+  render(<TicketView model={model} inboxUrl={null} client={client} scope="w" />, rootOf());
   return rootOf().textContent ?? '';
 }
 

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleCommand as handleKey } from '../../../lib/page-integration/commands';
 import { createMenus, handleMenuClick as handleClick } from '../../../lib/page-integration/context-menu';
-import { ATTACH_MENU_ID, REPLY_MENU_ID } from '../../../lib/page-integration/menu-target';
+import {
+  ATTACH_MENU_ID,
+  OPEN_MENU_ID,
+  QUOTE_MENU_ID,
+  REPLY_MENU_ID,
+} from '../../../lib/page-integration/menu-target';
 import {
   draftIndex,
   draftStorage,
@@ -38,18 +43,17 @@ const tab = { windowId: 7 };
 const draftOf = (id: number) => draftStorage.get(SCOPE, id);
 
 describe('context menu', () => {
-  it('offers "Reply in ticket" on links, selections, images and pages, and "Attach link to reply" on links and images', async () => {
+  it('offers "Open ticket in Sidedesk" everywhere, "Quote in reply" on selections and links, "Attach link to reply" on links and images', async () => {
     await createMenus();
-    expect(create).toHaveBeenCalledWith({
-      id: REPLY_MENU_ID,
-      title: 'Reply in ticket',
-      contexts: ['link', 'selection', 'image', 'page'],
-    });
-    expect(create).toHaveBeenCalledWith({
-      id: ATTACH_MENU_ID,
-      title: 'Attach link to reply',
-      contexts: ['link', 'image'],
-    });
+    expect(create.mock.calls.map(([menu]) => menu)).toEqual([
+      {
+        id: OPEN_MENU_ID,
+        title: 'Open ticket in Sidedesk',
+        contexts: ['link', 'selection', 'image', 'page'],
+      },
+      { id: QUOTE_MENU_ID, title: 'Quote in reply', contexts: ['selection', 'link'] },
+      { id: ATTACH_MENU_ID, title: 'Attach link to reply', contexts: ['link', 'image'] },
+    ]);
   });
 
   it('never creates an id twice when install and start overlap: each round removes all first', async () => {
@@ -64,38 +68,94 @@ describe('context menu', () => {
       menus.add(id);
     });
     await Promise.all([createMenus(), createMenus()]);
-    expect([...menus].sort()).toEqual([ATTACH_MENU_ID, REPLY_MENU_ID].sort());
+    expect([...menus].sort()).toEqual([ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID].sort());
     create.mockReset();
     removeAll.mockReset();
   });
 
-  it('opens the side panel before anything is awaited, in the clicked window', () => {
-    void handleMenuClick({ menuItemId: REPLY_MENU_ID, linkUrl: 'https://inbox.example.com/tickets/5' }, tab);
-    // Synchronously, in the same turn as the click: the user gesture is still alive.
-    expect(open).toHaveBeenCalledWith({ windowId: 7 });
-  });
+  it.each([OPEN_MENU_ID, QUOTE_MENU_ID])(
+    '%s opens the side panel before anything is awaited, in the clicked window',
+    (menuItemId) => {
+      void handleMenuClick(
+        { menuItemId, selectionText: 'x', linkUrl: 'https://inbox.example.com/tickets/5' },
+        tab,
+      );
+      // Synchronously, in the same turn as the click: the user gesture is still alive.
+      expect(open).toHaveBeenCalledWith({ windowId: 7 });
+    },
+  );
 
   it('opens the panel on the linked ticket and counts it as recent', async () => {
     await handleMenuClick(
-      { menuItemId: REPLY_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
+      { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
       tab,
     );
     expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
     expect((await recentStorage.get(SCOPE))[0]?.id).toBe(4478963);
   });
 
-  it('quotes the selection below what the draft already holds', async () => {
+  it('"Open ticket in Sidedesk" on a selected number opens that ticket and never quotes the number', async () => {
     await draftStorage.set(SCOPE, 52, sampleDraft(52, 'Hello Dana,'));
     await handleMenuClick(
-      {
-        menuItemId: REPLY_MENU_ID,
-        selectionText: 'Ticket #52: my order never arrived',
-        pageUrl: 'https://mail.example.com/',
-      },
+      { menuItemId: OPEN_MENU_ID, selectionText: '#52', pageUrl: 'https://mail.example.com/' },
       tab,
     );
     expect(await panelTicketStorage.getValue()).toEqual(shown(52));
-    expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> Ticket #52: my order never arrived\n');
+    expect((await draftOf(52))?.message).toBe('Hello Dana,');
+    expect(await pendingQuoteStorage.getValue()).toBeNull();
+  });
+
+  it('an older menu\'s "Reply in ticket" click opens like "Open ticket in Sidedesk", without quoting', async () => {
+    await handleMenuClick({ menuItemId: REPLY_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
+    expect(await panelTicketStorage.getValue()).toEqual(shown(9));
+    expect(await draftOf(9)).toBeNull();
+  });
+
+  it('"Quote in reply" quotes the selection below what the open ticket\'s draft already holds', async () => {
+    await panelTicketStorage.setValue(shown(52));
+    await draftStorage.set(SCOPE, 52, sampleDraft(52, 'Hello Dana,'));
+    await handleMenuClick(
+      {
+        menuItemId: QUOTE_MENU_ID,
+        selectionText: 'Ticket #61: my order never arrived',
+        pageUrl: 'https://inbox.example.com/tickets/61',
+      },
+      tab,
+    );
+    // The open ticket keeps the quote; the number in the text or the page chooses nothing.
+    expect(await panelTicketStorage.getValue()).toEqual(shown(52));
+    expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> Ticket #61: my order never arrived\n');
+    expect(await draftOf(61)).toBeNull();
+    expect(await pendingQuoteStorage.getValue()).toBeNull();
+  });
+
+  it('"Quote in reply" on a link with no selection quotes the link', async () => {
+    await panelTicketStorage.setValue(shown(52));
+    await handleMenuClick({ menuItemId: QUOTE_MENU_ID, linkUrl: 'https://docs.example.com/reset' }, tab);
+    expect((await draftOf(52))?.message).toContain('> https://docs.example.com/reset');
+  });
+
+  it('with no ticket open, "Quote in reply" waits as a quote and lands in no ticket, even one it names', async () => {
+    await panelTicketStorage.setValue(shown(null));
+    await handleMenuClick(
+      {
+        menuItemId: QUOTE_MENU_ID,
+        selectionText: 'ticket 9 is urgent',
+        pageUrl: 'https://inbox.example.com/tickets/12',
+      },
+      tab,
+    );
+    expect(open).toHaveBeenCalled();
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE, text: 'ticket 9 is urgent' });
+    expect(await draftIndex.get(SCOPE)).toEqual({});
+    expect(await panelTicketStorage.getValue()).toEqual(shown(null));
+  });
+
+  it('a ticket open in another workspace does not take the quote: it waits', async () => {
+    await panelTicketStorage.setValue({ scope: 'other-workspace', ticketId: 52 });
+    await handleMenuClick({ menuItemId: QUOTE_MENU_ID, selectionText: 'see attached' }, tab);
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE, text: 'see attached' });
+    expect(await draftIndex.get(SCOPE)).toEqual({});
   });
 
   it('adds the link as an attachment with "Attach link to reply"', async () => {
@@ -112,11 +172,11 @@ describe('context menu', () => {
     ]);
   });
 
-  it('with no ticket id, opens the panel asking for one and keeps the quote pending', async () => {
+  it('with no ticket id, "Open ticket in Sidedesk" opens the panel asking for one and quotes nothing', async () => {
     await panelTicketStorage.setValue(shown(3));
     await handleMenuClick(
       {
-        menuItemId: REPLY_MENU_ID,
+        menuItemId: OPEN_MENU_ID,
         selectionText: 'Call me at 555 123 4567',
         pageUrl: 'https://news.example.com/',
       },
@@ -124,34 +184,32 @@ describe('context menu', () => {
     );
     expect(open).toHaveBeenCalled();
     expect(await panelTicketStorage.getValue()).toEqual(shown(null));
-    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'Call me at 555 123 4567' });
+    expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(await draftIndex.get(SCOPE)).toEqual({});
-    expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE });
   });
 
   it('applies the agent’s link patterns after the first guess', async () => {
     await setUpWorkspace(sampleSettings({}, { linkPatterns: ['https://support.example.com/#/c/{id}'] }));
     await handleMenuClick(
       {
-        menuItemId: REPLY_MENU_ID,
+        menuItemId: OPEN_MENU_ID,
         selectionText: 'please answer',
         pageUrl: 'https://support.example.com/#/c/808',
       },
       tab,
     );
     expect(await panelTicketStorage.getValue()).toEqual(shown(808));
-    expect((await draftOf(808))?.message).toContain('> please answer');
-    expect(await pendingQuoteStorage.getValue()).toBeNull();
+    expect(await draftOf(808)).toBeNull();
   });
 
-  it('still stores the ticket and quote when the panel cannot open (no user gesture)', async () => {
-    open.mockRejectedValueOnce(
-      new Error('sidePanel.open() may only be called in response to a user gesture.'),
-    );
+  it('still stores the ticket, and the quote, when the panel cannot open (no user gesture)', async () => {
+    open.mockRejectedValue(new Error('sidePanel.open() may only be called in response to a user gesture.'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await handleMenuClick({ menuItemId: REPLY_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
+    await handleMenuClick({ menuItemId: OPEN_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
     expect(await panelTicketStorage.getValue()).toEqual(shown(9));
-    expect((await draftOf(9))?.message).toContain('> ticket 9 is urgent');
+    await handleMenuClick({ menuItemId: QUOTE_MENU_ID, selectionText: 'please call back' }, tab);
+    expect((await draftOf(9))?.message).toContain('> please call back');
+    open.mockReset();
   });
 
   it('ignores menu items that are not its own', async () => {

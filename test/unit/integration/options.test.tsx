@@ -17,7 +17,9 @@ const goodForm: SettingsForm = {
   apiBaseUrl: 'https://api.example.com/',
   authorEmail: '',
   linkPatterns: 'https://support.example.com/#/c/{id}\n\n',
+  inboxLink: '',
   watchIntervalMinutes: '10',
+  undoSendSeconds: '5',
   theme: 'system',
 };
 

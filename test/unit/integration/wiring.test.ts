@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '../../../lib/page-integration/menu-target';
 import { registerPageIntegration } from '../../../lib/page-integration/register';
 import {
   lastSeenStorage,
@@ -42,6 +43,10 @@ beforeEach(async () => {
   registerWatch(context);
 });
 
+/** The ids of the menu entries made, in order: the two explicit entries and the attach one. */
+const madeMenus = () => createMenu.mock.calls.map(([menu]) => (menu as { id: string }).id);
+const ALL_MENUS = [OPEN_MENU_ID, QUOTE_MENU_ID, ATTACH_MENU_ID];
+
 const optionsTabs = async () =>
   (await fakeBrowser.tabs.query({})).filter((tab) => tab.url?.endsWith('/options.html?welcome'));
 
@@ -50,7 +55,7 @@ describe('install and update', () => {
     await settingsStorage.removeValue(); // a first install has no settings yet
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await settle();
-    expect(createMenu).toHaveBeenCalledTimes(2);
+    expect(madeMenus()).toEqual(ALL_MENUS);
     expect(await optionsTabs()).toHaveLength(1);
   });
 
@@ -61,14 +66,14 @@ describe('install and update', () => {
       temporary: false,
     });
     await settle();
-    expect(createMenu).toHaveBeenCalledTimes(2);
+    expect(madeMenus()).toEqual(ALL_MENUS);
     expect(await optionsTabs()).toHaveLength(0);
   });
 
   it("makes the menus again on every browser start (Firefox drops a persistent background's menus)", async () => {
     await fakeBrowser.runtime.onStartup.trigger();
     await settle();
-    expect(createMenu).toHaveBeenCalledTimes(2);
+    expect(madeMenus()).toEqual(ALL_MENUS);
   });
 });
 

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createComposerModel } from '../../../components/sidepanel/composer-model';
 import { SidedeskError } from '../../../lib/api/errors';
+import type { Ticket } from '../../../lib/api/schemas';
 import { replyLogStorage, sendOutcomeStorage } from '../../../lib/storage';
 import { appendToDraft, loadDraft, saveDraft } from '../../../lib/tickets/drafts';
 import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
-import { SCOPE, sampleReply, sampleTicket } from '../../support/samples';
+import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../support/worker';
 
 const TICKET = 4478963;
@@ -13,7 +14,8 @@ const SEND_ID = '00000000-0000-4000-8000-000000000001';
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  await setUpWorkspace();
+  // No undo window unless a test asks for one: the reply is posted as soon as it is queued.
+  await setUpWorkspace(sampleSettings({ undoSendSeconds: 0 }));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,11 +25,13 @@ const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt
  * The real worker (send-reply.ts records the outcome, settles the draft, logs the reply) over an
  * API whose POST succeeds, is refused, or fails ambiguously (a lost connection).
  */
-function worker(result: 'sent' | 'failed' | 'unknown' = 'sent') {
+function worker(result: 'sent' | 'failed' | 'unknown' = 'sent', ticket: Partial<Ticket> = {}) {
+  const posted: unknown[] = [];
   const context = fakeWorkerContext({
     api: {
-      getTicket: async (id: number) => sampleTicket({ id, status: 'pending' }),
-      createReply: async (ticketId: number) => {
+      getTicket: async (id: number) => sampleTicket({ id, status: 'pending', ...ticket }),
+      createReply: async (ticketId: number, body: unknown) => {
+        posted.push(body);
         if (result === 'sent') return sampleReply({ id: 77, ticketId });
         throw result === 'failed'
           ? new SidedeskError('api-error', { params: { said: 'no' } })
@@ -35,8 +39,19 @@ function worker(result: 'sent' | 'failed' | 'unknown' = 'sent') {
       },
     },
   });
-  return inProcessClient(context, { getStatus: () => ({ state: 'signed-in', agent: sampleAgent }) });
+  const client = inProcessClient(context, { getStatus: () => ({ state: 'signed-in', agent: sampleAgent }) });
+  return { ...client, posted };
 }
+
+/** What the ticket looked like when the agent opened it (the sample ticket's own numbers). */
+const seenAtOpen = () => {
+  const { replyCount, lastThreadElementCreationTime } = sampleTicket();
+  return { replyCount: replyCount ?? 0, lastThreadElementCreationTime: lastThreadElementCreationTime ?? '' };
+};
+
+/** Waits until the worker's outcome for the ticket reaches `state`. */
+const outcomeReaches = (model: ReturnType<typeof createComposerModel>, state: string) =>
+  vi.waitFor(() => expect(model.outcome.value?.state).toBe(state));
 
 /** chrome.storage.local refusing every draft write (quota), and nothing else. */
 function refuseDraftWrites() {
@@ -65,7 +80,7 @@ describe('composer model', () => {
     const model = createComposerModel(worker().client, SCOPE, TICKET);
     await started(model);
     expect(model.message.value).toBe('Saved text');
-    expect(model.isHtml.value).toBe(true);
+    expect(model.format.value).toBe('html');
     expect(model.parentChoice.value).toBe('5');
   });
 
@@ -80,13 +95,12 @@ describe('composer model', () => {
     );
   });
 
-  it('sends what is in the composer once, then clears it and reports the result', async () => {
-    const { client, requests } = worker('sent');
+  it('queues what is in the composer once, clears it, and the worker posts it once', async () => {
+    const { client, requests, posted } = worker('sent');
     const onSent = vi.fn();
     const model = createComposerModel(client, SCOPE, TICKET, { onSent, newSendId: () => SEND_ID });
     await started(model);
     model.message.value = 'Reply text';
-    model.isDraft.value = true;
     model.parentChoice.value = 'other';
     model.parentOther.value = '#901';
     model.attachmentUrl.value = 'https://files.example.com/a.pdf';
@@ -94,15 +108,17 @@ describe('composer model', () => {
     const first = model.send();
     const second = model.send(); // a double click
     await Promise.all([first, second]);
-    expect(requests('createReply')).toEqual([
+    expect(requests('queueReply')).toEqual([
       {
-        op: 'createReply',
+        op: 'queueReply',
         ticketId: TICKET,
         sendId: SEND_ID,
+        seen: null,
+        typed: expect.objectContaining({ message: 'Reply text' }),
         reply: {
           message: 'Reply text',
           isHtml: false,
-          isDraft: true,
+          isDraft: false,
           complete: false,
           suppressAutoupdate: false,
           parentReplyId: 901,
@@ -112,29 +128,103 @@ describe('composer model', () => {
     ]);
     expect(model.message.value).toBe('');
     expect(model.attachments.value).toEqual([]);
+    await outcomeReaches(model, 'sent');
     expect(model.outcome.value).toMatchObject({ state: 'sent', reply: { id: 77 } });
-    expect(onSent).toHaveBeenCalledWith(
-      expect.objectContaining({ reply: expect.objectContaining({ id: 77 }) }),
-    );
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(posted).toHaveLength(1);
     expect(await loadDraft(SCOPE, TICKET)).toBeNull();
   });
 
-  it('keeps everything after a refused send and shows the recorded failure', async () => {
-    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, { newSendId: () => SEND_ID });
+  it.each([
+    ['send', { complete: false, isDraft: false }],
+    ['complete', { complete: true, isDraft: false, suppressAutoupdate: false }],
+    ['draft', { complete: false, isDraft: true }],
+  ] as const)('"%s" posts the outcome it names, whatever the toggles say', async (kind, expected) => {
+    const { client, requests } = worker('sent');
+    const model = createComposerModel(client, SCOPE, TICKET);
+    await started(model);
+    model.message.value = 'x';
+    model.suppressAutoupdate.value = true;
+    await model.send(kind);
+    expect(requests('queueReply')[0]?.reply).toMatchObject(expected);
+  });
+
+  it('names the primary button and the status line after the toggles', async () => {
+    const model = createComposerModel(worker().client, SCOPE, TICKET);
+    await started(model);
+    expect([model.completes.value, model.status.value]).toEqual([false, 'composer.status.service']);
+    model.suppressAutoupdate.value = true;
+    expect(model.status.value).toBe('composer.status.unchanged');
+    model.complete.value = true;
+    // Completing wins over "don't change the status": the line says what will happen.
+    expect([model.completes.value, model.status.value]).toEqual([true, 'composer.status.completed']);
+  });
+
+  it('Undo within the window posts nothing and puts the text back', async () => {
+    await setUpWorkspace(sampleSettings({ undoSendSeconds: 30 }));
+    const { client, posted } = worker('sent');
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10 });
+    await started(model);
+    model.message.value = 'Wait, not yet';
+    await model.send();
+    expect(model.outcome.value?.state).toBe('waiting');
+    expect(model.message.value).toBe('');
+    expect(model.canSend.value).toBe(false);
+    await model.undo();
+    expect(model.outcome.value?.state).toBe('undone');
+    await vi.waitFor(() => expect(model.message.value).toBe('Wait, not yet'));
+    expect(model.canSend.value).toBe(true);
+    expect(posted).toEqual([]);
+  });
+
+  it('does not post into a ticket that moved since it was opened, until "Send anyway"', async () => {
+    const moved = { replyCount: seenAtOpen().replyCount + 1 };
+    const { client, posted, requests } = worker('sent', moved);
+    const model = createComposerModel(client, SCOPE, TICKET, { seen: seenAtOpen, saveDelayMs: 10 });
+    await started(model);
+    model.message.value = 'Are you still there?';
+    await model.send();
+    await outcomeReaches(model, 'held');
+    expect(model.outcome.value).toMatchObject({ reason: 'moved', after: moved });
+    await vi.waitFor(() => expect(model.message.value).toBe('Are you still there?'));
+    expect(posted).toEqual([]);
+    await model.send('send', true);
+    expect(requests('queueReply')[1]?.seen).toBeNull();
+    await outcomeReaches(model, 'sent');
+    expect(posted).toHaveLength(1);
+  });
+
+  it('holds a send it cannot compare (reply count unknown) and says why, instead of posting', async () => {
+    const { client, posted } = worker('sent', { replyCount: undefined });
+    const model = createComposerModel(client, SCOPE, TICKET, { seen: seenAtOpen });
+    await started(model);
+    model.message.value = 'Hello';
+    await model.send();
+    await outcomeReaches(model, 'held');
+    expect(model.outcome.value).toMatchObject({ reason: 'unknown' });
+    expect(posted).toEqual([]);
+  });
+
+  it('keeps the text after a refused send and shows the recorded failure', async () => {
+    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
+      newSendId: () => SEND_ID,
+      saveDelayMs: 10,
+    });
     await started(model);
     model.message.value = 'Keep me';
     await model.send();
-    expect(model.message.value).toBe('Keep me');
-    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me' });
+    await outcomeReaches(model, 'failed');
     expect(model.outcome.value).toMatchObject({
       state: 'failed',
       error: { code: 'api-error', params: { said: 'no' } },
     });
+    await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me' });
     expect(model.canSend.value).toBe(true);
   });
 
   it('after an ambiguous failure, offers no plain Send until the agent decides', async () => {
-    const { client, requests } = worker('unknown');
+    const { client, posted, requests } = worker('unknown');
     let n = 0;
     const model = createComposerModel(client, SCOPE, TICKET, {
       newSendId: () => `00000000-0000-4000-8000-00000000000${++n}`,
@@ -142,14 +232,16 @@ describe('composer model', () => {
     await started(model);
     model.message.value = 'Maybe sent';
     await model.send();
+    await vi.waitFor(() => expect(model.outcome.value).toMatchObject({ state: 'unknown', checking: false }));
     expect(model.undecided.value).toBe(true);
     expect(model.canSend.value).toBe(false);
     await model.send();
-    expect(requests('createReply')).toHaveLength(1);
+    expect(requests('queueReply')).toHaveLength(1);
     await model.sendAgain();
-    const sends = requests('createReply');
+    const sends = requests('queueReply');
     expect(sends).toHaveLength(2);
     expect(sends[1]?.sendId).not.toBe(sends[0]?.sendId);
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
   });
 
   it('tells the agent when the draft cannot be saved, keeps the text, and still sends', async () => {
@@ -162,8 +254,9 @@ describe('composer model', () => {
       expect(model.draftError.value).toMatch(/^Your draft could not be saved: it is too large/),
     );
     await model.send();
-    expect(requests('createReply')).toHaveLength(1);
+    expect(requests('queueReply')).toHaveLength(1);
     expect(model.sending.value).toBe(false);
+    await outcomeReaches(model, 'failed');
     expect(model.message.value).toBe('Too large to keep');
     // Shortened, it saves again and the warning goes.
     refusing.mockRestore();
@@ -172,11 +265,24 @@ describe('composer model', () => {
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Short' });
   });
 
+  it('with the draft refused by storage, keeps the text on screen until the send is confirmed', async () => {
+    const { client, posted } = worker('sent');
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10 });
+    await started(model);
+    refuseDraftWrites();
+    model.message.value = 'Only on screen';
+    await vi.waitFor(() => expect(model.draftError.value).not.toBe(''));
+    await model.send();
+    await outcomeReaches(model, 'sent');
+    expect(posted).toHaveLength(1);
+    await vi.waitFor(() => expect(model.message.value).toBe(''));
+  });
+
   it('never stays "sending" when the draft cannot be written before the send', async () => {
     // The worker fails before it records anything: the failure can only show from the answer.
     const { client } = inProcessClient(fakeWorkerContext(), {
       getStatus: () => ({ state: 'signed-in' }),
-      createReply: () => {
+      queueReply: () => {
         throw new SidedeskError('api-error', { reason: 'error.api-error.reply-too-large' });
       },
     });
@@ -188,12 +294,13 @@ describe('composer model', () => {
     expect(model.sending.value).toBe(false);
     expect(model.formError.value).toMatch(/^The reply is too large for the Ticket API/);
     expect(model.draftError.value).toMatch(/could not be saved/);
+    expect(model.message.value).toBe('x');
   });
 
   it('shows a protocol failure that left no outcome as a sentence', async () => {
     const { client } = inProcessClient(fakeWorkerContext(), {
       getStatus: () => ({ state: 'signed-in' }),
-      createReply: () => {
+      queueReply: () => {
         throw new SidedeskError('internal', { reason: 'error.internal.no-answer' });
       },
     });
@@ -217,7 +324,7 @@ describe('composer model', () => {
     model.parentOther.value = 'abc';
     await model.send();
     expect(model.formError.value).toMatch(/parent reply ID/);
-    expect(requests('createReply')).toEqual([]);
+    expect(requests('queueReply')).toEqual([]);
   });
 
   it('checks attachments as they are added, and removes them', async () => {

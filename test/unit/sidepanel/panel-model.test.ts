@@ -63,17 +63,41 @@ describe('panel model', () => {
     expect(count('showInPanel')).toBe(0);
   });
 
-  it('gives a waiting quote to the ticket the agent picks, not to the one restored at open', async () => {
+  it('a waiting quote follows no ticket: it lands only in the ticket the agent picks for it', async () => {
     await panelTicketStorage.setValue(shown(101));
     await setPendingQuote(await fakeWorkerContext().session(), 'from a page');
     const { model, requests } = setup();
-    await vi.waitFor(() => expect(model.pendingQuote.value).toBe(true));
-    expect(await loadDraft(SCOPE, 101)).toBeNull();
+    await vi.waitFor(() => expect(model.pendingQuote.value).toMatchObject({ text: 'from a page' }));
     await model.open('303');
-    await vi.waitFor(async () => expect((await loadDraft(SCOPE, 303))?.message).toBe('> from a page\n'));
-    await vi.waitFor(() => expect(model.pendingQuote.value).toBe(false));
+    await settle();
+    // Opening another ticket is not choosing it for the quote: the card still waits.
+    expect(model.ticketId.value).toBe(303);
+    expect(model.pendingQuote.value).toMatchObject({ text: 'from a page' });
+    expect(await loadDraft(SCOPE, 303)).toBeNull();
+    expect(requests('claimQuote')).toEqual([]);
+    await model.claimQuoteHere();
+    expect((await loadDraft(SCOPE, 303))?.message).toBe('> from a page\n');
+    await vi.waitFor(() => expect(model.pendingQuote.value).toBeNull());
     expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(requests('claimQuote')).toEqual([{ op: 'claimQuote', ticketId: 303 }]);
     expect(await loadDraft(SCOPE, 101)).toBeNull();
+  });
+
+  it('Discard drops the waiting quote without writing any draft', async () => {
+    await panelTicketStorage.setValue(shown(101));
+    await setPendingQuote(await fakeWorkerContext().session(), 'not for a customer');
+    const { model } = setup();
+    await vi.waitFor(() => expect(model.pendingQuote.value).not.toBeNull());
+    await model.discardQuote();
+    await vi.waitFor(() => expect(model.pendingQuote.value).toBeNull());
+    expect(await pendingQuoteStorage.getValue()).toBeNull();
+    expect(await loadDraft(SCOPE, 101)).toBeNull();
+  });
+
+  it('never shows a quote waiting in another workspace', async () => {
+    await pendingQuoteStorage.setValue({ scope: 'other.scope', text: 'elsewhere', at: Date.now() });
+    const { model } = setup();
+    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    expect(model.pendingQuote.value).toBeNull();
   });
 });

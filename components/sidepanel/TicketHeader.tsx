@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'preact/hooks';
+import { StatusBadge } from '@/components/common/StatusBadge';
+import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
+import type { Ticket } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { watchedStorage } from '@/lib/storage';
+
+/** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
+export function lockedByName(ticket: Ticket): string | null | undefined {
+  const by = ticket.lockedBy as { name?: unknown; email?: unknown } | string | null;
+  if (typeof by === 'string' && by.trim()) return by.trim();
+  if (by && typeof by === 'object') {
+    const name = typeof by.name === 'string' ? by.name : typeof by.email === 'string' ? by.email : '';
+    if (name) return name;
+  }
+  return ticket.properties?.isLocked || by ? null : undefined;
+}
+
+/** The ticket in two lines: id and title; customer, status, category, replies; its links. */
+export function TicketHeader({
+  ticket,
+  path,
+  inboxUrl,
+  client,
+  scope,
+}: {
+  ticket: Ticket;
+  path: string[];
+  inboxUrl: string | null;
+  client: ProtocolClient;
+  scope: string;
+}) {
+  const locked = lockedByName(ticket);
+  return (
+    <header class="sp-head">
+      <h1 id="sp-ticket-title">
+        <span class="sp-id">#{ticket.id}</span> {titleText(ticket.title)}
+      </h1>
+      <p class="sp-meta">
+        <span>
+          <span class="visually-hidden">{t('panel.author')} </span>
+          {orUnknown(ticket.author?.name)}
+        </span>
+        <StatusBadge status={ticket.status} />
+        {path.length > 0 && (
+          <span>
+            <span class="visually-hidden">{t('panel.category')} </span>
+            {path.join(' › ')}
+          </span>
+        )}
+        <span>
+          {ticket.replyCount === undefined
+            ? replyCountText(undefined)
+            : t('panel.replies', { count: ticket.replyCount })}
+        </span>
+      </p>
+      <p class="sp-links">
+        {inboxUrl ? (
+          <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
+            {t('panel.open-in-inbox')} <span aria-hidden="true">↗</span>
+          </a>
+        ) : (
+          <span class="muted">{t('panel.inbox-hint')}</span>
+        )}
+        <WatchToggle client={client} scope={scope} ticketId={ticket.id} />
+      </p>
+      {locked !== undefined && (
+        <p class="sp-warn" role="note">
+          <span aria-hidden="true">⚠ </span>
+          {locked ? t('panel.locked-by', { name: locked }) : t('panel.locked')}
+        </p>
+      )}
+    </header>
+  );
+}
+
+function WatchToggle({
+  client,
+  scope,
+  ticketId,
+}: {
+  client: ProtocolClient;
+  scope: string;
+  ticketId: number;
+}) {
+  const [watched, setWatched] = useState<boolean | null>(null);
+  useEffect(() => {
+    const read = (list: { id: number }[]) => setWatched(list.some((entry) => entry.id === ticketId));
+    void watchedStorage.get(scope).then(read);
+    return watchedStorage.watch(scope, read);
+  }, [scope, ticketId]);
+  return (
+    <button
+      type="button"
+      class="sp-watch"
+      aria-pressed={!!watched}
+      disabled={watched === null}
+      onClick={() =>
+        void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(() => undefined)
+      }
+    >
+      <span aria-hidden="true">{watched ? '★ ' : '☆ '}</span>
+      {t('panel.watch')}
+    </button>
+  );
+}

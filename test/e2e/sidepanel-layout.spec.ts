@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+import { axeViolations, composer, findTicket, showTicket } from './sidepanel-page';
+
+// Point 1 of issue 13: the message box and Send stay on screen whatever the ticket holds.
+
+for (const [width, height] of [
+  [400, 600],
+  [320, 600],
+] as const) {
+  test(`at ${width}x${height}, a long customer message leaves the message box and Send on screen`, async ({
+    openPage,
+    servers,
+  }) => {
+    const page = await openPage('sidepanel.html');
+    await page.setViewportSize({ width, height });
+    const ticket = await findTicket(
+      page,
+      servers,
+      4478900,
+      (t) => t.message.length > 100 && t.htmlMessage.length > 0,
+    );
+    await showTicket(page, ticket.id);
+    const c = composer(page);
+    await c.message.fill('A long reply.\n'.repeat(40));
+    for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.getByRole('group', { name: 'Details' }).or(page.locator('details.sp-details')),
+    ).not.toHaveAttribute('open');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `/tmp/pw-panel/shots/layout-${width}-${scheme}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+}
