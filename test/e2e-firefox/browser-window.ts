@@ -51,7 +51,11 @@ export function extensionProblems(browser: Browser): Promise<string[]> {
 }
 
 /** console.error calls of extension pages, the background and web pages (Firefox's stdout). */
-export const consoleErrors = (output: string[]) => output.filter((line) => line.startsWith('console.error:'));
+/** Firefox's own noise on a machine without internet (Remote Settings), never from our pages. */
+const FIREFOX_OWN = /^console\.error: RSLoader:/;
+
+export const consoleErrors = (output: string[]) =>
+  output.filter((line) => line.startsWith('console.error:') && !FIREFOX_OWN.test(line));
 
 const WIDGET = GECKO_ID.replace(/[^a-z0-9_-]/gi, '_'); // Firefox's makeWidgetId
 

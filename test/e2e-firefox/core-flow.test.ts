@@ -10,6 +10,7 @@ import {
   fill,
   openExtensionPage,
   store,
+  stored,
   storedByName,
   storedWorkspace,
   waitForText,
@@ -90,8 +91,13 @@ describe('Sidedesk in Firefox', () => {
     const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
     await fill(popup, 'Ticket ID or link', String(LOOKED_UP));
     await popup.keyboard.press('Enter');
-    await poll('the ticket card', async () =>
-      popup.evaluate((id) => document.querySelector('article')?.textContent?.includes(`#${id}`), LOOKED_UP),
+    // Enter opens the ticket in the side panel (the worker points the panel at it) and Recent.
+    await poll(
+      'the panel on the ticket',
+      async () => (await stored<{ ticketId: number } | undefined>(popup, 'panel'))?.ticketId === LOOKED_UP,
+    );
+    await poll('the ticket in Recent', async () =>
+      ((await storedByName<{ id: number }[]>(popup, 'recent')) ?? []).some((e) => e.id === LOOKED_UP),
     );
     await popup.close();
   });

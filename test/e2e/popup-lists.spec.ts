@@ -1,6 +1,6 @@
 import { expect, test, writeLocal } from './fixtures';
 import { openPopup, readLocal, TICKET } from './popup-page';
-import { openPanel } from './sidepanel-page';
+import { openPanel, storedDraft } from './sidepanel-page';
 
 test.describe('popup Watched, Recent and Drafts', () => {
   test('Recent survives reopening the popup, newest first; Delete removes a row and Undo restores it', async ({
@@ -125,6 +125,7 @@ test.describe('popup Watched, Recent and Drafts', () => {
     const id = TICKET.first + 80;
     const panel = await openPanel(openPage, id);
     await panel.message.fill('Hello, a first line of an answer');
+    await expect.poll(() => storedDraft(panel.page, id)).toMatchObject({ message: /first line/ });
     const p = await openPopup(openPage);
     await p.tab('Drafts').click();
     await expect(p.row('Drafts', id)).toBeVisible();
