@@ -1,6 +1,6 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
-import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
+import { replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { TicketRow as Row } from './ticket-lists-model';

@@ -34,7 +34,6 @@ export function Composer({
   replies?: SavedRepliesBinding;
 }) {
   const box = useRef<HTMLTextAreaElement | null>(null);
-  const busy = model.inFlight.value;
   const canSend = model.canSend.value && !blocked;
   const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -99,7 +98,9 @@ export function Composer({
             boxRef={box}
             rows={4}
             value={message}
-            readOnly={busy || !model.loaded.value}
+            // Only while this page hands the reply over: the text then leaves the box, so a reply
+            // the worker is still posting never blocks typing the next one (no key press is lost).
+            readOnly={model.sending.value || !model.loaded.value}
             onInput={(text) => {
               model.message.value = text;
               replies?.onInput(text);
