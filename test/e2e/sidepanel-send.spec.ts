@@ -163,6 +163,8 @@ test('"More send options" works by keyboard: arrows, Escape, and Save as draft',
   await expect(menu).toBeHidden();
   await expect(c.more).toBeFocused();
   await c.page.keyboard.press('Enter');
+  // As a person would: the menu is open, on its first item, before the next key.
+  await expect(c.page.getByRole('menuitem', { name: 'Send and complete' })).toBeFocused();
   await c.page.keyboard.press('End');
   await expect(c.page.getByRole('menuitem', { name: 'Save as draft' })).toBeFocused();
   await c.page.keyboard.press('Enter');
