@@ -25,7 +25,9 @@ async function settledOutcome(page: Page, ticketId: number): Promise<SendOutcome
   await expect
     .poll(async () => {
       const outcome = await read();
-      return outcome && outcome.state !== 'pending' && !(outcome.state === 'unknown' && outcome.checking);
+      // `waiting`: still in the undo window (0 s here, but a loaded worker may not have posted yet).
+      const open = outcome?.state === 'pending' || outcome?.state === 'waiting';
+      return !!outcome && !open && !(outcome.state === 'unknown' && outcome.checking);
     })
     .toBe(true);
   return (await read()) as SendOutcome;
