@@ -1,6 +1,6 @@
 import type { Worker } from '@playwright/test';
 import { sampleDraft, sampleTab } from '../support/samples';
-import { expect, scopeFor, test, writeLocal } from './fixtures';
+import { clickMenu, expect, scopeFor, test, writeLocal } from './fixtures';
 import { readLocal } from './popup-page';
 import { composer } from './sidepanel-page';
 
@@ -12,19 +12,6 @@ import { composer } from './sidepanel-page';
 const OPEN = 'sidedesk-open-ticket';
 const QUOTE = 'sidedesk-quote-in-reply';
 const ATTACH = 'sidedesk-attach-link';
-
-/** Runs the worker's menu listener as a click in the last focused window would. */
-async function clickMenu(worker: Worker, info: Record<string, unknown>) {
-  const windowId = await worker.evaluate(async () => (await chrome.windows.getLastFocused()).id ?? -2);
-  await worker.evaluate(
-    ([clicked, tab]) =>
-      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-        { editable: false, pageUrl: 'https://mail.example.com/inbox', ...clicked },
-        tab,
-      ),
-    [info, sampleTab(windowId)] as const,
-  );
-}
 
 const draftOf = async (worker: Worker, ticketId: number) =>
   (await readLocal<{ message: string; attachments: unknown[] }>(worker, 'draft', ticketId)) ?? null;

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/workspace';
 import { launchWithExtension } from '../support/chromium';
+import { sampleTab } from '../support/samples';
 import { startServers, type TestServers } from '../support/servers';
 
 export const EXTENSION_PATH = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-sandbox');
@@ -126,6 +127,19 @@ export async function signIn(context: BrowserContext, servers: TestServers) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(/Signed in as/).waitFor();
   await page.close();
+}
+
+/** Runs the worker's own context-menu listener as a click in the last focused window would (platform.md). */
+export async function clickMenu(worker: Worker, info: Record<string, unknown>) {
+  const windowId = await worker.evaluate(async () => (await chrome.windows.getLastFocused()).id ?? -2);
+  await worker.evaluate(
+    ([clicked, tab]) =>
+      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+        { editable: false, pageUrl: 'https://mail.example.com/inbox', ...clicked },
+        tab,
+      ),
+    [info, sampleTab(windowId)] as const,
+  );
 }
 
 export { expect } from '@playwright/test';

@@ -1,7 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
-import { sampleTab } from '../support/samples';
 import type { TestServers } from '../support/servers';
-import { expect, test } from './fixtures';
+import { clickMenu, expect, test } from './fixtures';
 import { axeViolations, composer, sandboxTicket, showTicket } from './sidepanel-page';
 
 // Issue 13, points 3-6 and 9, in Chromium, by the names the agent sees: Undo, Send anyway, the
@@ -196,19 +195,6 @@ test('a broker that is down: one banner with Retry, the composer disabled', asyn
   await expect(c.more).toBeDisabled();
   await checkState(page, 'banner');
 });
-
-/** The worker's own context-menu listener, as a click would run it (platform.md). */
-async function clickMenu(worker: Worker, info: Record<string, unknown>) {
-  const windowId = await worker.evaluate(async () => (await chrome.windows.getLastFocused()).id ?? -2);
-  await worker.evaluate(
-    ([clicked, tab]) =>
-      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-        { editable: false, pageUrl: 'https://mail.example.com/inbox', ...clicked },
-        tab,
-      ),
-    [info, sampleTab(windowId)] as const,
-  );
-}
 
 test('a waiting quote never appears in another ticket: Discard, or Quote in reply where the agent picks', async ({
   worker,
