@@ -202,6 +202,10 @@ export function createComposerModel(
       await sent.refresh().catch(() => undefined);
       sending.value = false;
     }
+    // A draft change made by the worker during the send was not taken in then (its text back
+    // after a collision or a quick failure): take it in now, or the agent sees an empty box.
+    const after = await loadDraft(scope, ticketId).catch(() => undefined);
+    if (after !== undefined) onStoredDraft(after);
   }
 
   // A send confirmed (here or while the panel was closed): the ticket is read again.
