@@ -1,4 +1,4 @@
-import { expect, scopeFor, test, writeLocal } from './fixtures';
+import { clickMenu, expect, scopeFor, test } from './fixtures';
 import { readLocal } from './popup-page';
 import { axeViolations, composer, setPanelTicket, showTicket, storedDraft } from './sidepanel-page';
 
@@ -71,16 +71,14 @@ test('a quote waiting for its ticket goes into the draft of the ticket the agent
   expect(await page.evaluate(async () => (await chrome.storage.local.get('quote')).quote)).toBeFalsy();
 });
 
-test('a quote appended behind the composer joins the text being typed', async ({ openPage, servers }) => {
+test('a quote appended behind the composer joins the text being typed', async ({ openPage, worker }) => {
   const c = composer(await openPage('sidepanel.html'));
   await showTicket(c.page, 4478986);
   await c.message.fill('My answer');
   await expect.poll(() => storedDraft(c.page, 4478986)).toMatchObject({ message: 'My answer' });
+  // "Quote in reply" from a page while the agent is still typing: the worker appends to the draft.
   await c.message.pressSequentially(' so far');
-  // What appendToDraft does from the worker (context menu), while the agent is still typing.
-  const draft = (await storedDraft(c.page, 4478986)) as { message: string };
-  draft.message = `${draft.message.trimEnd()}\n\n> quoted from a page\n`;
-  await writeLocal(c.page, servers, 'draft', draft, 4478986);
+  await clickMenu(worker, { menuItemId: 'sidedesk-quote-in-reply', selectionText: 'quoted from a page' });
   await expect(c.message).toHaveValue('My answer so far\n\n> quoted from a page\n');
   await expect
     .poll(() => storedDraft(c.page, 4478986))

@@ -1,25 +1,10 @@
-import type { Worker } from '@playwright/test';
-import { sampleTab } from '../support/samples';
 import { startServers } from '../support/servers';
-import { expect, signIn, test, updateWorkspace } from './fixtures';
+import { clickMenu, expect, signIn, test, updateWorkspace } from './fixtures';
 import { openPopup } from './popup-page';
 import { composer, newReplies, openPanel, setPanelTicket, storedDraft } from './sidepanel-page';
 
 // Sound state: one writer per item (the page and the worker change a draft at the same moment and
 // nothing is lost) and workspace-scoped keys (another service never shows the old one's data).
-
-/** Runs the worker's "Reply in ticket" menu listener on a selection (see context-menu.spec.ts). */
-async function quoteFromPage(worker: Worker, selectionText: string) {
-  const windowId = await worker.evaluate(async () => (await chrome.windows.getLastFocused()).id ?? -2);
-  await worker.evaluate(
-    ([info, tab]) =>
-      (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-        info,
-        tab,
-      ),
-    [{ menuItemId: 'sidedesk-quote-in-reply', editable: false, selectionText }, sampleTab(windowId)] as const,
-  );
-}
 
 test('the panel typing and the worker quoting into one draft at once lose nothing', async ({
   openPage,
@@ -32,7 +17,8 @@ test('the panel typing and the worker quoting into one draft at once lose nothin
   await Promise.all([
     c.message.pressSequentially('Typed while quotes arrive', { delay: 15 }),
     (async () => {
-      for (const quote of quotes) await quoteFromPage(worker, quote);
+      for (const selectionText of quotes)
+        await clickMenu(worker, { menuItemId: 'sidedesk-quote-in-reply', selectionText });
     })(),
   ]);
   await expect
