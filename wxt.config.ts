@@ -54,7 +54,9 @@ export default defineConfig({
         : {}),
       optional_permissions: mv2 ? ['notifications', ...runtimeOrigins] : ['notifications'],
       optional_host_permissions: runtimeOrigins,
-      ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'], key: SANDBOX_KEY } : {}),
+      // The fixed key gives Chrome a stable id; Firefox ignores `key` (its id is the gecko id).
+      ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+      ...(sandbox && browser !== 'firefox' ? { key: SANDBOX_KEY } : {}),
       externally_connectable: { ids: [] },
       content_security_policy: {
         extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
