@@ -5,6 +5,7 @@ import { registerSendQueue } from '@/lib/tickets/send-queue';
 import { registerWatch } from '@/lib/watch/register';
 import { createWorkerContext } from '@/lib/worker/context';
 import { createHandlers } from '@/lib/worker/handlers';
+import { registerSweep } from '@/lib/worker/sweep';
 
 // Wiring only. Listeners are registered synchronously: the worker is restarted for each event
 // and must be listening before its first await.
@@ -16,4 +17,5 @@ export default defineBackground(() => {
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes
   registerWatch(context); // watched-ticket alarm, toolbar badge, notifications
   registerSendQueue(context); // replies waiting out their undo window
+  registerSweep(); // send outcomes and reply logs that have not moved for 30 days
 });
