@@ -237,7 +237,7 @@ export interface WaitingSend {
   sendId: string;
   dueAt: number;
 }
-export const waitingSendsStorage = storage.defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
+export const waitingSendsStorage = defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
 export interface WatchState {

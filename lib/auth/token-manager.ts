@@ -1,5 +1,5 @@
-import { ofetch } from 'ofetch';
 import { SidedeskError } from '../api/errors';
+import { fetchText, type TextResponse } from '../api/http';
 import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
 import type { StoredToken } from '../storage';
 
@@ -84,15 +84,12 @@ export function createTokenManager(options: TokenManagerOptions) {
   async function requestFromBroker(url: string, signal: AbortSignal): Promise<StoredToken> {
     if (!url) throw new SidedeskError('not-configured', { reason: 'error.not-configured.broker' });
     const requestedAt = now();
-    let response: Response;
+    let response: TextResponse;
     try {
-      response = await ofetch.raw(url, {
+      response = await fetchText(url, {
         method: 'POST',
         credentials: 'include',
         headers: { 'X-Sidedesk': '1', accept: 'application/json' },
-        retry: false,
-        ignoreResponseError: true,
-        responseType: 'text',
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       });
     } catch {
@@ -102,7 +99,7 @@ export function createTokenManager(options: TokenManagerOptions) {
         params: { origin: originOf(url) },
       });
     }
-    const body = parse((response as { _data?: unknown })._data);
+    const body = parse(response.text);
     if (response.status === 401) {
       const signIn = brokerSignInSchema.safeParse(body);
       if (!signIn.success)

@@ -13,7 +13,7 @@ import {
   restoreToList,
   setWatched,
 } from '../tickets/ticket-lists';
-import { getTicket } from '../tickets/ticket-service';
+import { answerTicket } from '../tickets/ticket-service';
 import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
 import type { WorkerContext } from './context';
@@ -52,7 +52,7 @@ function operations(context: WorkerContext): Handlers {
     signIn: () => signIn(context),
     signOut: () => signOut(context),
     testConnection: () => testConnection(context),
-    getTicket: ({ ticketId, maxAgeMs }) => getTicket(context, ticketId, maxAgeMs),
+    getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
     createReply: (request) => sendReply(context, request),
     checkSend: async ({ ticketId }) => {
       await sendDue(context); // a reply whose undo window ended while the worker slept

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { authorSpec, categorySpec, replySpec, ticketSpec } from '../../../lib/api/schemas';
-import { z } from '../../../lib/zod';
 import { STATE_VERSION } from './types';
 
 /**
