@@ -1,7 +1,7 @@
+import { type FetchResponse, ofetch } from 'ofetch';
 import type { SidedeskError } from './errors';
 import { failureFrom, invalid, type Kind, readJson, signInAgain, transportError } from './failures';
 import type { FieldProblem } from './field-problems';
-import { fetchText, joinUrl, type TextRequest, type TextResponse } from './http';
 import { describeIssue, MAX_NESTING, nestedDeeperThan, type Reading, readData } from './response-checks';
 import { backoffDelay, parseRetryAfter, sleep } from './retry';
 import {
@@ -51,26 +51,33 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const { tokens, timeoutMs = 20_000, attempts = 3, maxRetryAfter = 20 } = options;
+  const fetcher = ofetch.create({
+    baseURL: options.baseUrl,
+    retry: false,
+    ignoreResponseError: true,
+    responseType: 'text',
+  });
+
   async function call<T>(
     reading: Reading<T> & { key: string },
     kind: Kind,
     path: string,
-    init: TextRequest = {},
+    init: RequestInit & { body?: unknown } = {},
   ) {
     let refreshed = false;
     const stop = options.signal?.(); // this call's session: a sign-out aborts it
     for (let attempt = 0; ; attempt++) {
       const token = await tokens.getToken();
-      let response: TextResponse;
+      let response: FetchResponse<string>;
       try {
-        response = await fetchText(joinUrl(options.baseUrl, path), {
-          ...init,
+        response = await fetcher.raw<string, 'text'>(path, {
+          ...(init as object),
           headers: {
             ...(init.headers as Record<string, string>),
             authorization: `Bearer ${token}`,
             accept: 'application/json',
           },
-          // One signal for the request and its body: reading a stalled body is bounded too.
+          // Our own signal (not ofetch's `timeout`) so that reading a stalled body is bounded too.
           signal: withTimeout(stop, timeoutMs),
         });
       } catch (error) {
@@ -95,7 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function judge(response: TextResponse, kind: Kind, attempt: number): Outcome | undefined {
+  function judge(response: FetchResponse<string>, kind: Kind, attempt: number): Outcome | undefined {
     const { status } = response;
     const last = attempt + 1 >= attempts;
     if (status === 401) return { retry: false, error: signInAgain() };
@@ -113,8 +120,8 @@ export function createApiClient(options: ApiClientOptions) {
     return undefined;
   }
 
-  function unwrap<T>(response: TextResponse, reading: Reading<T> & { key: string }, kind: Kind): T {
-    const body = readJson(response.text);
+  function unwrap<T>(response: FetchResponse<string>, reading: Reading<T> & { key: string }, kind: Kind): T {
+    const body = readJson(response._data);
     // zod checks recursive schemas (the category tree) recursively: a tree thousands of levels
     // deep would overflow the stack and reach the agent as an "unexpected problem".
     if (nestedDeeperThan(body, MAX_NESTING)) {
@@ -152,7 +159,7 @@ export function createApiClient(options: ApiClientOptions) {
     createReply: (ticketId: number, body: CreateReplyBody) =>
       call({ ...replyReading, key: `reply:${ticketId}` }, 'write', `/tickets/${ticketId}/replies`, {
         method: 'POST',
-        json: body,
+        body: body as never,
       }),
     /** FAQ instances in `language` (an Accept-Language value; only the first language counts). */
     listFaqInstances: (language?: string) =>

@@ -1,6 +1,6 @@
+import type { FetchResponse } from 'ofetch';
 import type { Message } from '../i18n/format';
 import { type AppError, quoteErrorText, SidedeskError } from './errors';
-import type { TextResponse } from './http';
 import { parseRetryAfter } from './retry';
 
 // Every failure of the API client as a SidedeskError: a code, and a reason key with parameters.
@@ -37,9 +37,13 @@ function isTimeout(error: unknown): boolean {
   return false;
 }
 
-export function failureFrom(response: TextResponse, kind: Kind, errorText?: string | null): SidedeskError {
+export function failureFrom(
+  response: FetchResponse<string>,
+  kind: Kind,
+  errorText?: string | null,
+): SidedeskError {
   const status = response.status;
-  const said = quoteErrorText(errorText ?? readErrorText(response.text));
+  const said = quoteErrorText(errorText ?? readErrorText(response._data));
   const error = (code: AppError['code'], details: Omit<AppError, 'code'> = {}) =>
     new SidedeskError(code, { ...details, params: { status, ...details.params, ...(said ? { said } : {}) } });
   if (status === 404) return error('not-found');

@@ -1,5 +1,5 @@
+import { ofetch } from 'ofetch';
 import { SidedeskError } from '../api/errors';
-import { fetchText, type TextResponse } from '../api/http';
 import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
 import type { StoredToken } from '../storage';
 
@@ -84,12 +84,15 @@ export function createTokenManager(options: TokenManagerOptions) {
   async function requestFromBroker(url: string, signal: AbortSignal): Promise<StoredToken> {
     if (!url) throw new SidedeskError('not-configured', { reason: 'error.not-configured.broker' });
     const requestedAt = now();
-    let response: TextResponse;
+    let response: Response;
     try {
-      response = await fetchText(url, {
+      response = await ofetch.raw(url, {
         method: 'POST',
         credentials: 'include',
         headers: { 'X-Sidedesk': '1', accept: 'application/json' },
+        retry: false,
+        ignoreResponseError: true,
+        responseType: 'text',
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       });
     } catch {
@@ -99,7 +102,7 @@ export function createTokenManager(options: TokenManagerOptions) {
         params: { origin: originOf(url) },
       });
     }
-    const body = parse(response.text);
+    const body = parse((response as { _data?: unknown })._data);
     if (response.status === 401) {
       const signIn = brokerSignInSchema.safeParse(body);
       if (!signIn.success)
