@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // What the extension ships is what its modules import (README, "Performance"): full zod would add
-// ~15 KiB gzip to the worker and ofetch ~3.4 KiB. The server and the tests may use either.
+// ~15 KiB gzip to the worker. The server and the tests may use it.
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,12 +31,4 @@ describe('what the extension imports', () => {
     );
   });
 
-  it('makes requests with lib/api/http.ts, not ofetch', () => {
-    const offences = extension().flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => spec === 'ofetch' || spec === 'ufo' || spec === 'destr')
-        .map((spec) => `${file}: '${spec}'`),
-    );
-    expect(offences).toEqual([]);
-  });
 });
