@@ -30,5 +30,4 @@ describe('what the extension imports', () => {
       [],
     );
   });
-
 });
