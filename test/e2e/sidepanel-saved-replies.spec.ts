@@ -30,7 +30,12 @@ test('/ref + Enter inserts the refund macro with the customer and the agent, and
   await c.send.click();
   await expect(c.sent).toBeVisible();
   // One reply, sent with isTicketNeededToBeCompleted: the sandbox completes the ticket for it.
-  expect(await servers.sandbox.replies(ticket.id)).toHaveLength(before + 1);
+  const replies = await servers.sandbox.replies(ticket.id);
+  expect(replies).toHaveLength(before + 1);
+  expect(replies.at(-1)).toMatchObject({
+    isTicketNeededToBeCompleted: true,
+    message: expect.stringMatching(/^Hi /),
+  });
   expect((await sandboxTicket(c.page, servers, ticket.id)).status).toBe('completed');
 });
 
