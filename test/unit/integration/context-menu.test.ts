@@ -85,13 +85,14 @@ describe('context menu', () => {
     },
   );
 
-  it('opens the panel on the linked ticket and counts it as recent', async () => {
+  it('opens the panel on the linked ticket (Recent waits until the ticket is read)', async () => {
     await handleMenuClick(
       { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
       tab,
     );
     expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
-    expect((await recentStorage.get(SCOPE))[0]?.id).toBe(4478963);
+    // An id that may not exist: the panel's read of it (noteOpened) adds it to Recent.
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
   });
 
   it('"Open ticket in Sidedesk" on a selected number opens that ticket and never quotes the number', async () => {
