@@ -1,6 +1,7 @@
 import { type Signal, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/format';
 import { applyOutcome, type ReplyOutcome } from '@/lib/replies/saved-reply';
+import { isOnlySignature } from '@/lib/replies/signature';
 import { unresolvedIn } from '@/lib/replies/variables';
 import type { ReplyFields } from '@/lib/tickets/reply-fields';
 import type { Format, SendKind } from '../send-control';
@@ -15,6 +16,10 @@ export interface ComposerFieldsLike {
   /** `html`: the message is HTML source, so inserted values are escaped. */
   format: Signal<Format>;
   isDraft: Signal<boolean>;
+  /** The stored draft has been read (before, the message box is not the agent's yet). */
+  loaded: Signal<boolean>;
+  /** The signature added to this new message: a message holding only it counts as empty. */
+  signature: Signal<string>;
   complete: Signal<boolean>;
   suppressAutoupdate: Signal<boolean>;
   toReply(): ReplyFields;
@@ -91,7 +96,9 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     },
     /** Send, unless the message still holds `{{`: then warn first (`sendAnyway` goes on). */
     send(kind: SendKind = 'send') {
-      const left = unresolvedIn(composer.message.value);
+      // Nothing typed (empty, or only the signature): the composer says "write a message first".
+      const typed = !isOnlySignature(composer.message.value, composer.signature.value);
+      const left = typed ? unresolvedIn(composer.message.value) : [];
       // A draft stays in the ticket, never reaches the customer: no warning for it.
       if (left.length && kind !== 'draft') {
         held = kind;

@@ -223,6 +223,57 @@ describe('composer model', () => {
     expect(model.canSend.value).toBe(true);
   });
 
+  it('a failed send stops showing once the agent changes the text it was about; the text stays', async () => {
+    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
+      newSendId: () => SEND_ID,
+      saveDelayMs: 10,
+    });
+    await started(model);
+    model.message.value = 'Keep me';
+    await model.send();
+    await outcomeReaches(model, 'failed');
+    await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
+    // The text coming back is not an edit: the failure still shows.
+    expect(model.outcome.value?.acknowledged).toBeFalsy();
+    model.message.value = 'Keep me, edited';
+    await vi.waitFor(() =>
+      expect(model.outcome.value).toMatchObject({ state: 'failed', acknowledged: true }),
+    );
+    expect((await sendOutcomeStorage.get(SCOPE, TICKET))?.acknowledged).toBe(true); // the worker wrote it
+    await vi.waitFor(async () =>
+      expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me, edited' }),
+    );
+  });
+
+  it('"Write a message first" goes as soon as the agent writes', async () => {
+    const model = createComposerModel(worker().client, SCOPE, TICKET);
+    await started(model);
+    await model.send();
+    expect(model.formError.value).toMatch(/Write a message/);
+    model.message.value = 'Hello';
+    expect(model.formError.value).toBe('');
+  });
+
+  it('a message holding only the signature is neither a draft nor sendable; with text it is both', async () => {
+    const { client, requests } = worker();
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10 });
+    await started(model);
+    model.signature.value = 'Best regards,\nAlex';
+    model.message.value = '\n\nBest regards,\nAlex';
+    await vi.waitFor(() => expect(requests('saveDraft').length).toBeGreaterThan(0));
+    expect(await loadDraft(SCOPE, TICKET)).toBeNull();
+    await model.send();
+    expect(model.formError.value).toMatch(/Write a message/);
+    expect(requests('queueReply')).toEqual([]);
+
+    model.message.value = 'Thanks!\n\nBest regards,\nAlex';
+    await vi.waitFor(async () =>
+      expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Thanks!\n\nBest regards,\nAlex' }),
+    );
+    model.message.value = '\n\nBest regards,\nAlex'; // the text deleted again: the draft goes
+    await vi.waitFor(async () => expect(await loadDraft(SCOPE, TICKET)).toBeNull());
+  });
+
   it('after an ambiguous failure, offers no plain Send until the agent decides', async () => {
     const { client, posted, requests } = worker('unknown');
     let n = 0;
