@@ -76,7 +76,7 @@ export function addAttachment(form: ReplyForm): { ok: true; form: ReplyForm } | 
   } catch {
     url = null;
   }
-  if (!url || url.protocol !== 'https:' || !url.hostname) {
+  if (url?.protocol !== 'https:' || !url.hostname) {
     return { ok: false, error: t('replies.problem.attachment-url') };
   }
   const name = form.attachmentName.trim() || nameFromUrl(url) || url.hostname;
