@@ -14,7 +14,7 @@ export const sandboxStateSchema = z.object({
   replies: z.record(
     z.string(),
     // A file written before the flag was stored: the reply did not complete the ticket on record.
-    z.array(replySpec.extend({ isTicketNeededToBeCompleted: z.boolean().default(false) })),
+    z.array(z.intersection(replySpec, z.object({ isTicketNeededToBeCompleted: z.boolean().default(false) }))),
   ),
   categories: z.array(categorySpec),
   instances: z.array(
