@@ -69,6 +69,19 @@ async function started(model: ReturnType<typeof createComposerModel>) {
   return stop;
 }
 
+/** A composer whose send of `message` the service refused (the outcome is `failed`). */
+async function refusedSend(message: string) {
+  const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
+    newSendId: () => SEND_ID,
+    saveDelayMs: 10,
+  });
+  await started(model);
+  model.message.value = message;
+  await model.send();
+  await outcomeReaches(model, 'failed');
+  return model;
+}
+
 describe('composer model', () => {
   it('restores the stored draft, fields and parent included', async () => {
     await replyLogStorage.set(SCOPE, TICKET, [
@@ -206,14 +219,7 @@ describe('composer model', () => {
   });
 
   it('keeps the text after a refused send and shows the recorded failure', async () => {
-    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
-      newSendId: () => SEND_ID,
-      saveDelayMs: 10,
-    });
-    await started(model);
-    model.message.value = 'Keep me';
-    await model.send();
-    await outcomeReaches(model, 'failed');
+    const model = await refusedSend('Keep me');
     expect(model.outcome.value).toMatchObject({
       state: 'failed',
       error: { code: 'api-error', params: { said: 'no' } },
@@ -224,14 +230,7 @@ describe('composer model', () => {
   });
 
   it('a failed send stops showing once the agent changes the text it was about; the text stays', async () => {
-    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
-      newSendId: () => SEND_ID,
-      saveDelayMs: 10,
-    });
-    await started(model);
-    model.message.value = 'Keep me';
-    await model.send();
-    await outcomeReaches(model, 'failed');
+    const model = await refusedSend('Keep me');
     await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
     // The text coming back is not an edit: the failure still shows.
     expect(model.outcome.value?.acknowledged).toBeFalsy();
