@@ -65,6 +65,15 @@ export const requestSchema = z.discriminatedUnion('op', [
     draft: replyFieldsSchema,
     base: z.nullable(replyFieldsSchema),
   }),
+  /** A Drafts row's Delete: the local draft goes; the answer holds it for Undo. */
+  op('discardDraft', { ticketId: ticketIdSchema }),
+  /** Undo of `discardDraft`: the draft exactly as it was answered. */
+  op('restoreDraft', {
+    draft: z.extend(replyFieldsSchema, {
+      ticketId: ticketIdSchema,
+      updatedAt: z.number().check(z.nonnegative()),
+    }),
+  }),
   /** The agent looked at the ticket: top of Recent, new-activity marker cleared. */
   op('noteOpened', { ticketId: ticketIdSchema }),
   op('setWatched', { ticketId: ticketIdSchema, watched: z.boolean() }),
@@ -150,6 +159,8 @@ export interface Results {
   checkSend: { outcome: SendOutcome | null };
   acknowledgeSend: { outcome: SendOutcome | null };
   saveDraft: { draft: Draft | null };
+  discardDraft: { draft: Draft | null };
+  restoreDraft: { ok: true };
   noteOpened: { ok: true };
   setWatched: { ok: true };
   removeFromList: { removed: TicketListEntry[] };

@@ -100,7 +100,7 @@ export function adminRoutes({ store, faults, counts, presented, overrides }: Adm
     const outcome = addReply(store.state, ticket, { ...fields, author });
     if ('problem' in outcome) return fail(c, 'badRequest', outcome.problem);
     await store.save();
-    return ok(c, { reply: outcome.reply, ticket });
+    return ok(c, { reply: outcome.stored, ticket });
   });
   return admin;
 }
