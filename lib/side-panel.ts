@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { panelTicketStorage } from './storage';
+import { readSettings } from './active-workspace';
+import { activeWorkspaceIdStorage, panelTicketStorage } from './storage';
 import { touchRecent } from './tickets/ticket-lists';
 import type { Session, WorkerContext } from './worker/context';
 
@@ -28,9 +29,14 @@ export function openPanel(windowId: number | undefined): Promise<void> {
   return Promise.reject(new Error('This browser has no side panel.'));
 }
 
-/** Worker: the panel follows `ticketId` (null: it asks for one), which moves to the top of Recent. */
+/**
+ * Worker: the panel follows `ticketId` (null: it asks for one), which moves to the top of Recent.
+ * A ticket of another workspace (a link routed to it) makes that workspace the active one.
+ */
 export async function showInPanel(session: Session, ticketId: number | null): Promise<void> {
   if (!session.alive()) return;
+  if ((await readSettings()).activeWorkspaceId !== session.workspace.id)
+    await activeWorkspaceIdStorage.setValue(session.workspace.id);
   await panelTicketStorage.setValue({ scope: session.scope, ticketId });
   if (ticketId !== null) await touchRecent(session, ticketId);
 }
@@ -43,8 +49,12 @@ export function openSidePanel(
   context: WorkerContext,
   ticketId: number | null,
   windowId?: number,
+  workspaceId?: string,
 ): Promise<void> {
   const opening = openPanel(windowId);
-  const remember = context.session().then((session) => showInPanel(session, ticketId));
-  return Promise.all([opening, remember]).then(() => undefined);
+  const remember = context.session(workspaceId).then((session) => showInPanel(session, ticketId));
+  // The ticket is remembered even when the panel could not open (it is there the next time).
+  return Promise.allSettled([opening, remember]).then((results) => {
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+  });
 }

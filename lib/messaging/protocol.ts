@@ -13,8 +13,15 @@ import { z } from '../zod';
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
 // operations. Callers name an operation and its arguments, never a URL, a method or a header.
 
+/**
+ * `scope`: the workspace scope the page shows (lib/workspace.ts). The worker then works in that
+ * workspace whichever is active, and refuses when no workspace has that scope any more: a page
+ * that still shows one workspace never reads from, or sends to, another. Absent: the active one.
+ */
+const scopeSchema = z.string().min(1).max(200).optional();
+const workspaceIdSchema = z.string().min(1).max(100);
 const op = <Name extends string, Shape extends z.ZodRawShape>(name: Name, shape: Shape) =>
-  z.strictObject({ op: z.literal(name), ...shape });
+  z.strictObject({ op: z.literal(name), scope: scopeSchema, ...shape });
 
 /** The one reply shape (lib/tickets/reply-fields.ts), as the worker checks it from a page. */
 export const replyFieldsSchema = z.strictObject({
@@ -43,10 +50,15 @@ const seedSchema = z
   .optional();
 
 export const requestSchema = z.discriminatedUnion('op', [
-  op('getStatus', {}),
-  op('signIn', {}),
-  op('signOut', {}),
-  op('testConnection', {}),
+  /** `workspaceId`: that workspace's (Options), else the active one's. */
+  op('getStatus', { workspaceId: workspaceIdSchema.optional() }),
+  op('signIn', { workspaceId: workspaceIdSchema.optional() }),
+  op('signOut', { workspaceId: workspaceIdSchema.optional() }),
+  op('testConnection', { workspaceId: workspaceIdSchema.optional() }),
+  /** The switcher: the popup and the side panel show this workspace from now on. */
+  op('setActiveWorkspace', { workspaceId: workspaceIdSchema }),
+  /** A workspace was removed in Options: its local data (every scope of it) goes. */
+  op('forgetWorkspace', { workspaceId: workspaceIdSchema }),
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.number().int().nonnegative().optional() }),
   /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
@@ -136,6 +148,8 @@ export interface Results {
   /** `brokerSignedOut`: the broker session ended too (else the agent should sign out there). */
   signOut: { ok: true; brokerSignedOut: boolean };
   testConnection: { steps: ConnectionStep[] };
+  setActiveWorkspace: { ok: true };
+  forgetWorkspace: { ok: true };
   getTicket: { ticket: Ticket; fetchedAt: number };
   /** `ticket`: the ticket as it is after the reply, when it could be read. */
   createReply: { reply: Reply; ticket?: Ticket };

@@ -29,7 +29,8 @@ export async function getTicket(
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit;
   }
   // Both read the settings: at once rather than one after the other.
-  const [session, api] = await Promise.all([within ?? context.session(), context.api()]);
+  const session = within ?? (await context.session());
+  const api = await context.api(session);
   return cacheTicket(session, await api.getTicket(ticketId));
 }
 
@@ -43,7 +44,7 @@ export async function cacheTicket(session: Session, ticket: Ticket): Promise<Cac
 /** The reply author: the workspace's override, else the broker's agent. */
 export async function replyAuthor(context: WorkerContext, session: Session): Promise<string> {
   if (session.workspace.authorEmail) return session.workspace.authorEmail;
-  const agent = await context.tokens.getAgent();
+  const agent = await context.tokensOf(session.workspace).getAgent();
   if (!agent.email) throw new SidedeskError('bad-input', { reason: 'error.bad-input.no-author' });
   return agent.email;
 }

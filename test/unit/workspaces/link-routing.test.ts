@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readSettings } from '../../../lib/active-workspace';
+import { handleMenuClick } from '../../../lib/page-integration/context-menu';
+import { OPEN_MENU_ID } from '../../../lib/page-integration/menu-target';
+import { activeWorkspaceIdStorage, panelTicketStorage, recentStorage } from '../../../lib/storage';
+import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '../../../lib/tickets/workspace-links';
+import { activeWorkspace } from '../../../lib/workspace';
+import { SCOPE, SECOND_SCOPE, twoWorkspaceSettings } from '../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
+
+const settings = twoWorkspaceSettings();
+const [first, second] = settings.workspaces as [
+  (typeof settings.workspaces)[0],
+  (typeof settings.workspaces)[0],
+];
+
+describe('which workspace a link belongs to', () => {
+  it('goes to the workspace whose inbox link or own pattern the link has', () => {
+    expect(workspaceOfLink('https://inbox.second.example/desk/ticket/77', settings.workspaces)).toBe(second);
+    expect(workspaceOfLink('https://first.example/case/77', settings.workspaces)).toBe(first);
+  });
+
+  it('a link in the built-in forms only, a foreign link or an id alone names no workspace: the active one is used', () => {
+    for (const link of ['https://anywhere.example/tickets/77', 'https://news.example/77', '#77', '77'])
+      expect(workspaceForLinks([link], settings.workspaces, second)).toBe(second);
+    expect(workspaceForLinks([undefined], settings.workspaces, first)).toBe(first);
+  });
+
+  it('takes the first link that names a workspace (the link before the page)', () => {
+    const links = [
+      'https://news.example/',
+      'https://first.example/case/5',
+      'https://inbox.second.example/desk/ticket/5',
+    ];
+    expect(workspaceForLinks(links, settings.workspaces, second)).toBe(first);
+  });
+
+  it('an inbox link without {id} is no link form', () => {
+    expect(ownLinkPatterns({ inboxLink: 'https://inbox.example/', linkPatterns: [] })).toEqual([]);
+  });
+});
+
+describe('a right-clicked link opens its own workspace', () => {
+  const context = fakeWorkerContext();
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    Object.assign(fakeBrowser, { sidePanel: { open: vi.fn(async () => {}) } });
+    await setUpWorkspace(settings);
+  });
+
+  it("a link in the second workspace's inbox form opens its ticket there and makes it active", async () => {
+    await handleMenuClick(context, {
+      menuItemId: OPEN_MENU_ID,
+      linkUrl: 'https://inbox.second.example/desk/ticket/77',
+    });
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SECOND_SCOPE, ticketId: 77 });
+    expect(await activeWorkspaceIdStorage.getValue()).toBe('second');
+    expect(activeWorkspace(await readSettings()).id).toBe('second');
+    expect((await recentStorage.get(SECOND_SCOPE)).map((e) => e.id)).toEqual([77]);
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
+  });
+
+  it('a link in a built-in form opens in the active workspace', async () => {
+    await handleMenuClick(context, { menuItemId: OPEN_MENU_ID, linkUrl: 'https://any.example/tickets/12' });
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 12 });
+    expect(await recentStorage.get(SECOND_SCOPE)).toEqual([]);
+  });
+});
