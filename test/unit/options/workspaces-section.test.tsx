@@ -35,7 +35,10 @@ afterEach(() => {
 });
 
 const flush = async () => {
-  for (let i = 0; i < 5; i++) await act(() => settle());
+  for (let i = 0; i < 5; i++)
+    await act(async () => {
+      await settle();
+    });
 };
 const section = () => root.querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
 const field = (name: string) => {
