@@ -41,10 +41,6 @@ export const toWorkspaceForm = (w: Workspace): WorkspaceForm => ({
   signature: w.signature ?? '',
 });
 
-/** The name the switcher and the list show: its own, else "Workspace 2". */
-export const workspaceLabel = (w: Workspace, index: number) =>
-  w.name.trim() || t('workspace.unnamed', { number: index + 1 });
-
 /**
  * Checks one workspace; on success the settings with it added (`id` null) or replaced. A new
  * workspace gets a fresh id: its data starts empty, in its own scope.

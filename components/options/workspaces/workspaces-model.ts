@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { workspaceLabel } from '@/components/common/workspace-label';
 import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -10,7 +11,6 @@ import {
   validateWorkspace,
   type WorkspaceErrors,
   type WorkspaceForm,
-  workspaceLabel,
 } from './workspace-form';
 
 /** The Workspaces section: the list, the add/edit form, and removal (asked first). */
