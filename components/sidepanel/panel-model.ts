@@ -1,9 +1,16 @@
 import { signal } from '@preact/signals';
-import { type ActiveWorkspace, readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
+import {
+  type ActiveWorkspace,
+  readActiveWorkspace,
+  readSettings,
+  watchActiveWorkspace,
+} from '@/lib/active-workspace';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type PanelTicket, type PendingQuote, panelTicketStorage, pendingQuoteStorage } from '@/lib/storage';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
+import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
+import { scopeOf } from '@/lib/workspace';
 
 // Which ticket the panel shows. `panelTicketStorage` is the one source (the worker writes it for
 // the popup, the context menu and the panel's own "Ticket ID or link" field); the panel follows it,
@@ -30,7 +37,7 @@ export function createPanelModel(client: ProtocolClient) {
   };
   const useWorkspace = (active: ActiveWorkspace) => {
     scope.value = active.scope;
-    linkPatterns = active.workspace.linkPatterns;
+    linkPatterns = ownLinkPatterns(active.workspace);
     inboxLink.value = active.workspace.inboxLink;
     show();
   };
@@ -78,6 +85,16 @@ export function createPanelModel(client: ProtocolClient) {
     },
     /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
     async open(input: string) {
+      // A link in another workspace's own form opens there (and makes that workspace active).
+      const other = workspaceOfLink(input, (await readSettings()).workspaces);
+      const otherScope = other ? scopeOf(other) : null;
+      if (other && otherScope && otherScope !== scope.value) {
+        const id = parseTicketRef(input, ownLinkPatterns(other));
+        if (id !== null) {
+          await client.call({ op: 'showInPanel', scope: otherScope, ticketId: id });
+          return true;
+        }
+      }
       const id = parseTicketRef(input, linkPatterns);
       if (id === null) {
         lookupError.value = input.trim()

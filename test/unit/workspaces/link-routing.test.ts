@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createPanelModel } from '../../../components/sidepanel/panel-model';
 import { readSettings } from '../../../lib/active-workspace';
 import { handleMenuClick } from '../../../lib/page-integration/context-menu';
 import { OPEN_MENU_ID } from '../../../lib/page-integration/menu-target';
@@ -7,7 +8,7 @@ import { activeWorkspaceIdStorage, panelTicketStorage, recentStorage } from '../
 import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '../../../lib/tickets/workspace-links';
 import { activeWorkspace } from '../../../lib/workspace';
 import { SCOPE, SECOND_SCOPE, twoWorkspaceSettings } from '../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
+import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '../../support/worker';
 
 const settings = twoWorkspaceSettings();
 const [first, second] = settings.workspaces as [
@@ -65,5 +66,34 @@ describe('a right-clicked link opens its own workspace', () => {
     await handleMenuClick(context, { menuItemId: OPEN_MENU_ID, linkUrl: 'https://any.example/tickets/12' });
     expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 12 });
     expect(await recentStorage.get(SECOND_SCOPE)).toEqual([]);
+  });
+});
+
+describe('a link pasted in the side panel opens in its own workspace', () => {
+  let stop = () => {};
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await setUpWorkspace(settings);
+  });
+  afterEach(() => stop());
+
+  it('switches to the workspace whose inbox link it is and shows the ticket there', async () => {
+    const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
+    stop = model.start();
+    await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
+    expect(await model.open('https://inbox.second.example/desk/ticket/31')).toBe(true);
+    await vi.waitFor(() => expect(model.scope.value).toBe(SECOND_SCOPE));
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(31));
+    expect((await recentStorage.get(SECOND_SCOPE)).map((e) => e.id)).toEqual([31]);
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
+  });
+
+  it('an id alone stays in the active workspace', async () => {
+    const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
+    stop = model.start();
+    await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
+    expect(await model.open('#31')).toBe(true);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 31 });
+    expect(await activeWorkspaceIdStorage.getValue()).toBeNull();
   });
 });
