@@ -35,7 +35,7 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
                   <button
                     type="button"
                     aria-label={t('workspaces.remove', { name })}
-                    onClick={() => (model.removing.value = workspace.id)}
+                    onClick={() => model.askRemove(workspace.id)}
                   >
                     {t('workspaces.remove.short')}
                   </button>

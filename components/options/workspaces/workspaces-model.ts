@@ -101,6 +101,12 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     })();
   }
 
+  /** Asks before removing (the question shows under the workspace's row). */
+  function askRemove(id: string) {
+    removing.value = id;
+    notice.value = null;
+  }
+
   /** Removes the workspace after the agent confirmed: its local data first (the worker), then the entry. */
   async function remove(id: string): Promise<void> {
     const saved = settings.saved.value;
@@ -135,6 +141,7 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     labelOf,
     startAdd,
     startEdit,
+    askRemove,
     update,
     cancel,
     save,
