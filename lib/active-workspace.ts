@@ -38,3 +38,13 @@ export function watchSettings(listener: (settings: Settings) => void): () => voi
 export function watchActiveWorkspace(listener: (active: ActiveWorkspace) => void): () => void {
   return watchSettings((settings) => listener(toActive(settings)));
 }
+
+/**
+ * The settings as a page that shows `scope` needs them: its own workspace active (author,
+ * signature), whichever the switcher picked meanwhile.
+ */
+export async function readSettingsFor(scope: string): Promise<Settings> {
+  const settings = await readSettings();
+  const own = settings.workspaces.find((w) => scopeOf(w) === scope);
+  return own ? { ...settings, activeWorkspaceId: own.id } : settings;
+}

@@ -1,7 +1,8 @@
 import { effect, type Signal, signal } from '@preact/signals';
+import { readSettingsFor } from '@/lib/active-workspace';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { agentStorage, settingsStorage } from '@/lib/storage';
+import { agentStorage } from '@/lib/storage';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
 import { createRepliesPicker } from './picker-model';
@@ -30,7 +31,7 @@ export function createComposerReplies(
     locale: LOCALE,
   });
   const readContext = () =>
-    void Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
+    void Promise.all([agentStorage.get(scope), readSettingsFor(scope)])
       .then(([stored, settings]) => {
         agent.value = stored;
         workspace.value = activeWorkspace(settings);
