@@ -1,3 +1,5 @@
+import { browser } from 'wxt/browser';
+import { readManagedSetup, withManaged } from './managed';
 import { activeWorkspaceIdStorage, type Settings, settingsStorage } from './storage';
 import { activeWorkspace, scopeOf, type Workspace, withActiveId } from './workspace';
 
@@ -7,13 +9,14 @@ export interface ActiveWorkspace {
   scope: string | null;
 }
 
-/** The settings, with the workspace the agent picked with the switcher as the active one. */
+/** The settings with the managed workspaces (lib/managed.ts), and the workspace the agent picked with the switcher as the active one. */
 export async function readSettings(): Promise<Settings> {
-  const [settings, picked] = await Promise.all([
+  const [settings, picked, managed] = await Promise.all([
     settingsStorage.getValue(),
     activeWorkspaceIdStorage.getValue(),
+    readManagedSetup(),
   ]);
-  return withActiveId(settings, picked);
+  return withActiveId(withManaged(settings, managed), picked);
 }
 
 const toActive = (settings: Settings): ActiveWorkspace => {
@@ -28,7 +31,15 @@ export async function readActiveWorkspace(): Promise<ActiveWorkspace> {
 /** Follows the settings as Options changes them and the switcher's pick; returns the cleanup. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
   const changed = () => void readSettings().then((settings) => settings?.workspaces && listener(settings));
-  const stops = [settingsStorage.watch(changed), activeWorkspaceIdStorage.watch(changed)];
+  const onManaged = (_: unknown, area: string) => {
+    if (area === 'managed') changed();
+  };
+  browser.storage.onChanged.addListener(onManaged);
+  const stops = [
+    settingsStorage.watch(changed),
+    activeWorkspaceIdStorage.watch(changed),
+    () => browser.storage.onChanged.removeListener(onManaged),
+  ];
   return () => {
     for (const stop of stops) stop();
   };

@@ -23,6 +23,8 @@ export interface Workspace {
    * `https://inbox.socialboards.com/acme/tickets?ticketId={id}`; empty or absent: no link.
    */
   inboxLink?: string;
+  /** Pushed by the organisation through browser policy (lib/managed.ts): read-only in Options. */
+  managed?: boolean;
 }
 
 export interface WorkspaceSettings {

@@ -1,3 +1,4 @@
+import { workspaceLabel } from '@/components/common/workspace-label';
 import { t } from '@/lib/i18n/format';
 import { isConfigured } from '@/lib/workspace';
 import { Field } from '../Field';
@@ -10,12 +11,24 @@ const ID = { id: '{id}' };
 export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
   const workspaces = model.workspaces();
   const activeId = model.activeId.value;
+  const managed = model.managed.value;
   const editing = model.editing.value;
   return (
     <section aria-labelledby="workspaces-heading">
       <h2 id="workspaces-heading">{t('workspaces.heading')}</h2>
       <p class="muted">{t('workspaces.intro')}</p>
       <ul class="workspaces" aria-label={t('workspaces.list')}>
+        {managed.workspaces.map((workspace, index) => {
+          const name = workspaceLabel(workspace, index);
+          return (
+            <li key={workspace.id} class="workspace-row managed">
+              <span class="workspace-name">{name}</span>
+              {workspace.id === activeId && <span class="muted"> · {t('workspaces.active')}</span>}
+              <span class="muted"> · {t('workspaces.managed')}</span>
+              <p class="muted workspace-note">{t('workspaces.managed.note')}</p>
+            </li>
+          );
+        })}
         {workspaces.map((workspace) => {
           const name = model.labelOf(workspace.id);
           return (
@@ -61,10 +74,14 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
           );
         })}
       </ul>
-      {!editing && (
-        <button type="button" onClick={model.startAdd}>
-          {t('workspaces.add')}
-        </button>
+      {!managed.allowAgentWorkspaces ? (
+        <p class="muted">{t('workspaces.add-forbidden')}</p>
+      ) : (
+        !editing && (
+          <button type="button" onClick={model.startAdd}>
+            {t('workspaces.add')}
+          </button>
+        )
       )}
       {editing && <WorkspaceEditor model={model} />}
       <NoticeLine notice={model.notice.value} />

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { workspaceLabel } from '@/components/common/workspace-label';
 import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
 import { t } from '@/lib/i18n/format';
+import { type ManagedSetup, NO_MANAGED_SETUP, readManagedSetup } from '@/lib/managed';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { originPatterns } from '../host-access';
 import type { Notice, SettingsModel } from '../settings-model';
@@ -25,13 +26,22 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
   /** The workspace the popup and the side panel show (the switcher's pick). */
   const activeId = signal<string | undefined>(undefined);
   /** Follows the active workspace; returns the cleanup. */
+  /** What the organisation pushed by policy (read-only here). */
+  const managed = signal<ManagedSetup>(NO_MANAGED_SETUP);
   const follow = () => {
+    const readManaged = () =>
+      void readManagedSetup().then((setup) => {
+        managed.value = setup;
+      });
+    readManaged();
     void readActiveWorkspace().then((active) => {
       activeId.value = active.workspace.id;
     });
-    return watchActiveWorkspace((active) => {
+    const stop = watchActiveWorkspace((active) => {
       activeId.value = active.workspace.id;
+      readManaged();
     });
+    return stop;
   };
 
   const workspaces = () => settings.saved.value?.workspaces ?? [];
@@ -130,6 +140,7 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
   }
 
   return {
+    managed,
     activeId,
     follow,
     editing,
