@@ -25,6 +25,15 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
               <span class="workspace-name">{name}</span>
               {workspace.id === activeId && <span class="muted"> · {t('workspaces.active')}</span>}
               <span class="muted"> · {t('workspaces.managed')}</span>
+              <span class="workspace-actions">
+                <button
+                  type="button"
+                  aria-label={t('workspaces.access', { name })}
+                  onClick={() => void model.allowAccess(workspace)}
+                >
+                  {t('workspaces.access.short')}
+                </button>
+              </span>
               <p class="muted workspace-note">{t('workspaces.managed.note')}</p>
             </li>
           );

@@ -4,6 +4,7 @@ import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspac
 import { t } from '@/lib/i18n/format';
 import { type ManagedSetup, NO_MANAGED_SETUP, readManagedSetup } from '@/lib/managed';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { Workspace } from '@/lib/workspace';
 import { originPatterns } from '../host-access';
 import type { Notice, SettingsModel } from '../settings-model';
 import {
@@ -111,6 +112,22 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     })();
   }
 
+  /**
+   * A managed workspace's broker and API still need the agent's grant of host access: asked from
+   * this click (synchronous up to the request, the prompt needs the gesture).
+   */
+  function allowAccess(workspace: Workspace): Promise<void> {
+    const name = workspace.name || workspace.id;
+    return settings.permissions
+      .request({ origins: originPatterns(workspace) })
+      .catch(() => false)
+      .then((granted) => {
+        notice.value = granted
+          ? { kind: 'ok', message: t('workspaces.access.granted', { name }) }
+          : { kind: 'warning', message: t('workspaces.access.refused', { name }) };
+      });
+  }
+
   /** Asks before removing (the question shows under the workspace's row). */
   function askRemove(id: string) {
     removing.value = id;
@@ -153,6 +170,7 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     startAdd,
     startEdit,
     askRemove,
+    allowAccess,
     update,
     cancel,
     save,

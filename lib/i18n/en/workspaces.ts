@@ -26,6 +26,11 @@ export const workspaceMessages = {
   'workspaces.managed': 'Set by your organisation',
   'workspaces.managed.note':
     'Your organisation manages this workspace through browser policy: it cannot be changed or removed here.',
+  'workspaces.access': 'Allow access for {name}',
+  'workspaces.access.short': 'Allow access',
+  'workspaces.access.granted': 'Sidedesk may now contact the token broker and the Ticket API of {name}.',
+  'workspaces.access.refused':
+    'Access for {name} was not granted. Sidedesk cannot reach its broker and API until you allow it.',
   'workspaces.add-forbidden': 'Your organisation manages the workspaces: you cannot add your own.',
   'workspaces.cancel': 'Cancel',
   'workspaces.save': 'Save workspace',

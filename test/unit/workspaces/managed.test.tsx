@@ -111,7 +111,8 @@ describe('Options with a managed setup', () => {
     expect(row.textContent).toContain('Nordic support');
     expect(row.textContent).toContain('Set by your organisation');
     expect(row.textContent).toContain('cannot be changed or removed here');
-    expect(row.querySelector('button')).toBeNull();
+    // Neither Edit nor Remove: only the host-access grant the agent must give.
+    expect(buttons(row)).toEqual(['Allow access for Nordic support']);
     expect(buttons(section)).toContain('Add workspace');
   });
 
