@@ -87,7 +87,12 @@ describe('Options with a managed setup', () => {
   });
   async function mount() {
     stored = sampleSettings();
-    const store = { get: async () => stored, set: vi.fn(async (next: Settings) => void (stored = next)) };
+    const store = {
+      get: async () => stored,
+      set: vi.fn(async (next: Settings) => {
+        stored = next;
+      }),
+    };
     const permissions = {
       request: vi.fn(async () => true),
       remove: vi.fn(async () => true),
