@@ -75,7 +75,13 @@ export function scopedContext(context: WorkerContext, scope: string | undefined)
     if (!found) throw new SidedeskError('not-configured', { reason: 'error.not-configured.workspace-gone' });
     return found;
   };
-  return { ...context, session, api: async (within) => context.api(within ?? (await session())) };
+  /** The settings with the scope's workspace as the active one (status, sign-in, author). */
+  const settings = async () => {
+    const all = await context.settings();
+    const own = all.workspaces.find((w) => scopeOf(w) === scope);
+    return own ? { ...all, activeWorkspaceId: own.id } : all;
+  };
+  return { ...context, settings, session, api: async (within) => context.api(within ?? (await session())) };
 }
 
 const notConfigured = () => new SidedeskError('not-configured');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readActiveWorkspace } from '../../../lib/active-workspace';
 import { isAppError } from '../../../lib/api/errors';
+import { scopedClient } from '../../../lib/messaging/client';
 import {
   agentStorage,
   draftStorage,
@@ -94,6 +95,16 @@ describe('two workspaces with the same ticket ids', () => {
     expect(context.apiCalls).toEqual(['default']);
     expect((await draftStorage.get(SCOPE, TICKET))?.message).toBe('Still first');
     expect(await draftStorage.get(SECOND_SCOPE, TICKET)).toBeNull();
+  });
+
+  it("a ticket pane's client names its scope: a draft saved after a switch stays in its workspace", async () => {
+    const { client } = twoServices();
+    const pane = scopedClient(client, SCOPE);
+    await client.call({ op: 'setActiveWorkspace', workspaceId: 'second' });
+    await pane.call({ op: 'saveDraft', ticketId: TICKET, draft: typed('Typed in the first'), base: null });
+    expect((await draftStorage.get(SCOPE, TICKET))?.message).toBe('Typed in the first');
+    expect(await draftStorage.get(SECOND_SCOPE, TICKET)).toBeNull();
+    expect((await pane.call({ op: 'getStatus' })).state).toBe('signed-in');
   });
 
   it('a scope that no workspace has any more is refused, never served by another workspace', async () => {
