@@ -5,8 +5,6 @@ import { Field } from '../Field';
 import { NoticeLine } from '../NoticeLine';
 import type { WorkspacesModel } from './workspaces-model';
 
-const ID = { id: '{id}' };
-
 /** Workspaces: one per helpdesk service, each with its own sign-in and data. */
 export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
   const workspaces = model.workspaces();
@@ -148,7 +146,7 @@ function WorkspaceEditor({ model }: { model: WorkspacesModel }) {
         value={form.inboxLink}
         onInput={(v) => model.update('inboxLink', v)}
         error={errors.inboxLink}
-        hint={t('workspaces.field.inbox.hint', ID)}
+        hint={t('workspaces.field.inbox.hint', { id: '{id}' })}
       />
       <Field
         id="ws-patterns"
@@ -157,7 +155,7 @@ function WorkspaceEditor({ model }: { model: WorkspacesModel }) {
         value={form.linkPatterns}
         onInput={(v) => model.update('linkPatterns', v)}
         error={errors.linkPatterns}
-        hint={t('workspaces.field.patterns.hint', ID)}
+        hint={t('workspaces.field.patterns.hint', { id: '{id}' })}
       />
       <Field
         id="ws-author"
