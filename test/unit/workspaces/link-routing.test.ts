@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createPopupModels } from '../../../components/popup/popup-models';
 import { createPanelModel } from '../../../components/sidepanel/panel-model';
 import { readSettings } from '../../../lib/active-workspace';
 import { handleMenuClick } from '../../../lib/page-integration/context-menu';
@@ -7,8 +8,8 @@ import { OPEN_MENU_ID } from '../../../lib/page-integration/menu-target';
 import { activeWorkspaceIdStorage, panelTicketStorage, recentStorage } from '../../../lib/storage';
 import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '../../../lib/tickets/workspace-links';
 import { activeWorkspace } from '../../../lib/workspace';
-import { SCOPE, SECOND_SCOPE, twoWorkspaceSettings } from '../../support/samples';
-import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '../../support/worker';
+import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
+import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 
 const settings = twoWorkspaceSettings();
 const [first, second] = settings.workspaces as [
@@ -95,5 +96,45 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
     expect(await model.open('#31')).toBe(true);
     expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 31 });
     expect(await activeWorkspaceIdStorage.getValue()).toBeNull();
+  });
+});
+
+describe('a link pasted in the popup opens in its own workspace', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    Object.assign(fakeBrowser, { sidePanel: { open: vi.fn(async () => {}) } });
+    await setUpWorkspace(settings);
+  });
+
+  async function popupOver() {
+    const context = fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } });
+    const models = createPopupModels(inProcessClient(context).client, {
+      readTab: async () => undefined,
+      close: () => undefined,
+    });
+    const stop = models.start();
+    await vi.waitFor(() => expect(models.launch).toBeTruthy());
+    await settle();
+    return { models, context, stop };
+  }
+
+  it("reads the ticket from that workspace's service and shows it there", async () => {
+    const { models, context, stop } = await popupOver();
+    models.launch.input.value = 'https://inbox.second.example/desk/ticket/44';
+    await models.launch.submit();
+    expect(context.apiCalls).toEqual(['second']);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SECOND_SCOPE, ticketId: 44 });
+    expect((await recentStorage.get(SECOND_SCOPE)).map((e) => e.id)).toEqual([44]);
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
+    stop();
+  });
+
+  it('an id alone uses the active workspace', async () => {
+    const { models, context, stop } = await popupOver();
+    models.launch.input.value = '44';
+    await models.launch.submit();
+    expect(context.apiCalls).toEqual(['default']);
+    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 44 });
+    stop();
   });
 });
