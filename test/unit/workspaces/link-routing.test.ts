@@ -113,7 +113,6 @@ describe('a link pasted in the popup opens in its own workspace', () => {
       close: () => undefined,
     });
     const stop = models.start();
-    await vi.waitFor(() => expect(models.launch).toBeTruthy());
     await settle();
     return { models, context, stop };
   }
