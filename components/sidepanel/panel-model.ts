@@ -49,15 +49,20 @@ export function createPanelModel(client: ProtocolClient) {
     lookupError.value = '';
   }
 
+  /** What changed after `start` began reading (its reads may be older than these). */
+  const changed = { panel: false, quote: false, active: false };
+
   async function start() {
     const [active, initial, waiting] = await Promise.all([
       readActiveWorkspace(),
       panelTicketStorage.getValue(),
       pendingQuoteStorage.getValue(),
     ]);
-    quote = waiting;
-    useWorkspace(active);
-    follow(initial);
+    // A change that arrived while these were read is newer than what was read: keep it.
+    if (!changed.quote) quote = waiting;
+    if (!changed.active) useWorkspace(active);
+    else show();
+    if (!changed.panel) follow(initial);
     ready.value = true;
   }
 
@@ -72,12 +77,19 @@ export function createPanelModel(client: ProtocolClient) {
     start() {
       void start();
       const stops = [
-        panelTicketStorage.watch(follow),
+        panelTicketStorage.watch((next) => {
+          changed.panel = true;
+          follow(next);
+        }),
         pendingQuoteStorage.watch((next) => {
+          changed.quote = true;
           quote = next;
           show();
         }),
-        watchActiveWorkspace(useWorkspace),
+        watchActiveWorkspace((active) => {
+          changed.active = true;
+          useWorkspace(active);
+        }),
       ];
       return () => {
         for (const stop of stops) stop();
