@@ -67,16 +67,36 @@ export function parseManagedSetup(raw: Record<string, unknown> | undefined): Man
   return { workspaces, allowAgentWorkspaces: raw?.allowAgentWorkspaces !== false };
 }
 
-/** `storage.managed`, or nothing when the browser has none (no policy, or no such area). */
-export async function readManagedSetup(): Promise<ManagedSetup> {
-  const area = (browser.storage as { managed?: { get(keys: null): Promise<Record<string, unknown>> } })
-    .managed;
-  if (!area) return NO_MANAGED_SETUP;
-  try {
-    return parseManagedSetup(await area.get(null));
-  } catch {
-    return NO_MANAGED_SETUP; // Chrome rejects when no policy exists for the extension
+let cached: Promise<ManagedSetup> | null = null;
+let listening = false;
+
+type ManagedArea = { get(keys: null): Promise<Record<string, unknown>> };
+
+/**
+ * `storage.managed`, or nothing when the browser has none (no policy, or no such area). Read once
+ * per page or worker and again when the policy changes: every settings read goes through here.
+ */
+export function readManagedSetup(): Promise<ManagedSetup> {
+  const area = (browser.storage as { managed?: ManagedArea }).managed;
+  if (!area) return Promise.resolve(NO_MANAGED_SETUP);
+  if (!listening) {
+    listening = true;
+    browser.storage.onChanged.addListener((_, name) => {
+      if (name === 'managed') cached = null;
+    });
   }
+  cached ??= Promise.race([
+    area.get(null).then(parseManagedSetup),
+    // A browser whose policy service never answers must not hold every settings read.
+    new Promise<ManagedSetup>((resolve) => setTimeout(() => resolve(NO_MANAGED_SETUP), 1_000)),
+  ]).catch(() => NO_MANAGED_SETUP); // Chrome rejects when no policy exists for the extension
+  return cached;
+}
+
+/** Tests: forget the setup read so far (the fake browser is reset between tests). */
+export function forgetManagedSetup(): void {
+  cached = null;
+  listening = false;
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../../components/options/Options';
 import { readActiveWorkspace, readSettings } from '../../../lib/active-workspace';
-import { parseManagedSetup } from '../../../lib/managed';
+import { forgetManagedSetup, parseManagedSetup } from '../../../lib/managed';
 import type { Settings } from '../../../lib/storage';
 import { emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
@@ -28,7 +28,10 @@ const policy = {
 const managed = (value: Record<string, unknown>) =>
   (fakeBrowser.storage as unknown as { managed: { set(v: object): Promise<void> } }).managed.set(value);
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  forgetManagedSetup();
+});
 
 describe('reading the policy', () => {
   it('turns each complete entry into a locked workspace with a safe id', () => {
