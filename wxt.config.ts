@@ -63,6 +63,9 @@ export default defineConfig({
       ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
       ...(sandbox && browser !== 'firefox' ? { key: SANDBOX_KEY } : {}),
       externally_connectable: { ids: [] },
+      // Workspaces an administrator pushes by policy (lib/managed.ts, README "Managed setup").
+      // Firefox reads its policies.json `3rdparty` section without a schema in the manifest.
+      ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
       content_security_policy: {
         extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
         // The sanitizer page (entrypoints/sanitizer.sandbox) parses hostile HTML: it runs only its

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { panelTicketStorage } from './storage';
+import { readSettings } from './active-workspace';
+import { activeWorkspaceIdStorage, panelTicketStorage } from './storage';
 import type { Session, WorkerContext } from './worker/context';
 
 /** Firefox's sidebar API; absent from Chrome's types, so it is feature-detected. */
@@ -30,9 +31,12 @@ export function openPanel(windowId: number | undefined): Promise<void> {
 /**
  * Worker: the panel follows `ticketId` (null: it asks for one). Recent is not touched here: the
  * ticket joins it once it has been read (`noteOpened`), so an id that does not exist never does.
+ * A ticket of another workspace (a link routed to it) makes that workspace the active one.
  */
 export async function showInPanel(session: Session, ticketId: number | null): Promise<void> {
   if (!session.alive()) return;
+  if ((await readSettings()).activeWorkspaceId !== session.workspace.id)
+    await activeWorkspaceIdStorage.setValue(session.workspace.id);
   await panelTicketStorage.setValue({ scope: session.scope, ticketId });
 }
 
@@ -44,8 +48,12 @@ export function openSidePanel(
   context: WorkerContext,
   ticketId: number | null,
   windowId?: number,
+  workspaceId?: string,
 ): Promise<void> {
   const opening = openPanel(windowId);
-  const remember = context.session().then((session) => showInPanel(session, ticketId));
-  return Promise.all([opening, remember]).then(() => undefined);
+  const remember = context.session(workspaceId).then((session) => showInPanel(session, ticketId));
+  // The ticket is remembered even when the panel could not open (it is there the next time).
+  return Promise.allSettled([opening, remember]).then((results) => {
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+  });
 }

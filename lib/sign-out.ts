@@ -1,7 +1,14 @@
 import { browser } from 'wxt/browser';
-import { layoutStorage, savedRepliesStorage, savedReplyUseStorage, settingsStorage } from './storage';
+import {
+  activeWorkspaceIdStorage,
+  layoutStorage,
+  savedRepliesStorage,
+  savedReplyUseStorage,
+  settingsStorage,
+} from './storage';
 import { renderBadge } from './watch/badge';
 import type { WorkerContext } from './worker/context';
+import { forgetWorkspaceData } from './worker/forget-workspace';
 import { activeWorkspace } from './workspace';
 
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
@@ -12,7 +19,10 @@ import { activeWorkspace } from './workspace';
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 /** An item's version lives under `<key>$` (lib/storage-item.ts, WXT's layout). */
-const KEPT = [settingsStorage, layoutStorage].flatMap((item) => [keyOf(item), `${keyOf(item)}$`]);
+const KEPT = [settingsStorage, layoutStorage, activeWorkspaceIdStorage].flatMap((item) => [
+  keyOf(item),
+  `${keyOf(item)}$`,
+]);
 const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
 const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 
@@ -45,13 +55,28 @@ export async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
   }
 }
 
-export async function signOut(context: WorkerContext): Promise<{ ok: true; brokerSignedOut: boolean }> {
-  const { brokerUrl } = activeWorkspace(await context.settings());
+/**
+ * Signs out of the workspace (the active one when no id is given). With one workspace, everything
+ * tied to the agent goes; with several, that workspace's data and token only: the others stay
+ * signed in.
+ */
+export async function signOut(
+  context: WorkerContext,
+  workspaceId?: string,
+): Promise<{ ok: true; brokerSignedOut: boolean }> {
+  const settings = await context.settings();
+  const workspace = workspaceId
+    ? settings.workspaces.find((w) => w.id === workspaceId)
+    : activeWorkspace(settings);
+  const alone = settings.workspaces.length <= 1;
+  const brokerUrl = workspace?.brokerUrl ?? '';
   // First, synchronously: aborts the broker call, API calls and polls in flight, so that none of
   // them stores anything after the data below is cleared.
-  context.endSessions();
+  if (alone) context.endSessions();
+  else if (workspace) context.endSessions(workspace.id);
   const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
-  await clearUserData();
+  if (alone) await clearUserData();
+  else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true });
   await renderBadge();
   return { ok: true, brokerSignedOut };
 }

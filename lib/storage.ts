@@ -89,7 +89,20 @@ export interface StoredToken {
   /** The broker it came from: a token of another broker is never used. */
   brokerUrl: string;
 }
-export const tokenStorage = defineItem<StoredToken | null>('session:token', { fallback: null });
+/** Each workspace's token, in its own key (`session:token:<workspace id>`): one broker per workspace. */
+export const tokenStorageOf = (workspaceId: string) =>
+  defineItem<StoredToken | null>(`session:token:${workspaceId}`, { fallback: null });
+/** The token of the first (default) workspace. */
+export const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
+
+/**
+ * The workspace the popup and the side panel show, as the agent last picked it with the
+ * switcher. The worker writes it (protocol `setActiveWorkspace`), so the pages need not write
+ * `settings`; absent or stale, `settings.activeWorkspaceId` applies (lib/active-workspace.ts).
+ */
+export const activeWorkspaceIdStorage = defineItem<string | null>('local:activeWorkspace', {
+  fallback: null,
+});
 
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
 export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);

@@ -23,6 +23,8 @@ export interface Workspace {
    * `https://inbox.socialboards.com/acme/tickets?ticketId={id}`; empty or absent: no link.
    */
   inboxLink?: string;
+  /** Pushed by the organisation through browser policy (lib/managed.ts): read-only in Options. */
+  managed?: boolean;
 }
 
 export interface WorkspaceSettings {
@@ -43,6 +45,18 @@ export function activeWorkspace(settings: WorkspaceSettings): Workspace {
     settings.workspaces[0] ??
     emptyWorkspace()
   );
+}
+
+/** The settings with the agent's pick of the active workspace, when it still names one. */
+export function withActiveId<S extends WorkspaceSettings>(settings: S, id: string | null | undefined): S {
+  return id && settings.workspaces.some((w) => w.id === id)
+    ? { ...settings, activeWorkspaceId: id }
+    : settings;
+}
+
+/** A new workspace id: short, and free of the `:` and `.` that storage keys and scopes use. */
+export function newWorkspaceId(random = Math.random): string {
+  return `w${Math.floor(random() * 36 ** 8).toString(36)}${Date.now().toString(36)}`;
 }
 
 export const isConfigured = (w: Pick<Workspace, 'brokerUrl' | 'apiBaseUrl'>) =>

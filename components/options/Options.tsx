@@ -9,6 +9,8 @@ import { SignOutSection } from './SignOutSection';
 import { LazySavedReplies } from './saved-replies/LazySavedReplies';
 import { createSettingsModel, type SettingsStore } from './settings-model';
 import { WelcomeNote } from './WelcomeNote';
+import { WorkspacesSection } from './workspaces/WorkspacesSection';
+import { createWorkspacesModel } from './workspaces/workspaces-model';
 import './options.css';
 
 export interface OptionsEnvironment {
@@ -20,18 +22,20 @@ const BROWSER: OptionsEnvironment = {};
 
 /** The options page: setup (with a welcome on first run), connection test, notifications, sign-out. */
 export function Options({ client, env = BROWSER }: { client: ProtocolClient; env?: OptionsEnvironment }) {
-  const models = useMemo(
-    () => ({
-      settings: createSettingsModel(env),
+  const models = useMemo(() => {
+    const settings = createSettingsModel(env);
+    return {
+      settings,
+      workspaces: createWorkspacesModel(settings, client),
       test: createConnectionTestModel(client),
       notifications: createNotificationsModel(env.permissions),
       signOut: createSignOutModel(client),
-    }),
-    [client, env],
-  );
+    };
+  }, [client, env]);
   useEffect(() => {
     void models.settings.load();
     void models.notifications.load();
+    return models.workspaces.follow();
   }, [models]);
   const saved = models.settings.saved.value;
   return (
@@ -39,6 +43,7 @@ export function Options({ client, env = BROWSER }: { client: ProtocolClient; env
       <h1>Sidedesk options</h1>
       {saved && !models.settings.configured.value && <WelcomeNote />}
       <SettingsSection model={models.settings} />
+      {saved && <WorkspacesSection model={models.workspaces} />}
       <ConnectionTestSection model={models.test} unsaved={models.settings.dirty.value} />
       {models.settings.configured.value && <LazySavedReplies client={client} settings={models.settings} />}
       <NotificationsSection model={models.notifications} />

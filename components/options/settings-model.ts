@@ -123,6 +123,31 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     saved.value = next;
   }
 
-  return { form, saved, errors, notice, saving, configured, dirty, load, update, save, saveSignature };
+  /**
+   * Stores settings changed elsewhere on the page (the Workspaces section). The connection form
+   * follows them unless it holds unsaved typing, which is never overwritten.
+   */
+  async function replace(next: Settings): Promise<void> {
+    const keepTyping = dirty.value;
+    await store.set(next);
+    saved.value = next;
+    if (!keepTyping) form.value = toForm(next);
+  }
+
+  return {
+    form,
+    saved,
+    errors,
+    notice,
+    saving,
+    configured,
+    dirty,
+    load,
+    update,
+    save,
+    saveSignature,
+    replace,
+    permissions,
+  };
 }
 export type SettingsModel = ReturnType<typeof createSettingsModel>;

@@ -41,7 +41,11 @@ export function toForm(settings: Settings): SettingsForm {
 }
 
 /** An https address (http only on this computer), without user name, password or fragment. */
-function checkServiceUrl(text: string, label: string, example: string): { url?: string; error?: string } {
+export function checkServiceUrl(
+  text: string,
+  label: string,
+  example: string,
+): { url?: string; error?: string } {
   const value = text.trim();
   if (!value) return { error: `${label} is required, for example ${example}.` };
   let url: URL;
@@ -59,6 +63,33 @@ function checkServiceUrl(text: string, label: string, example: string): { url?: 
   return { url: value };
 }
 
+/** Non-empty lines, trimmed (the patterns field holds one per line). */
+export const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function checkAuthorEmail(authorEmail: string): string | undefined {
+  if (authorEmail && (authorEmail.length > 254 || !EMAIL.test(authorEmail)))
+    return 'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.';
+  return undefined;
+}
+
+export function checkLinkPatterns(linkPatterns: string[]): string | undefined {
+  const patternProblem = linkPatterns.map(linkPatternProblem).find(Boolean);
+  if (linkPatterns.length > MAX_LINK_PATTERNS)
+    return `Enter at most ${MAX_LINK_PATTERNS} ticket link patterns.`;
+  if (patternProblem) return `Ticket link patterns: ${describeMessage(patternProblem)}`;
+  return undefined;
+}
+
+export function checkInboxLink(inboxLink: string): string | undefined {
+  if (inboxLink && !inboxUrl(inboxLink, 1)?.startsWith('https://'))
+    return t('options.inbox-link.invalid', { id: '{id}' });
+  return undefined;
+}
+
 /** Checks the form; on success, `saved` with the active workspace and preferences replaced. */
 export function validateSettings(form: SettingsForm, saved: Settings): Validation {
   const errors: FieldErrors = {};
@@ -68,19 +99,12 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
   if (api.error) errors.apiBaseUrl = api.error;
 
   const authorEmail = form.authorEmail.trim();
-  if (authorEmail && (authorEmail.length > 254 || !EMAIL.test(authorEmail))) {
-    errors.authorEmail =
-      'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.';
-  }
+  const authorError = checkAuthorEmail(authorEmail);
+  if (authorError) errors.authorEmail = authorError;
 
-  const linkPatterns = form.linkPatterns
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const patternProblem = linkPatterns.map(linkPatternProblem).find(Boolean);
-  if (linkPatterns.length > MAX_LINK_PATTERNS)
-    errors.linkPatterns = `Enter at most ${MAX_LINK_PATTERNS} ticket link patterns.`;
-  else if (patternProblem) errors.linkPatterns = `Ticket link patterns: ${describeMessage(patternProblem)}`;
+  const linkPatterns = linesOf(form.linkPatterns);
+  const patternError = checkLinkPatterns(linkPatterns);
+  if (patternError) errors.linkPatterns = patternError;
 
   const minutes = form.watchIntervalMinutes.trim();
   const interval = Number(minutes);
@@ -89,8 +113,8 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
   }
 
   const inboxLink = form.inboxLink.trim();
-  if (inboxLink && !inboxUrl(inboxLink, 1)?.startsWith('https://'))
-    errors.inboxLink = t('options.inbox-link.invalid', { id: '{id}' });
+  const inboxError = checkInboxLink(inboxLink);
+  if (inboxError) errors.inboxLink = inboxError;
 
   const undoText = form.undoSendSeconds.trim();
   const undoSendSeconds = Number(undoText);

@@ -2,6 +2,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
 import { ConnectionLine } from './ConnectionLine';
 import { MoreMenu, type MoreView } from './MoreMenu';
 import { OnThisPage } from './OnThisPage';
@@ -41,6 +42,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
     <main class="popup">
       <h1 class="visually-hidden">Sidedesk</h1>
       <div class="top">
+        <WorkspaceSwitcher client={client} />
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />
       </div>

@@ -7,8 +7,13 @@ import { lookupErrorSentence, malformedInput } from './lookup-errors';
 export interface LaunchDeps {
   /** Extra ticket-link patterns from the settings. */
   linkPatterns?: () => readonly string[];
+  /**
+   * The workspace a pasted link belongs to, when it is not the active one: its scope and link
+   * forms (lib/tickets/workspace-links.ts). Synchronous: the gesture must reach `openPanel`.
+   */
+  routeLink?: (input: string) => { scope: string; patterns: readonly string[] } | null;
   /** Opens the side panel on a ticket; must be called inside the click or key press (user gesture). */
-  openPanel: (ticketId: number) => Promise<void>;
+  openPanel: (ticketId: number, scope?: string) => Promise<void>;
   /** Closes the popup once the ticket is in the panel (nothing when the popup is a tab). */
   close?: () => void;
 }
@@ -27,8 +32,9 @@ export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
 
   /** Opens what the field holds; malformed input is answered at once, with no request. */
   function submit(): Promise<void> {
-    const ticketId = parseTicketRef(input.value, deps.linkPatterns?.() ?? []);
-    if (ticketId !== null) return open(ticketId);
+    const routed = deps.routeLink?.(input.value) ?? null;
+    const ticketId = parseTicketRef(input.value, routed?.patterns ?? deps.linkPatterns?.() ?? []);
+    if (ticketId !== null) return open(ticketId, routed?.scope);
     latest++;
     opening.value = null;
     error.value = malformedInput();
@@ -36,17 +42,18 @@ export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
   }
 
   /** Synchronous up to `openPanel`, so the gesture reaches `sidePanel.open`. */
-  function open(ticketId: number): Promise<void> {
+  function open(ticketId: number, scope?: string): Promise<void> {
     const call = ++latest;
-    const panel = deps.openPanel(ticketId).then(
+    const where = scope ? { scope } : {};
+    const panel = (scope ? deps.openPanel(ticketId, scope) : deps.openPanel(ticketId)).then(
       () => true,
       () => false,
     );
     error.value = null;
     opening.value = ticketId;
     const read = client
-      .call({ op: 'getTicket', ticketId })
-      .then(() => client.call({ op: 'noteOpened', ticketId }))
+      .call({ op: 'getTicket', ticketId, ...where })
+      .then(() => client.call({ op: 'noteOpened', ticketId, ...where }))
       .then(
         () => null,
         (failure: unknown) => failure ?? new Error('failed'),

@@ -1,8 +1,11 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import { readActiveWorkspace } from '@/lib/active-workspace';
+import { readActiveWorkspace, readSettings } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { openPanel as openPanelNow } from '@/lib/side-panel';
+import type { Settings } from '@/lib/storage';
+import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
+import { scopeOf } from '@/lib/workspace';
 import { createConnectionModel } from './connection-model';
 import { createLaunchModel } from './launch-model';
 import { type PageTicket, type ReadTab, readActiveTab, ticketOnPage } from './page-ticket';
@@ -10,7 +13,7 @@ import { createTicketListsModel } from './ticket-lists-model';
 
 export interface PopupEnvironment {
   language?: string;
-  openPanel?: (ticketId: number, windowId?: number) => Promise<void>;
+  openPanel?: (ticketId: number, windowId?: number, scope?: string) => Promise<void>;
   openOptions?: () => Promise<void> | void;
   /** Reads the tab the popup was opened over (tests pass their own). */
   readTab?: ReadTab;
@@ -23,9 +26,10 @@ export interface PopupEnvironment {
  */
 const panelOpener =
   (client: ProtocolClient) =>
-  (ticketId: number, windowId?: number): Promise<void> => {
+  (ticketId: number, windowId?: number, scope?: string): Promise<void> => {
     const opening = openPanelNow(windowId);
-    const showing = client.call({ op: 'showInPanel', ticketId });
+    // A ticket of another workspace: the worker shows it there and makes that workspace active.
+    const showing = client.call({ op: 'showInPanel', ticketId, ...(scope ? { scope } : {}) });
     return Promise.all([opening, showing]).then(() => undefined);
   };
 
@@ -44,9 +48,19 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
+  // The workspaces, read at start: a pasted link of another workspace opens there.
+  let settings: Settings | null = null;
+  const routeLink = (input: string) => {
+    const own = settings && workspaceOfLink(input, settings.workspaces);
+    const scope = own && scopeOf(own);
+    if (!own || !scope || own.id === settings?.activeWorkspaceId) return null;
+    return { scope, patterns: ownLinkPatterns(own) };
+  };
   const launch = createLaunchModel(client, {
     linkPatterns: () => linkPatterns.value,
-    openPanel: (ticketId) => openPanel(ticketId, windowId),
+    routeLink,
+    openPanel: (ticketId, scope) =>
+      scope ? openPanel(ticketId, windowId, scope) : openPanel(ticketId, windowId),
     close: env.close ?? closeToolbarPopup,
   });
 
@@ -54,9 +68,14 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     const stopLists = lists.start();
     void connection.refresh();
     const readTab = env.readTab ?? readActiveTab;
+    void readSettings()
+      .then((read) => {
+        settings = read;
+      })
+      .catch(() => undefined);
     void readActiveWorkspace()
       .then(async ({ workspace }) => {
-        linkPatterns.value = workspace.linkPatterns;
+        linkPatterns.value = ownLinkPatterns(workspace);
         pageTicket.value = ticketOnPage(await readTab(), workspace.linkPatterns);
       })
       .catch(() => undefined);

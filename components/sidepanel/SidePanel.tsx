@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
 import { createPanelModel } from './panel-model';
 import { QuoteCard } from './QuoteCard';
 import { TicketLookup } from './TicketLookup';
@@ -15,6 +16,7 @@ export function SidePanel({ client }: { client: ProtocolClient }) {
   const scope = model.scope.value;
   const top = (
     <>
+      <WorkspaceSwitcher client={client} />
       <TicketLookup model={model} />
       <QuoteCard model={model} />
     </>

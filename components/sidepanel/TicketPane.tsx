@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { snapshot } from '@/lib/tickets/snapshot';
 import { Composer } from './Composer';
@@ -13,7 +13,7 @@ import { createTicketModel } from './ticket-model';
 
 /** One ticket: what to read scrolls (`top` first), the composer stays pinned below. */
 export function TicketPane({
-  client,
+  client: pageClient,
   scope,
   ticketId,
   inboxLink,
@@ -25,6 +25,8 @@ export function TicketPane({
   inboxLink: string | undefined;
   top: ComponentChildren;
 }) {
+  // Every request of this pane names its workspace (a switch meanwhile never redirects it).
+  const client = useMemo(() => scopedClient(pageClient, scope), [pageClient, scope]);
   const ticket = useMemo(() => createTicketModel(client, ticketId), [client, ticketId]);
   const composer = useMemo(
     () =>

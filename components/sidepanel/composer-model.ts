@@ -1,4 +1,5 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
+import { readSettingsFor } from '@/lib/active-workspace';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { isOnlySignature } from '@/lib/replies/signature';
@@ -8,7 +9,6 @@ import {
   draftStorage,
   type LoggedReply,
   replyLogStorage,
-  settingsStorage,
   type TicketSnapshot,
   unsavedTypingStorage,
 } from '@/lib/storage';
@@ -160,7 +160,7 @@ export function createComposerModel(
       loadDraft(scope, ticketId),
       unsavedTypingStorage.get(scope, ticketId),
       replyLogStorage.get(scope, ticketId),
-      settingsStorage.getValue(),
+      readSettingsFor(scope),
       agentStorage.get(scope),
     ]);
     // Who the reply will be from, as the agent knows themselves: the override, else "Name <e-mail>".

@@ -1,9 +1,16 @@
 import { signal } from '@preact/signals';
-import { type ActiveWorkspace, readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
+import {
+  type ActiveWorkspace,
+  readActiveWorkspace,
+  readSettings,
+  watchActiveWorkspace,
+} from '@/lib/active-workspace';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type PanelTicket, type PendingQuote, panelTicketStorage, pendingQuoteStorage } from '@/lib/storage';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
+import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
+import { scopeOf } from '@/lib/workspace';
 
 // Which ticket the panel shows. `panelTicketStorage` is the one source (the worker writes it for
 // the popup, the context menu and the panel's own "Ticket ID or link" field); the panel follows it,
@@ -30,7 +37,7 @@ export function createPanelModel(client: ProtocolClient) {
   };
   const useWorkspace = (active: ActiveWorkspace) => {
     scope.value = active.scope;
-    linkPatterns = active.workspace.linkPatterns;
+    linkPatterns = ownLinkPatterns(active.workspace);
     inboxLink.value = active.workspace.inboxLink;
     show();
   };
@@ -42,15 +49,20 @@ export function createPanelModel(client: ProtocolClient) {
     lookupError.value = '';
   }
 
+  /** What changed after `start` began reading (its reads may be older than these). */
+  const changed = { panel: false, quote: false, active: false };
+
   async function start() {
     const [active, initial, waiting] = await Promise.all([
       readActiveWorkspace(),
       panelTicketStorage.getValue(),
       pendingQuoteStorage.getValue(),
     ]);
-    quote = waiting;
-    useWorkspace(active);
-    follow(initial);
+    // A change that arrived while these were read is newer than what was read: keep it.
+    if (!changed.quote) quote = waiting;
+    if (!changed.active) useWorkspace(active);
+    else show();
+    if (!changed.panel) follow(initial);
     ready.value = true;
   }
 
@@ -65,12 +77,19 @@ export function createPanelModel(client: ProtocolClient) {
     start() {
       void start();
       const stops = [
-        panelTicketStorage.watch(follow),
+        panelTicketStorage.watch((next) => {
+          changed.panel = true;
+          follow(next);
+        }),
         pendingQuoteStorage.watch((next) => {
+          changed.quote = true;
           quote = next;
           show();
         }),
-        watchActiveWorkspace(useWorkspace),
+        watchActiveWorkspace((active) => {
+          changed.active = true;
+          useWorkspace(active);
+        }),
       ];
       return () => {
         for (const stop of stops) stop();
@@ -78,6 +97,16 @@ export function createPanelModel(client: ProtocolClient) {
     },
     /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
     async open(input: string) {
+      // A link in another workspace's own form opens there (and makes that workspace active).
+      const other = workspaceOfLink(input, (await readSettings()).workspaces);
+      const otherScope = other ? scopeOf(other) : null;
+      if (other && otherScope && otherScope !== scope.value) {
+        const id = parseTicketRef(input, ownLinkPatterns(other));
+        if (id !== null) {
+          await client.call({ op: 'showInPanel', scope: otherScope, ticketId: id });
+          return true;
+        }
+      }
       const id = parseTicketRef(input, linkPatterns);
       if (id === null) {
         lookupError.value = input.trim()

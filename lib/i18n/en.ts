@@ -6,6 +6,7 @@ import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
 import { sidepanelMessages } from './en/sidepanel';
 import { toolbarMessages } from './en/toolbar';
+import { workspaceMessages } from './en/workspaces';
 
 /**
  * The one English catalog: `key → template`, `{name}` placeholders. A plural is `key.one`,
@@ -23,4 +24,5 @@ export const en = {
   ...settingsMessages,
   ...replyMessages,
   ...sidepanelMessages,
+  ...workspaceMessages,
 } as const;

@@ -31,3 +31,14 @@ export function createProtocolClient(
     },
   };
 }
+
+/**
+ * The client of a page part that shows one workspace's data (a ticket pane): every request names
+ * that scope, so work still in flight when the agent switches workspace (a draft save, a send)
+ * stays in the workspace it was typed in, or is refused; it never lands in the new one.
+ */
+export function scopedClient(client: ProtocolClient, scope: string): ProtocolClient {
+  return {
+    call: (request) => client.call({ ...request, scope } as typeof request),
+  };
+}

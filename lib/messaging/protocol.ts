@@ -13,11 +13,18 @@ import { z } from '../zod';
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
 // operations. Callers name an operation and its arguments, never a URL, a method or a header.
 
-const op = <Name extends string, Shape extends z.core.$ZodShape>(name: Name, shape: Shape) =>
-  z.strictObject({ op: z.literal(name), ...shape });
-
 /** A string of `min` to `max` characters. */
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+/**
+ * `scope`: the workspace scope the page shows (lib/workspace.ts). The worker then works in that
+ * workspace whichever is active, and refuses when no workspace has that scope any more: a page
+ * that still shows one workspace never reads from, or sends to, another. Absent: the active one.
+ */
+const scopeSchema = z.optional(text(1, 200));
+const workspaceIdSchema = text(1, 100);
+const op = <Name extends string, Shape extends z.core.$ZodShape>(name: Name, shape: Shape) =>
+  z.strictObject({ op: z.literal(name), scope: scopeSchema, ...shape });
+
 /** A list of at most `max` items. */
 const upTo = <T extends z.ZodMiniType>(max: number, item: T) => z.array(item).check(z.maxLength(max));
 
@@ -47,10 +54,15 @@ const seedSchema = z.optional(
 );
 
 export const requestSchema = z.discriminatedUnion('op', [
-  op('getStatus', {}),
-  op('signIn', {}),
-  op('signOut', {}),
-  op('testConnection', {}),
+  /** `workspaceId`: that workspace's (Options), else the active one's. */
+  op('getStatus', { workspaceId: z.optional(workspaceIdSchema) }),
+  op('signIn', { workspaceId: z.optional(workspaceIdSchema) }),
+  op('signOut', { workspaceId: z.optional(workspaceIdSchema) }),
+  op('testConnection', { workspaceId: z.optional(workspaceIdSchema) }),
+  /** The switcher: the popup and the side panel show this workspace from now on. */
+  op('setActiveWorkspace', { workspaceId: workspaceIdSchema }),
+  /** A workspace was removed in Options: its local data (every scope of it) goes. */
+  op('forgetWorkspace', { workspaceId: workspaceIdSchema }),
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.optional(z.int().check(z.nonnegative())) }),
   /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
@@ -153,6 +165,8 @@ export interface Results {
   /** `brokerSignedOut`: the broker session ended too (else the agent should sign out there). */
   signOut: { ok: true; brokerSignedOut: boolean };
   testConnection: { steps: ConnectionStep[] };
+  setActiveWorkspace: { ok: true };
+  forgetWorkspace: { ok: true };
   getTicket: { ticket: Ticket; fetchedAt: number };
   /** `ticket`: the ticket as it is after the reply, when it could be read. */
   createReply: { reply: Reply; ticket?: Ticket };

@@ -1,12 +1,15 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '../i18n/format';
-import { openPanel, openSidePanel, showInPanel } from '../side-panel';
+import { openPanel, showInPanel } from '../side-panel';
 import { learntInboxLinkStorage, panelTicketStorage } from '../storage';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
 import { learnInboxTemplate } from '../tickets/inbox-link';
+import { ownLinkPatterns, workspaceForLinks } from '../tickets/workspace-links';
 import type { Session, WorkerContext } from '../worker/context';
+import { activeWorkspace } from '../workspace';
 import {
   ATTACH_MENU_ID,
+  linksOfClick,
   type MenuClick,
   OPEN_MENU_ID,
   QUOTE_MENU_ID,
@@ -41,9 +44,9 @@ export function createMenus(): Promise<void> {
 
 /**
  * A click on one of our menu items. The side panel opens FIRST, synchronously: the click's user
- * gesture is lost at the first `await`. The first guess of the ticket uses the built-in link
- * patterns (no storage read needed); the agent's own patterns are applied right after, and
- * correct the panel's ticket when they find another one.
+ * gesture is lost at the first `await`. Then the link picks the workspace (the one whose own link
+ * forms it has, else the active one: lib/tickets/workspace-links.ts), and that workspace's
+ * patterns find the ticket.
  */
 export function handleMenuClick(
   context: WorkerContext,
@@ -53,14 +56,15 @@ export function handleMenuClick(
   if (click.menuItemId === QUOTE_MENU_ID) return quoteInReply(context, click, tab);
   const open = click.menuItemId === OPEN_MENU_ID || click.menuItemId === REPLY_MENU_ID;
   if (!open && click.menuItemId !== ATTACH_MENU_ID) return Promise.resolve();
-  const guess = resolveMenuTarget(click, []);
   // No gesture (or no panel in this browser): the ticket and the quote still wait in storage.
-  const opening = openSidePanel(context, guess.ticketId, tab?.windowId).catch(warnNotOpened);
+  const opening = openPanel(tab?.windowId).catch(warnNotOpened);
   return (async () => {
     await opening;
-    const session = await context.session();
-    const target = resolveMenuTarget(click, session.workspace.linkPatterns);
-    if (target.ticketId !== guess.ticketId) await showInPanel(session, target.ticketId);
+    const settings = await context.settings();
+    const workspace = workspaceForLinks(linksOfClick(click), settings.workspaces, activeWorkspace(settings));
+    const session = await context.session(workspace.id);
+    const target = resolveMenuTarget(click, ownLinkPatterns(session.workspace));
+    await showInPanel(session, target.ticketId);
     await learnInboxLink(session, click.linkUrl);
     // "Open ticket in Sidedesk" opens, and never quotes (a selected number is the ticket, not text).
     if (open || (!target.quote && !target.attachment)) return;

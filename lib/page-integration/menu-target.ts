@@ -76,6 +76,19 @@ function ticketIdFromSelection(selection: string, patterns: readonly string[]): 
   return null;
 }
 
+/** The links a click carries, in the order `resolveMenuTarget` looks for the ticket in them. */
+export function linksOfClick(click: MenuClick): string[] {
+  const selection = capText(click.selectionText ?? '', MAX_QUOTE * 2);
+  const inSelection = (boundText(selection).match(/https?:\/\/[^\s<>"']+/gi) ?? []).map(
+    withoutTrailingPunctuation,
+  );
+  const links =
+    click.menuItemId === ATTACH_MENU_ID
+      ? [...inSelection, click.frameUrl, click.pageUrl]
+      : [click.linkUrl, ...inSelection, click.srcUrl, click.frameUrl, click.pageUrl];
+  return links.filter((link): link is string => !!link);
+}
+
 /**
  * "Reply in ticket": the id comes from the link, the selection, the image, then the page.
  * "Attach link to reply": the link (or image) is the attachment, not the ticket: the id comes

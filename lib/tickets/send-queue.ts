@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { SidedeskError } from '../api/errors';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '../storage';
 import { serialized } from '../storage-collection';
-import type { Session, WorkerContext } from '../worker/context';
+import { type Session, sessionOfScope, type WorkerContext } from '../worker/context';
 import { restoreToDraft, settleSentDraft } from './drafts';
 import { recordIn, type SendRequest, sendReply } from './send-reply';
 import { UNDO_SECONDS } from './undo-seconds';
@@ -103,8 +103,9 @@ export async function sendDue(context: WorkerContext, now = Date.now()): Promise
 }
 
 async function sendOne(context: WorkerContext, entry: WaitingSend, now: number) {
-  const session = await context.session().catch(() => null);
-  if (!session || session.scope !== entry.scope) return; // another workspace: it waits for its own
+  // Sent for the workspace it was written in, whichever is active now.
+  const session = await sessionOfScope(context, entry.scope);
+  if (!session) return;
   await unschedule(entry.scope, entry.ticketId, entry.sendId);
   const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
   if (outcome?.sendId !== entry.sendId || outcome.state !== 'waiting') return;

@@ -115,7 +115,7 @@ async function run(context: WorkerContext, request: SendRequest): Promise<SendRe
   let api: Awaited<ReturnType<WorkerContext['api']>>;
   let body: ReturnType<typeof toReplyBody>;
   try {
-    api = await context.api();
+    api = await context.api(session);
     body = toReplyBody(reply, await replyAuthor(context, session));
     before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
   } catch (error) {

@@ -99,8 +99,15 @@ export function linkPatternProblem(pattern: string): Message | null {
   return null;
 }
 
-/** The ticket id in a URL, or null. Only http(s) URLs count; `patterns` come before the defaults. */
-export function ticketIdFromUrl(url: string, patterns: readonly string[] = []): number | null {
+/**
+ * The ticket id in a URL, or null. Only http(s) URLs count; `patterns` come before the defaults
+ * (left out with `withDefaults` false: "does this link have one of these forms?").
+ */
+export function ticketIdFromUrl(
+  url: string,
+  patterns: readonly string[] = [],
+  withDefaults = true,
+): number | null {
   if (url.length > MAX_URL_LENGTH) return null;
   let parsed: URL;
   try {
@@ -109,7 +116,7 @@ export function ticketIdFromUrl(url: string, patterns: readonly string[] = []): 
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  for (const pattern of [...patterns, ...defaultLinkPatterns]) {
+  for (const pattern of withDefaults ? [...patterns, ...defaultLinkPatterns] : patterns) {
     const id = toId(compileLinkPattern(pattern)?.exec(parsed.href)?.[1]);
     if (id) return id;
   }

@@ -44,16 +44,15 @@ export async function answerTicket(
 
 /** The ticket (cached or fetched) and the write that stores a fetched one. */
 async function readTicket(context: WorkerContext, ticketId: number, maxAgeMs: number, within?: Session) {
+  const session = within ?? (await context.session());
   if (maxAgeMs > 0) {
-    const { scope } = within ?? (await context.session());
     const hit = await readMemo(
-      ticketCache.key(scope, ticketId),
+      ticketCache.key(session.scope, ticketId),
       (stored) => (stored ?? null) as CachedTicket | null,
     );
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return { entry: hit, stored: Promise.resolve() };
   }
-  // Both read the settings: at once rather than one after the other.
-  const [session, api] = await Promise.all([within ?? context.session(), context.api()]);
+  const api = await context.api(session);
   const entry = { ticket: await api.getTicket(ticketId), fetchedAt: Date.now() };
   return { entry, stored: writes.put(session, entry.ticket.id, entry) };
 }
@@ -68,7 +67,7 @@ export async function cacheTicket(session: Session, ticket: Ticket): Promise<Cac
 /** The reply author: the workspace's override, else the broker's agent. */
 export async function replyAuthor(context: WorkerContext, session: Session): Promise<string> {
   if (session.workspace.authorEmail) return session.workspace.authorEmail;
-  const agent = await context.tokens.getAgent();
+  const agent = await context.tokensOf(session.workspace).getAgent();
   if (!agent.email) throw new SidedeskError('bad-input', { reason: 'error.bad-input.no-author' });
   return agent.email;
 }

@@ -11,7 +11,7 @@ import {
   watchStateStorage,
 } from '../storage';
 import { hasNewActivity } from '../tickets/ticket-lists';
-import { activeWorkspace, scopeOf } from '../workspace';
+import { scopeOf } from '../workspace';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.
@@ -64,10 +64,14 @@ function toolbarAction() {
   return api.action ?? api.browserAction;
 }
 
-/** Watched tickets of the active workspace with new activity. */
+/** Watched tickets with new activity, of every workspace. */
 async function newActivityCount(): Promise<number> {
-  const scope = scopeOf(activeWorkspace(await settingsStorage.getValue()));
-  if (!scope) return 0;
+  const { workspaces } = await settingsStorage.getValue();
+  const counts = await Promise.all(workspaces.flatMap((w) => scopeOf(w) ?? []).map(newActivityIn));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+async function newActivityIn(scope: string): Promise<number> {
   const [watched, lastSeen] = await Promise.all([watchedStorage.get(scope), lastSeenStorage.get(scope)]);
   const cache = await ticketCache.getMany(
     scope,

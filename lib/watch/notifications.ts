@@ -13,13 +13,24 @@ const PREFIX = 'sidedesk-ticket-';
 /** The extension's icon (public/icon): Chrome requires an icon for a basic notification. */
 const iconUrl = () => browser.runtime.getURL('/icon/128.png');
 
-export const notificationIdFor = (ticketId: number) => `${PREFIX}${ticketId}`;
+/** `sidedesk-ticket-<id>`, or `sidedesk-ticket-<workspace id>/<id>` for a workspace's ticket. */
+export const notificationIdFor = (ticketId: number, workspaceId?: string) =>
+  `${PREFIX}${workspaceId ? `${workspaceId}/` : ''}${ticketId}`;
 
-export function ticketIdOfNotification(notificationId: string): number | null {
+/** The ticket (and its workspace, when named) a notification is about. */
+export function notificationTarget(
+  notificationId: string,
+): { ticketId: number; workspaceId?: string } | null {
   if (!notificationId.startsWith(PREFIX)) return null;
-  const id = Number(notificationId.slice(PREFIX.length));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const rest = notificationId.slice(PREFIX.length);
+  const slash = rest.lastIndexOf('/');
+  const id = Number(rest.slice(slash + 1));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return slash > 0 ? { ticketId: id, workspaceId: rest.slice(0, slash) } : { ticketId: id };
 }
+
+export const ticketIdOfNotification = (notificationId: string) =>
+  notificationTarget(notificationId)?.ticketId ?? null;
 
 function notificationsApi() {
   return (browser as unknown as { notifications?: typeof browser.notifications }).notifications;
@@ -31,13 +42,13 @@ export async function notificationsAllowed(): Promise<boolean> {
 }
 
 /** One notification per ticket (a newer one replaces it); silently nothing when not allowed. */
-export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<void> {
+export async function notifyNewActivity(tickets: readonly Ticket[], workspaceId?: string): Promise<void> {
   const api = notificationsApi();
   if (!tickets.length || !api || !(await notificationsAllowed())) return;
   await Promise.all(
     tickets.map((ticket) =>
       api
-        .create(notificationIdFor(ticket.id), {
+        .create(notificationIdFor(ticket.id, workspaceId), {
           type: 'basic',
           iconUrl: iconUrl(),
           title: t('notification.new-activity', { id: ticket.id }),
@@ -50,9 +61,9 @@ export async function notifyNewActivity(tickets: readonly Ticket[]): Promise<voi
 
 /** Opens the ticket in the side panel. Synchronous up to `openSidePanel`: the click is the gesture. */
 export function handleNotificationClick(context: WorkerContext, notificationId: string): Promise<void> {
-  const ticketId = ticketIdOfNotification(notificationId);
-  if (ticketId === null) return Promise.resolve();
-  const opened = openSidePanel(context, ticketId).catch(() => {
+  const target = notificationTarget(notificationId);
+  if (!target) return Promise.resolve();
+  const opened = openSidePanel(context, target.ticketId, undefined, target.workspaceId).catch(() => {
     // The panel could not open (no window focused): the ticket is still set for the next opening.
   });
   void notificationsApi()?.clear(notificationId);

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { readSettings } from '../active-workspace';
 import { type AppError, type ErrorCode, toAppError } from '../api/errors';
 import { backoffDelay } from '../api/retry';
 import type { Ticket } from '../api/schemas';
@@ -7,7 +8,6 @@ import {
   type CachedTicket,
   lastSeenStorage,
   type Settings,
-  settingsStorage,
   ticketCache,
   type WatchState,
   watchedStorage,
@@ -51,14 +51,9 @@ export function watchPeriodMinutes(interval: number, failures: number): number {
  * no alarm; otherwise one periodic alarm, re-created only when its period has to change.
  */
 export async function scheduleWatch(random = Math.random): Promise<void> {
-  const settings = await settingsStorage.getValue();
-  const workspace = activeWorkspace(settings);
-  const scope = scopeOf(workspace);
-  const [watched, state] = await Promise.all([
-    scope ? watchedStorage.get(scope) : [],
-    watchStateStorage.getValue(),
-  ]);
-  if (!watched.length || !workspace.brokerUrl || !scope) {
+  const settings = await readSettings();
+  const [watched, state] = await Promise.all([watchedCount(settings), watchStateStorage.getValue()]);
+  if (!watched) {
     await browser.alarms.clear(WATCH_ALARM);
     return;
   }
@@ -74,6 +69,13 @@ export async function scheduleWatch(random = Math.random): Promise<void> {
     delayInMinutes: state.failures ? Math.min(period, interval + jitter) : period,
     periodInMinutes: period,
   });
+}
+
+/** Watched tickets of every workspace that can be polled (a broker and an API). */
+async function watchedCount(settings: Settings): Promise<number> {
+  const scopes = settings.workspaces.filter((w) => w.brokerUrl).flatMap((w) => scopeOf(w) ?? []);
+  const lists = await Promise.all(scopes.map((scope) => watchedStorage.get(scope)));
+  return lists.reduce((sum, list) => sum + list.length, 0);
 }
 
 /** The poller state after a failure that hit every watched ticket. */
@@ -105,38 +107,56 @@ function freshActivity(
   });
 }
 
-/** One poll: fetches every watched ticket (bounded), updates the cache, the state and the alarm. */
+/**
+ * One poll: fetches every watched ticket of every workspace (bounded), each from its own service
+ * into its own scope, then updates the state and the alarm. The active workspace not set up
+ * counts as a failure (the badge says so); another one not set up is simply skipped.
+ */
 export async function pollWatched(context: WorkerContext, now = Date.now): Promise<WatchState> {
   const previous = await watchStateStorage.getValue();
-  let next: WatchState = { state: 'ok', failures: 0, checkedAt: now() };
-  let session: Session;
-  try {
-    session = await context.session();
-  } catch (error) {
-    next = stateAfterFailure(toAppError(error), previous, now());
-    await watchStateStorage.setValue(next);
-    return next;
+  const settings = await context.settings();
+  const activeId = activeWorkspace(settings).id;
+  const sessions: Session[] = [];
+  let failure: AppError | null = null;
+  for (const workspace of settings.workspaces) {
+    let session: Session;
+    try {
+      session = await context.session(workspace.id);
+    } catch (error) {
+      if (workspace.id === activeId) failure ??= toAppError(error);
+      continue;
+    }
+    sessions.push(session);
+    failure ??= await pollWorkspace(context, session);
   }
-  const watched = await watchedStorage.get(session.scope);
-  if (watched.length) {
-    const ids = watched.map((entry) => entry.id);
-    const before = await ticketCache.getMany(session.scope, ids);
-    const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
-      (await context.api()).getTicket(id),
-    );
-    const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
-    const firstFailure = results.find((r) => r.status === 'rejected');
-    if (!fetched.length && firstFailure)
-      next = stateAfterFailure(toAppError(firstFailure.reason), previous, now());
-    if (session.alive())
-      await notifyNewActivity(freshActivity(fetched, before, await lastSeenStorage.get(session.scope)));
-  }
+  const next = failure
+    ? stateAfterFailure(failure, previous, now())
+    : { state: 'ok' as const, failures: 0, checkedAt: now() };
   // Signed out (or another service) meanwhile: this poll's news belongs to nobody now.
-  if (!session.alive()) return next;
+  if (sessions.length && sessions.every((session) => !session.alive())) return next;
   await watchStateStorage.setValue(next);
   await scheduleWatch();
   return next;
+}
+
+/** Polls one workspace's watched tickets; the error when every one of them failed. */
+async function pollWorkspace(context: WorkerContext, session: Session): Promise<AppError | null> {
+  const watched = await watchedStorage.get(session.scope);
+  if (!watched.length) return null;
+  const ids = watched.map((entry) => entry.id);
+  const before = await ticketCache.getMany(session.scope, ids);
+  const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
+    (await context.api(session)).getTicket(id),
+  );
+  const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
+  if (session.alive())
+    await notifyNewActivity(
+      freshActivity(fetched, before, await lastSeenStorage.get(session.scope)),
+      session.workspace.id,
+    );
+  const firstFailure = results.find((r) => r.status === 'rejected');
+  return !fetched.length && firstFailure ? toAppError(firstFailure.reason) : null;
 }
 
 let running: Promise<WatchState> | null = null;

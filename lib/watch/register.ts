@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import {
+  activeWorkspaceIdStorage,
   lastSeenStorage,
   settingsStorage,
   ticketCache,
@@ -18,10 +19,13 @@ const areaKey = (item: { key: string }) => item.key.slice(item.key.indexOf(':') 
 /** Keys of scoped items and collections start with their name and a colon (lib/storage-collection.ts). */
 const prefixes = (...names: string[]) => names.map((name) => `${name}:`);
 const BADGE_KEYS = [areaKey(watchStateStorage), areaKey(settingsStorage)];
+// The switcher's pick changes which workspace an unconfigured setup is reported for.
+const ACTIVE_KEYS = [areaKey(activeWorkspaceIdStorage)];
 const BADGE_PREFIXES = prefixes(watchedStorage.name, ticketCache.name, lastSeenStorage.name);
-const SCHEDULE_KEYS = [areaKey(settingsStorage)];
+const SCHEDULE_KEYS = [areaKey(settingsStorage), ...ACTIVE_KEYS];
 const SCHEDULE_PREFIXES = prefixes(watchedStorage.name);
-const TOKEN_KEY = areaKey(tokenStorage);
+/** Every workspace's token: `token:<workspace id>` in storage.session. */
+const TOKEN_PREFIX = areaKey(tokenStorage).replace(/[^:]*$/, '');
 
 const touches = (changed: string[], keys: string[], starts: string[]) =>
   changed.some((key) => keys.includes(key) || starts.some((start) => key.startsWith(start)));
@@ -42,7 +46,10 @@ export function registerWatch(context: WorkerContext): void {
       if (touches(changed, BADGE_KEYS, BADGE_PREFIXES)) void renderBadge();
     }
     // A new token after "sign in needed": check the watched tickets at once instead of waiting.
-    if (area === 'session' && changes[TOKEN_KEY]?.newValue) {
+    const tokenArrived = Object.entries(changes).some(
+      ([key, change]) => key.startsWith(TOKEN_PREFIX) && change.newValue,
+    );
+    if (area === 'session' && tokenArrived) {
       void watchStateStorage.getValue().then((state) => {
         if (state.state === 'sign-in-required') void pollWatchedOnce(context);
       });

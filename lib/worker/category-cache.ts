@@ -15,8 +15,8 @@ export async function getCategories(
   refresh = false,
   now = Date.now,
 ): Promise<{ categories: Category[]; fetchedAt: number }> {
-  const api = await context.api(); // fails first when not configured or not permitted
   const session = await context.session();
+  const api = await context.api(session); // fails first when not permitted
   const key = categoriesStorage.key(session.scope);
   const cached = await readMemo(key, categoriesStorage.decode);
   if (!refresh && cached && now() - cached.fetchedAt < CATEGORIES_MAX_AGE_MS) {

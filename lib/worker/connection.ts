@@ -4,19 +4,19 @@ import type { Agent } from '../api/schemas';
 import { isOnBrokerOrigin } from '../auth/sign-in-url';
 import type { MessageKey, Params } from '../i18n/format';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
-import { defaultSettings, type Settings, type SettingsV1, tokenStorage } from '../storage';
+import { defaultSettings, type Settings, type SettingsV1, tokenStorageOf } from '../storage';
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../workspace';
 import { requireHostAccess, type WorkerContext } from './context';
 import { describeProblem, rememberedProblems } from './field-problems';
 
 /** "Signed in as …", or why not; never throws. */
-export async function getStatus(context: WorkerContext): Promise<ConnectionStatus> {
-  const { brokerUrl, apiBaseUrl } = activeWorkspace(await context.settings());
-  if (!brokerUrl || !apiBaseUrl) {
+export async function getStatus(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {
+  const workspace = await workspaceNamed(context, workspaceId);
+  if (!workspace?.brokerUrl || !workspace.apiBaseUrl) {
     return { state: 'not-configured', error: { code: 'not-configured' } };
   }
   try {
-    return { state: 'signed-in', agent: await context.tokens.getAgent() };
+    return { state: 'signed-in', agent: await context.tokensOf(workspace).getAgent() };
   } catch (thrown) {
     const error = toAppError(thrown);
     const { code, signInUrl } = error;
@@ -29,16 +29,22 @@ export async function getStatus(context: WorkerContext): Promise<ConnectionStatu
 }
 
 /** Opens the broker's sign-in page in a tab, when the broker asks for one. */
-export async function signIn(context: WorkerContext): Promise<{ opened: boolean }> {
-  const status = await getStatus(context);
+export async function signIn(context: WorkerContext, workspaceId?: string): Promise<{ opened: boolean }> {
+  const status = await getStatus(context, workspaceId);
   if (status.state !== 'sign-in-required' || !status.signInUrl) return { opened: false };
-  if (!isOnBrokerOrigin(status.signInUrl, activeWorkspace(await context.settings()).brokerUrl))
-    return { opened: false };
+  const workspace = await workspaceNamed(context, workspaceId);
+  if (!workspace || !isOnBrokerOrigin(status.signInUrl, workspace.brokerUrl)) return { opened: false };
   await browser.tabs.create({ url: status.signInUrl });
   return { opened: true };
 }
 
 const originOf = (url: string) => new URL(url).origin;
+
+/** The workspace with this id, or the active one; undefined when the id names none. */
+export async function workspaceNamed(context: WorkerContext, id?: string): Promise<Workspace | undefined> {
+  const settings = await context.settings();
+  return id ? settings.workspaces.find((w) => w.id === id) : activeWorkspace(settings);
+}
 
 /**
  * Step one on its own: does anything answer at the broker URL? Any HTTP status counts (HEAD is
@@ -64,8 +70,13 @@ async function probeBroker(brokerUrl: string): Promise<void> {
  * "Test connection": broker reachable, signed in, token received, one API call. Each step names
  * what it found (a catalog key); the first failure ends the test (later steps could only fail too).
  */
-export async function testConnection(context: WorkerContext): Promise<{ steps: ConnectionStep[] }> {
-  const { brokerUrl, apiBaseUrl } = activeWorkspace(await context.settings());
+export async function testConnection(
+  context: WorkerContext,
+  workspaceId?: string,
+): Promise<{ steps: ConnectionStep[] }> {
+  const workspace = (await workspaceNamed(context, workspaceId)) ?? emptyWorkspace();
+  const { brokerUrl, apiBaseUrl } = workspace;
+  const tokens = context.tokensOf(workspace);
   const steps: ConnectionStep[] = [];
   const done = () => ({ steps });
   const pass = (name: ConnectionStep['name'], key: MessageKey, params?: Params) =>
@@ -86,10 +97,10 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
   }
   pass('broker', 'step.broker.ok', { origin: originOf(brokerUrl) });
 
-  await context.tokens.clear(); // the whole path, not a token from earlier
+  await tokens.clear(); // the whole path, not a token from earlier
   let agent: Agent;
   try {
-    agent = await context.tokens.getAgent();
+    agent = await tokens.getAgent();
   } catch (error) {
     const failure = toAppError(error);
     if (failure.code === 'sign-in-required') return fail('signed-in', 'step.signed-in.no');
@@ -98,13 +109,13 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
     return failWith('token', failure);
   }
   pass('signed-in', 'step.signed-in.as', { name: agent.name, email: agent.email });
-  const stored = await tokenStorage.getValue();
+  const stored = await tokenStorageOf(workspace.id).getValue();
   const minutes = stored ? Math.max(1, Math.round((stored.refreshAt - Date.now()) / 60_000)) : 0;
   if (minutes) pass('token', 'step.token.minutes', { count: minutes });
   else pass('token', 'step.token.ok');
 
   try {
-    const api = await context.api();
+    const api = await context.api(await context.session(workspace.id));
     const categories = await api.getCategories();
     pass('api', 'step.api.ok', { origin: originOf(apiBaseUrl), count: categories.length });
     // Display fields the service sent unusable (shown as unknown), so the agent can report them.
@@ -117,22 +128,29 @@ export async function testConnection(context: WorkerContext): Promise<{ steps: C
 }
 
 /**
- * A different broker or API (or another active workspace) means a different account: the token
- * from before must not be used, and work still running for the old one must not store anything.
+ * A different broker or API means a different account: the workspace's token from before must
+ * not be used, and work still running for it must not store anything. A removed workspace ends
+ * too. Switching the active workspace ends nothing: each workspace's work stays in its own scope.
  */
 export function onSettingsChanged(
   context: WorkerContext,
   before: Settings | SettingsV1 | undefined,
   after: Settings | SettingsV1 | undefined,
 ): void {
-  const was = workspaceOf(before);
-  const now = workspaceOf(after);
-  if (was.brokerUrl !== now.brokerUrl || scopeOf(was) !== scopeOf(now)) context.endSessions();
+  const was = workspacesOf(before);
+  const now = workspacesOf(after);
+  for (const old of was) {
+    const current = now.find((w) => w.id === old.id);
+    if (!current || old.brokerUrl !== current.brokerUrl || scopeOf(old) !== scopeOf(current))
+      context.endSessions(old.id);
+  }
 }
 
-/** The active workspace of stored settings of any version (never saved: the defaults). */
-function workspaceOf(settings: Settings | SettingsV1 | undefined): Workspace {
-  if (!settings) return activeWorkspace(defaultSettings);
-  if ('workspaces' in settings) return activeWorkspace(settings);
-  return { ...emptyWorkspace(), brokerUrl: settings.brokerUrl ?? '', apiBaseUrl: settings.apiBaseUrl ?? '' };
+/** The workspaces of stored settings of any version (never saved: the defaults). */
+function workspacesOf(settings: Settings | SettingsV1 | undefined): Workspace[] {
+  if (!settings) return defaultSettings.workspaces;
+  if ('workspaces' in settings) return settings.workspaces;
+  return [
+    { ...emptyWorkspace(), brokerUrl: settings.brokerUrl ?? '', apiBaseUrl: settings.apiBaseUrl ?? '' },
+  ];
 }

@@ -1,9 +1,10 @@
 import { browser } from 'wxt/browser';
+import { readSettings } from '../active-workspace';
 import { type ApiClient, createApiClient } from '../api/client';
 import { SidedeskError } from '../api/errors';
 import { createTokenManager, type TokenManager } from '../auth/token-manager';
 import { originPattern } from '../host-pattern';
-import { agentStorage, type Settings, settingsStorage, tokenStorage } from '../storage';
+import { agentStorage, type Settings, tokenStorageOf } from '../storage';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../workspace';
 import { rememberProblems } from './field-problems';
 
@@ -21,14 +22,23 @@ export interface Session {
 }
 
 export interface WorkerContext {
-  tokens: TokenManager;
+  /** The token manager of a workspace (one broker, one token each). */
+  tokensOf(workspace: Workspace): TokenManager;
+  /** The settings, the agent's pick of the active workspace applied (lib/active-workspace.ts). */
   settings(): Promise<Settings>;
-  /** The active workspace; fails with not-configured when its broker or API is missing. */
-  session(): Promise<Session>;
-  /** An API client for the active workspace; fails with not-configured / permission-needed. */
-  api(): Promise<ApiClient>;
-  /** Ends every session: in-flight work is aborted and its results are dropped. */
-  endSessions(): void;
+  /**
+   * A session of the active workspace, or of the workspace with this id; fails with
+   * not-configured when its broker or API is missing.
+   */
+  session(workspaceId?: string): Promise<Session>;
+  /**
+   * An API client for the session's workspace (the active one when none is given); fails with
+   * not-configured / permission-needed. Work for one workspace passes its session, so that a
+   * switch of the active workspace meanwhile never sends it to another service.
+   */
+  api(within?: Session): Promise<ApiClient>;
+  /** Ends the workspace's sessions (every workspace's when no id is given): in-flight work is aborted and its results are dropped. */
+  endSessions(workspaceId?: string): void;
 }
 
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
@@ -43,61 +53,109 @@ export async function requireHostAccess(url: string, what: 'broker' | 'api'): Pr
   }
 }
 
+/**
+ * A session of the workspace whose scope this is (the scope a page showed, or a waiting send's);
+ * null when no workspace has that scope any more (removed, or its API changed).
+ */
+export async function sessionOfScope(context: WorkerContext, scope: string): Promise<Session | null> {
+  const workspace = (await context.settings()).workspaces.find((w) => scopeOf(w) === scope);
+  return workspace ? context.session(workspace.id).catch(() => null) : null;
+}
+
+/**
+ * The context as seen from a page that shows the workspace of `scope`: its sessions and API are
+ * that workspace's, whichever is active now. Fails with not-configured (workspace-gone) when no
+ * workspace has that scope any more.
+ */
+export function scopedContext(context: WorkerContext, scope: string | undefined): WorkerContext {
+  if (!scope) return context;
+  const session = async (workspaceId?: string) => {
+    if (workspaceId) return context.session(workspaceId);
+    const found = await sessionOfScope(context, scope);
+    if (!found) throw new SidedeskError('not-configured', { reason: 'error.not-configured.workspace-gone' });
+    return found;
+  };
+  /** The settings with the scope's workspace as the active one (status, sign-in, author). */
+  const settings = async () => {
+    const all = await context.settings();
+    const own = all.workspaces.find((w) => scopeOf(w) === scope);
+    return own ? { ...all, activeWorkspaceId: own.id } : all;
+  };
+  return { ...context, settings, session, api: async (within) => context.api(within ?? (await session())) };
+}
+
 const notConfigured = () => new SidedeskError('not-configured');
 
 export function createWorkerContext(): WorkerContext {
-  const settings = () => settingsStorage.getValue();
-  let controller = new AbortController();
-  let generation = 0;
+  const settings = readSettings;
+  /** Per workspace: its abort controller and generation; ending a session replaces both. */
+  const lives = new Map<string, { controller: AbortController; generation: number }>();
+  const lifeOf = (id: string) => {
+    const life = lives.get(id) ?? { controller: new AbortController(), generation: 0 };
+    lives.set(id, life);
+    return life;
+  };
 
-  async function session(): Promise<Session> {
-    const started = generation;
-    const { signal } = controller;
-    const workspace = activeWorkspace(await settings());
-    const scope = scopeOf(workspace);
-    if (!scope || !isConfigured(workspace)) throw notConfigured();
-    return { workspace, scope, signal, alive: () => generation === started && !signal.aborted };
+  async function session(workspaceId?: string): Promise<Session> {
+    const all = await settings();
+    const workspace = workspaceId ? all.workspaces.find((w) => w.id === workspaceId) : activeWorkspace(all);
+    const scope = workspace && scopeOf(workspace);
+    if (!workspace || !scope || !isConfigured(workspace)) throw notConfigured();
+    const life = lifeOf(workspace.id);
+    const started = life.generation;
+    const { signal } = life.controller;
+    return { workspace, scope, signal, alive: () => life.generation === started && !signal.aborted };
   }
 
-  const tokens = createTokenManager({
-    brokerUrl: async () => {
-      const { brokerUrl } = activeWorkspace(await settings());
-      if (brokerUrl) await requireHostAccess(brokerUrl, 'broker');
-      return brokerUrl;
-    },
-    store: tokenStorage,
-    onAgent: (agent) =>
-      void session()
-        .then((s) => (s.alive() ? agentStorage.set(s.scope, agent) : undefined))
-        .catch(() => undefined),
-  });
+  const managers = new Map<string, TokenManager>();
+  function tokensOf(workspace: Workspace): TokenManager {
+    const existing = managers.get(workspace.id);
+    if (existing) return existing;
+    const id = workspace.id;
+    const tokens = createTokenManager({
+      brokerUrl: async () => {
+        const brokerUrl = (await settings()).workspaces.find((w) => w.id === id)?.brokerUrl ?? '';
+        if (brokerUrl) await requireHostAccess(brokerUrl, 'broker');
+        return brokerUrl;
+      },
+      store: tokenStorageOf(id),
+      onAgent: (agent) =>
+        void session(id)
+          .then((s) => (s.alive() ? agentStorage.set(s.scope, agent) : undefined))
+          .catch(() => undefined),
+    });
+    managers.set(id, tokens);
+    return tokens;
+  }
 
-  let cached: { baseUrl: string; client: ApiClient } | undefined;
+  const clients = new Map<string, { baseUrl: string; client: ApiClient }>();
   return {
-    tokens,
+    tokensOf,
     settings,
     session,
-    async api() {
-      const { workspace } = await session();
+    async api(within) {
+      const { workspace } = within ?? (await session());
       await requireHostAccess(workspace.apiBaseUrl, 'api');
-      if (cached?.baseUrl !== workspace.apiBaseUrl) {
-        cached = {
-          baseUrl: workspace.apiBaseUrl,
-          client: createApiClient({
-            baseUrl: workspace.apiBaseUrl,
-            tokens,
-            signal: () => controller.signal,
-            onRead: (key, list) => void rememberProblems(key, list),
-          }),
-        };
-      }
-      return cached.client;
+      const cached = clients.get(workspace.id);
+      if (cached?.baseUrl === workspace.apiBaseUrl) return cached.client;
+      const client = createApiClient({
+        baseUrl: workspace.apiBaseUrl,
+        tokens: tokensOf(workspace),
+        signal: () => lifeOf(workspace.id).controller.signal,
+        onRead: (key, list) => void rememberProblems(key, list),
+      });
+      clients.set(workspace.id, { baseUrl: workspace.apiBaseUrl, client });
+      return client;
     },
-    endSessions() {
-      generation++;
-      controller.abort();
-      controller = new AbortController();
-      void tokens.clear();
+    endSessions(workspaceId) {
+      const ids = workspaceId ? [workspaceId] : [...new Set([...lives.keys(), ...managers.keys()])];
+      for (const id of ids) {
+        const life = lifeOf(id);
+        life.generation++;
+        life.controller.abort();
+        life.controller = new AbortController();
+        void (managers.get(id)?.clear() ?? tokenStorageOf(id).setValue(null));
+      }
     },
   };
 }

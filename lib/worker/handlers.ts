@@ -1,3 +1,4 @@
+import type { Operation } from '../messaging/protocol';
 import type { Handlers } from '../messaging/server';
 import { showInPanel } from '../side-panel';
 import { signOut } from '../sign-out';
@@ -22,7 +23,7 @@ import {
 import { answerTicket } from '../tickets/ticket-service';
 import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
-import type { WorkerContext } from './context';
+import { scopedContext, type WorkerContext } from './context';
 import {
   deleteSavedReply,
   importSavedReplies,
@@ -32,6 +33,7 @@ import {
   saveSavedReply,
 } from './saved-replies';
 import { getTeamLibrary } from './team-library';
+import { forgetWorkspace, setActiveWorkspace } from './workspaces';
 
 const ok = { ok: true } as const;
 /** Answers `ok` once the work is done. */
@@ -39,14 +41,17 @@ const done = (_: unknown) => ok;
 
 /**
  * Every protocol operation, mapped to the module that does the work. Each waits for the storage
- * layout to be current (lib/storage-migrations.ts) before it reads or writes anything.
+ * layout to be current (lib/storage-migrations.ts) before it reads or writes anything, and runs in
+ * the workspace of the scope the page names (else the active one; see `scopedContext`).
  */
 export function createHandlers(context: WorkerContext): Handlers {
-  const handlers = operations(context);
   const migrated = {} as Record<string, unknown>;
-  for (const [op, handle] of Object.entries(handlers)) {
-    migrated[op] = (request: never, sender: never) =>
-      migrateStorage().then(() => (handle as (r: never, s: never) => unknown)(request, sender));
+  for (const op of Object.keys(operations(context))) {
+    migrated[op] = (request: { scope?: string }, sender: never) =>
+      migrateStorage().then(() => {
+        const handle = operations(scopedContext(context, request.scope))[op as Operation];
+        return (handle as (r: unknown, s: never) => unknown)(request, sender);
+      });
   }
   return migrated as Handlers;
 }
@@ -54,10 +59,12 @@ export function createHandlers(context: WorkerContext): Handlers {
 function operations(context: WorkerContext): Handlers {
   const session = () => context.session();
   return {
-    getStatus: () => getStatus(context),
-    signIn: () => signIn(context),
-    signOut: () => signOut(context),
-    testConnection: () => testConnection(context),
+    getStatus: ({ workspaceId }) => getStatus(context, workspaceId),
+    signIn: ({ workspaceId }) => signIn(context, workspaceId),
+    signOut: ({ workspaceId }) => signOut(context, workspaceId),
+    testConnection: ({ workspaceId }) => testConnection(context, workspaceId),
+    setActiveWorkspace: async ({ workspaceId }) => done(await setActiveWorkspace(context, workspaceId)),
+    forgetWorkspace: async ({ workspaceId }) => done(await forgetWorkspace(context, workspaceId)),
     getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
     createReply: (request) => sendReply(context, request),
     checkSend: async ({ ticketId }) => {
@@ -83,7 +90,7 @@ function operations(context: WorkerContext): Handlers {
     getCategories: ({ refresh }) => getCategories(context, refresh),
     listFaqInstances: async ({ language }) => {
       const lang = language ?? 'en';
-      return { instances: await (await context.api()).listFaqInstances(lang), language: lang };
+      return { instances: await (await context.api(await session())).listFaqInstances(lang), language: lang };
     },
     listSavedReplies: async () => listSavedReplies(await session()),
     saveSavedReply: async ({ reply, seed }) => ({

@@ -114,7 +114,7 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
       session: Object.keys(await chrome.storage.session.get(null)),
       alarms: (await chrome.alarms.getAll()).length,
     }));
-  expect(await snapshot()).toMatchObject({ session: ['token'], alarms: 1 });
+  expect(await snapshot()).toMatchObject({ session: ['token:default'], alarms: 1 }); // one token per workspace
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out of Sidedesk?' });

@@ -141,3 +141,26 @@ export const savedReply = (overrides: Partial<SavedReply> = {}): SavedReply => (
   attachments: [{ url: 'https://files.example/terms.pdf', name: 'terms.pdf' }],
   ...overrides,
 });
+
+/** A second workspace: another service whose ticket ids are the same numbers as the first's. */
+export function secondWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return sampleWorkspace({
+    id: 'second',
+    name: 'Second',
+    brokerUrl: 'https://broker.second.example/token',
+    apiBaseUrl: 'https://api.second.example',
+    inboxLink: 'https://inbox.second.example/desk/ticket/{id}',
+    ...overrides,
+  });
+}
+
+/** Settings with two workspaces (the first active): `sampleWorkspace()` and `secondWorkspace()`. */
+export function twoWorkspaceSettings(overrides: Partial<Settings> = {}): Settings {
+  return sampleSettings({
+    workspaces: [sampleWorkspace({ linkPatterns: ['https://first.example/case/{id}'] }), secondWorkspace()],
+    ...overrides,
+  });
+}
+
+/** The storage scope of `secondWorkspace()`. */
+export const SECOND_SCOPE = scopeOf(secondWorkspace()) as string;

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { readSettings } from '../../lib/active-workspace';
 import type { ApiClient } from '../../lib/api/client';
 import { SidedeskError } from '../../lib/api/errors';
 import type { Agent } from '../../lib/api/schemas';
@@ -28,21 +29,25 @@ export interface FakeContextOptions {
 }
 
 export type FakeWorkerContext = WorkerContext & {
-  tokens: WorkerContext['tokens'] & { clear: ReturnType<typeof vi.fn> };
+  /** The fake tokens (every workspace shares them). */
+  tokens: ReturnType<WorkerContext['tokensOf']> & { clear: ReturnType<typeof vi.fn> };
   /** How often `endSessions()` ran. */
   ended(): number;
+  /** The workspaces `api()` was asked for, in order (by id). */
+  apiCalls: string[];
 };
 
 export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerContext {
   let controller = new AbortController();
   let generation = 0;
-  const settings = () => settingsStorage.getValue();
-  async function session(): Promise<Session> {
+  const settings = readSettings;
+  async function session(workspaceId?: string): Promise<Session> {
     const started = generation;
     const { signal } = controller;
-    const workspace = activeWorkspace(await settings());
-    const scope = scopeOf(workspace);
-    if (!scope || !isConfigured(workspace)) {
+    const all = await settings();
+    const workspace = workspaceId ? all.workspaces.find((w) => w.id === workspaceId) : activeWorkspace(all);
+    const scope = workspace && scopeOf(workspace);
+    if (!workspace || !scope || !isConfigured(workspace)) {
       throw new SidedeskError('not-configured');
     }
     return { workspace, scope, signal, alive: () => generation === started && !signal.aborted };
@@ -60,12 +65,15 @@ export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerC
     invalidate: vi.fn(),
     clear: vi.fn(async () => {}),
   };
+  const apiCalls: string[] = [];
   return {
     tokens: tokens as unknown as FakeWorkerContext['tokens'],
+    tokensOf: () => tokens as unknown as FakeWorkerContext['tokens'],
     settings,
     session,
-    async api() {
-      await session();
+    async api(within) {
+      const { workspace } = within ?? (await session());
+      apiCalls.push(workspace.id);
       if (options.apiError) throw options.apiError();
       return api;
     },
@@ -76,6 +84,7 @@ export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerC
       void tokens.clear();
     },
     ended: () => generation,
+    apiCalls,
   };
 }
 

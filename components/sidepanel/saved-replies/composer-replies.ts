@@ -1,8 +1,9 @@
 import { effect, type Signal, signal } from '@preact/signals';
+import { readSettingsFor } from '@/lib/active-workspace';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { withSignature } from '@/lib/replies/signature';
-import { agentStorage, settingsStorage } from '@/lib/storage';
+import { agentStorage } from '@/lib/storage';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
 import { createRepliesPicker } from './picker-model';
@@ -32,7 +33,7 @@ export function createComposerReplies(
   });
   /** Settles once the agent and the workspace are read (a failed read leaves them as they were). */
   const readContext = () =>
-    Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
+    Promise.all([agentStorage.get(scope), readSettingsFor(scope)])
       .then(([stored, settings]) => {
         agent.value = stored;
         workspace.value = activeWorkspace(settings);

@@ -14,6 +14,7 @@ import {
 import { renderBadge } from '../../../lib/watch/badge';
 import { handleNotificationClick, notificationIdFor } from '../../../lib/watch/notifications';
 import { pollWatched, scheduleWatch, WATCH_ALARM } from '../../../lib/watch/poller';
+import { DEFAULT_WORKSPACE_ID } from '../../../lib/workspace';
 import { SCOPE, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
@@ -168,9 +169,11 @@ describe('desktop notifications', () => {
       }),
     );
     await pollWatched(context);
-    expect(await fakeBrowser.notifications.getAll()).toHaveProperty(notificationIdFor(1));
+    expect(await fakeBrowser.notifications.getAll()).toHaveProperty(
+      notificationIdFor(1, DEFAULT_WORKSPACE_ID),
+    );
 
-    await handleNotificationClick(context, notificationIdFor(1));
+    await handleNotificationClick(context, notificationIdFor(1, DEFAULT_WORKSPACE_ID));
     expect(open).toHaveBeenCalled();
     expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 1 });
   });

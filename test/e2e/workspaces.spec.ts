@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { startServers, type TestServers } from '../support/servers';
+import { expect, signIn, test } from './fixtures';
+import { composer, newReplies } from './sidepanel-page';
+
+// Two services as two workspaces that share ticket ids: the switcher changes which ticket #N
+// shows, a draft typed in one never appears in the other, and a reply goes to its own service.
+
+const SHOTS = '/tmp/workspaces-shots';
+const TICKET = 4478990;
+
+const workspace = (id: string, name: string, servers: TestServers) => ({
+  id,
+  name,
+  brokerUrl: `${servers.broker.url}/token`,
+  apiBaseUrl: servers.sandbox.url,
+  authorEmail: '',
+  linkPatterns: [],
+});
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('two workspaces with the same ticket ids: switcher, drafts and replies stay apart', async ({
+  openPage,
+  worker,
+  context,
+  servers,
+}) => {
+  const other = await startServers();
+  try {
+    await other.sandbox.setRawFields(TICKET, { title: 'Printer on fire (second service)' });
+    await worker.evaluate(
+      (workspaces) =>
+        chrome.storage.local.set({
+          settings: {
+            workspaces,
+            activeWorkspaceId: 'default',
+            watchIntervalMinutes: 5,
+            undoSendSeconds: 0,
+            theme: 'system',
+          },
+          settings$: { v: 2 },
+        }),
+      [workspace('default', 'First desk', servers), workspace('second', 'Second desk', other)],
+    );
+
+    const panel = await openPage('sidepanel.html');
+    const switcher = panel.getByRole('combobox', { name: 'Workspace', exact: true });
+    await expect(switcher).toHaveValue('default');
+    await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
+    const heading = panel.getByRole('heading', { level: 1, name: new RegExp(`^#${TICKET}\\b`) });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toContainText('second service');
+    const c = composer(panel);
+    await c.message.fill('Draft for the first desk only');
+    await shoot(panel, 'sidepanel-switcher');
+
+    // The second service: its own sign-in, the same ticket id, another ticket.
+    await signIn(context, other);
+    await switcher.selectOption({ label: 'Second desk' });
+    await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
+    await expect(heading).toContainText('Printer on fire (second service)');
+    await expect(c.message).toHaveValue('');
+
+    const before = (await other.sandbox.replies(TICKET)).length;
+    const elsewhere = (await servers.sandbox.replies(TICKET)).length;
+    await c.message.fill('Reply to the second desk');
+    await c.send.click();
+    await expect(panel.getByRole('status').filter({ hasText: /^✓ Sent/ })).toBeVisible();
+    expect(await newReplies(other, TICKET, before)).toMatchObject([{ message: 'Reply to the second desk' }]);
+    expect(await servers.sandbox.replies(TICKET)).toHaveLength(elsewhere);
+
+    // The popup remembers the pick and switches back: the first desk's draft is still there.
+    const popup = await openPage('popup.html');
+    const popupSwitcher = popup.getByRole('combobox', { name: 'Workspace', exact: true });
+    await expect(popupSwitcher).toHaveValue('second');
+    await shoot(popup, 'popup-switcher');
+    await popupSwitcher.selectOption({ label: 'First desk' });
+    await expect(switcher).toHaveValue('default');
+    await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
+    await expect(heading).not.toContainText('second service');
+    await expect(c.message).toHaveValue('Draft for the first desk only');
+  } finally {
+    await other.close();
+  }
+});
+
+test('Options lists the workspaces, adds one and asks before removing one', async ({ openPage, servers }) => {
+  const page = await openPage('options.html');
+  const section = page.getByRole('region', { name: 'Workspaces' });
+  await expect(section.getByRole('list', { name: 'Your workspaces' }).getByRole('listitem')).toHaveCount(1);
+  await shoot(page, 'options-page');
+
+  await section.getByRole('button', { name: 'Add workspace' }).click();
+  await section.getByLabel('Name', { exact: true }).fill('Second desk');
+  await section.getByLabel('Token broker URL').fill(`${servers.broker.url}/token`);
+  await section.getByLabel('API base URL').fill(`${servers.sandbox.url}/v2`);
+  await section.getByLabel('Inbox link').fill('https://inbox.example.com/second/tickets/{id}');
+  await section.getByLabel('Name', { exact: true }).focus();
+  await section.screenshot({ path: `${SHOTS}/options-add-form-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await section.screenshot({ path: `${SHOTS}/options-add-form-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await section.getByRole('button', { name: /^Save/ }).click();
+  await expect(section.getByRole('status')).toHaveText('Workspace saved.');
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await section.screenshot({ path: `${SHOTS}/options-list-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await section.getByRole('button', { name: 'Remove Second desk' }).click();
+  const question = section.getByRole('alertdialog', { name: 'Remove Second desk' });
+  await expect(question).toContainText('Remove Second desk?');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await section.screenshot({ path: `${SHOTS}/options-remove-confirm-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await question.getByRole('button', { name: 'Remove workspace' }).click();
+  await expect(section.getByRole('status')).toHaveText('Second desk removed.');
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+});

@@ -1,0 +1,135 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Options } from '../../../components/options/Options';
+import { readActiveWorkspace, readSettings } from '../../../lib/active-workspace';
+import { forgetManagedSetup, parseManagedSetup } from '../../../lib/managed';
+import type { Settings } from '../../../lib/storage';
+import { emptyWorkspace } from '../../../lib/workspace';
+import { sampleSettings } from '../../support/samples';
+import { setUpWorkspace } from '../../support/worker';
+import { fakeClient, settle } from '../popup/fake-client';
+
+// Managed setup: workspaces an administrator pushes by browser policy (storage.managed).
+
+const policy = {
+  workspaces: [
+    {
+      id: 'nordic',
+      name: 'Nordic support',
+      brokerUrl: 'https://broker.nordic.example/token',
+      apiBaseUrl: 'https://api.nordic.example/',
+      inboxLink: 'https://inbox.nordic.example/t/{id}',
+      linkPatterns: ['https://crm.nordic.example/case/{id}'],
+    },
+  ],
+};
+const managed = (value: Record<string, unknown>) =>
+  (fakeBrowser.storage as unknown as { managed: { set(v: object): Promise<void> } }).managed.set(value);
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  forgetManagedSetup();
+});
+
+describe('reading the policy', () => {
+  it('turns each complete entry into a locked workspace with a safe id', () => {
+    const setup = parseManagedSetup({
+      workspaces: [
+        ...policy.workspaces,
+        { id: 'bad:id.x', brokerUrl: 'https://b.example/token', apiBaseUrl: 'https://a.example' },
+        { id: 'plain-http', brokerUrl: 'http://b.example/token', apiBaseUrl: 'https://a.example' },
+        { id: 'no-api', brokerUrl: 'https://b.example/token' },
+        'nonsense',
+      ],
+    });
+    expect(setup.allowAgentWorkspaces).toBe(true);
+    expect(setup.workspaces.map((w) => w.id)).toEqual(['managed-nordic', 'managed-badidx']);
+    expect(setup.workspaces[0]).toMatchObject({
+      name: 'Nordic support',
+      apiBaseUrl: 'https://api.nordic.example',
+      inboxLink: 'https://inbox.nordic.example/t/{id}',
+      managed: true,
+    });
+  });
+
+  it('no policy at all changes nothing', async () => {
+    await setUpWorkspace();
+    expect(await readSettings()).toEqual(sampleSettings());
+  });
+
+  it('managed workspaces come first; the agent keeps their own unless policy forbids it', async () => {
+    await setUpWorkspace();
+    await managed(policy);
+    expect((await readSettings()).workspaces.map((w) => w.id)).toEqual(['managed-nordic', 'default']);
+    await managed({ ...policy, allowAgentWorkspaces: false });
+    const settings = await readSettings();
+    expect(settings.workspaces.map((w) => w.id)).toEqual(['managed-nordic']);
+    // The stale own active id falls back to the managed workspace.
+    expect((await readActiveWorkspace()).workspace.id).toBe('managed-nordic');
+  });
+
+  it('an own workspace never set up does not show beside managed ones', async () => {
+    await setUpWorkspace({ ...sampleSettings(), workspaces: [emptyWorkspace()] });
+    await managed(policy);
+    expect((await readSettings()).workspaces.map((w) => w.id)).toEqual(['managed-nordic']);
+  });
+});
+
+describe('Options with a managed setup', () => {
+  let root: HTMLElement;
+  let stored: Settings;
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+  async function mount() {
+    stored = sampleSettings();
+    const store = {
+      get: async () => stored,
+      set: vi.fn(async (next: Settings) => {
+        stored = next;
+      }),
+    };
+    const permissions = {
+      request: vi.fn(async () => true),
+      remove: vi.fn(async () => true),
+      contains: vi.fn(async () => false),
+      getAll: vi.fn(async () => ({ origins: [] })),
+    };
+    render(<Options client={fakeClient({}).client} env={{ store, permissions }} />, root);
+    for (let i = 0; i < 6; i++)
+      await act(async () => {
+        await settle();
+      });
+    return root.querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
+  }
+  const buttons = (section: HTMLElement) =>
+    [...section.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+
+  it('shows managed workspaces locked, with a note, and still lets the agent add their own', async () => {
+    await managed(policy);
+    const section = await mount();
+    const row = section.querySelector('li.managed') as HTMLElement;
+    expect(row.textContent).toContain('Nordic support');
+    expect(row.textContent).toContain('Set by your organisation');
+    expect(row.textContent).toContain('cannot be changed or removed here');
+    // Neither Edit nor Remove: only the host-access grant the agent must give.
+    expect(buttons(row)).toEqual(['Allow access for Nordic support']);
+    expect(buttons(section)).toContain('Add workspace');
+  });
+
+  it('says so, and offers no Add workspace, when policy forbids own workspaces', async () => {
+    await managed({ ...policy, allowAgentWorkspaces: false });
+    const section = await mount();
+    expect(buttons(section)).not.toContain('Add workspace');
+    expect(section.textContent).toContain(
+      'Your organisation manages the workspaces: you cannot add your own.',
+    );
+  });
+});
