@@ -39,7 +39,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const tab = chosen ?? 'recent';
   return (
     <main class="popup">
-      <h1 class="visually-hidden">Sidedesk</h1>
+      <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />

@@ -1,10 +1,13 @@
+import { browseMessages } from './en/browse';
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
+import { optionsMessages } from './en/options';
 import { launcherMessages, popupMessages } from './en/popup';
 import { replyMessages } from './en/replies';
 import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
 import { sidepanelMessages } from './en/sidepanel';
+import { ticketMessages } from './en/ticket';
 import { toolbarMessages } from './en/toolbar';
 
 /**
@@ -23,4 +26,7 @@ export const en = {
   ...settingsMessages,
   ...replyMessages,
   ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
 } as const;

@@ -1,13 +1,11 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
+import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { agentStorage, settingsStorage } from '@/lib/storage';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
 import { createRepliesPicker } from './picker-model';
-
-/** The UI language (English until issue 16 adds more). */
-const LOCALE = 'en';
 
 /**
  * Saved replies for one composer: the picker over this ticket, the agent and the workspace (read
@@ -27,7 +25,7 @@ export function createComposerReplies(
     ticket: () => ticket.value,
     agent: () => agent.value,
     workspace: () => workspace.value,
-    locale: LOCALE,
+    locale: activeLocale(), // the UI language: {{today}} and FAQ links in it
   });
   const readContext = () =>
     void Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
