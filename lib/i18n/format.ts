@@ -36,6 +36,12 @@ function numberFormatOf(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * One area of another language, translated from the English area `T`: every key of it and no other
+ * (the compiler checks; test/unit/i18n/translations.test.ts checks placeholders and plural forms).
+ */
+export type Translation<T> = { readonly [K in keyof T]: string };
+
 /** Whether `key` names a message (a plain one, or a plural with at least its `other` form). */
 export function hasMessage(catalog: Catalog, key: string): boolean {
   return key in catalog || `${key}.other` in catalog;

@@ -1,0 +1,30 @@
+import { browseMessages } from './da/browse';
+import { connectionMessages } from './da/connection';
+import { detailMessages, errorMessages } from './da/errors';
+import { optionsMessages } from './da/options';
+import { launcherMessages, popupMessages } from './da/popup';
+import { replyMessages } from './da/replies';
+import { sendMessages } from './da/send';
+import { settingsMessages } from './da/settings';
+import { sidepanelMessages } from './da/sidepanel';
+import { ticketMessages } from './da/ticket';
+import { toolbarMessages } from './da/toolbar';
+import type { en } from './en';
+import type { Translation } from './format';
+
+/** Dansk: loaded with import() only when it is the interface language. */
+export const catalog: Translation<typeof en> = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...popupMessages,
+  ...launcherMessages,
+  ...settingsMessages,
+  ...replyMessages,
+  ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
+};

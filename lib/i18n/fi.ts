@@ -1,0 +1,30 @@
+import type { en } from './en';
+import { browseMessages } from './fi/browse';
+import { connectionMessages } from './fi/connection';
+import { detailMessages, errorMessages } from './fi/errors';
+import { optionsMessages } from './fi/options';
+import { launcherMessages, popupMessages } from './fi/popup';
+import { replyMessages } from './fi/replies';
+import { sendMessages } from './fi/send';
+import { settingsMessages } from './fi/settings';
+import { sidepanelMessages } from './fi/sidepanel';
+import { ticketMessages } from './fi/ticket';
+import { toolbarMessages } from './fi/toolbar';
+import type { Translation } from './format';
+
+/** Suomi: loaded with import() only when it is the interface language. */
+export const catalog: Translation<typeof en> = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...popupMessages,
+  ...launcherMessages,
+  ...settingsMessages,
+  ...replyMessages,
+  ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
+};

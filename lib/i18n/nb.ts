@@ -1,0 +1,30 @@
+import type { en } from './en';
+import type { Translation } from './format';
+import { browseMessages } from './nb/browse';
+import { connectionMessages } from './nb/connection';
+import { detailMessages, errorMessages } from './nb/errors';
+import { optionsMessages } from './nb/options';
+import { launcherMessages, popupMessages } from './nb/popup';
+import { replyMessages } from './nb/replies';
+import { sendMessages } from './nb/send';
+import { settingsMessages } from './nb/settings';
+import { sidepanelMessages } from './nb/sidepanel';
+import { ticketMessages } from './nb/ticket';
+import { toolbarMessages } from './nb/toolbar';
+
+/** Norsk (bokmål): loaded with import() only when it is the interface language. */
+export const catalog: Translation<typeof en> = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...popupMessages,
+  ...launcherMessages,
+  ...settingsMessages,
+  ...replyMessages,
+  ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
+};
