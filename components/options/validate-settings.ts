@@ -1,4 +1,5 @@
 import { describeMessage, t } from '@/lib/i18n/format';
+import type { LanguageChoice } from '@/lib/i18n/language';
 import type { Settings } from '@/lib/storage';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
@@ -15,6 +16,7 @@ export interface SettingsForm {
   watchIntervalMinutes: string;
   undoSendSeconds: string;
   theme: Settings['theme'];
+  language: LanguageChoice;
 }
 
 export type FieldErrors = Partial<Record<keyof SettingsForm, string>>;
@@ -37,40 +39,40 @@ export function toForm(settings: Settings): SettingsForm {
     watchIntervalMinutes: String(settings.watchIntervalMinutes),
     undoSendSeconds: String(settings.undoSendSeconds ?? UNDO_SECONDS.default),
     theme: settings.theme,
+    language: settings.language ?? 'auto',
   };
 }
 
 /** An https address (http only on this computer), without user name, password or fragment. */
 function checkServiceUrl(text: string, label: string, example: string): { url?: string; error?: string } {
   const value = text.trim();
-  if (!value) return { error: `${label} is required, for example ${example}.` };
+  if (!value) return { error: t('options.url.required', { label, example }) };
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { error: `${label} must be a full address starting with https://, for example ${example}.` };
+    return { error: t('options.url.not-full', { label, example }) };
   }
   const local = LOOPBACK.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    return { error: `${label} must start with https:// (plain http:// is allowed only for this computer).` };
+    return { error: t('options.url.not-https', { label }) };
   }
-  if (url.username || url.password) return { error: `${label} must not contain a user name or password.` };
-  if (url.hash) return { error: `${label} must not contain a # part.` };
+  if (url.username || url.password) return { error: t('options.url.credentials', { label }) };
+  if (url.hash) return { error: t('options.url.fragment', { label }) };
   return { url: value };
 }
 
 /** Checks the form; on success, `saved` with the active workspace and preferences replaced. */
 export function validateSettings(form: SettingsForm, saved: Settings): Validation {
   const errors: FieldErrors = {};
-  const broker = checkServiceUrl(form.brokerUrl, 'Token broker URL', 'https://broker.example.com/token');
+  const broker = checkServiceUrl(form.brokerUrl, t('options.broker-url'), 'https://broker.example.com/token');
   if (broker.error) errors.brokerUrl = broker.error;
-  const api = checkServiceUrl(form.apiBaseUrl, 'API base URL', 'https://api.example.com');
+  const api = checkServiceUrl(form.apiBaseUrl, t('options.api-url'), 'https://api.example.com');
   if (api.error) errors.apiBaseUrl = api.error;
 
   const authorEmail = form.authorEmail.trim();
   if (authorEmail && (authorEmail.length > 254 || !EMAIL.test(authorEmail))) {
-    errors.authorEmail =
-      'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.';
+    errors.authorEmail = t('options.author.invalid');
   }
 
   const linkPatterns = form.linkPatterns
@@ -79,13 +81,14 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
     .filter(Boolean);
   const patternProblem = linkPatterns.map(linkPatternProblem).find(Boolean);
   if (linkPatterns.length > MAX_LINK_PATTERNS)
-    errors.linkPatterns = `Enter at most ${MAX_LINK_PATTERNS} ticket link patterns.`;
-  else if (patternProblem) errors.linkPatterns = `Ticket link patterns: ${describeMessage(patternProblem)}`;
+    errors.linkPatterns = t('options.patterns.too-many', { max: MAX_LINK_PATTERNS });
+  else if (patternProblem)
+    errors.linkPatterns = t('options.patterns.problem', { problem: describeMessage(patternProblem) });
 
   const minutes = form.watchIntervalMinutes.trim();
   const interval = Number(minutes);
   if (!/^\d+$/.test(minutes) || interval < 1 || interval > 1440) {
-    errors.watchIntervalMinutes = 'Watch interval must be a whole number of minutes from 1 to 1440.';
+    errors.watchIntervalMinutes = t('options.watch-interval.invalid');
   }
 
   const inboxLink = form.inboxLink.trim();
@@ -117,6 +120,7 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
       watchIntervalMinutes: interval,
       undoSendSeconds,
       theme: form.theme,
+      language: form.language,
     },
   };
 }

@@ -1,0 +1,65 @@
+import { browser } from 'wxt/browser';
+import { type Catalog, useCatalog } from './format';
+
+// Which language the interface speaks, and loading its catalog. English is built in; every other
+// language is a chunk of its own, loaded with import() only when it is the one in use, so no page
+// carries the languages it does not show.
+
+export const languages = ['en', 'nb', 'sv', 'da', 'fi'] as const;
+export type Language = (typeof languages)[number];
+/** Each language's name in itself, as the Language choice lists it (the same in every language). */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  nb: 'Norsk (bokmål)',
+  sv: 'Svenska',
+  da: 'Dansk',
+  fi: 'Suomi',
+};
+
+/** What Options stores: a language, or `auto` to follow the browser's UI language. */
+export type LanguageChoice = 'auto' | Language;
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ catalog: Catalog }>> = {
+  nb: () => import('./nb'),
+  sv: () => import('./sv'),
+  da: () => import('./da'),
+  fi: () => import('./fi'),
+};
+
+/** The language of a BCP 47 tag: any Norwegian (`no`, `nb`, `nn`) is Bokmål; unknown is English. */
+export function languageOfTag(tag: string | undefined): Language {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (primary === 'no' || primary === 'nb' || primary === 'nn') return 'nb';
+  return (languages as readonly string[]).includes(primary) ? (primary as Language) : 'en';
+}
+
+/** The browser's UI language (`--lang`, the browser's own setting), else the page's. */
+export function browserLanguage(): Language {
+  let tag: string | undefined;
+  try {
+    tag = browser.i18n?.getUILanguage?.();
+  } catch {
+    tag = undefined;
+  }
+  return languageOfTag(tag || globalThis.navigator?.language);
+}
+
+/** The language a choice stands for. */
+export const languageOf = (choice: LanguageChoice | undefined): Language =>
+  !choice || choice === 'auto' || !languages.includes(choice) ? browserLanguage() : choice;
+
+let loaded: Language = 'en';
+
+/** Loads the catalog of the chosen language and makes it the active one; English if it fails. */
+export async function loadLanguage(choice: LanguageChoice | undefined): Promise<Language> {
+  const language = languageOf(choice);
+  if (language === loaded) return language;
+  try {
+    useCatalog(language, language === 'en' ? {} : (await loaders[language]()).catalog);
+    loaded = language;
+  } catch {
+    useCatalog('en', {});
+    loaded = 'en';
+  }
+  return loaded;
+}
