@@ -8,7 +8,7 @@ import { sendMessages } from './da/send';
 import { settingsMessages } from './da/settings';
 import { sidepanelMessages } from './da/sidepanel';
 import { ticketMessages } from './da/ticket';
-import { toolbarMessages } from './da/toolbar';
+import { manifestMessages, toolbarMessages } from './da/toolbar';
 import type { en } from './en';
 import type { Translation } from './format';
 
@@ -19,6 +19,7 @@ export const catalog: Translation<typeof en> = {
   ...connectionMessages,
   ...sendMessages,
   ...toolbarMessages,
+  ...manifestMessages,
   ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,

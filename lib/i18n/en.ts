@@ -8,7 +8,7 @@ import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
 import { sidepanelMessages } from './en/sidepanel';
 import { ticketMessages } from './en/ticket';
-import { toolbarMessages } from './en/toolbar';
+import { manifestMessages, toolbarMessages } from './en/toolbar';
 
 /**
  * The one English catalog: `key → template`, `{name}` placeholders. A plural is `key.one`,
@@ -21,6 +21,7 @@ export const en = {
   ...connectionMessages,
   ...sendMessages,
   ...toolbarMessages,
+  ...manifestMessages,
   ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,

@@ -9,7 +9,7 @@ import { sendMessages } from './fi/send';
 import { settingsMessages } from './fi/settings';
 import { sidepanelMessages } from './fi/sidepanel';
 import { ticketMessages } from './fi/ticket';
-import { toolbarMessages } from './fi/toolbar';
+import { manifestMessages, toolbarMessages } from './fi/toolbar';
 import type { Translation } from './format';
 
 /** Suomi: loaded with import() only when it is the interface language. */
@@ -19,6 +19,7 @@ export const catalog: Translation<typeof en> = {
   ...connectionMessages,
   ...sendMessages,
   ...toolbarMessages,
+  ...manifestMessages,
   ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,

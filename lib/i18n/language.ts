@@ -2,8 +2,8 @@ import { browser } from 'wxt/browser';
 import { type Catalog, useCatalog } from './format';
 
 // Which language the interface speaks, and loading its catalog. English is built in; every other
-// language is a chunk of its own, loaded with import() only when it is the one in use, so no page
-// carries the languages it does not show.
+// language is a JSON file of the extension, fetched only when it is the one in use, so no page and
+// not the worker (which cannot import() a chunk) carries the languages it does not show.
 
 export const languages = ['en', 'nb', 'sv', 'da', 'fi'] as const;
 export type Language = (typeof languages)[number];
@@ -19,12 +19,20 @@ export const languageNames: Record<Language, string> = {
 /** What Options stores: a language, or `auto` to follow the browser's UI language. */
 export type LanguageChoice = 'auto' | Language;
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ catalog: Catalog }>> = {
-  nb: () => import('./nb'),
-  sv: () => import('./sv'),
-  da: () => import('./da'),
-  fi: () => import('./fi'),
+/** Reads a language's catalog: a file of the extension (lib/i18n/build-assets.ts makes them). */
+export type CatalogSource = (language: Exclude<Language, 'en'>) => Promise<Catalog>;
+
+const packaged: CatalogSource = async (language) => {
+  const response = await fetch(browser.runtime.getURL(`/i18n/${language}.json`));
+  if (!response.ok) throw new Error(`no catalog for ${language}`);
+  return (await response.json()) as Catalog;
 };
+let source: CatalogSource = packaged;
+
+/** Tests read the catalogs from source instead of the built extension. */
+export function setCatalogSource(next: CatalogSource): void {
+  source = next;
+}
 
 /** The language of a BCP 47 tag: any Norwegian (`no`, `nb`, `nn`) is Bokmål; unknown is English. */
 export function languageOfTag(tag: string | undefined): Language {
@@ -55,7 +63,7 @@ export async function loadLanguage(choice: LanguageChoice | undefined): Promise<
   const language = languageOf(choice);
   if (language === loaded) return language;
   try {
-    useCatalog(language, language === 'en' ? {} : (await loaders[language]()).catalog);
+    useCatalog(language, language === 'en' ? {} : await source(language));
     loaded = language;
   } catch {
     useCatalog('en', {});

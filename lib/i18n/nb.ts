@@ -10,7 +10,7 @@ import { sendMessages } from './nb/send';
 import { settingsMessages } from './nb/settings';
 import { sidepanelMessages } from './nb/sidepanel';
 import { ticketMessages } from './nb/ticket';
-import { toolbarMessages } from './nb/toolbar';
+import { manifestMessages, toolbarMessages } from './nb/toolbar';
 
 /** Norsk (bokmål): loaded with import() only when it is the interface language. */
 export const catalog: Translation<typeof en> = {
@@ -19,6 +19,7 @@ export const catalog: Translation<typeof en> = {
   ...connectionMessages,
   ...sendMessages,
   ...toolbarMessages,
+  ...manifestMessages,
   ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,

@@ -10,7 +10,7 @@ import { sendMessages } from './sv/send';
 import { settingsMessages } from './sv/settings';
 import { sidepanelMessages } from './sv/sidepanel';
 import { ticketMessages } from './sv/ticket';
-import { toolbarMessages } from './sv/toolbar';
+import { manifestMessages, toolbarMessages } from './sv/toolbar';
 
 /** Svenska: loaded with import() only when it is the interface language. */
 export const catalog: Translation<typeof en> = {
@@ -19,6 +19,7 @@ export const catalog: Translation<typeof en> = {
   ...connectionMessages,
   ...sendMessages,
   ...toolbarMessages,
+  ...manifestMessages,
   ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,

@@ -1,4 +1,4 @@
-import type { toolbarMessages as en } from '../en/toolbar';
+import type { toolbarMessages as en, manifestMessages as enManifest } from '../en/toolbar';
 import type { Translation } from '../format';
 
 export const toolbarMessages: Translation<typeof en> = {
@@ -13,4 +13,13 @@ export const toolbarMessages: Translation<typeof en> = {
   'notification.title-unknown': 'Ukendt titel',
   'menu.reply-in-ticket': 'Svar i sag',
   'menu.attach-link': 'Vedhæft linket til svaret',
+};
+
+export const manifestMessages: Translation<typeof enManifest> = {
+  'manifest.name': 'Sidedesk',
+  'manifest.name-sandbox': 'Sidedesk (sandbox)',
+  'manifest.description':
+    'Slå helpdesk-sager op, svar på dem og skriv kladder fra værktøjslinjen og sidepanelet.',
+  'manifest.command.popup': 'Åbn Sidedesk',
+  'manifest.command.panel': 'Åbn sidepanelet på den seneste sag',
 };

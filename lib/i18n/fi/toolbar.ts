@@ -1,4 +1,4 @@
-import type { toolbarMessages as en } from '../en/toolbar';
+import type { toolbarMessages as en, manifestMessages as enManifest } from '../en/toolbar';
 import type { Translation } from '../format';
 
 export const toolbarMessages: Translation<typeof en> = {
@@ -13,4 +13,13 @@ export const toolbarMessages: Translation<typeof en> = {
   'notification.title-unknown': 'Tuntematon otsikko',
   'menu.reply-in-ticket': 'Vastaa tikettiin',
   'menu.attach-link': 'Liitä linkki vastaukseen',
+};
+
+export const manifestMessages: Translation<typeof enManifest> = {
+  'manifest.name': 'Sidedesk',
+  'manifest.name-sandbox': 'Sidedesk (sandbox)',
+  'manifest.description':
+    'Hae helpdesk-tikettejä, vastaa niihin ja kirjoita luonnoksia työkalupalkista ja sivupaneelista.',
+  'manifest.command.popup': 'Avaa Sidedesk',
+  'manifest.command.panel': 'Avaa sivupaneeli viimeisimpään tikettiin',
 };

@@ -1,4 +1,4 @@
-import type { toolbarMessages as en } from '../en/toolbar';
+import type { toolbarMessages as en, manifestMessages as enManifest } from '../en/toolbar';
 import type { Translation } from '../format';
 
 export const toolbarMessages: Translation<typeof en> = {
@@ -13,4 +13,13 @@ export const toolbarMessages: Translation<typeof en> = {
   'notification.title-unknown': 'Ukjent tittel',
   'menu.reply-in-ticket': 'Svar i sak',
   'menu.attach-link': 'Legg ved lenken i svaret',
+};
+
+export const manifestMessages: Translation<typeof enManifest> = {
+  'manifest.name': 'Sidedesk',
+  'manifest.name-sandbox': 'Sidedesk (sandbox)',
+  'manifest.description':
+    'Slå opp, svar på og skriv utkast til helpdesk-saker fra verktøylinjen og sidepanelet.',
+  'manifest.command.popup': 'Åpne Sidedesk',
+  'manifest.command.panel': 'Åpne sidepanelet på den siste saken',
 };

@@ -1,4 +1,4 @@
-import type { toolbarMessages as en } from '../en/toolbar';
+import type { toolbarMessages as en, manifestMessages as enManifest } from '../en/toolbar';
 import type { Translation } from '../format';
 
 export const toolbarMessages: Translation<typeof en> = {
@@ -13,4 +13,13 @@ export const toolbarMessages: Translation<typeof en> = {
   'notification.title-unknown': 'Okänd rubrik',
   'menu.reply-in-ticket': 'Svara i ärende',
   'menu.attach-link': 'Bifoga länken i svaret',
+};
+
+export const manifestMessages: Translation<typeof enManifest> = {
+  'manifest.name': 'Sidedesk',
+  'manifest.name-sandbox': 'Sidedesk (sandbox)',
+  'manifest.description':
+    'Slå upp, svara på och skriv utkast till helpdesk-ärenden från verktygsfältet och sidopanelen.',
+  'manifest.command.popup': 'Öppna Sidedesk',
+  'manifest.command.panel': 'Öppna sidopanelen på det senaste ärendet',
 };

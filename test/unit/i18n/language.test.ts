@@ -5,11 +5,15 @@ import { activeLocale, describeError, t } from '../../../lib/i18n/format';
 import { languageOf, languageOfTag, loadLanguage } from '../../../lib/i18n/language';
 import { loadSettingsLanguage } from '../../../lib/i18n/settings-language';
 import { defaultSettings, settingsStorage } from '../../../lib/storage';
+import { catalogsFromSource } from '../../support/catalogs';
 
 const uiLanguage = (tag: string) =>
   vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue({ getUILanguage: () => tag } as never);
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  catalogsFromSource();
+});
 afterEach(() => loadLanguage('en'));
 
 describe('the interface language', () => {

@@ -2,9 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createFaqModel, faqLanguage, faqLink } from '../../../components/popup/faq-model';
 import { loadLanguage } from '../../../lib/i18n/language';
+import { catalogsFromSource } from '../../support/catalogs';
 import { fail, fakeClient } from './fake-client';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  catalogsFromSource();
+});
 
 describe('FAQ model', () => {
   it('asks for the instances in the given language and shows what the worker used', async () => {
