@@ -1,12 +1,13 @@
 import { browser } from 'wxt/browser';
 import { type Catalog, useCatalog } from './format';
+import { type Language, languageOfTag, languages } from './language-tag';
 
 // Which language the interface speaks, and loading its catalog. English is built in; every other
 // language is a JSON file of the extension, fetched only when it is the one in use, so no page and
 // not the worker (which cannot import() a chunk) carries the languages it does not show.
 
-export const languages = ['en', 'nb', 'sv', 'da', 'fi'] as const;
-export type Language = (typeof languages)[number];
+export { type Language, languageOfTag, languages } from './language-tag';
+
 /** Each language's name in itself, as the Language choice lists it (the same in every language). */
 export const languageNames: Record<Language, string> = {
   en: 'English',
@@ -32,13 +33,6 @@ let source: CatalogSource = packaged;
 /** Tests read the catalogs from source instead of the built extension. */
 export function setCatalogSource(next: CatalogSource): void {
   source = next;
-}
-
-/** The language of a BCP 47 tag: any Norwegian (`no`, `nb`, `nn`) is Bokmål; unknown is English. */
-export function languageOfTag(tag: string | undefined): Language {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (primary === 'no' || primary === 'nb' || primary === 'nn') return 'nb';
-  return (languages as readonly string[]).includes(primary) ? (primary as Language) : 'en';
 }
 
 /** The browser's UI language (`--lang`, the browser's own setting), else the page's. */
