@@ -2,6 +2,7 @@ import { catalog as da } from './da';
 import { en } from './en';
 import { catalog as fi } from './fi';
 import type { Catalog } from './format';
+import { type Language, UI_LANGUAGE_MESSAGE } from './language-tag';
 import { catalog as nb } from './nb';
 import { catalog as sv } from './sv';
 
@@ -13,13 +14,13 @@ import { catalog as sv } from './sv';
 const translations: Record<string, Catalog> = { nb, sv, da, fi };
 
 /** Chrome knows Norwegian as `no`, Firefox as `nb`: Bokmål goes under both. */
-const manifestLocales: [string, Catalog][] = [
-  ['en', en],
-  ['nb', nb],
-  ['no', nb],
-  ['sv', sv],
-  ['da', da],
-  ['fi', fi],
+const manifestLocales: [string, Language, Catalog][] = [
+  ['en', 'en', en],
+  ['nb', 'nb', nb],
+  ['no', 'nb', nb],
+  ['sv', 'sv', sv],
+  ['da', 'da', da],
+  ['fi', 'fi', fi],
 ];
 
 /** The `__MSG_…__` names the manifest uses, and the catalog key each one says. */
@@ -37,12 +38,19 @@ export function catalogAssets(): { relativeDest: string; contents: string }[] {
       relativeDest: `i18n/${language}.json`,
       contents: JSON.stringify(catalog),
     })),
-    ...manifestLocales.map(([locale, catalog]) => ({
+    ...manifestLocales.map(([locale, language, catalog]) => ({
       relativeDest: `_locales/${locale}/messages.json`,
       contents: JSON.stringify(
-        Object.fromEntries(
-          Object.entries(manifestMessages).map(([name, key]) => [name, { message: catalog[key] ?? en[key] }]),
-        ),
+        {
+          ...Object.fromEntries(
+            Object.entries(manifestMessages).map(([name, key]) => [
+              name,
+              { message: catalog[key] ?? en[key] },
+            ]),
+          ),
+          // Which of Sidedesk's languages the browser chose for its UI locale (lib/i18n/language.ts).
+          [UI_LANGUAGE_MESSAGE]: { message: language },
+        },
         null,
         2,
       ),

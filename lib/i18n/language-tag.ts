@@ -2,6 +2,12 @@
 // the extension (lib/i18n/language.ts) and the broker's pages (server/broker/page-words.ts).
 
 export const languages = ['en', 'nb', 'sv', 'da', 'fi'] as const;
+
+/**
+ * A message of the extension's _locales that names the language of the locale the browser picked
+ * for its UI (en, nb, sv, da or fi): the browser's own choice, with its own fallbacks (nb -> no).
+ */
+export const UI_LANGUAGE_MESSAGE = 'uiLanguage';
 export type Language = (typeof languages)[number];
 
 /** The language of a tag, or null when it is none of the five: any Norwegian (no, nb, nn) is Bokmål. */

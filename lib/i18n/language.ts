@@ -1,6 +1,12 @@
 import { browser } from 'wxt/browser';
 import { type Catalog, useCatalog } from './format';
-import { type Language, languageOfTag, languages } from './language-tag';
+import {
+  knownLanguageOf,
+  type Language,
+  languageOfTag,
+  languages,
+  UI_LANGUAGE_MESSAGE,
+} from './language-tag';
 
 // Which language the interface speaks, and loading its catalog. English is built in; every other
 // language is a JSON file of the extension, fetched only when it is the one in use, so no page and
@@ -35,15 +41,27 @@ export function setCatalogSource(next: CatalogSource): void {
   source = next;
 }
 
-/** The browser's UI language (`--lang`, the browser's own setting), else the page's. */
+/**
+ * The browser's UI language: the locale the browser picked for the extension's _locales (it
+ * follows `--lang` and the browser's setting), or `getUILanguage()`; the first of them that is one
+ * of the Nordic four wins, else English. The page's language only where there is no i18n API.
+ */
 export function browserLanguage(): Language {
-  let tag: string | undefined;
-  try {
-    tag = browser.i18n?.getUILanguage?.();
-  } catch {
-    tag = undefined;
-  }
-  return languageOfTag(tag || globalThis.navigator?.language);
+  const i18n = browser.i18n;
+  if (!i18n) return languageOfTag(globalThis.navigator?.language);
+  const read = (get: () => string | undefined) => {
+    try {
+      return knownLanguageOf(get());
+    } catch {
+      return null;
+    }
+  };
+  const candidates = [
+    // Written by build-assets.ts, so not among the message names WXT types.
+    read(() => (i18n.getMessage as ((name: string) => string) | undefined)?.(UI_LANGUAGE_MESSAGE)),
+    read(() => i18n.getUILanguage?.()),
+  ];
+  return candidates.find((language) => language && language !== 'en') ?? 'en';
 }
 
 /** The language a choice stands for. */

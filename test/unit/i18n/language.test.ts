@@ -30,6 +30,13 @@ describe('the interface language', () => {
     ]);
     uiLanguage('fi');
     expect(languageOf('auto')).toBe('fi');
+    // The locale the browser chose for the extension's _locales counts too (Chromium's --lang).
+    vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue({
+      getUILanguage: () => 'en-US',
+      getMessage: (name: string) => (name === 'uiLanguage' ? 'nb' : ''),
+    } as never);
+    expect(languageOf('auto')).toBe('nb');
+    uiLanguage('fi');
     expect(languageOf(undefined)).toBe('fi');
     expect(languageOf('da')).toBe('da');
   });
