@@ -6,10 +6,17 @@ import { createProtocolClient } from '@/lib/messaging/client';
 import { followTheme } from '@/lib/theme';
 import '@/components/theme.css';
 
-// The catalog loads before the first render: the page never shows English first.
-void startInSettingsLanguage().then(() => {
+const app = document.getElementById('app') as HTMLElement;
+const draw = () => {
   document.title = t('page.options');
-  render(<Options client={createProtocolClient()} />, document.getElementById('app') as HTMLElement);
-});
+  render(<Options client={createProtocolClient()} />, app);
+};
+
+// The catalog loads before the first render: the page never shows English first. Another language
+// redraws the page from what is saved (the Save that chose it saved everything in the form).
+void startInSettingsLanguage(() => {
+  render(null, app);
+  draw();
+}).then(draw);
 
 followTheme();

@@ -7,15 +7,25 @@ export async function loadSettingsLanguage(): Promise<Language> {
 }
 
 /**
- * For a page, before its first render (so it never flashes English): loads the language, marks the
- * document with it, and reloads the page when another language is chosen. Drafts and settings are
- * stored as they are typed, so the reload keeps them.
+ * For a page, before its first render (so it never flashes English): loads the language and marks
+ * the document with it. When another language is chosen, the new catalog is loaded and `redraw`
+ * runs (default: reload the page; drafts and settings are stored as they are typed, so it keeps
+ * them). Options redraws in place instead: a reload would close the host-access prompt its Save
+ * may have just opened.
  */
-export async function startInSettingsLanguage(): Promise<Language> {
-  const language = await loadSettingsLanguage();
+export async function startInSettingsLanguage(
+  redraw: (language: Language) => void = () => location.reload(),
+): Promise<Language> {
+  let language = await loadSettingsLanguage();
   document.documentElement.lang = language;
   settingsStorage.watch((settings) => {
-    if (languageOf(settings?.language) !== language) location.reload();
+    const next = languageOf(settings?.language);
+    if (next === language) return;
+    language = next;
+    void loadLanguage(settings?.language).then((loaded) => {
+      document.documentElement.lang = loaded;
+      redraw(loaded);
+    });
   });
   return language;
 }
