@@ -1,6 +1,6 @@
 import type { CategorySpec as Category } from '../../lib/api/schemas';
 import { expect, test } from './fixtures';
-import { openPopup, popup, readLocal, sandboxCounts } from './popup-page';
+import { openPopup, readLocal, sandboxCounts } from './popup-page';
 
 /** The chain of names from a top-level category down to the first category at `depth`. */
 function pathToDepth(roots: Category[], depth: number): Category[] | null {
