@@ -14,7 +14,12 @@ export default defineConfig({
   // Firefox ships as MV3 too (README, "Firefox"): one manifest shape for both browsers, an event
   // page whose lifecycle matches Chrome's worker, host access optional at run time in both.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  // No auto-imports: every module names what it uses, so nothing (WXT's storage, 2.5 KiB gzip)
+  // slips into a page's bundle through an identifier that was never imported.
+  imports: false,
+  // No modulepreload polyfill (0.3 KiB gzip in every page): Chrome and Firefox support
+  // modulepreload. The preload links stay: a page's shared chunks load beside its script, not after.
+  vite: () => ({ plugins: [preact()], build: { modulePreload: { polyfill: false } } }),
   hooks: {
     // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build.
     'build:publicAssets': (_wxt, files) => {

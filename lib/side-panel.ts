@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import { panelTicketStorage } from './storage';
-import { touchRecent } from './tickets/ticket-lists';
 import type { Session, WorkerContext } from './worker/context';
 
 /** Firefox's sidebar API; absent from Chrome's types, so it is feature-detected. */
@@ -28,11 +27,13 @@ export function openPanel(windowId: number | undefined): Promise<void> {
   return Promise.reject(new Error('This browser has no side panel.'));
 }
 
-/** Worker: the panel follows `ticketId` (null: it asks for one), which moves to the top of Recent. */
+/**
+ * Worker: the panel follows `ticketId` (null: it asks for one). Recent is not touched here: the
+ * ticket joins it once it has been read (`noteOpened`), so an id that does not exist never does.
+ */
 export async function showInPanel(session: Session, ticketId: number | null): Promise<void> {
   if (!session.alive()) return;
   await panelTicketStorage.setValue({ scope: session.scope, ticketId });
-  if (ticketId !== null) await touchRecent(session, ticketId);
 }
 
 /**

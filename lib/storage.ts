@@ -97,6 +97,11 @@ export const tokenStorage = defineItem<StoredToken | null>('session:token', { fa
 
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
 export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);
+/**
+ * The Inbox link template learnt from a web-inbox ticket link the agent right-clicked (the worker
+ * writes it); Options offers it for the workspace's Inbox link, which only Options writes.
+ */
+export const learntInboxLinkStorage = defineScopedItem<string | null>('inboxLinkLearnt', () => null);
 
 export interface CachedTicket {
   ticket: Ticket;
@@ -241,7 +246,7 @@ export interface WaitingSend {
   sendId: string;
   dueAt: number;
 }
-export const waitingSendsStorage = storage.defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
+export const waitingSendsStorage = defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
 export interface WatchState {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { z } from '../lib/zod';
+import { z } from 'zod';
 import { createBroker } from './broker';
 import { DEFAULT_AGENT_PASSWORD, defaultAgents } from './broker/default-agents';
 import { brokerOptionsFromEnv } from './broker/env';

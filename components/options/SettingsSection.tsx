@@ -2,8 +2,10 @@ import { t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/storage';
 import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/tickets/inbox-link';
 import { defaultLinkPatterns } from '@/lib/tickets/ticket-ref';
+import { activeWorkspace, scopeOf } from '@/lib/workspace';
 import { Field } from './Field';
 import { LanguageField } from './LanguageField';
+import { LearntInboxLink } from './LearntInboxLink';
 import { NoticeLine } from './NoticeLine';
 import type { SettingsModel } from './settings-model';
 
@@ -12,6 +14,8 @@ export function SettingsSection({ model }: { model: SettingsModel }) {
   const form = model.form.value;
   if (!form) return <p class="muted">{t('options.loading')}</p>;
   const errors = model.errors.value;
+  const saved = model.saved.value;
+  const scope = saved ? scopeOf(activeWorkspace(saved)) : null;
   const submit = (event: Event) => {
     event.preventDefault();
     void model.save(); // synchronous up to the permission prompt
@@ -70,6 +74,9 @@ export function SettingsSection({ model }: { model: SettingsModel }) {
           placeholder={INBOX_LINK_SUGGESTION}
           hint={t('options.inbox-link.hint', { id: '{id}' })}
         />
+        {!form.inboxLink.trim() && (
+          <LearntInboxLink scope={scope} onUse={(link) => model.update('inboxLink', link)} />
+        )}
         <Field
           id="undo-send"
           label={t('options.undo-seconds')}

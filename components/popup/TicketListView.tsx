@@ -31,11 +31,13 @@ export function TicketListView({ model, list, onOpen }: Props) {
   const name = t(`tabs.${list}`);
   const watchedIds = model.watchedIds.value;
   const toggleWatch = (id: number) => void model.setWatch(id, !watchedIds.has(id));
+  /** Delete: out of Watched or Recent; on Drafts, the local draft is discarded. Both offer Undo. */
   const remove = (id: number, nextId: number | null = null) => {
-    if (!removable) return;
     focusNext.current = nextId ?? -1;
-    void model.remove(removable, id);
+    void (removable ? model.remove(removable, id) : model.discardDraft(id));
   };
+  const removeLabel = (id: number) =>
+    removable ? t('row.remove', { id, list: name }) : t('row.discard-draft', { id });
   const onKeyDown = (event: KeyboardEvent) => {
     const action = onListKey(event);
     if (action?.kind === 'watch') toggleWatch(action.ticketId);
@@ -85,7 +87,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
               key={row.id}
               row={row}
               watched={watchedIds.has(row.id)}
-              {...(removable ? { removeFrom: name } : {})}
+              removeLabel={removeLabel(row.id)}
               onOpen={onOpen}
               onWatch={toggleWatch}
               onRemove={(id) => remove(id)}

@@ -8,8 +8,8 @@ import type { TicketRow as Row } from './ticket-lists-model';
 interface Props {
   row: Row;
   watched: boolean;
-  /** The list's name, for "Remove ticket N from Recent"; absent where rows cannot be removed. */
-  removeFrom?: string;
+  /** The × button's name ("Remove ticket N from Recent", "Discard the draft of ticket N"); absent: no ×. */
+  removeLabel?: string;
   onOpen: (ticketId: number) => void;
   onWatch: (ticketId: number) => void;
   onRemove: (ticketId: number) => void;
@@ -23,8 +23,8 @@ function excerpt(ticket: Ticket): string {
   return who && text ? `${who}: ${text}` : who || text;
 }
 
-/** One ticket: the row opens it in the side panel; ☆ watches it, × removes it from the list. */
-export function TicketRow({ row, watched, removeFrom, onOpen, onWatch, onRemove }: Props) {
+/** One ticket: the row opens it in the side panel; ☆ watches it, × removes it (or its draft). */
+export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
   const { id, ticket } = row;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
@@ -67,12 +67,12 @@ export function TicketRow({ row, watched, removeFrom, onOpen, onWatch, onRemove 
         >
           {watched ? '★' : '☆'}
         </button>
-        {removeFrom && (
+        {removeLabel && (
           <button
             type="button"
             class="ticket-row-remove"
-            aria-label={t('row.remove', { id, list: removeFrom })}
-            title={t('row.remove', { id, list: removeFrom })}
+            aria-label={removeLabel}
+            title={removeLabel}
             tabIndex={-1}
             onClick={() => onRemove(id)}
           >

@@ -1,18 +1,17 @@
 import { signal } from '@preact/signals';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { TicketListEntry } from '@/lib/storage';
+import type { Draft, TicketListEntry } from '@/lib/storage';
 import type { ListName } from '@/lib/tickets/ticket-lists';
 
 /** How long "Undo" stays offered after a removal. */
 export const UNDO_MS = 10_000;
 
-export interface UndoOffer {
-  list: ListName;
-  entries: TicketListEntry[];
+/** What was taken out: rows of a list, or drafts discarded from the Drafts tab. */
+export type UndoOffer = {
   /** What happened, as the notice says it ("Removed #4478950."). */
   said: string;
-}
+} & ({ list: ListName; entries: TicketListEntry[] } | { list: 'drafts'; drafts: Draft[] });
 
 /**
  * The last removal from a list, offered back: removing and clearing answer at once and can be
@@ -38,12 +37,21 @@ export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
       problem.value = null;
       set(entries.length ? { list, entries, said } : null);
     },
+    /** Offers Undo for drafts just discarded (none: nothing offered). */
+    offerDrafts(drafts: Draft[], said: string) {
+      problem.value = null;
+      set(drafts.length ? { list: 'drafts', drafts, said } : null);
+    },
     async undo(): Promise<void> {
       const current = shown.value;
       if (!current) return;
       set(null);
       try {
-        await client.call({ op: 'restoreToList', list: current.list, entries: current.entries });
+        if (current.list === 'drafts') {
+          for (const draft of current.drafts) await client.call({ op: 'restoreDraft', draft });
+        } else {
+          await client.call({ op: 'restoreToList', list: current.list, entries: current.entries });
+        }
       } catch (error) {
         problem.value = describeError(error);
       }

@@ -221,6 +221,12 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     undo.offer(list, removed, t('lists.removed', { id: ticketId }));
   }
 
+  /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
+  async function discardDraft(ticketId: number): Promise<void> {
+    const { draft } = await client.call({ op: 'discardDraft', ticketId });
+    undo.offerDrafts(draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId }));
+  }
+
   /** Empties the list; `undo` puts every row back while its notice shows. */
   async function clear(list: ListName): Promise<void> {
     const { removed } = await client.call({ op: 'clearList', list });
@@ -252,6 +258,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     refreshIfStale,
     noteOpened,
     remove,
+    discardDraft,
     clear,
     markAllSeen,
     setWatch,

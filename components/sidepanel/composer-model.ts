@@ -1,6 +1,7 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { isOnlySignature } from '@/lib/replies/signature';
 import {
   agentStorage,
   type Draft,
@@ -74,6 +75,11 @@ export function createComposerModel(
 
   /** Why the text on screen is not saved as a draft (storage full), or ''. */
   const draftError = signal('');
+  /** The signature added to this new message (saved-replies/composer-replies.ts), or ''. */
+  const signature = signal('');
+  /** What is worth keeping of `draft`: a message holding only the signature is nothing typed. */
+  const worthSaving = (draft: ReplyFields): ReplyFields =>
+    isOnlySignature(draft.message, signature.peek()) ? { ...draft, message: '' } : draft;
 
   /** What the composer last loaded or saved: the base the worker merges a concurrent change into. */
   let lastSaved: ReplyFields = emptyReplyFields();
@@ -119,8 +125,21 @@ export function createComposerModel(
     const draft = fields.toReply();
     if (applying || !loaded.peek() || sending.peek()) return;
     draftSaved.value = false;
-    saver.schedule(draft);
+    untracked(clearStale);
+    saver.schedule(worthSaving(draft));
   });
+
+  /**
+   * The agent changed the message after a send failed or was refused: the error was about the
+   * text as it was, so it goes (no Dismiss needed). A decision still open (a ticket that moved,
+   * an ambiguous failure) stays until the agent makes it.
+   */
+  function clearStale() {
+    formError.value = '';
+    const last = outcome.value;
+    const stale = last?.state === 'failed' || (last?.state === 'held' && last.reason === 'late');
+    if (stale && !last.acknowledged) void sent.acknowledge().catch(() => undefined);
+  }
 
   /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
   function onStoredDraft(draft: Draft | null) {
@@ -172,7 +191,7 @@ export function createComposerModel(
     if (!canSend.value) return;
     const parentReplyId = fields.parentReplyId.value;
     const typed = fields.toReply();
-    formError.value = !typed.message.trim()
+    formError.value = !worthSaving(typed).message.trim()
       ? t('composer.write-first')
       : parentReplyId === 'invalid'
         ? t('composer.bad-parent')
@@ -231,6 +250,7 @@ export function createComposerModel(
     inFlight,
     formError,
     draftError,
+    signature,
     outcome,
     log,
     author,
@@ -271,7 +291,7 @@ export function createComposerModel(
       if (saver.dirty) {
         rescued = true;
         void unsavedTypingStorage.set(scope, ticketId, {
-          draft: fields.toReply(),
+          draft: worthSaving(fields.toReply()),
           base: lastSaved,
           at: Date.now(),
         });

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
 import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/register';
 import { registerSendQueue } from '@/lib/tickets/send-queue';

@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw invalid(
         body === undefined
           ? { key: 'detail.not-json' }
-          : { key: 'detail.not-envelope', params: { issue: describeIssue(envelope.error) } },
+          : { key: 'detail.not-envelope', params: { issue: describeIssue(envelope.error, body) } },
         kind,
       );
     }
@@ -146,7 +146,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw invalid({ key: 'detail.unchecked' }, kind);
     }
     // Only what the client cannot work without fails the answer (an id, the envelope).
-    if ('error' in read) throw invalid(describeIssue(read.error), kind);
+    if ('error' in read) throw invalid(describeIssue(read.error, envelope.data.data), kind);
     options.onRead?.(reading.key, read.problems);
     return read.value;
   }

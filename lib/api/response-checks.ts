@@ -27,16 +27,27 @@ const typeKeys: Record<string, MessageKey> = {
   array: 'type.array',
 };
 
+/** The value at `path` in `data` (undefined where the path leaves the data). */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
- * "author.email is missing" or "replyCount is not a number" for the first issue, so the agent can
- * report it; zod's own wording ("received undefined") reads like a bug to the agent.
+ * "author.email is missing" or "replyCount is not a number" for the first issue of reading
+ * `data`, so the agent can report it; zod's own wording reads like a bug to the agent (and
+ * zod/mini has none: its issues carry codes).
  */
-export function describeIssue(error: z.ZodError): Message {
+export function describeIssue(error: z.core.$ZodError, data: unknown): Message {
   const issue = error.issues[0];
   if (!issue) return { key: 'detail.unknown' };
   const path: Param = issue.path.length ? issue.path.join('.') : { key: 'detail.the-data' };
   if (issue.code === 'invalid_type') {
-    if (/received undefined$/i.test(issue.message)) return { key: 'detail.missing', params: { path } };
+    if (valueAt(data, issue.path) === undefined) return { key: 'detail.missing', params: { path } };
     const type = typeKeys[issue.expected];
     const expected: Message = type ? { key: type } : { key: 'type.named', params: { type: issue.expected } };
     return { key: 'detail.wrong-type', params: { path, expected } };
@@ -47,11 +58,11 @@ export function describeIssue(error: z.ZodError): Message {
 /** How one resource is read: strictly by the specification, else tolerantly. */
 export interface Reading<T> {
   resource: Resource;
-  spec: z.ZodType;
-  schema: z.ZodType<T>;
+  spec: z.ZodMiniType;
+  schema: z.ZodMiniType<T>;
 }
 
-export type ReadResult<T> = { value: T; problems: FieldProblem[] } | { error: z.ZodError };
+export type ReadResult<T> = { value: T; problems: FieldProblem[] } | { error: z.core.$ZodError };
 
 /**
  * Reads `data` by the specification first (the usual case: one parse, no problems). When that

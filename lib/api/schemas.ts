@@ -17,33 +17,38 @@ export const ticketStatusSchema = z.string(); // 'open' | 'completed' | 'pending
 export const authorStatusSchema = z.string(); // 'team' | 'client' | …
 
 /** A display field: whatever arrives that does not fit reads as `undefined` ("unknown"). */
-const shown = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const shown = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** Every field of `shape` made a display field. */
-function tolerant<S extends Record<string, z.ZodType>>(shape: S) {
+function tolerant<S extends Record<string, z.ZodMiniType>>(shape: S) {
   const entries = Object.entries(shape).map(([key, schema]) => [key, shown(schema)]);
-  return Object.fromEntries(entries) as { [K in keyof S]: z.ZodCatch<z.ZodOptional<S[K]>> };
+  return Object.fromEntries(entries) as { [K in keyof S]: z.ZodMiniCatch<z.ZodMiniOptional<S[K]>> };
 }
 
 /** A list in which an item that cannot be read is left out, and its siblings stay. */
-function listOf<T>(item: z.ZodType<T>) {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
+function listOf<T>(item: z.ZodMiniType<T>) {
+  return z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items: unknown[]) =>
       items.flatMap((value) => {
         const read = item.safeParse(value);
         return read.success ? [read.data] : [];
       }),
-    );
+    ),
+  );
 }
+
+const int = () => z.int();
+const text = (min: number, max?: number) =>
+  z.string().check(z.minLength(min), ...(max === undefined ? [] : [z.maxLength(max)]));
+const webUrl = () => z.url({ protocol: /^https?$/ });
 
 const authorShape = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  image: z.string().nullable().optional(),
-  customIdentifier: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
+  customIdentifier: z.optional(z.nullable(z.string())),
   status: authorStatusSchema,
   isBot: z.boolean(),
 };
@@ -56,13 +61,13 @@ export type Author = z.infer<typeof authorSchema>;
 const unspecifiedArray = z.array(z.unknown());
 
 export const baseAttachmentSchema = z.object({
-  url: z.url({ protocol: /^https?$/ }),
-  name: z.string().trim().min(1).max(255),
+  url: webUrl(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
 });
 export type BaseAttachment = z.infer<typeof baseAttachmentSchema>;
 
 const replyFlags = { isByTeam: z.boolean(), isDraft: z.boolean(), isHidden: z.boolean() };
-const replyKeys = { id: z.number().int(), ticketId: z.number().int() };
+const replyKeys = { id: int(), ticketId: int() };
 const replyShape = {
   message: z.string(),
   htmlMessage: z.string(),
@@ -70,8 +75,8 @@ const replyShape = {
   ccEmails: unspecifiedArray,
   toEmails: unspecifiedArray,
   creationTime: timestampSchema,
-  level: z.number().int().nonnegative(),
-  parentReplyId: z.number().int().nullable(),
+  level: int().check(z.nonnegative()),
+  parentReplyId: z.nullable(int()),
 };
 export const replySpec = z.looseObject({
   ...replyKeys,
@@ -101,7 +106,7 @@ export const ticketFlags = [
 ] as const;
 export type TicketFlag = (typeof ticketFlags)[number];
 
-const categoryRef = { id: z.number().int(), name: z.string() };
+const categoryRef = { id: int(), name: z.string() };
 const ticketShape = {
   title: z.string(),
   message: z.string(),
@@ -109,19 +114,19 @@ const ticketShape = {
   creationTime: timestampSchema,
   lastThreadElementCreationTime: timestampSchema,
   customFields: unspecifiedArray,
-  lockedBy: z.unknown().nullable(),
-  originalLink: z.unknown().nullable(),
-  replyCount: z.number().int().nonnegative(),
+  lockedBy: z.nullable(z.unknown()),
+  originalLink: z.nullable(z.unknown()),
+  replyCount: int().check(z.nonnegative()),
   sentiment: z.string(),
   source: z.string(),
   detailedSource: z.string(),
-  sourceName: z.string().nullable(),
+  sourceName: z.nullable(z.string()),
   status: ticketStatusSchema,
   tags: z.array(z.string()),
   attachments: unspecifiedArray,
 };
 export const ticketSpec = z.looseObject({
-  id: z.number().int(),
+  id: int(),
   ...ticketShape,
   author: authorSpec,
   category: z.looseObject(categoryRef),
@@ -130,7 +135,7 @@ export const ticketSpec = z.looseObject({
 });
 export type TicketSpec = z.infer<typeof ticketSpec>;
 export const ticketSchema = z.looseObject({
-  id: z.number().int(),
+  id: int(),
   ...tolerant({
     ...ticketShape,
     author: authorSchema,
@@ -144,27 +149,27 @@ const instanceShape = {
   name: z.string(),
   displayName: z.string(),
   isDefault: z.boolean(),
-  language: z.number().int(),
+  language: int(),
   availableLanguages: z.array(z.string()),
   templateType: z.string(),
   creationTime: timestampSchema,
-  activeTopicCount: z.number().int(),
-  publishedTopicCount: z.number().int(),
+  activeTopicCount: int(),
+  publishedTopicCount: int(),
   headerTitle: z.string(),
-  headerSubTitle: z.unknown().nullable(),
+  headerSubTitle: z.nullable(z.unknown()),
   defaultFormLink: z.string(),
-  formLink: z.unknown().nullable(),
-  logoLink: z.unknown().nullable(),
-  bigLogoLink: z.unknown().nullable(),
-  faviconLink: z.unknown().nullable(),
-  customerWebsiteLink: z.unknown().nullable(),
-  facebookLink: z.unknown().nullable(),
-  instagramLink: z.unknown().nullable(),
-  twitterLink: z.unknown().nullable(),
-  customCss: z.unknown().nullable(),
-  footerContent: z.unknown().nullable(),
-  googleAnalyticsCode: z.unknown().nullable(),
-  googleTagManagerCode: z.unknown().nullable(),
+  formLink: z.nullable(z.unknown()),
+  logoLink: z.nullable(z.unknown()),
+  bigLogoLink: z.nullable(z.unknown()),
+  faviconLink: z.nullable(z.unknown()),
+  customerWebsiteLink: z.nullable(z.unknown()),
+  facebookLink: z.nullable(z.unknown()),
+  instagramLink: z.nullable(z.unknown()),
+  twitterLink: z.nullable(z.unknown()),
+  customCss: z.nullable(z.unknown()),
+  footerContent: z.nullable(z.unknown()),
+  googleAnalyticsCode: z.nullable(z.unknown()),
+  googleTagManagerCode: z.nullable(z.unknown()),
   isChatEnabled: z.boolean(),
   isCookieMessageHidden: z.boolean(),
   isFooterHidden: z.boolean(),
@@ -185,7 +190,7 @@ export const instanceListSchema = listOf(instanceSchema);
 
 const categoryFields = {
   name: z.string(),
-  parentId: z.number().int().nullable(),
+  parentId: z.nullable(int()),
   autoArchive: z.boolean(),
   canBeChosen: z.boolean(),
   isHidden: z.boolean(),
@@ -202,8 +207,8 @@ export interface CategorySpec {
   isMuted: boolean;
   [extra: string]: unknown;
 }
-export const categorySpec: z.ZodType<CategorySpec> = z.looseObject({
-  id: z.number().int(),
+export const categorySpec: z.ZodMiniType<CategorySpec> = z.looseObject({
+  id: int(),
   ...categoryFields,
   get children() {
     return z.array(categorySpec);
@@ -223,30 +228,30 @@ export interface Category {
   isMuted?: boolean;
   [extra: string]: unknown;
 }
-export const categorySchema: z.ZodType<Category> = z.looseObject({
-  id: z.number().int(),
+export const categorySchema: z.ZodMiniType<Category> = z.looseObject({
+  id: int(),
   ...tolerant(categoryFields),
   get children() {
     return categoryListSchema;
   },
 });
-export const categoryListSchema: z.ZodType<Category[]> = listOf(categorySchema);
+export const categoryListSchema: z.ZodMiniType<Category[]> = listOf(categorySchema);
 
 /** The wrapper of every ticket-endpoint response; success is `errorCode === -1` and nothing else. */
 export const envelopeSchema = z.looseObject({
   data: z.unknown(),
-  errorCode: z.number().int(),
-  errorText: z.string().nullable().optional(),
+  errorCode: int(),
+  errorText: z.optional(z.nullable(z.string())),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 export const SUCCESS_CODE = -1;
 
 /** Upstream `POST {auth_url}/token` response (server side only: it holds a refresh token). */
 export const tokenResponseSchema = z.looseObject({
-  access_token: z.string().min(1),
-  token_type: z.string().regex(/^bearer$/i),
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1),
+  access_token: text(1),
+  token_type: z.string().check(z.regex(/^bearer$/i)),
+  expires_in: int().check(z.positive()),
+  refresh_token: text(1),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -258,17 +263,17 @@ export type Agent = z.infer<typeof agentSchema>;
  * `refresh_token`) means the broker is not the one we documented, and the answer is refused.
  */
 export const brokerResponseSchema = z.strictObject({
-  access_token: z.string().min(1),
-  token_type: z.string().regex(/^bearer$/i),
-  expires_in: z.number().int().positive(),
+  access_token: text(1),
+  token_type: z.string().check(z.regex(/^bearer$/i)),
+  expires_in: int().check(z.positive()),
   agent: agentSchema,
 });
 export type BrokerResponse = z.infer<typeof brokerResponseSchema>;
 
 /** The broker's 401 body: the agent has no broker session. */
 export const brokerSignInSchema = z.looseObject({
-  error: z.string().optional(),
-  signInUrl: z.url({ protocol: /^https?$/ }),
+  error: z.optional(z.string()),
+  signInUrl: webUrl(),
 });
 
 /**
@@ -276,16 +281,16 @@ export const brokerSignInSchema = z.looseObject({
  * requires `message` and `author` and defaults the rest, and the extension always sends all.
  */
 export const createReplyBodySchema = z.strictObject({
-  attachments: z.array(baseAttachmentSchema).max(50).default([]),
+  attachments: z._default(z.array(baseAttachmentSchema).check(z.maxLength(50)), []),
   author: z.strictObject({ email: z.email() }),
-  isDraft: z.boolean().default(false),
-  isHtml: z.boolean().default(false),
-  isTicketNeededToBeCompleted: z.boolean().default(false),
-  message: z.string().min(1),
-  parentReplyId: z.number().int().positive().nullable().default(null),
-  suppressTicketStatusAutoupdate: z.boolean().default(false),
+  isDraft: z._default(z.boolean(), false),
+  isHtml: z._default(z.boolean(), false),
+  isTicketNeededToBeCompleted: z._default(z.boolean(), false),
+  message: text(1),
+  parentReplyId: z._default(z.nullable(int().check(z.positive())), null),
+  suppressTicketStatusAutoupdate: z._default(z.boolean(), false),
 });
 export type CreateReplyBody = z.infer<typeof createReplyBodySchema>;
 
 /** Ticket ids are positive integers within JavaScript's safe range. */
-export const ticketIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const ticketIdSchema = int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));

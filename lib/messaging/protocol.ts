@@ -13,34 +13,38 @@ import { z } from '../zod';
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
 // operations. Callers name an operation and its arguments, never a URL, a method or a header.
 
-const op = <Name extends string, Shape extends z.ZodRawShape>(name: Name, shape: Shape) =>
+const op = <Name extends string, Shape extends z.core.$ZodShape>(name: Name, shape: Shape) =>
   z.strictObject({ op: z.literal(name), ...shape });
+
+/** A string of `min` to `max` characters. */
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+/** A list of at most `max` items. */
+const upTo = <T extends z.ZodMiniType>(max: number, item: T) => z.array(item).check(z.maxLength(max));
 
 /** The one reply shape (lib/tickets/reply-fields.ts), as the worker checks it from a page. */
 export const replyFieldsSchema = z.strictObject({
-  message: z.string().max(20_000_000),
+  message: text(0, 20_000_000),
   isHtml: z.boolean(),
   isDraft: z.boolean(),
   complete: z.boolean(),
   suppressAutoupdate: z.boolean(),
-  parentReplyId: ticketIdSchema.nullable(),
-  attachments: z.array(baseAttachmentSchema).max(50),
-}) satisfies z.ZodType<ReplyFields>;
+  parentReplyId: z.nullable(ticketIdSchema),
+  attachments: upTo(50, baseAttachmentSchema),
+}) satisfies z.ZodMiniType<ReplyFields>;
 /** A reply to send: the same shape, with a message. */
-const replyToSendSchema = replyFieldsSchema.extend({ message: z.string().min(1).max(20_000_000) });
+const replyToSendSchema = z.extend(replyFieldsSchema, { message: text(1, 20_000_000) });
 const snapshotSchema = z.strictObject({
-  replyCount: z.number().int().nonnegative(),
-  lastThreadElementCreationTime: z.string().max(100),
-  hasDraft: z.boolean().optional(),
+  replyCount: z.int().check(z.nonnegative()),
+  lastThreadElementCreationTime: text(0, 100),
+  hasDraft: z.optional(z.boolean()),
 });
 const listSchema = z.enum(['recent', 'watched']);
 const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
-const savedReplyIdSchema = z.string().min(1).max(200);
+const savedReplyIdSchema = text(1, 200);
 /** On a first run: the ready-made examples the page showed, stored with the first change. */
-const seedSchema = z
-  .array(savedReplyDataSchema.extend({ id: savedReplyIdSchema }))
-  .max(MAX_SAVED_REPLIES)
-  .optional();
+const seedSchema = z.optional(
+  upTo(MAX_SAVED_REPLIES, z.extend(savedReplyDataSchema, { id: savedReplyIdSchema })),
+);
 
 export const requestSchema = z.discriminatedUnion('op', [
   op('getStatus', {}),
@@ -48,7 +52,7 @@ export const requestSchema = z.discriminatedUnion('op', [
   op('signOut', {}),
   op('testConnection', {}),
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
-  op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.number().int().nonnegative().optional() }),
+  op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.optional(z.int().check(z.nonnegative())) }),
   /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
   op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyToSendSchema }),
   /** The ticket's last send outcome; settles one a dead worker left pending (compares the ticket). */
@@ -56,36 +60,49 @@ export const requestSchema = z.discriminatedUnion('op', [
   /** The agent has seen the ticket's send outcome. */
   op('acknowledgeSend', { ticketId: ticketIdSchema }),
   /** `base`: the draft the composer last loaded or saved; the worker merges what moved since. */
-  op('saveDraft', { ticketId: ticketIdSchema, draft: replyFieldsSchema, base: replyFieldsSchema.nullable() }),
+  op('saveDraft', {
+    ticketId: ticketIdSchema,
+    draft: replyFieldsSchema,
+    base: z.nullable(replyFieldsSchema),
+  }),
+  /** A Drafts row's Delete: the local draft goes; the answer holds it for Undo. */
+  op('discardDraft', { ticketId: ticketIdSchema }),
+  /** Undo of `discardDraft`: the draft exactly as it was answered. */
+  op('restoreDraft', {
+    draft: z.extend(replyFieldsSchema, {
+      ticketId: ticketIdSchema,
+      updatedAt: z.number().check(z.nonnegative()),
+    }),
+  }),
   /** The agent looked at the ticket: top of Recent, new-activity marker cleared. */
   op('noteOpened', { ticketId: ticketIdSchema }),
   op('setWatched', { ticketId: ticketIdSchema, watched: z.boolean() }),
-  op('removeFromList', { list: listSchema, ticketIds: z.array(ticketIdSchema).max(500) }),
+  op('removeFromList', { list: listSchema, ticketIds: upTo(500, ticketIdSchema) }),
   /** Undo of a removal: puts the entries back. */
-  op('restoreToList', { list: listSchema, entries: z.array(listEntrySchema).max(500) }),
+  op('restoreToList', { list: listSchema, entries: upTo(500, listEntrySchema) }),
   op('clearList', { list: listSchema }),
   /** The side panel follows this ticket (null: it asks for one). */
-  op('showInPanel', { ticketId: ticketIdSchema.nullable() }),
+  op('showInPanel', { ticketId: z.nullable(ticketIdSchema) }),
   /** Moves the quote waiting for a ticket into this ticket's draft. */
   op('claimQuote', { ticketId: ticketIdSchema }),
   op('discardQuote', {}),
-  op('getCategories', { refresh: z.boolean().optional() }),
-  op('listFaqInstances', { language: z.string().max(100).optional() }),
+  op('getCategories', { refresh: z.optional(z.boolean()) }),
+  op('listFaqInstances', { language: z.optional(text(0, 100)) }),
   op('listSavedReplies', {}),
   /** Adds a saved reply (no `id`) or replaces the one with this id. */
   op('saveSavedReply', {
-    reply: savedReplyDataSchema.extend({ id: savedReplyIdSchema.optional() }),
+    reply: z.extend(savedReplyDataSchema, { id: z.optional(savedReplyIdSchema) }),
     seed: seedSchema,
   }),
   op('deleteSavedReply', { id: savedReplyIdSchema, seed: seedSchema }),
-  op('moveSavedReply', { id: savedReplyIdSchema, to: z.number().int().min(0), seed: seedSchema }),
+  op('moveSavedReply', { id: savedReplyIdSchema, to: z.int().check(z.nonnegative()), seed: seedSchema }),
   /** A saved-replies file's text (README, "Saved replies"); a bad file changes nothing. */
-  op('importSavedReplies', { text: z.string().max(5_000_000), seed: seedSchema }),
+  op('importSavedReplies', { text: text(0, 5_000_000), seed: seedSchema }),
   op('noteSavedReplyUsed', { id: savedReplyIdSchema }),
   /** The team's saved replies from the broker (asked at most every 10 minutes, kept offline). */
   op('getTeamLibrary', {}),
   /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
-  op('markAllSeen', { ticketIds: z.array(ticketIdSchema).max(500) }),
+  op('markAllSeen', { ticketIds: upTo(500, ticketIdSchema) }),
   /**
    * Send with Undo: the reply waits out the undo window (Options) in the worker, then is posted
    * once, unless the ticket moved since `seen` (what the agent saw; `unknown`: it could not be
@@ -95,9 +112,9 @@ export const requestSchema = z.discriminatedUnion('op', [
     ticketId: ticketIdSchema,
     sendId: z.uuid(),
     reply: replyToSendSchema,
-    seen: z.union([snapshotSchema, z.literal('unknown')]).nullable(),
+    seen: z.nullable(z.union([snapshotSchema, z.literal('unknown')])),
     /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
-    typed: replyFieldsSchema.optional(),
+    typed: z.optional(replyFieldsSchema),
   }),
   /** Undo a reply still waiting: nothing is posted, its text goes back to the draft. */
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
@@ -142,6 +159,8 @@ export interface Results {
   checkSend: { outcome: SendOutcome | null };
   acknowledgeSend: { outcome: SendOutcome | null };
   saveDraft: { draft: Draft | null };
+  discardDraft: { draft: Draft | null };
+  restoreDraft: { ok: true };
   noteOpened: { ok: true };
   setWatched: { ok: true };
   removeFromList: { removed: TicketListEntry[] };

@@ -2,9 +2,10 @@ import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '../i18n/format';
 import { loadSettingsLanguage } from '../i18n/settings-language';
 import { openPanel, openSidePanel, showInPanel } from '../side-panel';
-import { panelTicketStorage } from '../storage';
+import { learntInboxLinkStorage, panelTicketStorage } from '../storage';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
-import type { WorkerContext } from '../worker/context';
+import { learnInboxTemplate } from '../tickets/inbox-link';
+import type { Session, WorkerContext } from '../worker/context';
 import {
   ATTACH_MENU_ID,
   type MenuClick,
@@ -62,12 +63,19 @@ export function handleMenuClick(
     const session = await context.session();
     const target = resolveMenuTarget(click, session.workspace.linkPatterns);
     if (target.ticketId !== guess.ticketId) await showInPanel(session, target.ticketId);
+    await learnInboxLink(session, click.linkUrl);
     // "Open ticket in Sidedesk" opens, and never quotes (a selected number is the ticket, not text).
     if (open || (!target.quote && !target.attachment)) return;
     if (target.ticketId !== null)
       await appendToDraft(session, target.ticketId, target.quote, target.attachment);
     else await setPendingQuote(session, target.quote, target.attachment);
   })();
+}
+
+/** A right-clicked link of the web inbox teaches its community; Options suggests the Inbox link from it. */
+async function learnInboxLink(session: Session, link: string | undefined): Promise<void> {
+  const learnt = link ? learnInboxTemplate(link) : null;
+  if (learnt && session.alive()) await learntInboxLinkStorage.set(session.scope, learnt);
 }
 
 const warnNotOpened = (error: unknown) =>

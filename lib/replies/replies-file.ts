@@ -16,22 +16,22 @@ import {
 // refused as a whole with the first problem named; the caller then touches nothing.
 
 export const savedReplyDataSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  shortcut: z.union([z.literal(''), z.string().regex(SHORTCUT_PATTERN)]).default(''),
-  text: z.string().max(MAX_REPLY_TEXT),
-  isHtml: z.boolean().default(false),
-  outcome: z.enum(replyOutcomes).nullable().default(null),
-  attachments: z.array(baseAttachmentSchema).max(50).default([]),
-}) satisfies z.ZodType<SavedReplyData, unknown>;
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  shortcut: z._default(z.union([z.literal(''), z.string().check(z.regex(SHORTCUT_PATTERN))]), ''),
+  text: z.string().check(z.maxLength(MAX_REPLY_TEXT)),
+  isHtml: z._default(z.boolean(), false),
+  outcome: z._default(z.nullable(z.enum(replyOutcomes)), null),
+  attachments: z._default(z.array(baseAttachmentSchema).check(z.maxLength(50)), []),
+}) satisfies z.ZodMiniType<SavedReplyData, unknown>;
 
 const headerSchema = z.looseObject({
   format: z.literal(REPLIES_FORMAT),
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
 });
 const fileSchema = z.strictObject({
   format: z.literal(REPLIES_FORMAT),
   version: z.literal(REPLIES_FORMAT_VERSION),
-  replies: z.array(savedReplyDataSchema).max(MAX_SAVED_REPLIES),
+  replies: z.array(savedReplyDataSchema).check(z.maxLength(MAX_SAVED_REPLIES)),
 });
 
 const refuse = (reason: MessageKey, params: Params = {}) =>

@@ -18,3 +18,9 @@ export function insertBeforeSignature(message: string, text: string, signature: 
   const before = message.slice(0, at).trimEnd();
   return `${before ? `${before}${SEPARATOR}` : ''}${text}${SEPARATOR}${message.slice(at)}`;
 }
+
+/** The message holds the signature and nothing else: nothing typed (not a draft, not sendable). */
+export function isOnlySignature(message: string, signature: string): boolean {
+  const sign = signature.trim();
+  return sign !== '' && message.trim() === sign;
+}

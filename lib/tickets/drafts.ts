@@ -147,12 +147,38 @@ export function restoreToDraft(
 ): Promise<Draft | null> {
   return writes.update(session, ticketId, (stored) => {
     if (!stored || isEmptyReply(stored)) return asDraft(ticketId, reply);
-    if (stored.message.includes(reply.message.trim())) return stored;
-    const attachments = [
-      ...reply.attachments,
-      ...stored.attachments.filter((a) => !reply.attachments.some((r) => r.url === a.url)),
-    ];
-    const message = `${reply.message.trimEnd()}\n\n${stored.message.trimStart()}`;
-    return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments });
+    return restoredInto(ticketId, stored, reply);
+  });
+}
+
+/** `reply` back in front of the stored draft (unless it already holds it), no attachment twice. */
+function restoredInto(ticketId: number, stored: Draft, reply: ReplyFields): Draft | null {
+  if (stored.message.includes(reply.message.trim())) return stored;
+  const attachments = [
+    ...reply.attachments,
+    ...stored.attachments.filter((a) => !reply.attachments.some((r) => r.url === a.url)),
+  ];
+  const message = `${reply.message.trimEnd()}\n\n${stored.message.trimStart()}`;
+  return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments });
+}
+
+/** The agent discarded the ticket's draft (a Drafts row): answers what it held, for Undo. */
+export async function discardDraft(session: Session, ticketId: number): Promise<Draft | null> {
+  let discarded: Draft | null = null;
+  await writes.update(session, ticketId, (stored) => {
+    discarded = stored;
+    return null;
+  });
+  return discarded;
+}
+
+/**
+ * Undo of `discardDraft`: the draft comes back exactly as it was (its time too, so its row goes
+ * back where it stood). Text typed in the ticket meanwhile is kept after it, never replaced.
+ */
+export function restoreDiscardedDraft(session: Session, draft: Draft): Promise<Draft | null> {
+  return writes.update(session, draft.ticketId, (stored) => {
+    if (!stored || isEmptyReply(stored)) return draft;
+    return restoredInto(draft.ticketId, stored, draft);
   });
 }

@@ -36,3 +36,23 @@ export function inboxTemplateFrom(text: string): string {
   }
   return value;
 }
+
+/**
+ * The suggested template with the community of a web-inbox ticket link the agent right-clicked
+ * (`https://inbox.socialboards.com/acme/tickets?ticketId=4478904` gives `…/acme/tickets?ticketId={id}`),
+ * or null for any other link. Other query fields of the link are left out.
+ */
+export function learnInboxTemplate(link: string): string | null {
+  const suggestion = new URL(INBOX_LINK_SUGGESTION.replace('{community}', 'c').replace('{id}', '1'));
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const ticketId = url.searchParams.get('ticketId') ?? '';
+  if (url.origin !== suggestion.origin || !/^\d+$/.test(ticketId)) return null;
+  const community = /^\/([^/]+)\/tickets\/?$/.exec(url.pathname)?.[1];
+  if (!community || community === '{community}') return null;
+  return INBOX_LINK_SUGGESTION.replace('{community}', community);
+}

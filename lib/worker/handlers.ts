@@ -2,7 +2,13 @@ import type { Handlers } from '../messaging/server';
 import { showInPanel } from '../side-panel';
 import { signOut } from '../sign-out';
 import { migrateStorage } from '../storage-migrations';
-import { claimPendingQuote, discardPendingQuote, saveDraft } from '../tickets/drafts';
+import {
+  claimPendingQuote,
+  discardDraft,
+  discardPendingQuote,
+  restoreDiscardedDraft,
+  saveDraft,
+} from '../tickets/drafts';
 import { queueReply, sendDue, undoSend } from '../tickets/send-queue';
 import { acknowledgeSend, checkSend, sendReply } from '../tickets/send-reply';
 import {
@@ -13,7 +19,7 @@ import {
   restoreToList,
   setWatched,
 } from '../tickets/ticket-lists';
-import { getTicket } from '../tickets/ticket-service';
+import { answerTicket } from '../tickets/ticket-service';
 import { getCategories } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
 import type { WorkerContext } from './context';
@@ -52,7 +58,7 @@ function operations(context: WorkerContext): Handlers {
     signIn: () => signIn(context),
     signOut: () => signOut(context),
     testConnection: () => testConnection(context),
-    getTicket: ({ ticketId, maxAgeMs }) => getTicket(context, ticketId, maxAgeMs),
+    getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
     createReply: (request) => sendReply(context, request),
     checkSend: async ({ ticketId }) => {
       await sendDue(context); // a reply whose undo window ended while the worker slept
@@ -62,6 +68,8 @@ function operations(context: WorkerContext): Handlers {
     saveDraft: async ({ ticketId, draft, base }) => ({
       draft: await saveDraft(await session(), ticketId, draft, base),
     }),
+    discardDraft: async ({ ticketId }) => ({ draft: await discardDraft(await session(), ticketId) }),
+    restoreDraft: async ({ draft }) => done(await restoreDiscardedDraft(await session(), draft)),
     noteOpened: async ({ ticketId }) => done(await noteOpened(await session(), ticketId)),
     setWatched: async ({ ticketId, watched }) => done(await setWatched(await session(), ticketId, watched)),
     removeFromList: async ({ list, ticketIds }) => ({

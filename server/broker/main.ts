@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod';
+import { z } from 'zod';
 import { envPort, parseEnv } from '../shared/env';
 import { runMain } from '../shared/run-main';
 import { brokerOptionsFromEnv } from './env';

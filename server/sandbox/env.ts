@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod';
+import { z } from 'zod';
 import { envFlag, envJson, parseEnv } from '../shared/env';
 import { faultConfigSchema } from './faults/config';
 import type { SandboxOptions } from './options';

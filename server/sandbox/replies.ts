@@ -1,6 +1,6 @@
 import type { AuthorSpec as Author, ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
 import { escapeHtml } from '../shared/html';
-import type { SandboxState } from './state/types';
+import type { SandboxState, StoredReply } from './state/types';
 import { nextStatus } from './status-rule';
 import { isoTimestamp } from './time';
 
@@ -16,7 +16,8 @@ export interface NewReply {
   suppressTicketStatusAutoupdate: boolean;
 }
 
-export type AddReplyOutcome = { reply: Reply } | { problem: string };
+/** `reply`: the Reply the API answers; `stored`: what the sandbox keeps (see StoredReply). */
+export type AddReplyOutcome = { reply: Reply; stored: StoredReply } | { problem: string };
 
 export function findTicket(state: SandboxState, ticketId: number): Ticket | undefined {
   return state.tickets[String(ticketId)];
@@ -50,7 +51,7 @@ export function addReply(
     level = parent.level + 1;
   }
   const isByTeam = input.author.status === 'team';
-  const reply: Reply = {
+  const reply: StoredReply = {
     id: state.nextReplyId,
     ticketId: ticket.id,
     message: input.message,
@@ -65,6 +66,7 @@ export function addReply(
     level,
     parentReplyId: input.parentReplyId,
     properties: { isByTeam, isDraft: input.isDraft, isHidden: false },
+    isTicketNeededToBeCompleted: input.isTicketNeededToBeCompleted,
   };
   state.nextReplyId += 1;
   state.replies[String(ticket.id)] = [...thread, reply];
@@ -75,5 +77,6 @@ export function addReply(
     ticket.lastThreadElementCreationTime = reply.creationTime;
   }
   ticket.status = nextStatus(ticket.status, { ...input, isByTeam });
-  return { reply };
+  const { isTicketNeededToBeCompleted: _asked, ...answered } = reply;
+  return { reply: answered, stored: reply };
 }

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { ticketIdSchema } from '../../lib/api/schemas';
-import type { z } from '../../lib/zod';
 
 /** One readable sentence from zod issues: `isDraft: expected boolean, received string; …`. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const path = issue.path.map(String).join('.');
@@ -25,7 +25,7 @@ export type ParsedBody<T> = { data: T } | { problem: string };
  * Reads the request body as JSON (whatever the Content-Type says, as lenient servers do) and
  * checks it against `schema`; on failure, a sentence saying what is wrong.
  */
-export async function parseBody<T extends z.ZodType>(
+export async function parseBody<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<ParsedBody<z.output<T>>> {
@@ -35,7 +35,7 @@ export async function parseBody<T extends z.ZodType>(
   } catch {
     return { problem: 'The request body is not valid JSON.' };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   return parsed.success
     ? { data: parsed.data }
     : { problem: `The request body is not valid: ${describeIssues(parsed.error)}.` };

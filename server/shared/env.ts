@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod';
+import { z } from 'zod';
 
 /** `1`/`true`/`yes` or `0`/`false`/`no`, as people write flags in environment variables. */
 export const envFlag = z

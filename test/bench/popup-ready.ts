@@ -26,7 +26,6 @@ export async function measurePopupReady(
   /** Ticket requests the sandbox has received so far. */
   ticketRequests: () => Promise<number>,
 ): Promise<PopupReadyResult> {
-  const worker = await ext.worker();
   const filler = await ext.open('blank.html');
   await filler.evaluate(async (ids) => {
     for (const ticketId of ids) {

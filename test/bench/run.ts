@@ -42,7 +42,9 @@ try {
     return ((await answer.json()) as { data: { requests: { ticket: number } } }).data.requests.ticket;
   };
   step('popup ready');
-  const popupReady = await measurePopupReady(ext, ids(20), runs, ticketRequests);
+  const popupReady = [await measurePopupReady(ext, ids(20), runs, ticketRequests)];
+  step('popup ready, full list');
+  popupReady.push(await measurePopupReady(ext, ids(50), runs, ticketRequests));
   step('ticket fetch');
   const ticketFetch = await measureTicketFetch(
     ext,

@@ -124,3 +124,25 @@ test('the keyboard command opens the panel on the most recent ticket when none i
   );
   await expect.poll(() => panelTicket(worker)).toBe(4478955);
 });
+
+test('a right-clicked link of the web inbox teaches Options the Inbox link’s community', async ({
+  worker,
+  openPage,
+}) => {
+  await clickMenu(worker, {
+    menuItemId: OPEN,
+    linkUrl: 'https://inbox.socialboards.com/acme/tickets?ticketId=4478951',
+  });
+  await expect.poll(() => panelTicket(worker)).toBe(4478951);
+  const options = await openPage('options.html');
+  const field = options.getByRole('textbox', { name: 'Inbox link' });
+  await expect(field).toHaveValue('');
+  await expect(
+    options.getByText(
+      'From an inbox link you right-clicked: https://inbox.socialboards.com/acme/tickets?ticketId={id}',
+    ),
+  ).toBeVisible();
+  await options.getByRole('button', { name: 'Use this inbox link' }).click();
+  await expect(field).toHaveValue('https://inbox.socialboards.com/acme/tickets?ticketId={id}');
+  await expect(options.getByRole('button', { name: 'Use this inbox link' })).toHaveCount(0);
+});

@@ -121,18 +121,61 @@ test.describe('popup Watched, Recent and Drafts', () => {
       .toBe(ids[1]);
   });
 
-  test('Drafts lists a ticket with a typed draft', async ({ openPage }) => {
-    const id = TICKET.first + 80;
-    const panel = await openPanel(openPage, id);
-    await panel.message.fill('Hello, a first line of an answer');
-    await expect.poll(() => storedDraft(panel.page, id)).toMatchObject({ message: /first line/ });
+  test('Drafts lists tickets with a typed draft; arrows, Enter, W and Delete work there, and Undo brings the draft back exactly', async ({
+    openPage,
+    worker,
+  }) => {
+    const ids = [TICKET.first + 80, TICKET.first + 81];
+    for (const [n, id] of ids.entries()) {
+      const panel = await openPanel(openPage, id);
+      await panel.message.fill(`Hello, a first line of answer ${n}`);
+      await expect.poll(() => storedDraft(panel.page, id)).toMatchObject({ message: /first line/ });
+      await panel.page.close();
+    }
+    const typed = await readLocal(worker, 'draft', ids[0]);
     const p = await openPopup(openPage);
     await p.tab('Drafts').click();
-    await expect(p.row('Drafts', id)).toBeVisible();
-    await expect(p.row('Drafts', id)).toContainText('Draft');
-    await expect(p.count('Drafts')).toHaveText('1');
-    await expect(p.row('Drafts', id).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expect(p.rows('Drafts')).toHaveCount(2);
+    await expect(p.row('Drafts', ids[0] as number)).toContainText('Draft');
+    await expect(p.count('Drafts')).toHaveText('2');
+    await expect(p.row('Drafts', ids[0] as number).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await p.checkPage();
+
+    // The newest draft first; arrows move, W watches the focused row.
+    await p.rowButton('Drafts', ids[1] as number).focus();
+    await p.page.keyboard.press('ArrowDown');
+    await expect(p.rowButton('Drafts', ids[0] as number)).toBeFocused();
+    await p.page.keyboard.press('w');
+    await expect(p.page.getByRole('button', { name: `Stop watching ticket ${ids[0]}` })).toBeVisible();
+    await p.page.keyboard.press('ArrowUp');
+    await expect(p.rowButton('Drafts', ids[1] as number)).toBeFocused();
+    await p.page.keyboard.press('ArrowDown');
+
+    // Delete discards the local draft (the worker writes it) and offers Undo.
+    await p.page.keyboard.press('Delete');
+    await expect(p.rows('Drafts')).toHaveCount(1);
+    await expect(p.rowButton('Drafts', ids[1] as number)).toBeFocused();
+    await expect(
+      p.page.getByRole('status').filter({ hasText: `Discarded the draft of #${ids[0]}.` }),
+    ).toBeVisible();
+    await expect.poll(() => readLocal(worker, 'draft', ids[0])).toBeUndefined();
+    await p.page.getByRole('button', { name: 'Undo' }).click();
+    await expect(p.rows('Drafts')).toHaveCount(2);
+    expect(await readLocal(worker, 'draft', ids[0])).toEqual(typed);
+
+    // The × button does the same.
+    await p.page.getByRole('button', { name: `Discard the draft of ticket ${ids[1]}` }).click();
+    await expect(p.rows('Drafts')).toHaveCount(1);
+    await expect.poll(() => readLocal(worker, 'draft', ids[1])).toBeUndefined();
+    await p.page.getByRole('button', { name: 'Undo' }).click();
+    await expect(p.rows('Drafts')).toHaveCount(2);
+
+    // Enter opens the focused row in the side panel.
+    await p.rowButton('Drafts', ids[1] as number).focus();
+    await p.page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await readLocal<{ ticketId: number }>(worker, 'panel'))?.ticketId)
+      .toBe(ids[1]);
   });
 
   test('Mark all seen clears the marks and the badge', async ({ openPage, worker, servers }) => {

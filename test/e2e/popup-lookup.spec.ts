@@ -56,14 +56,21 @@ test.describe('popup search', () => {
       .toHaveLength(5);
   });
 
-  test('says when a ticket does not exist, and when the input is not a ticket at all', async ({
+  test('says when a ticket does not exist (and keeps it out of Recent), and when the input is not a ticket at all', async ({
     openPage,
     servers,
+    worker,
   }) => {
     const p = await openPopup(openPage);
     await p.lookUp('4470000');
     await expect(p.error).toHaveText(/Ticket 4470000 does not exist, or your account cannot see it/);
     await p.checkPage();
+    await p.open(TICKET.first + 45); // a ticket that exists goes to Recent
+    await expect(p.rows('Recent')).toHaveCount(1);
+    await expect(p.row('Recent', 4470000)).toHaveCount(0);
+    expect((await readLocal<{ id: number }[]>(worker, 'recent'))?.map((entry) => entry.id)).toEqual([
+      TICKET.first + 45,
+    ]);
 
     const before = (await sandboxCounts(servers.sandbox.url)).ticket;
     await p.lookUp('not a ticket 12ab');

@@ -60,6 +60,22 @@ test('Options adds, edits, exports and imports saved replies', async ({ worker, 
   // Edit, reorder, delete.
   await replies.getByRole('button', { name: 'Edit Refund reference' }).click();
   await replies.getByRole('textbox', { name: 'Name', exact: true }).fill('Reference sent');
+  // Attachments: a name and an https URL, as the API takes them; a wrong one is refused in words.
+  const attachmentUrl = replies.getByRole('textbox', { name: 'Attachment URL' });
+  await attachmentUrl.fill('http://files.example/terms.pdf');
+  await replies.getByRole('button', { name: 'Add attachment' }).click();
+  await expect(attachmentUrl).toHaveAccessibleDescription(/must be a full https address/);
+  await attachmentUrl.fill('https://files.example/terms.pdf');
+  await replies.getByRole('button', { name: 'Add attachment' }).click();
+  await expect(replies.getByRole('link', { name: 'terms.pdf' })).toBeVisible();
+  await expect(attachmentUrl).toHaveValue('');
+  // One typed and not added is saved with the rest, never dropped.
+  await attachmentUrl.fill('https://files.example/guide.pdf');
+  await replies.getByRole('textbox', { name: 'Attachment name' }).fill('Guide');
+  expect(await axe(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axe(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
   await replies.getByRole('button', { name: 'Save saved reply' }).click();
   await expect(list(page).getByText('Reference sent')).toBeVisible();
   await replies.getByRole('button', { name: 'Move Reference sent up' }).click();
@@ -87,7 +103,10 @@ test('Options adds, edits, exports and imports saved replies', async ({ worker, 
     text: 'Hi {{customer.firstName}}, your reference is ready.',
     isHtml: false,
     outcome: 'complete',
-    attachments: [],
+    attachments: [
+      { url: 'https://files.example/terms.pdf', name: 'terms.pdf' },
+      { url: 'https://files.example/guide.pdf', name: 'Guide' },
+    ],
   });
 
   // Import: a bad file is refused with a sentence and changes nothing; a good one adds.
@@ -113,9 +132,14 @@ test('Options adds, edits, exports and imports saved replies', async ({ worker, 
     'Imported one',
   ]);
 
-  // After a reload, the same list.
+  // After a reload, the same list; the imported reply kept its attachments.
   await page.reload();
   await expect(list(page).getByRole('listitem')).toHaveCount(5);
+  await section(page).getByRole('button', { name: 'Edit Reference sent' }).click();
+  await expect(section(page).getByRole('button', { name: 'Remove attachment terms.pdf' })).toBeVisible();
+  await section(page).getByRole('button', { name: 'Remove attachment Guide' }).click();
+  await expect(section(page).getByRole('link', { name: 'Guide' })).toHaveCount(0);
+  await section(page).getByRole('button', { name: 'Cancel' }).click();
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await axe(page)).toEqual([]);
 });

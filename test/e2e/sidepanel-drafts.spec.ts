@@ -74,6 +74,14 @@ test('a refused send keeps the text, shows the API’s reason, and sends nothing
   const again = await openPanel(openPage, ticketId);
   await expect(again.message).toHaveValue('This one will be refused');
   await expect(again.parentId).toHaveValue('123456789');
+  await expect(again.page.getByRole('alert')).toContainText('Your text is back in the box.');
+
+  // The agent fixes the cause: the error was about the reply as it was, so it goes by itself.
+  await again.replyTo.selectOption({ label: 'The ticket' });
+  await expect(again.page.getByRole('alert')).toBeHidden();
+  await again.send.click();
+  await expect(again.sent).toBeVisible();
+  expect(await newReplies(servers, ticketId, before)).toHaveLength(1);
 });
 
 test('a send still running when the panel closes finishes in the worker; the reopened panel shows it', async ({

@@ -23,6 +23,13 @@ for (const [width, height] of [
     const c = composer(page);
     await c.message.fill('A long reply.\n'.repeat(40));
     for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
+    // A refused send with a long reason above the composer: still both on screen.
+    await c.replyTo.selectOption({ label: 'Another reply, by its ID' });
+    await c.parentId.fill('123456789');
+    await c.send.click();
+    await expect(page.getByRole('alert')).toContainText('Your text is back in the box.');
+    await expect(c.message).toHaveValue(/A long reply/);
+    for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
     await expect(
       page.getByRole('group', { name: 'Details' }).or(page.locator('details.sp-details')),
     ).not.toHaveAttribute('open');

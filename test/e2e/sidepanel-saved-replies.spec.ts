@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { AGENT, expect, test } from './fixtures';
-import { axeViolations, composer, sandboxTicket, showTicket, ticketWithStatus } from './sidepanel-page';
+import {
+  axeViolations,
+  composer,
+  sandboxTicket,
+  showTicket,
+  storedDraft,
+  ticketWithStatus,
+} from './sidepanel-page';
 
 // The composer's Saved replies: `/ref` + Enter, the macro's outcome, the warning before `{{`, the
 // team library from the broker.
@@ -30,7 +37,12 @@ test('/ref + Enter inserts the refund macro with the customer and the agent, and
   await c.send.click();
   await expect(c.sent).toBeVisible();
   // One reply, sent with isTicketNeededToBeCompleted: the sandbox completes the ticket for it.
-  expect(await servers.sandbox.replies(ticket.id)).toHaveLength(before + 1);
+  const replies = await servers.sandbox.replies(ticket.id);
+  expect(replies).toHaveLength(before + 1);
+  expect(replies.at(-1)).toMatchObject({
+    isTicketNeededToBeCompleted: true,
+    message: expect.stringMatching(/^Hi /),
+  });
   expect((await sandboxTicket(c.page, servers, ticket.id)).status).toBe('completed');
 });
 
@@ -59,4 +71,50 @@ test('Send warns before posting an unresolved variable; Escape closes the list; 
   await c.page.getByRole('button', { name: 'Send anyway' }).click();
   await expect(c.sent).toBeVisible();
   expect(await servers.sandbox.replies(ticketId)).toHaveLength(before + 1);
+});
+
+test('the signature goes once into a new message: not as a draft on its own, not sendable alone, never twice', async ({
+  openPage,
+  servers,
+}) => {
+  const options = await openPage('options.html');
+  const section = options.getByRole('region', { name: 'Saved replies' });
+  await section.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
+  await section.getByRole('button', { name: 'Save signature' }).click();
+  await expect(section.getByText('Signature saved.')).toBeVisible();
+  const signature = `Best regards,\n${AGENT.name.split(' ')[0]}`;
+  const [first, second] = [4478970, 4478971];
+
+  const c = composer(await openPage('sidepanel.html'));
+  await showTicket(c.page, first);
+  await expect(c.message).toHaveValue(`\n\n${signature}`);
+  // Only the signature: Send asks for a message, nothing is posted and no draft is kept.
+  const before = (await servers.sandbox.replies(first)).length;
+  await c.send.click();
+  await expect(c.page.getByRole('alert')).toHaveText('Write a message before sending.');
+  expect(await servers.sandbox.replies(first)).toHaveLength(before);
+  expect(await storedDraft(c.page, first)).toBeNull();
+
+  // The caret waits above the signature: what the agent types goes there, and it is a draft.
+  await c.message.focus();
+  await c.message.press('Control+Home');
+  await c.message.pressSequentially('Thanks for waiting.');
+  await expect(c.page.getByRole('alert')).toBeHidden(); // the error went with its cause
+  await expect
+    .poll(() => storedDraft(c.page, first))
+    .toMatchObject({
+      message: `Thanks for waiting.\n\n${signature}`,
+    });
+
+  // Another ticket gets it once; a saved reply goes above it; back on the first, the draft is as typed.
+  await showTicket(c.page, second);
+  await expect(c.message).toHaveValue(`\n\n${signature}`);
+  await c.message.focus();
+  await c.message.press('Control+Home');
+  await c.message.pressSequentially('/hi');
+  await c.message.press('Enter');
+  await expect(c.message).toHaveValue(new RegExp(`^Hi [^\\n]+,\\n\\n+${signature}$`));
+  await showTicket(c.page, first);
+  await expect(c.message).toHaveValue(`Thanks for waiting.\n\n${signature}`);
+  expect(await axeViolations(c.page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { z } from '../../lib/zod';
+import { z } from 'zod';
 import { type BrokerOptions, createBroker } from '../../server/broker';
 import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '../../server/broker/default-agents';
 import { SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { brokerResponseSchema } from '../../lib/api/schemas';
-import { z } from '../../lib/zod';
 import { hashPassword } from '../../server/broker/passwords';
 import { type BrokerProcess, productionEnv, startBrokerProcess } from './broker-process';
 import { startRedis } from './redis-server';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '../../lib/api/schemas';
-import { z } from '../../lib/zod';
 import { startSandbox, type TestSandbox } from './sandbox-helpers';
 
 describe('sandbox GET /faq/instances', () => {

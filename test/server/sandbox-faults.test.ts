@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { envelopeSchema, replySpec, ticketSpec, tokenResponseSchema } from '../../lib/api/schemas';
 import { AGENT_EMAIL, request, startSandbox, type TestSandbox, tokenForm } from './sandbox-helpers';
 
@@ -79,7 +80,7 @@ describe('sandbox fault knobs', () => {
     const repliesBefore = (await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data as unknown[];
     await setFaults({ routes: { reply: { dropConnectionNext: 1 } } });
     await expect(sandbox.reply(TICKET, { message: 'Sent into the void' })).rejects.toThrow();
-    const replies = replySpec.array().parse((await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data);
+    const replies = z.array(replySpec).parse((await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data);
     expect(replies).toHaveLength(repliesBefore.length + 1);
     expect(replies.at(-1)).toMatchObject({ message: 'Sent into the void', author: { email: AGENT_EMAIL } });
     expect((await sandbox.getTicket(TICKET)).replyCount).toBe(before.replyCount + 1);

@@ -45,7 +45,18 @@ describe('sandbox POST /tickets/:ticketId/replies', () => {
     const after = await sandbox.getTicket(ticketId);
     expect(after.replyCount).toBe(before.replyCount + 1);
     expect(after.lastThreadElementCreationTime).toBe(reply.creationTime);
-    expect((await sandbox.admin('GET', `/tickets/${ticketId}/replies`)).data).toEqual([reply]);
+    // The sandbox keeps what was asked beside the reply; the API's answer does not carry it.
+    expect(reply).not.toHaveProperty('isTicketNeededToBeCompleted');
+    expect((await sandbox.admin('GET', `/tickets/${ticketId}/replies`)).data).toEqual([
+      { ...reply, isTicketNeededToBeCompleted: false },
+    ]);
+  });
+
+  it('keeps isTicketNeededToBeCompleted of each reply as it was asked', async () => {
+    const ticketId = freshTickets('open');
+    const asked = await created(ticketId, { message: 'Done', isTicketNeededToBeCompleted: true });
+    const stored = (await sandbox.admin('GET', `/tickets/${ticketId}/replies`)).data as unknown[];
+    expect(stored).toEqual([{ ...asked, isTicketNeededToBeCompleted: true }]);
   });
 
   it('keeps the message as given with isHtml true, and the attachments', async () => {

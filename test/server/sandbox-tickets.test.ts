@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   type CategorySpec as Category,
   categorySpec,
   envelopeSchema,
   ticketSpec,
 } from '../../lib/api/schemas';
-import { z } from '../../lib/zod';
 import { TICKET_ID_FIRST, TICKET_ID_LAST } from '../../server/sandbox/seed/ranges';
 import { request, startSandbox, type TestSandbox } from './sandbox-helpers';
 

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ReplySpec as Reply, TicketSpec as Ticket } from '../../lib/api/schemas';
+import type { TicketSpec as Ticket } from '../../lib/api/schemas';
 import { createBroker } from '../../server/broker';
 import { defaultAgents } from '../../server/broker/default-agents';
 import { SAMPLE_SAVED_REPLIES, SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
 import { createSandbox, sandboxDefaults } from '../../server/sandbox';
 import type { FaultConfig } from '../../server/sandbox/faults/config';
+import type { StoredReply } from '../../server/sandbox/state/types';
 
 export interface AdminReply {
   message: string;
@@ -53,10 +54,10 @@ export async function startServers({ extraOrigins = [] }: { extraOrigins?: strin
     sandbox: {
       url: sandbox.url,
       /** Every reply of a ticket as the sandbox holds it (the source of truth for e2e checks). */
-      replies: (ticketId: number) => admin<Reply[]>('GET', `/tickets/${ticketId}/replies`),
+      replies: (ticketId: number) => admin<StoredReply[]>('GET', `/tickets/${ticketId}/replies`),
       /** A reply added behind the extension's back, by the customer (default) or the team. */
       addReply: (ticketId: number, reply: AdminReply) =>
-        admin<{ reply: Reply; ticket: Ticket }>('POST', `/tickets/${ticketId}/replies`, reply),
+        admin<{ reply: StoredReply; ticket: Ticket }>('POST', `/tickets/${ticketId}/replies`, reply),
       /** Serves the ticket with these fields instead (any JSON, spec or not); reset drops them. */
       setRawFields: (ticketId: number, fields: Record<string, unknown>) =>
         admin('PATCH', `/tickets/${ticketId}/raw`, fields),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // through the protocol. The only page-owned item is the settings, written by the Options page.
 
 const WRITES =
-  /\.(setValue|setItem|setItems|removeItem|removeItems|setMeta)\(|storage\.(local|sync)\.(set|remove|clear)\(|\b(ticketCache|draftStorage|replyLogStorage|sendOutcomeStorage|recentStorage|watchedStorage|lastSeenStorage|categoriesStorage|agentStorage|ticketIndex|draftIndex|unsavedTypingStorage)\.(set|remove)\(/;
+  /\.(setValue|setItem|setItems|removeItem|removeItems|setMeta)\(|storage\.(local|sync)\.(set|remove|clear)\(|\b(ticketCache|draftStorage|replyLogStorage|sendOutcomeStorage|recentStorage|watchedStorage|lastSeenStorage|categoriesStorage|agentStorage|learntInboxLinkStorage|ticketIndex|draftIndex|unsavedTypingStorage)\.(set|remove)\(/;
 const ALLOWED = [
   { file: 'components/options/settings-model.ts', write: 'settingsStorage.setValue(' },
   // Typing rescued at pagehide: the side panel's own item (see lib/storage.ts).

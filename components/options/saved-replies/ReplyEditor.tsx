@@ -4,7 +4,7 @@ import { variableNames } from '@/lib/replies/variables';
 import { Field } from '../Field';
 import type { SavedRepliesModel } from './saved-replies-model';
 
-/** The fields of one saved reply: Name, Shortcut, Text, Outcome; "Save saved reply" stores it. */
+/** The fields of one saved reply: Name, Shortcut, Text, Outcome, Attachments; "Save saved reply" stores it. */
 export function ReplyEditor({ model }: { model: SavedRepliesModel }) {
   const form = model.form.value;
   if (!form) return null;
@@ -69,6 +69,45 @@ export function ReplyEditor({ model }: { model: SavedRepliesModel }) {
           ))}
         </select>
       </div>
+      <fieldset class="reply-attachments">
+        <legend>{t('replies.field.attachments')}</legend>
+        {form.attachments.length > 0 && (
+          <ul aria-label={t('replies.field.attachments')}>
+            {form.attachments.map((attachment) => (
+              <li key={attachment.url}>
+                <a href={attachment.url} target="_blank" rel="noopener noreferrer">
+                  {attachment.name}
+                </a>{' '}
+                <button
+                  type="button"
+                  aria-label={t('replies.attachment.remove', { name: attachment.name })}
+                  onClick={() => model.removeAttachment(attachment.url)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Field
+          id="reply-attachment-url"
+          type="url"
+          label={t('replies.field.attachment-url')}
+          value={form.attachmentUrl}
+          onInput={(attachmentUrl) => model.update({ attachmentUrl })}
+          error={errors.attachment}
+          hint={t('replies.field.attachment-hint')}
+        />
+        <Field
+          id="reply-attachment-name"
+          label={t('replies.field.attachment-name')}
+          value={form.attachmentName}
+          onInput={(attachmentName) => model.update({ attachmentName })}
+        />
+        <button type="button" onClick={model.addAttachment}>
+          {t('replies.attachment.add')}
+        </button>
+      </fieldset>
       <div class="actions">
         <button type="submit" class="primary" disabled={model.busy.value}>
           {t('replies.save')}

@@ -6,6 +6,7 @@ import { type SavedReply, toRepliesFile } from '@/lib/replies/saved-reply';
 import type { TeamLibraryResult } from '@/lib/worker/team-library';
 import type { Notice } from '../settings-model';
 import {
+  addAttachment,
   checkReplyForm,
   emptyReplyForm,
   type ReplyForm,
@@ -84,10 +85,21 @@ export function createSavedRepliesModel(client: ProtocolClient) {
     update: (patch: Partial<ReplyForm>) => {
       if (form.value) form.value = { ...form.value, ...patch };
     },
+    /** "Add attachment": the typed name and URL join the list, or the field says what is wrong. */
+    addAttachment: () => {
+      if (!form.value) return;
+      const added = addAttachment(form.value);
+      const { attachment: _old, ...rest } = errors.value;
+      errors.value = added.ok ? rest : { ...rest, attachment: added.error };
+      if (added.ok) form.value = added.form;
+    },
+    removeAttachment: (url: string) => {
+      if (form.value)
+        form.value = { ...form.value, attachments: form.value.attachments.filter((a) => a.url !== url) };
+    },
     async save(): Promise<void> {
       if (!form.value) return;
-      const before = replies.value.find((r) => r.id === form.value?.id);
-      const checked = checkReplyForm(form.value, replies.value, before?.attachments);
+      const checked = checkReplyForm(form.value, replies.value);
       if (!checked.ok) {
         errors.value = checked.errors;
         say('error', t('replies.problem.form'));

@@ -1,6 +1,8 @@
 import { type Signal, signal } from '@preact/signals';
+import type { BaseAttachment } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import { applyOutcome, type ReplyOutcome } from '@/lib/replies/saved-reply';
+import { isOnlySignature } from '@/lib/replies/signature';
 import { unresolvedIn } from '@/lib/replies/variables';
 import type { ReplyFields } from '@/lib/tickets/reply-fields';
 import type { Format, SendKind } from '../send-control';
@@ -15,6 +17,11 @@ export interface ComposerFieldsLike {
   /** `html`: the message is HTML source, so inserted values are escaped. */
   format: Signal<Format>;
   isDraft: Signal<boolean>;
+  attachments: Signal<BaseAttachment[]>;
+  /** The stored draft has been read (before, the message box is not the agent's yet). */
+  loaded: Signal<boolean>;
+  /** The signature added to this new message: a message holding only it counts as empty. */
+  signature: Signal<string>;
   complete: Signal<boolean>;
   suppressAutoupdate: Signal<boolean>;
   toReply(): ReplyFields;
@@ -45,7 +52,13 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     const result = picker.choose(item, composer.message.value, caret, composer.format.value === 'html');
     composer.message.value = result.message;
     unresolved.value = [];
-    if (item.kind === 'reply') setOutcome(item.reply.name, result.outcome);
+    if (item.kind === 'reply') {
+      setOutcome(item.reply.name, result.outcome);
+      // The saved reply's attachments join the composer's (an attachment already there stays once).
+      const have = composer.attachments.value;
+      const added = item.reply.attachments.filter((a) => !have.some((h) => h.url === a.url));
+      if (added.length) composer.attachments.value = [...have, ...added];
+    }
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(result.caret, result.caret);
@@ -91,7 +104,9 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     },
     /** Send, unless the message still holds `{{`: then warn first (`sendAnyway` goes on). */
     send(kind: SendKind = 'send') {
-      const left = unresolvedIn(composer.message.value);
+      // Nothing typed (empty, or only the signature): the composer says "write a message first".
+      const typed = !isOnlySignature(composer.message.value, composer.signature.value);
+      const left = typed ? unresolvedIn(composer.message.value) : [];
       // A draft stays in the ticket, never reaches the customer: no warning for it.
       if (left.length && kind !== 'draft') {
         held = kind;

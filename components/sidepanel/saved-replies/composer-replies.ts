@@ -2,6 +2,7 @@ import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { withSignature } from '@/lib/replies/signature';
 import { agentStorage, settingsStorage } from '@/lib/storage';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
@@ -27,8 +28,9 @@ export function createComposerReplies(
     workspace: () => workspace.value,
     locale: activeLocale(), // the UI language: {{today}} and FAQ links in it
   });
+  /** Settles once the agent and the workspace are read (a failed read leaves them as they were). */
   const readContext = () =>
-    void Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
+    Promise.all([agentStorage.get(scope), settingsStorage.getValue()])
       .then(([stored, settings]) => {
         agent.value = stored;
         workspace.value = activeWorkspace(settings);
@@ -38,10 +40,52 @@ export function createComposerReplies(
   // the saved replies and signature may have changed in Options meanwhile.
   effect(() => {
     if (!picker.open.value) return;
-    readContext();
+    void readContext();
     void picker.loadReplies();
   });
-  readContext();
+  const contextRead = readContext();
   void picker.load().catch(() => undefined);
+  // The signature may name the agent: a worker that has not stored them yet is asked.
+  const agentKnown = contextRead.then(async () => {
+    if (agent.peek()) return;
+    const status = await client.call({ op: 'getStatus' }).catch(() => null);
+    if (status?.agent && !agent.peek()) agent.value = status.agent;
+  });
+  addSignatureOnce(
+    composer,
+    ticket,
+    agentKnown,
+    () => picker.signatureText(composer.format.peek() === 'html'),
+    boxId,
+  );
   return bindSavedReplies(picker, composer, boxId);
+}
+
+/**
+ * A new message (no stored draft: nothing in the box once it is loaded) gets the workspace's
+ * signature once, variables resolved, with the caret above it. Never twice: a reopened draft
+ * already holds it, a saved reply goes in before it, and each ticket has its own composer. The
+ * composer counts a message holding only the signature as empty (no draft, no send).
+ */
+function addSignatureOnce(
+  composer: ComposerFieldsLike,
+  ticket: Signal<Ticket | null>,
+  contextRead: Promise<void>,
+  signatureText: () => string,
+  boxId: string,
+) {
+  let done = false;
+  const stop = effect(() => {
+    if (done || !composer.loaded.value || !ticket.value) return;
+    done = true;
+    void contextRead.then(() => {
+      stop();
+      const signature = signatureText();
+      if (!signature || composer.message.peek().trim()) return;
+      composer.signature.value = signature;
+      composer.message.value = withSignature('', signature);
+      const box = document.getElementById(boxId) as HTMLTextAreaElement | null;
+      requestAnimationFrame(() => box?.setSelectionRange(0, 0));
+    });
+  });
 }

@@ -89,6 +89,21 @@ export function createRepliesPicker(sources: PickerSources) {
     trigger.value = found && { ...found, typed: true };
   }
 
+  const values = () =>
+    variableValues({
+      ticket: sources.ticket(),
+      agent: sources.agent(),
+      authorEmail: sources.workspace()?.authorEmail,
+      locale: sources.locale,
+    });
+
+  /** The workspace's signature as new messages get it (variables resolved), or '' when it is off. */
+  function signatureText(html: boolean): string {
+    const workspace = sources.workspace();
+    if (workspace?.addSignature === false || !workspace?.signature?.trim()) return '';
+    return resolveVariables(workspace.signature.trim(), values(), { html }).text;
+  }
+
   /** The text with `item` in place of the `/query` (or at the caret, from the toolbar button). */
   function choose(item: PickerItem, message: string, caret: number, html: boolean): Insertion {
     const at = trigger.value ?? { start: caret, query: '', typed: false };
@@ -106,17 +121,10 @@ export function createRepliesPicker(sources: PickerSources) {
         unresolved: [],
       };
     }
-    const workspace = sources.workspace();
-    const values = variableValues({
-      ticket: sources.ticket(),
-      agent: sources.agent(),
-      authorEmail: workspace?.authorEmail,
-      locale: sources.locale,
-    });
-    const { text, cursor, unresolved } = resolveVariables(item.reply.text, values, { html });
+    const { text, cursor, unresolved } = resolveVariables(item.reply.text, values(), { html });
     void sources.client.call({ op: 'noteSavedReplyUsed', id: item.reply.id }).catch(() => undefined);
     usage.value = { ...usage.value, [item.reply.id]: Date.now() };
-    const signature = workspace?.addSignature === false ? '' : (workspace?.signature ?? '');
+    const signature = signatureText(html);
     const rest = `${before}${after}`;
     const whole = !rest.trim() || rest.trim() === signature.trim();
     const next = whole
@@ -140,6 +148,7 @@ export function createRepliesPicker(sources: PickerSources) {
     loadReplies,
     follow,
     choose,
+    signatureText,
     /** The toolbar button: the whole list, inserted at the caret. */
     openAt(caret: number) {
       trigger.value = { start: caret, query: '', typed: false };

@@ -48,7 +48,7 @@ export const launcherMessages: Translation<typeof enLauncher> = {
     'Ingen seneste sager endnu. Sager, du åbner, svarer på eller når fra en side, vises her.',
   'lists.empty.drafts': 'Ingen kladder. Et svar, du begynder på i sidepanelet uden at sende, vises her.',
   'lists.keys': '↑↓ flyt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flyt · Enter svar i sidepanelet · W følg',
+  'lists.keys.drafts': '↑↓ flyt · Enter svar i sidepanelet · W følg · Del kassér kladde',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Kladde',
   'row.no-title': '(ingen titel)',
@@ -64,4 +64,6 @@ export const launcherMessages: Translation<typeof enLauncher> = {
   'more.options': 'Indstillinger',
   'more.back': 'Tilbage til sagerne',
   'more.loading': 'Indlæser …',
+  'lists.draft-discarded': 'Kasserede kladden til #{id}.',
+  'row.discard-draft': 'Kassér kladden til sag {id}',
 };

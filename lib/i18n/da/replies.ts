@@ -96,4 +96,16 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'farvel',
   'replies.example.closing.text':
     'Er der andet, jeg kan hjælpe dig med? Ellers ønsker jeg dig en god dag.\n\nVenlig hilsen\n{agentFirstName}',
+  'replies.field.attachments': 'Vedhæftede filer',
+  'replies.field.attachment-url': 'URL til den vedhæftede fil',
+  'replies.field.attachment-name': 'Navn på den vedhæftede fil',
+  'replies.field.attachment-hint':
+    'En https-adresse til en fil; navnet bliver filnavnet i adressen, hvis du ikke udfylder det.',
+  'replies.attachment.add': 'Tilføj vedhæftet fil',
+  'replies.attachment.remove': 'Fjern den vedhæftede fil {name}',
+  'replies.problem.attachment-url':
+    'URL’en til den vedhæftede fil skal være en fuld https-adresse, som https://example.com/fil.pdf.',
+  'replies.problem.attachment-name': 'Giv den vedhæftede fil et navn på højst 255 tegn.',
+  'replies.problem.attachment-twice': 'Den fil er allerede vedhæftet.',
+  'replies.problem.attachment-max': 'Et gemt svar kan højst have {max} vedhæftede filer.',
 };

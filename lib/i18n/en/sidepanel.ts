@@ -104,6 +104,8 @@ export const sidepanelMessages = {
   'options.inbox-link': 'Inbox link',
   'options.inbox-link.hint':
     'The ticket in your web inbox; {id} stands for the ticket id, e.g. https://inbox.socialboards.com/your-community/tickets?ticketId={id}. Paste any ticket link from your inbox and Sidedesk makes the pattern.',
+  'options.inbox-link.learnt': 'From an inbox link you right-clicked: {link}',
+  'options.inbox-link.use': 'Use this inbox link',
   'options.undo-seconds': 'Undo send (seconds)',
   'options.undo-seconds.hint': 'How long a reply waits, with Undo, before it is sent: 0 to 30 seconds.',
   'options.undo-seconds.invalid': 'Undo send must be a whole number of seconds from 0 to 30.',

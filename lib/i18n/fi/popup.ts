@@ -48,7 +48,7 @@ export const launcherMessages: Translation<typeof enLauncher> = {
     'Ei vielä viimeisimpiä tikettejä. Avaamasi, vastaamasi tai sivulta löytämäsi tiketit näkyvät tässä.',
   'lists.empty.drafts': 'Ei luonnoksia. Sivupaneelissa aloittamasi lähettämätön vastaus näkyy tässä.',
   'lists.keys': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Del poista',
-  'lists.keys.drafts': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa',
+  'lists.keys.drafts': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Del hylkää luonnos',
   'row.new-activity': 'Uutta toimintaa',
   'row.draft': 'Luonnos',
   'row.no-title': '(ei otsikkoa)',
@@ -64,4 +64,6 @@ export const launcherMessages: Translation<typeof enLauncher> = {
   'more.options': 'Asetukset',
   'more.back': 'Takaisin tiketteihin',
   'more.loading': 'Ladataan…',
+  'lists.draft-discarded': 'Hylättiin tiketin #{id} luonnos.',
+  'row.discard-draft': 'Hylkää tiketin {id} luonnos',
 };

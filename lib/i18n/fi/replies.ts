@@ -96,4 +96,16 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'kiitos',
   'replies.example.closing.text':
     'Voinko auttaa vielä jossakin muussa? Jos en, toivotan sinulle oikein hyvää päivää.\n\nYstävällisin terveisin\n{agentFirstName}',
+  'replies.field.attachments': 'Liitteet',
+  'replies.field.attachment-url': 'Liitteen URL',
+  'replies.field.attachment-name': 'Liitteen nimi',
+  'replies.field.attachment-hint':
+    'Tiedoston https-osoite; nimeksi tulee osoitteen tiedostonimi, jos jätät sen tyhjäksi.',
+  'replies.attachment.add': 'Lisää liite',
+  'replies.attachment.remove': 'Poista liite {name}',
+  'replies.problem.attachment-url':
+    'Liitteen URL:n on oltava täydellinen https-osoite, kuten https://example.com/tiedosto.pdf.',
+  'replies.problem.attachment-name': 'Anna liitteelle enintään 255 merkin nimi.',
+  'replies.problem.attachment-twice': 'Liite on jo lisätty.',
+  'replies.problem.attachment-max': 'Tallennetussa vastauksessa voi olla enintään {max} liitettä.',
 };

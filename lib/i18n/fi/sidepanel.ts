@@ -110,4 +110,6 @@ export const sidepanelMessages: Translation<typeof en> = {
     'Kuinka kauan vastaus odottaa Kumoa-painikkeen kanssa ennen lähetystä: 0–30 sekuntia.',
   'options.undo-seconds.invalid': 'Lähetyksen kumoamisajan on oltava kokonaisluku sekunteina väliltä 0–30.',
   'options.inbox-link.invalid': 'Saapuneiden linkin on oltava https://-osoite, joka sisältää {id}.',
+  'options.inbox-link.learnt': 'Oikealla napsauttamastasi saapuneiden linkistä: {link}',
+  'options.inbox-link.use': 'Käytä tätä saapuneiden linkkiä',
 };

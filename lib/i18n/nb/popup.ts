@@ -49,7 +49,7 @@ export const launcherMessages: Translation<typeof enLauncher> = {
     'Ingen nylige saker ennå. Saker du åpner, svarer på eller når fra en side, vises her.',
   'lists.empty.drafts': 'Ingen utkast. Et svar du begynner på i sidepanelet uten å sende, vises her.',
   'lists.keys': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flytt · Enter svar i sidepanelet · W følg',
+  'lists.keys.drafts': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del forkast utkast',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.no-title': '(uten tittel)',
@@ -65,4 +65,6 @@ export const launcherMessages: Translation<typeof enLauncher> = {
   'more.options': 'Innstillinger',
   'more.back': 'Tilbake til sakene',
   'more.loading': 'Laster …',
+  'lists.draft-discarded': 'Forkastet utkastet til #{id}.',
+  'row.discard-draft': 'Forkast utkastet til sak {id}',
 };

@@ -96,4 +96,16 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'ha-det',
   'replies.example.closing.text':
     'Er det noe annet jeg kan hjelpe deg med? Hvis ikke, ønsker jeg deg en fin dag.\n\nMed vennlig hilsen\n{agentFirstName}',
+  'replies.field.attachments': 'Vedlegg',
+  'replies.field.attachment-url': 'URL til vedlegget',
+  'replies.field.attachment-name': 'Navn på vedlegget',
+  'replies.field.attachment-hint':
+    'En https-adresse til en fil; navnet blir filnavnet i adressen hvis du ikke fyller det inn.',
+  'replies.attachment.add': 'Legg til vedlegg',
+  'replies.attachment.remove': 'Fjern vedlegget {name}',
+  'replies.problem.attachment-url':
+    'URL-en til vedlegget må være en fullstendig https-adresse, som https://example.com/fil.pdf.',
+  'replies.problem.attachment-name': 'Gi vedlegget et navn på høyst 255 tegn.',
+  'replies.problem.attachment-twice': 'Det vedlegget er allerede lagt til.',
+  'replies.problem.attachment-max': 'Et lagret svar kan ha høyst {max} vedlegg.',
 };

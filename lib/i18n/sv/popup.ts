@@ -49,7 +49,7 @@ export const launcherMessages: Translation<typeof enLauncher> = {
     'Inga senaste ärenden än. Ärenden du öppnar, svarar på eller når från en sida visas här.',
   'lists.empty.drafts': 'Inga utkast. Ett svar du påbörjar i sidopanelen utan att skicka visas här.',
   'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del ta bort',
-  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka',
+  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del släng utkast',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.no-title': '(ingen rubrik)',
@@ -65,4 +65,6 @@ export const launcherMessages: Translation<typeof enLauncher> = {
   'more.options': 'Inställningar',
   'more.back': 'Tillbaka till ärendena',
   'more.loading': 'Läser in …',
+  'lists.draft-discarded': 'Slängde utkastet till #{id}.',
+  'row.discard-draft': 'Släng utkastet till ärende {id}',
 };

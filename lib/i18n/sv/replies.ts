@@ -96,4 +96,16 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'hej-da',
   'replies.example.closing.text':
     'Är det något mer jag kan hjälpa dig med? Annars önskar jag dig en fin dag.\n\nMed vänliga hälsningar\n{agentFirstName}',
+  'replies.field.attachments': 'Bilagor',
+  'replies.field.attachment-url': 'Bilagans URL',
+  'replies.field.attachment-name': 'Bilagans namn',
+  'replies.field.attachment-hint':
+    'En https-adress till en fil; namnet blir filnamnet i adressen om du inte anger något.',
+  'replies.attachment.add': 'Lägg till bilaga',
+  'replies.attachment.remove': 'Ta bort bilagan {name}',
+  'replies.problem.attachment-url':
+    'Bilagans URL måste vara en fullständig https-adress, som https://example.com/fil.pdf.',
+  'replies.problem.attachment-name': 'Ge bilagan ett namn på högst 255 tecken.',
+  'replies.problem.attachment-twice': 'Den bilagan är redan tillagd.',
+  'replies.problem.attachment-max': 'Ett sparat svar kan ha högst {max} bilagor.',
 };

@@ -109,4 +109,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.undo-seconds.hint': 'Hur länge ett svar väntar, med Ångra, innan det skickas: 0 till 30 sekunder.',
   'options.undo-seconds.invalid': 'Ångra skickat måste vara ett helt antal sekunder från 0 till 30.',
   'options.inbox-link.invalid': 'Länken till inkorgen måste vara en https://-adress som innehåller {id}.',
+  'options.inbox-link.learnt': 'Från en inkorgslänk du högerklickade på: {link}',
+  'options.inbox-link.use': 'Använd den här inkorgslänken',
 };

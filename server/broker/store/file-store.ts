@@ -1,4 +1,4 @@
-import { z } from '../../../lib/zod';
+import { z } from 'zod';
 import { fingerprint } from '../../shared/fingerprint';
 import { createSerialWriter, readJsonFile } from '../../shared/json-file';
 import type { BrokerStore, CachedAccessToken } from './types';

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { z } from '../../../lib/zod';
+import { z } from 'zod';
 import { fingerprint } from '../../shared/fingerprint';
 import type { BrokerStore } from './types';
 

@@ -1,4 +1,4 @@
-import { z } from '../../../lib/zod';
+import { z } from 'zod';
 
 /** Routes a fault can target; `*` targets every one of them. */
 export const faultRoutes = ['token', 'ticket', 'reply', 'instances', 'categories'] as const;

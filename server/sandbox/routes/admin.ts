@@ -1,8 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { categorySpec, createReplyBodySchema } from '../../../lib/api/schemas';
-import { z } from '../../../lib/zod';
 import type { PresentedTokens } from '../auth/presented-tokens';
 import { fail, ok } from '../envelope';
 import { faultConfigSchema } from '../faults/config';
@@ -24,7 +24,9 @@ export interface AdminDependencies {
 }
 
 /** A reply "behind the client's back": by the ticket's customer, or by a team member. */
-const adminReplySchema = createReplyBodySchema.omit({ author: true }).extend({
+const { author: _author, ...replyBodyShape } = createReplyBodySchema.shape;
+const adminReplySchema = z.strictObject({
+  ...replyBodyShape,
   as: z.enum(['client', 'team']).default('client'),
   /** For `as: "team"`: which member (default: the first seeded one). */
   authorEmail: z.email().optional(),
@@ -98,7 +100,7 @@ export function adminRoutes({ store, faults, counts, presented, overrides }: Adm
     const outcome = addReply(store.state, ticket, { ...fields, author });
     if ('problem' in outcome) return fail(c, 'badRequest', outcome.problem);
     await store.save();
-    return ok(c, { reply: outcome.reply, ticket });
+    return ok(c, { reply: outcome.stored, ticket });
   });
   return admin;
 }

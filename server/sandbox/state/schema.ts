@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { authorSpec, categorySpec, replySpec, ticketSpec } from '../../../lib/api/schemas';
-import { z } from '../../../lib/zod';
 import { STATE_VERSION } from './types';
 
 /**
@@ -11,7 +11,11 @@ export const sandboxStateSchema = z.object({
   seed: z.string(),
   team: z.array(authorSpec),
   tickets: z.record(z.string(), ticketSpec),
-  replies: z.record(z.string(), z.array(replySpec)),
+  replies: z.record(
+    z.string(),
+    // A file written before the flag was stored: the reply did not complete the ticket on record.
+    z.array(z.intersection(replySpec, z.object({ isTicketNeededToBeCompleted: z.boolean().default(false) }))),
+  ),
   categories: z.array(categorySpec),
   instances: z.array(
     z.looseObject({

@@ -16,6 +16,13 @@ export interface RefreshTokenState {
   configured: string;
 }
 
+/**
+ * A reply as the sandbox keeps it: the Reply the API answers, plus the request's
+ * `isTicketNeededToBeCompleted` (a Create reply field the Reply model does not return), so tests
+ * can see what was asked. Only the admin routes show it.
+ */
+export type StoredReply = Reply & { isTicketNeededToBeCompleted: boolean };
+
 /** Everything the sandbox persists: one JSON document, rewritten after each change. */
 export interface SandboxState {
   version: typeof STATE_VERSION;
@@ -24,7 +31,7 @@ export interface SandboxState {
   /** Keyed by ticket id. */
   tickets: Record<string, Ticket>;
   /** Every reply of a ticket (drafts included), keyed by ticket id, oldest first. */
-  replies: Record<string, Reply[]>;
+  replies: Record<string, StoredReply[]>;
   categories: Category[];
   instances: StoredInstance[];
   nextReplyId: number;

@@ -108,7 +108,7 @@ function showPopup(ticket: Ticket): string {
       <TicketRow
         row={{ id: ticket.id, ticket, newActivity: false, problem: null, hasDraft: false }}
         watched={false}
-        removeFrom="Recent"
+        removeLabel="Remove ticket 1 from Recent"
         onOpen={() => {}}
         onWatch={() => {}}
         onRemove={() => {}}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recentStorage, ticketCache, ticketIndex } from '../../../lib/storage';
 import { touchRecent } from '../../../lib/tickets/ticket-lists';
-import { cacheTicket, TICKET_CACHE_BOUNDS } from '../../../lib/tickets/ticket-service';
+import { answerTicket, cacheTicket, TICKET_CACHE_BOUNDS } from '../../../lib/tickets/ticket-service';
 import type { Session } from '../../../lib/worker/context';
 import { SCOPE, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
@@ -56,5 +56,32 @@ describe('list writes in the worker', () => {
     expect((await recentStorage.get(SCOPE)).map((e) => e.id).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe('a ticket a page asks for', () => {
+  it('is answered, then stored for the next look and for offline', async () => {
+    const context = fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } });
+    const stored = new Promise<number>((resolve) => {
+      const unwatch = ticketCache.watchAll(SCOPE, (id) => {
+        unwatch();
+        resolve(id);
+      });
+    });
+    expect((await answerTicket(context, 12)).ticket.id).toBe(12);
+    expect(await stored).toBe(12);
+    expect((await answerTicket(context, 12, 60_000)).ticket.id).toBe(12); // from the cache now
+    expect(await ticketCache.get(SCOPE, 12)).not.toBeNull();
+  });
+
+  it('is answered even when storage is full; only the saved copy is missing', async () => {
+    const context = fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } });
+    const full = vi
+      .spyOn(fakeBrowser.storage.local, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    expect((await answerTicket(context, 13)).ticket.id).toBe(13);
+    await vi.waitFor(() => expect(full).toHaveBeenCalled());
+    full.mockRestore();
+    expect(await ticketCache.get(SCOPE, 13)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import {
   draftIndex,
   draftStorage,
+  learntInboxLinkStorage,
   panelTicketStorage,
   pendingQuoteStorage,
   recentStorage,
@@ -100,13 +101,27 @@ describe('context menu', () => {
     },
   );
 
-  it('opens the panel on the linked ticket and counts it as recent', async () => {
+  it('opens the panel on the linked ticket (Recent waits until the ticket is read)', async () => {
     await handleMenuClick(
       { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
       tab,
     );
     expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
-    expect((await recentStorage.get(SCOPE))[0]?.id).toBe(4478963);
+    // An id that may not exist: the panel's read of it (noteOpened) adds it to Recent.
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
+  });
+
+  it('a right-clicked link of the web inbox teaches the Inbox link’s community; other links teach nothing', async () => {
+    await handleMenuClick({ menuItemId: OPEN_MENU_ID, linkUrl: 'https://help.example.com/tickets/77' }, tab);
+    expect(await learntInboxLinkStorage.get(SCOPE)).toBeNull();
+    await handleMenuClick(
+      { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.socialboards.com/acme/tickets?ticketId=4478963' },
+      tab,
+    );
+    expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
+    expect(await learntInboxLinkStorage.get(SCOPE)).toBe(
+      'https://inbox.socialboards.com/acme/tickets?ticketId={id}',
+    );
   });
 
   it('"Open ticket in Sidedesk" on a selected number opens that ticket and never quotes the number', async () => {

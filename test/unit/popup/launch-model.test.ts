@@ -100,6 +100,30 @@ describe('launch model', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it('an id the service does not know (404) is shown in the panel but never enters Recent', async () => {
+    const fake = inProcessClient(
+      fakeWorkerContext({
+        api: {
+          getTicket: async (id: number) => {
+            if (id === 404) throw fail('not-found');
+            return sampleTicket({ id });
+          },
+        },
+      }),
+    );
+    // As the popup does it: the panel is asked to show the ticket, the ticket is read meanwhile.
+    const model = createLaunchModel(fake.client, {
+      openPanel: (ticketId) => fake.client.call({ op: 'showInPanel', ticketId }).then(() => undefined),
+    });
+    model.input.value = '404';
+    await model.submit();
+    expect(model.error.value).toMatch(/Ticket 404 does not exist/);
+    expect(await recentStorage.get(SCOPE)).toEqual([]);
+    model.input.value = '405';
+    await model.submit();
+    expect((await recentStorage.get(SCOPE)).map((entry) => entry.id)).toEqual([405]);
+  });
+
   it('says other failures as every page does, from the catalog', async () => {
     const { model } = setup(async () => {
       throw fail('api-error', { params: { said: 'Ticket is archived' } });

@@ -22,4 +22,14 @@ describe('relative time', () => {
     expect(formatExact('yesterday-ish', 'en')).toBe('yesterday-ish');
     expect(formatExact('2026-11-04T11:55:00.000+00:00', 'en')).toMatch(/2026/);
   });
+
+  it('speaks the language asked for each time, whichever was asked first', () => {
+    const hour = '2026-11-04T09:00:00.000+00:00';
+    const lastYear = '2025-09-10T12:00:00.000+00:00';
+    expect(formatRelative(hour, NOW, 'de')).toBe('vor 3 Stunden');
+    expect(formatRelative(hour, NOW, 'en')).toBe('3 hours ago');
+    expect(formatRelative(lastYear, NOW, 'de')).toBe('10. Sept. 2025');
+    expect(formatRelative('2026-10-20T12:00:00.000+00:00', NOW, 'de')).toBe('20. Okt.');
+    expect(formatRelative(lastYear, NOW, 'en')).toBe('Sep 10, 2025');
+  });
 });

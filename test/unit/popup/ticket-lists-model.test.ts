@@ -5,11 +5,13 @@ import { createTicketListsModel } from '../../../components/popup/ticket-lists-m
 import type { Ticket } from '../../../lib/api/schemas';
 import {
   draftIndex,
+  draftStorage,
   lastSeenStorage,
   recentStorage,
   ticketCache,
   watchedStorage,
 } from '../../../lib/storage';
+import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
 import { SCOPE, sampleSettings, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 import { fail } from './fake-client';
@@ -239,6 +241,31 @@ describe('ticket lists model: what needs the agent first', () => {
     await model.undo.undo();
     await settle();
     expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  it('Delete on a Drafts row discards the draft through the worker; Undo brings it back exactly', async () => {
+    const { model, client, requests } = await setup();
+    const fields = { ...emptyReplyFields(), message: 'Hello, the refund is on its way', parentReplyId: 7 };
+    await client.call({ op: 'saveDraft', ticketId: 2, draft: fields, base: null });
+    await client.call({ op: 'saveDraft', ticketId: 3, draft: { ...fields, message: 'Other' }, base: null });
+    await settle();
+    const before = await draftStorage.get(SCOPE, 2);
+    const index = await draftIndex.get(SCOPE);
+    expect(model.rows.drafts.value.map((row) => row.id).sort()).toEqual([2, 3]);
+
+    await model.discardDraft(2);
+    await settle();
+    expect(requests('discardDraft')).toEqual([{ op: 'discardDraft', ticketId: 2 }]);
+    expect(await draftStorage.get(SCOPE, 2)).toBeNull();
+    expect(model.rows.drafts.value.map((row) => row.id)).toEqual([3]);
+    expect(model.undo.shown.value?.said).toBe('Discarded the draft of #2.');
+
+    await model.undo.undo();
+    await settle();
+    expect(await draftStorage.get(SCOPE, 2)).toEqual(before);
+    expect(await draftIndex.get(SCOPE)).toEqual(index);
+    expect(model.rows.drafts.value.map((row) => row.id).sort()).toEqual([2, 3]);
+    expect(model.undo.shown.value).toBeNull();
   });
 
   it('stops offering Undo after a while', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqLinks } from '../../../lib/replies/faq-links';
 import { applyOutcome } from '../../../lib/replies/saved-reply';
-import { insertBeforeSignature, withSignature } from '../../../lib/replies/signature';
+import { insertBeforeSignature, isOnlySignature, withSignature } from '../../../lib/replies/signature';
 import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
 
 describe('the signature', () => {
@@ -20,6 +20,14 @@ describe('the signature', () => {
     );
     expect(insertBeforeSignature('Typed', 'More', '')).toBe('Typed\n\nMore');
     expect(insertBeforeSignature('', 'More', '')).toBe('More');
+  });
+
+  it('alone counts as nothing typed', () => {
+    expect(isOnlySignature(withSignature('', sign), sign)).toBe(true);
+    expect(isOnlySignature(`  ${sign}\n`, sign)).toBe(true);
+    expect(isOnlySignature(withSignature('Hello', sign), sign)).toBe(false);
+    expect(isOnlySignature('', '')).toBe(false); // no signature: an empty box is just empty
+    expect(isOnlySignature('Hello', '')).toBe(false);
   });
 });
 

@@ -69,6 +69,19 @@ async function started(model: ReturnType<typeof createComposerModel>) {
   return stop;
 }
 
+/** A composer whose send of `message` the service refused (the outcome is `failed`). */
+async function refusedSend(message: string) {
+  const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
+    newSendId: () => SEND_ID,
+    saveDelayMs: 10,
+  });
+  await started(model);
+  model.message.value = message;
+  await model.send();
+  await outcomeReaches(model, 'failed');
+  return model;
+}
+
 describe('composer model', () => {
   it('restores the stored draft, fields and parent included', async () => {
     await replyLogStorage.set(SCOPE, TICKET, [
@@ -206,14 +219,7 @@ describe('composer model', () => {
   });
 
   it('keeps the text after a refused send and shows the recorded failure', async () => {
-    const model = createComposerModel(worker('failed').client, SCOPE, TICKET, {
-      newSendId: () => SEND_ID,
-      saveDelayMs: 10,
-    });
-    await started(model);
-    model.message.value = 'Keep me';
-    await model.send();
-    await outcomeReaches(model, 'failed');
+    const model = await refusedSend('Keep me');
     expect(model.outcome.value).toMatchObject({
       state: 'failed',
       error: { code: 'api-error', params: { said: 'no' } },
@@ -221,6 +227,50 @@ describe('composer model', () => {
     await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me' });
     expect(model.canSend.value).toBe(true);
+  });
+
+  it('a failed send stops showing once the agent changes the text it was about; the text stays', async () => {
+    const model = await refusedSend('Keep me');
+    await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
+    // The text coming back is not an edit: the failure still shows.
+    expect(model.outcome.value?.acknowledged).toBeFalsy();
+    model.message.value = 'Keep me, edited';
+    await vi.waitFor(() =>
+      expect(model.outcome.value).toMatchObject({ state: 'failed', acknowledged: true }),
+    );
+    expect((await sendOutcomeStorage.get(SCOPE, TICKET))?.acknowledged).toBe(true); // the worker wrote it
+    await vi.waitFor(async () =>
+      expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me, edited' }),
+    );
+  });
+
+  it('"Write a message first" goes as soon as the agent writes', async () => {
+    const model = createComposerModel(worker().client, SCOPE, TICKET);
+    await started(model);
+    await model.send();
+    expect(model.formError.value).toMatch(/Write a message/);
+    model.message.value = 'Hello';
+    expect(model.formError.value).toBe('');
+  });
+
+  it('a message holding only the signature is neither a draft nor sendable; with text it is both', async () => {
+    const { client, requests } = worker();
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10 });
+    await started(model);
+    model.signature.value = 'Best regards,\nAlex';
+    model.message.value = '\n\nBest regards,\nAlex';
+    await vi.waitFor(() => expect(requests('saveDraft').length).toBeGreaterThan(0));
+    expect(await loadDraft(SCOPE, TICKET)).toBeNull();
+    await model.send();
+    expect(model.formError.value).toMatch(/Write a message/);
+    expect(requests('queueReply')).toEqual([]);
+
+    model.message.value = 'Thanks!\n\nBest regards,\nAlex';
+    await vi.waitFor(async () =>
+      expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Thanks!\n\nBest regards,\nAlex' }),
+    );
+    model.message.value = '\n\nBest regards,\nAlex'; // the text deleted again: the draft goes
+    await vi.waitFor(async () => expect(await loadDraft(SCOPE, TICKET)).toBeNull());
   });
 
   it('after an ambiguous failure, offers no plain Send until the agent decides', async () => {

@@ -6,9 +6,11 @@ import {
   appendToDraft,
   claimPendingQuote,
   DRAFT_BOUNDS,
+  discardDraft,
   loadDraft,
   PENDING_QUOTE_TTL_MS,
   quoteText,
+  restoreDiscardedDraft,
   saveDraft,
   setPendingQuote,
   settleSentDraft,
@@ -40,6 +42,25 @@ const save = (ticketId: number, message: string, more: Partial<ReplyFields> = {}
 const storedIds = async () => Object.keys(await draftIndex.get(SCOPE)).sort();
 
 describe('drafts', () => {
+  it('a discarded draft is answered whole and comes back exactly; typing done meanwhile stays after it', async () => {
+    const saved = await save(1, 'Hello one', {
+      isHtml: true,
+      attachments: [{ url: 'https://x.test/a', name: 'a' }],
+    });
+    const discarded = await discardDraft(session, 1);
+    expect(discarded).toEqual(saved);
+    expect(await loadDraft(SCOPE, 1)).toBeNull();
+    expect(await discardDraft(session, 1)).toBeNull(); // nothing left to discard
+
+    await restoreDiscardedDraft(session, saved as NonNullable<typeof saved>);
+    expect(await loadDraft(SCOPE, 1)).toEqual(saved);
+
+    await discardDraft(session, 1);
+    await save(1, 'Typed since');
+    await restoreDiscardedDraft(session, saved as NonNullable<typeof saved>);
+    expect(await loadDraft(SCOPE, 1)).toMatchObject({ message: 'Hello one\n\nTyped since' });
+  });
+
   it('keeps one draft per ticket, restored as saved', async () => {
     await save(1, 'Hello one', { isHtml: true, parentReplyId: 5 });
     await save(2, 'Hello two');

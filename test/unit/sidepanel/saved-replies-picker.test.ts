@@ -104,6 +104,19 @@ describe('inserting a saved reply', () => {
     expect(p.choose(hi, message, 3, false).message).toBe('Hi Dana, \n\nBest regards, Alex');
   });
 
+  it('resolves the signature’s variables, and a reply still goes above the resolved signature', async () => {
+    const p = await picker('Best regards,\n{{agent.firstName}}');
+    const first = sampleAgent.name.split(' ')[0];
+    const signature = p.signatureText(false);
+    expect(signature).toBe(`Best regards,\n${first}`);
+    const message = `/hi\n\n${signature}`;
+    p.follow(message, 3);
+    const [hi] = p.items.value;
+    if (!hi) throw new Error('no option');
+    expect(p.choose(hi, message, 3, false).message).toBe(`Hi Dana, \n\n${signature}`);
+    expect((await picker('')).signatureText(false)).toBe('');
+  });
+
   it('inserts at the caret from the toolbar button, without eating a character', async () => {
     const p = await picker();
     p.openAt(5);

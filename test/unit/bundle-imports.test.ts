@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// What the extension ships is what its modules import (README, "Performance"): full zod would add
+// ~15 KiB gzip to the worker. The server and the tests may use it.
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const extension = () => [...filesUnder('lib'), ...filesUnder('components'), ...filesUnder('entrypoints')];
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'\s*\)/g)].map(
+    (match) => (match[1] ?? match[2]) as string,
+  );
+
+describe('what the extension imports', () => {
+  it('reads with zod/mini, through lib/zod.ts only', () => {
+    const offences = extension().flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec === 'zod' || spec.startsWith('zod/'))
+        .filter((spec) => !(file === join('lib', 'zod.ts') && spec === 'zod/mini'))
+        .map((spec) => `${file}: '${spec}'`),
+    );
+    expect(offences, 'Import `z` from lib/zod.ts (zod/mini); full zod is for the server and tests.').toEqual(
+      [],
+    );
+  });
+});
