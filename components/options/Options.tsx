@@ -11,6 +11,7 @@ import { LazySavedReplies } from './saved-replies/LazySavedReplies';
 import { createSettingsModel, type SettingsStore } from './settings-model';
 import { WelcomeNote } from './WelcomeNote';
 import './options.css';
+import './messages'; // Options' English area, before any t('options.…')
 
 export interface OptionsEnvironment {
   store?: SettingsStore;

@@ -1,5 +1,5 @@
 import { catalog as da } from './da';
-import { en } from './en';
+import { enAll as en } from './en-all';
 import { catalog as fi } from './fi';
 import type { Catalog } from './format';
 import { type Language, UI_LANGUAGE_MESSAGE } from './language-tag';

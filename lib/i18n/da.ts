@@ -9,11 +9,11 @@ import { settingsMessages } from './da/settings';
 import { sidepanelMessages } from './da/sidepanel';
 import { ticketMessages } from './da/ticket';
 import { manifestMessages, toolbarMessages } from './da/toolbar';
-import type { en } from './en';
+import type { enAll } from './en-all';
 import type { Translation } from './format';
 
 /** Dansk: loaded with import() only when it is the interface language. */
-export const catalog: Translation<typeof en> = {
+export const catalog: Translation<typeof enAll> = {
   ...errorMessages,
   ...detailMessages,
   ...connectionMessages,

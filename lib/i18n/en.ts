@@ -1,7 +1,6 @@
 import { browseMessages } from './en/browse';
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
-import { optionsMessages } from './en/options';
 import { launcherMessages, popupMessages } from './en/popup';
 import { replyMessages } from './en/replies';
 import { sendMessages } from './en/send';
@@ -11,7 +10,8 @@ import { ticketMessages } from './en/ticket';
 import { manifestMessages, toolbarMessages } from './en/toolbar';
 
 /**
- * The one English catalog: `key → template`, `{name}` placeholders. A plural is `key.one`,
+ * The English catalog every page and the worker carry (the Options page adds its own area,
+ * en/options.ts, when it loads: components/options/messages.ts; en-all.ts is the whole of it): `key → template`, `{name}` placeholders. A plural is `key.one`,
  * `key.other` (and `zero`, `two`, `few`, `many` where a language has them), chosen by the
  * `count` parameter. Split by area only to keep files small: this is the one lookup.
  */
@@ -27,7 +27,6 @@ export const en = {
   ...settingsMessages,
   ...replyMessages,
   ...sidepanelMessages,
-  ...optionsMessages,
   ...browseMessages,
   ...ticketMessages,
 } as const;

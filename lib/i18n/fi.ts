@@ -1,4 +1,4 @@
-import type { en } from './en';
+import type { enAll } from './en-all';
 import { browseMessages } from './fi/browse';
 import { connectionMessages } from './fi/connection';
 import { detailMessages, errorMessages } from './fi/errors';
@@ -13,7 +13,7 @@ import { manifestMessages, toolbarMessages } from './fi/toolbar';
 import type { Translation } from './format';
 
 /** Suomi: loaded with import() only when it is the interface language. */
-export const catalog: Translation<typeof en> = {
+export const catalog: Translation<typeof enAll> = {
   ...errorMessages,
   ...detailMessages,
   ...connectionMessages,

@@ -1,12 +1,13 @@
 import type { AppError } from '../api/errors';
 import { en } from './en';
+import type { enAll } from './en-all';
 
 // Turns keys and parameters into sentences. The worker sends keys; the pages (and what the worker
 // draws itself: badge, notifications, menus) call `t` or `describeError`. No dependency, no zod.
 
 export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 type PluralCategory = (typeof pluralCategories)[number];
-type CatalogKey = keyof typeof en;
+type CatalogKey = keyof typeof enAll;
 type PluralBase<K> = K extends `${infer Base}.${PluralCategory}` ? Base : never;
 
 /** A key of the catalog; a plural is named without its category (`verdict.more-replies`). */
@@ -86,11 +87,18 @@ function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppErr
 
 // The active language: English until `useCatalog` (lib/i18n/language.ts) installs another. A key
 // the active catalog lacks falls back to English.
-let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: en };
+let english: Catalog = en;
+let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: english };
 
-/** Makes `catalog` (a translation of `en`) the one `t` and `describeError` speak. */
+/** Makes `catalog` (a translation of all of English) the one `t` and `describeError` speak. */
 export function useCatalog(locale: string, catalog: Catalog): void {
-  active = { locale, catalog: locale === 'en' ? en : { ...en, ...catalog } };
+  active = { locale, catalog: locale === 'en' ? english : { ...english, ...catalog } };
+}
+
+/** Adds a page's own English area (Options: en/options.ts) to the English every page carries. */
+export function addEnglish(area: Catalog): void {
+  english = { ...english, ...area };
+  active = { ...active, catalog: { ...area, ...active.catalog } };
 }
 
 /** The BCP 47 tag of the active language, for `Intl` (dates, numbers, relative times). */

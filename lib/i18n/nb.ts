@@ -1,4 +1,4 @@
-import type { en } from './en';
+import type { enAll } from './en-all';
 import type { Translation } from './format';
 import { browseMessages } from './nb/browse';
 import { connectionMessages } from './nb/connection';
@@ -13,7 +13,7 @@ import { ticketMessages } from './nb/ticket';
 import { manifestMessages, toolbarMessages } from './nb/toolbar';
 
 /** Norsk (bokmål): loaded with import() only when it is the interface language. */
-export const catalog: Translation<typeof en> = {
+export const catalog: Translation<typeof enAll> = {
   ...errorMessages,
   ...detailMessages,
   ...connectionMessages,

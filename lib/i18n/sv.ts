@@ -1,4 +1,4 @@
-import type { en } from './en';
+import type { enAll } from './en-all';
 import type { Translation } from './format';
 import { browseMessages } from './sv/browse';
 import { connectionMessages } from './sv/connection';
@@ -13,7 +13,7 @@ import { ticketMessages } from './sv/ticket';
 import { manifestMessages, toolbarMessages } from './sv/toolbar';
 
 /** Svenska: loaded with import() only when it is the interface language. */
-export const catalog: Translation<typeof en> = {
+export const catalog: Translation<typeof enAll> = {
   ...errorMessages,
   ...detailMessages,
   ...connectionMessages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog as da } from '../../../lib/i18n/da';
-import { en } from '../../../lib/i18n/en';
+import { enAll as en } from '../../../lib/i18n/en-all';
 import { catalog as fi } from '../../../lib/i18n/fi';
 import { type Catalog, formatMessage, pluralCategories } from '../../../lib/i18n/format';
 import { catalog as nb } from '../../../lib/i18n/nb';
