@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { catalogAssets } from './lib/i18n/build-assets';
 
 // The sandbox build talks to the local sandbox and broker on loopback, so it may declare loopback
 // host access and a fixed key (a stable extension id the reference broker allow-lists). Release
@@ -20,6 +21,13 @@ export default defineConfig({
   // modulepreload. The preload links stay: a page's shared chunks load beside its script, not after.
   vite: () => ({ plugins: [preact()], build: { modulePreload: { polyfill: false } } }),
   hooks: {
+    // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build.
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...catalogAssets());
+    },
+    'prepare:publicPaths': (_wxt, paths) => {
+      paths.push(...catalogAssets().map((file) => file.relativeDest));
+    },
     // `entrypoints/blank.html` is the benchmark's baseline, an empty extension page (test/bench):
     // it ships in the sandbox build only, never in a release.
     'entrypoints:resolved': (wxt, entrypoints) => {
@@ -36,8 +44,10 @@ export default defineConfig({
     // One SVG source, PNGs made by `npm run icons` (test/screenshots/icons.ts).
     const icons = Object.fromEntries([16, 32, 48, 96, 128].map((size) => [size, `icon/${size}.png`]));
     return {
-      name: sandbox ? 'Sidedesk (sandbox)' : 'Sidedesk',
-      description: 'Look up, reply to and draft helpdesk tickets from the toolbar and side panel.',
+      // Words in the browser's language, from lib/i18n (build-assets.ts writes _locales).
+      name: sandbox ? '__MSG_extNameSandbox__' : '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
       icons,
       [mv2 ? 'browser_action' : 'action']: { default_icon: { 16: icons[16], 32: icons[32] } },
       // Firefox has sidebar_action (WXT derives it from the side panel) and no sidePanel permission.
@@ -91,11 +101,11 @@ export default defineConfig({
       commands: {
         [mv2 ? '_execute_browser_action' : '_execute_action']: {
           suggested_key: { default: 'Alt+Shift+S' },
-          description: 'Open Sidedesk',
+          description: '__MSG_cmdOpenPopup__',
         },
         'open-side-panel': {
           suggested_key: { default: 'Alt+Shift+D' },
-          description: 'Open the side panel on the last ticket',
+          description: '__MSG_cmdOpenPanel__',
         },
       },
     };

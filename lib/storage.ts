@@ -2,6 +2,7 @@ import type { AppError } from './api/errors';
 import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
+import type { LanguageChoice } from './i18n/language';
 import type { ReplyUsage } from './replies/ranking';
 import type { SavedReply } from './replies/saved-reply';
 import {
@@ -30,6 +31,8 @@ export interface Settings extends WorkspaceSettings {
   /** How long a reply waits, with Undo, before it is posted (0-30 s; absent: the default 5). */
   undoSendSeconds?: number;
   theme: 'system' | 'light' | 'dark';
+  /** The interface language; absent (older settings) or `auto`: the browser's UI language. */
+  language?: LanguageChoice;
 }
 
 export const defaultSettings: Settings = {
@@ -44,6 +47,7 @@ export const defaultSettings: Settings = {
   watchIntervalMinutes: 5,
   undoSendSeconds: 5,
   theme: 'system',
+  language: 'auto',
 };
 
 /** Version 1 (until 0.1.0): one flat configuration. */

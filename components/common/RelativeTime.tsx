@@ -1,15 +1,16 @@
+import { activeLocale } from '@/lib/i18n/format';
 import { formatExact, formatRelative } from './relative-time';
-import { UNKNOWN } from './unknown';
+import { unknownWord } from './unknown';
 
 /**
  * A relative time ("5 minutes ago") with the exact time in `title` and a machine-readable `datetime`;
  * "unknown" when the service sent no usable time.
  */
 export function RelativeTime({ iso, now, class: className }: { iso?: string; now?: number; class?: string }) {
-  if (iso === undefined) return <span class={className}>{UNKNOWN}</span>;
+  if (iso === undefined) return <span class={className}>{unknownWord()}</span>;
   return (
-    <time class={className} dateTime={iso} title={formatExact(iso)}>
-      {formatRelative(iso, now)}
+    <time class={className} dateTime={iso} title={formatExact(iso, activeLocale())}>
+      {formatRelative(iso, now, activeLocale())}
     </time>
   );
 }

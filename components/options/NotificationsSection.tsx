@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/format';
 import type { NotificationsModel } from './account-models';
 import { NoticeLine } from './NoticeLine';
 
@@ -6,11 +7,8 @@ export function NotificationsSection({ model }: { model: NotificationsModel }) {
   const enabled = model.enabled.value;
   return (
     <section aria-labelledby="notify-heading">
-      <h2 id="notify-heading">Watched tickets</h2>
-      <p class="muted">
-        The toolbar badge counts watched tickets with new activity. A desktop notification can tell you too;
-        clicking it opens the ticket.
-      </p>
+      <h2 id="notify-heading">{t('options.notify.title')}</h2>
+      <p class="muted">{t('options.notify.intro')}</p>
       <label class="check">
         <input
           type="checkbox"
@@ -18,7 +16,7 @@ export function NotificationsSection({ model }: { model: NotificationsModel }) {
           disabled={enabled === null}
           onChange={(e) => void model.toggle(e.currentTarget.checked)}
         />
-        Desktop notifications for watched tickets
+        {t('options.notify.toggle')}
       </label>
       <NoticeLine notice={model.notice.value} />
     </section>

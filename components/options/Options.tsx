@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { createConnectionTestModel, createNotificationsModel, createSignOutModel } from './account-models';
 import { ConnectionTestSection } from './ConnectionTestSection';
@@ -12,6 +13,7 @@ import { WelcomeNote } from './WelcomeNote';
 import { WorkspacesSection } from './workspaces/WorkspacesSection';
 import { createWorkspacesModel } from './workspaces/workspaces-model';
 import './options.css';
+import './messages'; // Options' English area, before any t('options.…')
 
 export interface OptionsEnvironment {
   store?: SettingsStore;
@@ -40,7 +42,7 @@ export function Options({ client, env = BROWSER }: { client: ProtocolClient; env
   const saved = models.settings.saved.value;
   return (
     <main class="options">
-      <h1>Sidedesk options</h1>
+      <h1>{t('options.title')}</h1>
       {saved && !models.settings.configured.value && <WelcomeNote />}
       <SettingsSection model={models.settings} />
       {saved && <WorkspacesSection model={models.workspaces} />}

@@ -4,6 +4,7 @@ import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/tickets/inbox-li
 import { defaultLinkPatterns } from '@/lib/tickets/ticket-ref';
 import { activeWorkspace, scopeOf } from '@/lib/workspace';
 import { Field } from './Field';
+import { LanguageField } from './LanguageField';
 import { LearntInboxLink } from './LearntInboxLink';
 import { NoticeLine } from './NoticeLine';
 import type { SettingsModel } from './settings-model';
@@ -11,7 +12,7 @@ import type { SettingsModel } from './settings-model';
 /** The settings form. Save asks the browser for access to the two addresses, so it must stay a click. */
 export function SettingsSection({ model }: { model: SettingsModel }) {
   const form = model.form.value;
-  if (!form) return <p class="muted">Loading settings…</p>;
+  if (!form) return <p class="muted">{t('options.loading')}</p>;
   const errors = model.errors.value;
   const saved = model.saved.value;
   const scope = saved ? scopeOf(activeWorkspace(saved)) : null;
@@ -21,46 +22,46 @@ export function SettingsSection({ model }: { model: SettingsModel }) {
   };
   return (
     <section aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Connection</h2>
+      <h2 id="settings-heading">{t('options.connection')}</h2>
       <form onSubmit={submit} noValidate>
         <Field
           id="broker-url"
-          label="Token broker URL"
+          label={t('options.broker-url')}
           type="url"
           value={form.brokerUrl}
           onInput={(v) => model.update('brokerUrl', v)}
           error={errors.brokerUrl}
           placeholder="https://broker.example.com/token"
-          hint="Your team’s token broker: it signs you in and hands Sidedesk short-lived access tokens."
+          hint={t('options.broker-url.hint')}
         />
         <Field
           id="api-base-url"
-          label="API base URL"
+          label={t('options.api-url')}
           type="url"
           value={form.apiBaseUrl}
           onInput={(v) => model.update('apiBaseUrl', v)}
           error={errors.apiBaseUrl}
           placeholder="https://api.example.com"
-          hint="The address of the Ticket API, without /tickets."
+          hint={t('options.api-url.hint')}
         />
         <Field
           id="author-email"
-          label="Reply author e-mail"
+          label={t('options.author')}
           type="email"
           value={form.authorEmail}
           onInput={(v) => model.update('authorEmail', v)}
           error={errors.authorEmail}
-          hint="Optional. Leave empty to sign replies with the e-mail of your broker account."
+          hint={t('options.author.hint')}
         />
         <Field
           id="link-patterns"
-          label="Ticket link patterns"
+          label={t('options.patterns')}
           multiline
           value={form.linkPatterns}
           onInput={(v) => model.update('linkPatterns', v)}
           error={errors.linkPatterns}
           placeholder="https://support.example.com/#/conversation/{id}"
-          hint={`Optional, one per line: * stands for anything, {id} for the ticket number. Always recognised: ${defaultLinkPatterns.join(', ')}.`}
+          hint={t('options.patterns.hint', { id: '{id}', builtIn: defaultLinkPatterns.join(', ') })}
         />
         <Field
           id="inbox-link"
@@ -87,30 +88,31 @@ export function SettingsSection({ model }: { model: SettingsModel }) {
         />
         <Field
           id="watch-interval"
-          label="Watch interval (minutes)"
+          label={t('options.watch-interval')}
           inputMode="numeric"
           value={form.watchIntervalMinutes}
           onInput={(v) => model.update('watchIntervalMinutes', v)}
           error={errors.watchIntervalMinutes}
-          hint="How often watched tickets are checked for new activity (1 to 1440)."
+          hint={t('options.watch-interval.hint')}
         />
         <div class="field">
-          <label for="theme">Theme</label>
+          <label for="theme">{t('options.theme')}</label>
           <select
             id="theme"
             value={form.theme}
             onChange={(e) => model.update('theme', e.currentTarget.value as Settings['theme'])}
           >
-            <option value="system">Same as the system</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+            <option value="system">{t('options.theme.system')}</option>
+            <option value="light">{t('options.theme.light')}</option>
+            <option value="dark">{t('options.theme.dark')}</option>
           </select>
         </div>
+        <LanguageField value={form.language} onChange={(v) => model.update('language', v)} />
         <div class="actions">
           <button type="submit" class="primary" disabled={model.saving.value}>
-            Save
+            {t('options.save')}
           </button>
-          {model.dirty.value && <span class="muted">Unsaved changes</span>}
+          {model.dirty.value && <span class="muted">{t('options.unsaved')}</span>}
         </div>
         <NoticeLine notice={model.notice.value} />
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
 import type { SignOutModel } from './account-models';
 import { NoticeLine } from './NoticeLine';
 
@@ -14,13 +15,10 @@ export function SignOutSection({ model }: { model: SignOutModel }) {
   }, [confirming]);
   return (
     <section aria-labelledby="sign-out-heading">
-      <h2 id="sign-out-heading">Account</h2>
-      <p class="muted">
-        Signing out removes the access token, cached tickets, drafts, the Recent and Watched lists and
-        scheduled checks from this browser. Settings stay.
-      </p>
+      <h2 id="sign-out-heading">{t('options.account.title')}</h2>
+      <p class="muted">{t('options.account.intro')}</p>
       <button type="button" class="danger" onClick={model.ask}>
-        Sign out
+        {t('options.sign-out')}
       </button>
       <NoticeLine notice={model.notice.value} />
       <dialog
@@ -29,10 +27,8 @@ export function SignOutSection({ model }: { model: SignOutModel }) {
         aria-describedby="sign-out-text"
         onClose={model.cancel}
       >
-        <h3 id="sign-out-title">Sign out of Sidedesk?</h3>
-        <p id="sign-out-text">
-          Your unsent drafts and cached tickets will be deleted from this browser. This cannot be undone.
-        </p>
+        <h3 id="sign-out-title">{t('options.sign-out.confirm-title')}</h3>
+        <p id="sign-out-text">{t('options.sign-out.confirm-text')}</p>
         <div class="actions">
           <button
             type="button"
@@ -40,10 +36,10 @@ export function SignOutSection({ model }: { model: SignOutModel }) {
             onClick={() => void model.confirm()}
             disabled={model.busy.value}
           >
-            Yes, sign out
+            {t('options.sign-out.yes')}
           </button>
           <button type="button" onClick={model.cancel}>
-            Cancel
+            {t('options.sign-out.cancel')}
           </button>
         </div>
       </dialog>

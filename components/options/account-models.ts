@@ -1,16 +1,17 @@
 import { signal } from '@preact/signals';
-import { describeError } from '@/lib/i18n/format';
+import { describeError, type MessageKey, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStep } from '@/lib/messaging/protocol';
 import { browserPermissions, type PermissionsApi } from './host-access';
 import type { Notice } from './settings-model';
+import './messages'; // Options' English area, before any t('options.…')
 
 /** The four steps of "Test connection", in order, as the agent reads them. */
-export const CONNECTION_STEPS: { name: ConnectionStep['name']; label: string }[] = [
-  { name: 'broker', label: 'Broker reachable' },
-  { name: 'signed-in', label: 'Signed in' },
-  { name: 'token', label: 'Token received' },
-  { name: 'api', label: 'One API call' },
+export const CONNECTION_STEPS: { name: ConnectionStep['name']; label: MessageKey }[] = [
+  { name: 'broker', label: 'options.test.broker' },
+  { name: 'signed-in', label: 'options.test.signed-in' },
+  { name: 'token', label: 'options.test.token' },
+  { name: 'api', label: 'options.test.api' },
 ];
 
 export function createConnectionTestModel(client: ProtocolClient) {
@@ -55,13 +56,11 @@ export function createSignOutModel(client: ProtocolClient) {
       notice.value = brokerSignedOut
         ? {
             kind: 'ok',
-            message:
-              'Signed out. The token, cached tickets, drafts and lists were removed from this browser.',
+            message: t('options.sign-out.done'),
           }
         : {
             kind: 'warning',
-            message:
-              'Signed out of Sidedesk: the token, cached tickets, drafts and lists were removed. The token broker did not confirm; sign out on its page too.',
+            message: t('options.sign-out.broker-unconfirmed'),
           };
     } catch (e) {
       notice.value = { kind: 'error', message: describeError(e) };
@@ -95,7 +94,7 @@ export function createNotificationsModel(permissions: PermissionsApi = browserPe
         if (on && !nowEnabled)
           notice.value = {
             kind: 'warning',
-            message: 'Notifications were not allowed; the badge still counts new activity.',
+            message: t('options.notify.refused'),
           };
       });
   }

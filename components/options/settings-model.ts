@@ -1,8 +1,10 @@
 import { computed, signal } from '@preact/signals';
+import { t } from '@/lib/i18n/format';
 import { type Settings, settingsStorage } from '@/lib/storage';
 import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
 import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
 import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
+import './messages'; // Options' English area, before any t('options.…')
 
 export interface SettingsStore {
   get(): Promise<Settings>;
@@ -70,7 +72,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     const result = validateSettings(current, before);
     if (!result.ok) {
       errors.value = result.errors;
-      notice.value = { kind: 'error', message: 'Nothing was saved: fix the fields marked below.' };
+      notice.value = { kind: 'error', message: t('options.notice.invalid') };
       return Promise.resolve();
     }
     errors.value = {};
@@ -82,7 +84,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
       try {
         await store.set(result.settings);
       } catch {
-        notice.value = { kind: 'error', message: 'The settings could not be saved. Try again.' };
+        notice.value = { kind: 'error', message: t('options.notice.not-saved') };
         return;
       } finally {
         saving.value = false;
@@ -91,7 +93,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
       form.value = toForm(result.settings);
       notice.value = {
         kind: 'ok',
-        message: `Settings saved. Waiting for the browser to allow access to ${hostsOf(origins)}…`,
+        message: t('options.notice.waiting', { hosts: hostsOf(origins) }),
       };
       const granted = await granting;
       if (granted) await removeStaleAccess(origins, permissions).catch(() => []);
@@ -99,11 +101,11 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
       notice.value = granted
         ? {
             kind: 'ok',
-            message: 'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
+            message: t('options.notice.granted'),
           }
         : {
             kind: 'warning',
-            message: `Settings saved, but access to ${hostsOf(origins)} was not granted. Sidedesk cannot reach them until you press Save again and allow access.`,
+            message: t('options.notice.refused', { hosts: hostsOf(origins) }),
           };
     })();
   }

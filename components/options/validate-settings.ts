@@ -1,9 +1,11 @@
 import { describeMessage, t } from '@/lib/i18n/format';
+import type { LanguageChoice } from '@/lib/i18n/language';
 import type { Settings } from '@/lib/storage';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
 import { UNDO_SECONDS } from '@/lib/tickets/undo-seconds';
 import { activeWorkspace } from '@/lib/workspace';
+import './messages'; // Options' English area, before any t('options.…')
 
 /** The form as typed: every field is text until it is validated. */
 export interface SettingsForm {
@@ -15,6 +17,7 @@ export interface SettingsForm {
   watchIntervalMinutes: string;
   undoSendSeconds: string;
   theme: Settings['theme'];
+  language: LanguageChoice;
 }
 
 export type FieldErrors = Partial<Record<keyof SettingsForm, string>>;
@@ -37,6 +40,7 @@ export function toForm(settings: Settings): SettingsForm {
     watchIntervalMinutes: String(settings.watchIntervalMinutes),
     undoSendSeconds: String(settings.undoSendSeconds ?? UNDO_SECONDS.default),
     theme: settings.theme,
+    language: settings.language ?? 'auto',
   };
 }
 
@@ -47,19 +51,19 @@ export function checkServiceUrl(
   example: string,
 ): { url?: string; error?: string } {
   const value = text.trim();
-  if (!value) return { error: `${label} is required, for example ${example}.` };
+  if (!value) return { error: t('options.url.required', { label, example }) };
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { error: `${label} must be a full address starting with https://, for example ${example}.` };
+    return { error: t('options.url.not-full', { label, example }) };
   }
   const local = LOOPBACK.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    return { error: `${label} must start with https:// (plain http:// is allowed only for this computer).` };
+    return { error: t('options.url.not-https', { label }) };
   }
-  if (url.username || url.password) return { error: `${label} must not contain a user name or password.` };
-  if (url.hash) return { error: `${label} must not contain a # part.` };
+  if (url.username || url.password) return { error: t('options.url.credentials', { label }) };
+  if (url.hash) return { error: t('options.url.fragment', { label }) };
   return { url: value };
 }
 
@@ -72,15 +76,15 @@ export const linesOf = (text: string) =>
 
 export function checkAuthorEmail(authorEmail: string): string | undefined {
   if (authorEmail && (authorEmail.length > 254 || !EMAIL.test(authorEmail)))
-    return 'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.';
+    return t('options.author.invalid');
   return undefined;
 }
 
 export function checkLinkPatterns(linkPatterns: string[]): string | undefined {
   const patternProblem = linkPatterns.map(linkPatternProblem).find(Boolean);
   if (linkPatterns.length > MAX_LINK_PATTERNS)
-    return `Enter at most ${MAX_LINK_PATTERNS} ticket link patterns.`;
-  if (patternProblem) return `Ticket link patterns: ${describeMessage(patternProblem)}`;
+    return t('options.patterns.too-many', { max: MAX_LINK_PATTERNS });
+  if (patternProblem) return t('options.patterns.problem', { problem: describeMessage(patternProblem) });
   return undefined;
 }
 
@@ -93,9 +97,9 @@ export function checkInboxLink(inboxLink: string): string | undefined {
 /** Checks the form; on success, `saved` with the active workspace and preferences replaced. */
 export function validateSettings(form: SettingsForm, saved: Settings): Validation {
   const errors: FieldErrors = {};
-  const broker = checkServiceUrl(form.brokerUrl, 'Token broker URL', 'https://broker.example.com/token');
+  const broker = checkServiceUrl(form.brokerUrl, t('options.broker-url'), 'https://broker.example.com/token');
   if (broker.error) errors.brokerUrl = broker.error;
-  const api = checkServiceUrl(form.apiBaseUrl, 'API base URL', 'https://api.example.com');
+  const api = checkServiceUrl(form.apiBaseUrl, t('options.api-url'), 'https://api.example.com');
   if (api.error) errors.apiBaseUrl = api.error;
 
   const authorEmail = form.authorEmail.trim();
@@ -109,7 +113,7 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
   const minutes = form.watchIntervalMinutes.trim();
   const interval = Number(minutes);
   if (!/^\d+$/.test(minutes) || interval < 1 || interval > 1440) {
-    errors.watchIntervalMinutes = 'Watch interval must be a whole number of minutes from 1 to 1440.';
+    errors.watchIntervalMinutes = t('options.watch-interval.invalid');
   }
 
   const inboxLink = form.inboxLink.trim();
@@ -141,6 +145,7 @@ export function validateSettings(form: SettingsForm, saved: Settings): Validatio
       watchIntervalMinutes: interval,
       undoSendSeconds,
       theme: form.theme,
+      language: form.language,
     },
   };
 }

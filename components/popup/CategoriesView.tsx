@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { RelativeTime } from '@/components/common/RelativeTime';
+import { t } from '@/lib/i18n/format';
 import { CategoryRow } from './CategoryRow';
 import type { CategoriesModel } from './categories-model';
 
@@ -16,46 +17,48 @@ export function CategoriesView({ model }: { model: CategoriesModel }) {
     <div class="categories">
       <div class="toolbar">
         <label class="visually-hidden" for="category-filter">
-          Filter categories
+          {t('categories.filter')}
         </label>
         <input
           id="category-filter"
           type="search"
-          placeholder="Filter categories"
+          placeholder={t('categories.filter')}
           value={model.query.value}
           onInput={(event) => model.setQuery(event.currentTarget.value)}
         />
         <button type="button" onClick={() => void model.load(true)} disabled={model.loading.value}>
-          Refresh
+          {t('categories.refresh')}
         </button>
       </div>
       <p class="muted" role="status">
         {model.loading.value
-          ? 'Loading categories…'
+          ? t('categories.loading')
           : filter
-            ? `${filter.matchCount} of ${model.total.value} categories match`
+            ? t('categories.matching', { count: filter.matchCount, total: model.total.value })
             : model.categories.value
-              ? `${model.total.value} categories`
+              ? t('categories.count', { count: model.total.value })
               : ''}
         {fetchedAt && !model.loading.value && (
           <>
-            {' · updated '}
+            {t('categories.updated')}
             <RelativeTime iso={new Date(fetchedAt).toISOString()} />
           </>
         )}
       </p>
       <ErrorMessage message={model.error.value} />
       {rows.length > 0 && (
-        <ul class="category-tree" aria-label="Categories">
+        <ul class="category-tree" aria-label={t('categories.tree')}>
           {rows.map((row) => (
             <CategoryRow key={row.category.id} row={row} onToggle={model.toggle} />
           ))}
         </ul>
       )}
-      {filter && filter.matchCount === 0 && <p class="muted">No category matches “{model.query.value}”.</p>}
+      {filter && filter.matchCount === 0 && (
+        <p class="muted">{t('categories.no-match', { query: model.query.value })}</p>
+      )}
       {more && (
         <button type="button" class="show-more" onClick={model.showMore}>
-          Show more categories
+          {t('categories.show-more')}
         </button>
       )}
     </div>

@@ -1,9 +1,12 @@
+import { type MessageKey, t } from '@/lib/i18n/format';
 import type { CategoryRow as Row } from './category-filter';
 
+type Marker = 'hidden' | 'muted' | 'auto-archive' | 'not choosable';
+
 /** Text markers (never colour or an icon alone) for the flags an agent must notice. */
-function markers(row: Row): string[] {
+function markers(row: Row): Marker[] {
   const { category } = row;
-  const list: string[] = [];
+  const list: Marker[] = [];
   if (category.isHidden) list.push('hidden');
   if (category.isMuted) list.push('muted');
   if (category.autoArchive) list.push('auto-archive');
@@ -16,8 +19,8 @@ export function CategoryRow({ row, onToggle }: { row: Row; onToggle: (id: number
   const { category } = row;
   const name =
     category.name === undefined
-      ? `Category ${category.id} (name unknown)`
-      : category.name || `(category ${category.id})`;
+      ? t('categories.name-unknown', { id: category.id })
+      : category.name || t('categories.no-name', { id: category.id });
   return (
     <li
       class={`category-row${row.match ? ' is-match' : ''}`}
@@ -40,7 +43,7 @@ export function CategoryRow({ row, onToggle }: { row: Row; onToggle: (id: number
       )}
       {markers(row).map((marker) => (
         <span key={marker} class={`category-marker marker-${marker.replace(' ', '-')}`}>
-          {marker}
+          {t(`categories.marker.${marker.replace(' ', '-')}` as MessageKey)}
         </span>
       ))}
     </li>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/format';
 import type { ConnectionModel } from './connection-model';
 
 /** The top line: "Signed in as …", "Sign in needed" + Sign in, "Not configured" + Open options … */
@@ -11,12 +12,12 @@ export function ConnectionLine({ model }: { model: ConnectionModel }) {
       </p>
       {model.action.value === 'sign-in' && (
         <button type="button" onClick={() => void model.signIn()}>
-          Sign in
+          {t('connection.sign-in')}
         </button>
       )}
       {model.action.value === 'options' && (
         <button type="button" onClick={() => void model.openOptions()}>
-          Open options
+          {t('connection.open-options')}
         </button>
       )}
       {model.detail.value && <p class="connection-detail muted">{model.detail.value}</p>}

@@ -2,33 +2,37 @@ import { useEffect } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { orUnknown } from '@/components/common/unknown';
 import type { Instance } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
 import { type FaqModel, faqLink } from './faq-model';
 
 function FaqInstance({ instance }: { instance: Instance }) {
-  const name = instance.displayName || instance.name || 'Name unknown';
+  const name = instance.displayName || instance.name || t('faq.name-unknown');
   const link = faqLink(instance.defaultFormLink);
   return (
     <li class="faq-instance">
       <h2 class="faq-name">
         <bdi>{name}</bdi>
-        {instance.isDefault && <span class="faq-default">Default</span>}
+        {instance.isDefault && <span class="faq-default">{t('faq.default')}</span>}
       </h2>
       <p class="muted">
-        Languages:{' '}
-        {!instance.availableLanguages
-          ? 'unknown'
-          : instance.availableLanguages.length
-            ? instance.availableLanguages.join(', ')
-            : 'none listed'}
+        {t('faq.languages', {
+          list: !instance.availableLanguages
+            ? t('faq.languages.unknown')
+            : instance.availableLanguages.length
+              ? instance.availableLanguages.join(', ')
+              : t('faq.languages.none'),
+        })}
       </p>
       <p>
-        {orUnknown(instance.activeTopicCount)} active topics · {orUnknown(instance.publishedTopicCount)}{' '}
-        published topics
+        {t('faq.topics', {
+          active: orUnknown(instance.activeTopicCount),
+          published: orUnknown(instance.publishedTopicCount),
+        })}
       </p>
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer">
-          Open {name}
-          <span class="visually-hidden"> (opens in a new tab)</span>
+          {t('faq.open', { name })}
+          <span class="visually-hidden">{t('faq.new-tab')}</span>
         </a>
       )}
     </li>
@@ -45,9 +49,9 @@ export function FaqView({ model }: { model: FaqModel }) {
     <div class="faq">
       <p class="muted" role="status">
         {model.loading.value
-          ? 'Loading FAQ instances…'
+          ? t('faq.loading')
           : instances
-            ? `${instances.length} FAQ ${instances.length === 1 ? 'instance' : 'instances'}, requested in ${model.language.value}`
+            ? t('faq.count', { count: instances.length, language: model.language.value })
             : ''}
       </p>
       <ErrorMessage message={model.error.value} />

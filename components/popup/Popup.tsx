@@ -40,7 +40,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const tab = chosen ?? 'recent';
   return (
     <main class="popup">
-      <h1 class="visually-hidden">Sidedesk</h1>
+      <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
         <WorkspaceSwitcher client={client} />
         <ConnectionLine model={models.connection} />

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { toAppError } from '@/lib/api/errors';
-import { describeError } from '@/lib/i18n/format';
+import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus } from '@/lib/messaging/protocol';
 
@@ -17,18 +17,20 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
 
   const label = computed(() => {
     const current = status.value;
-    if (!current) return 'Checking connection…';
+    if (!current) return t('connection.checking');
     switch (current.state) {
       case 'signed-in':
-        return `Signed in as ${current.agent?.name || current.agent?.email || 'unknown agent'}`;
+        return t('connection.signed-in-as', {
+          name: current.agent?.name || current.agent?.email || t('connection.unknown-agent'),
+        });
       case 'sign-in-required':
-        return 'Sign in needed';
+        return t('connection.sign-in-needed');
       case 'broker-unreachable':
-        return 'Broker unreachable';
+        return t('connection.broker-unreachable');
       case 'not-configured':
-        return 'Not configured';
+        return t('connection.not-configured');
       default:
-        return 'Connection problem';
+        return t('connection.problem');
     }
   });
   /** The sentence under the label, for every state but signed-in. */
@@ -68,7 +70,7 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
     try {
       await openOptionsPage();
     } catch {
-      problem.value = 'The options page could not be opened. Open it from the extensions page.';
+      problem.value = t('connection.options-failed');
     }
   }
 

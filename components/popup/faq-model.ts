@@ -1,28 +1,10 @@
 import { signal } from '@preact/signals';
-import { browser } from 'wxt/browser';
 import type { Instance } from '@/lib/api/schemas';
-import { describeError } from '@/lib/i18n/format';
+import { activeLocale, describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 
-/**
- * The language the FAQ is requested in: the browser's UI language (sent as Accept-Language by the
- * worker), else the page's, else English. A value that is not a language tag is not sent.
- */
-export function faqLanguage(uiLanguage: string | undefined = readUiLanguage()): string {
-  for (const candidate of [uiLanguage, globalThis.navigator?.language]) {
-    const tag = candidate?.trim().replace(/_/g, '-');
-    if (tag && /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(tag) && tag.length <= 35) return tag;
-  }
-  return 'en';
-}
-
-function readUiLanguage(): string | undefined {
-  try {
-    return browser.i18n?.getUILanguage?.();
-  } catch {
-    return undefined;
-  }
-}
+/** The language the FAQ is requested in: the UI language (sent as Accept-Language by the worker). */
+export const faqLanguage = (): string => activeLocale();
 
 /**
  * The instance's link, as https. `defaultFormLink` is protocol-relative ("//faq.example.com/x");

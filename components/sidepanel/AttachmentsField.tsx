@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/format';
 import type { ComposerModel } from './composer-model';
 
 /** Attachments by URL and name; each one removable. */
@@ -12,20 +13,21 @@ export function AttachmentsField({ model }: { model: ComposerModel }) {
   const error = model.attachmentError.value;
   return (
     <fieldset class="sp-attach">
-      <legend>Attachments</legend>
+      <legend>{t('attach.legend')}</legend>
       {model.attachments.value.length > 0 && (
         <ul>
           {model.attachments.value.map((a) => (
             <li key={a.url}>
               <span class="sp-attach-name">{a.name}</span> <span class="muted sp-url">{a.url}</span>{' '}
               <button type="button" onClick={() => model.removeAttachment(a.url)}>
-                Remove<span class="visually-hidden"> {a.name}</span>
+                {t('attach.remove')}
+                <span class="visually-hidden"> {a.name}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <label for="sp-attach-url">Attachment URL</label>
+      <label for="sp-attach-url">{t('attach.url')}</label>
       <input
         id="sp-attach-url"
         type="url"
@@ -35,17 +37,17 @@ export function AttachmentsField({ model }: { model: ComposerModel }) {
         onKeyDown={onEnter}
         aria-describedby={error ? 'sp-attach-error' : undefined}
       />
-      <label for="sp-attach-name">Attachment name</label>
+      <label for="sp-attach-name">{t('attach.name')}</label>
       <input
         id="sp-attach-name"
         type="text"
-        placeholder="Taken from the URL if empty"
+        placeholder={t('attach.name.placeholder')}
         value={model.attachmentName.value}
         onInput={(e) => (model.attachmentName.value = e.currentTarget.value)}
         onKeyDown={onEnter}
       />
       <button type="button" onClick={add}>
-        Add attachment
+        {t('attach.add')}
       </button>
       {error && (
         <p id="sp-attach-error" role="alert" class="error">

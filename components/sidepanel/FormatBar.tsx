@@ -66,7 +66,7 @@ export function FormatBar({
     <div role="toolbar" aria-label={t('composer.toolbar')} class="sp-toolbar">
       {tool(t('composer.bold'), 'B', wrap('**'), 'sp-b')}
       {tool(t('composer.italic'), 'I', wrap('_'), 'sp-i')}
-      {tool(t('composer.link'), 'Link', link)}
+      {tool(t('composer.link'), t('composer.link'), link)}
       {tool(t('composer.bullets'), '•', list(false))}
       {tool(t('composer.numbers'), '1.', list(true))}
     </div>

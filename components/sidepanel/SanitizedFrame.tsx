@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FRAME_SANDBOX, frameDocument, type Sanitized } from '@/lib/html/frame';
+import { t } from '@/lib/i18n/format';
 import { sanitizer } from './sanitizer';
 
 /**
@@ -44,7 +45,7 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
   if (failed) {
     return (
       <div class="sp-frame" ref={box}>
-        <p class="muted">The formatted version could not be shown safely; this is the plain text.</p>
+        <p class="muted">{t('frame.plain-fallback')}</p>
         <p class="sp-plain">{fallback}</p>
       </div>
     );
@@ -65,14 +66,13 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
           style={result.height ? { height: `${result.height + 2}px` } : undefined}
         />
       ) : (
-        <p role="status">Preparing the formatted text…</p>
+        <p role="status">{t('frame.preparing')}</p>
       )}
       {blocked > 0 && !remoteImages && (
         <p class="muted">
-          {blocked === 1 ? '1 remote image was' : `${blocked} remote images were`} not loaded, so the sender
-          cannot tell when you read this.{' '}
+          {t('frame.images-blocked', { count: blocked })}{' '}
           <button type="button" onClick={() => setRemoteImages(true)}>
-            Load remote images
+            {t('frame.load-images')}
           </button>
         </p>
       )}

@@ -1,3 +1,6 @@
+import { unknownWord } from '@/components/common/unknown';
+import { t } from '@/lib/i18n/format';
+
 /** The element type of returned attachments is not specified: show what can be read, as text. */
 function readOne(attachment: unknown, index: number): { name: string; url: string | null } {
   if (typeof attachment === 'string') return { name: attachment, url: safeUrl(attachment) };
@@ -5,9 +8,12 @@ function readOne(attachment: unknown, index: number): { name: string; url: strin
     const { name, fileName, url, link } = attachment as Record<string, unknown>;
     const label = [name, fileName].find((v): v is string => typeof v === 'string' && v.trim() !== '');
     const href = [url, link].find((v): v is string => typeof v === 'string');
-    return { name: label ?? href ?? `Attachment ${index + 1}`, url: href ? safeUrl(href) : null };
+    return {
+      name: label ?? href ?? t('view.attachment', { number: index + 1 }),
+      url: href ? safeUrl(href) : null,
+    };
   }
-  return { name: `Attachment ${index + 1}`, url: null };
+  return { name: t('view.attachment', { number: index + 1 }), url: null };
 }
 
 /** Only https links become links; anything else stays text. */
@@ -23,15 +29,15 @@ export function TicketAttachments({ attachments }: { attachments: unknown[] | un
   if (attachments === undefined) {
     return (
       <>
-        <h2>Attachments</h2>
-        <p class="muted">unknown</p>
+        <h2>{t('view.attachments')}</h2>
+        <p class="muted">{unknownWord()}</p>
       </>
     );
   }
   if (attachments.length === 0) return null;
   return (
     <>
-      <h2>Attachments</h2>
+      <h2>{t('view.attachments')}</h2>
       <ul class="sp-attachments">
         {attachments.map((attachment, index) => {
           const { name, url } = readOne(attachment, index);

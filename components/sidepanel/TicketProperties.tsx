@@ -1,26 +1,15 @@
 import type { Ticket } from '@/lib/api/schemas';
+import { en } from '@/lib/i18n/en';
+import { hasMessage, type MessageKey, t } from '@/lib/i18n/format';
 
-const LABELS: Record<string, string> = {
-  isLocked: 'Locked',
-  isSpam: 'Spam',
-  isMuted: 'Muted',
-  isHidden: 'Hidden',
-  hasDraft: 'Has draft',
-  isDeleted: 'Deleted',
-  isExpired: 'Expired',
-  isSensitive: 'Sensitive',
-  isAnonymized: 'Anonymized',
-  isAssignedToBot: 'Assigned to bot',
-  hasAttachments: 'Has attachments',
-};
-
-/** "isSomethingNew" -> "Something new": flags the service adds later still show. */
+/** A known flag in words; "isSomethingNew" -> "Something new": flags the service adds later still show. */
 const labelOf = (flag: string) =>
-  LABELS[flag] ??
-  flag
-    .replace(/^(is|has)(?=[A-Z])/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/^./, (c) => c.toUpperCase());
+  hasMessage(en, `view.flag.${flag}`)
+    ? t(`view.flag.${flag}` as MessageKey)
+    : flag
+        .replace(/^(is|has)(?=[A-Z])/, '')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/^./, (c) => c.toUpperCase());
 
 /** The flags that are set (locked, spam, muted …), and who locked it when it says so. */
 export function TicketProperties({ ticket }: { ticket: Ticket }) {
@@ -28,14 +17,15 @@ export function TicketProperties({ ticket }: { ticket: Ticket }) {
   const set = Object.entries(ticket.properties ?? {})
     .filter(([, on]) => on)
     .map(([flag]) => labelOf(flag));
+  const locked = t('view.flag.isLocked');
   const lockedBy = (ticket.lockedBy as { name?: unknown } | null)?.name;
   if (typeof lockedBy === 'string' && lockedBy) {
-    const index = set.indexOf('Locked');
-    set.splice(index < 0 ? set.length : index, index < 0 ? 0 : 1, `Locked by ${lockedBy}`);
-  } else if (ticket.lockedBy != null && !set.includes('Locked')) set.push('Locked');
+    const index = set.indexOf(locked);
+    set.splice(index < 0 ? set.length : index, index < 0 ? 0 : 1, t('view.locked-by', { name: lockedBy }));
+  } else if (ticket.lockedBy != null && !set.includes(locked)) set.push(locked);
   if (set.length === 0) return null;
   return (
-    <ul class="sp-flags" aria-label="Properties">
+    <ul class="sp-flags" aria-label={t('view.properties')}>
       {set.map((label) => (
         <li key={label}>{label}</li>
       ))}

@@ -65,9 +65,12 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
       <dd>
         {author ? (
           <>
-            {orUnknown(author.name)} &lt;{author.email ?? t('panel.email-unknown')}&gt; ·{' '}
-            {author.status ?? t('panel.role-unknown')}
-            {author.isBot && ' · bot'}
+            {t('view.author', {
+              name: orUnknown(author.name),
+              email: author.email ?? t('panel.email-unknown'),
+              role: author.status ?? t('panel.role-unknown'),
+            })}
+            {author.isBot && t('view.bot')}
           </>
         ) : (
           t('panel.unknown')

@@ -1,4 +1,5 @@
 import type { BaseAttachment as DraftAttachment } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
 import { checkAttachment } from '@/lib/tickets/attachment-check';
 
 /** The file name at the end of a URL's path, else its host: a sensible default attachment name. */
@@ -19,18 +20,12 @@ export function readAttachment(
   existing: readonly DraftAttachment[],
 ): { attachment: DraftAttachment } | { problem: string } {
   const trimmedUrl = url.trim();
-  if (!trimmedUrl) return { problem: 'Enter the attachment’s URL first.' };
+  if (!trimmedUrl) return { problem: t('attach.no-url') };
   const parsed = checkAttachment({ url: trimmedUrl, name: name.trim() || nameFromUrl(trimmedUrl) });
   if (!parsed.ok) {
-    return parsed.field === 'name'
-      ? { problem: 'Give the attachment a name of at most 255 characters.' }
-      : {
-          problem:
-            'The attachment URL must be a full http or https address, like https://example.com/file.pdf.',
-        };
+    return parsed.field === 'name' ? { problem: t('attach.bad-name') } : { problem: t('attach.bad-url') };
   }
-  if (existing.some((a) => a.url === parsed.attachment.url))
-    return { problem: 'That attachment is already added.' };
-  if (existing.length >= 50) return { problem: 'A reply can carry at most 50 attachments.' };
+  if (existing.some((a) => a.url === parsed.attachment.url)) return { problem: t('attach.duplicate') };
+  if (existing.length >= 50) return { problem: t('attach.too-many', { max: 50 }) };
   return { attachment: parsed.attachment };
 }

@@ -1,12 +1,13 @@
 import type { AppError } from '../api/errors';
 import { en } from './en';
+import type { enAll } from './en-all';
 
 // Turns keys and parameters into sentences. The worker sends keys; the pages (and what the worker
 // draws itself: badge, notifications, menus) call `t` or `describeError`. No dependency, no zod.
 
 export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 type PluralCategory = (typeof pluralCategories)[number];
-type CatalogKey = keyof typeof en;
+type CatalogKey = keyof typeof enAll;
 type PluralBase<K> = K extends `${infer Base}.${PluralCategory}` ? Base : never;
 
 /** A key of the catalog; a plural is named without its category (`verdict.more-replies`). */
@@ -29,6 +30,19 @@ function pluralOf(locale: string, count: number): PluralCategory {
   return rules.select(count);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormatOf(locale: string): Intl.NumberFormat {
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  numberFormats.set(locale, format);
+  return format;
+}
+
+/**
+ * One area of another language, translated from the English area `T`: every key of it and no other
+ * (the compiler checks; test/unit/i18n/translations.test.ts checks placeholders and plural forms).
+ */
+export type Translation<T> = { readonly [K in keyof T]: string };
+
 /** Whether `key` names a message (a plain one, or a plural with at least its `other` form). */
 export function hasMessage(catalog: Catalog, key: string): boolean {
   return key in catalog || `${key}.other` in catalog;
@@ -48,6 +62,8 @@ export function formatMessage(catalog: Catalog, locale: string, key: string, par
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    // A count is a quantity, written the language's way ("1 234"); ids and other numbers stay as is.
+    if (name === 'count' && typeof value === 'number') return numberFormatOf(locale).format(value);
     if (typeof value !== 'object') return String(value);
     if ('code' in value) return describeErrorIn(catalog, locale, value);
     return formatMessage(catalog, locale, value.key, value.params);
@@ -69,9 +85,28 @@ function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppErr
   return `${sentence} ${formatMessage(catalog, locale, 'error.service-said', { said })}`;
 }
 
-/** The English sentence for a key (today's only language). */
+// The active language: English until `useCatalog` (lib/i18n/language.ts) installs another. A key
+// the active catalog lacks falls back to English.
+let english: Catalog = en;
+let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: english };
+
+/** Makes `catalog` (a translation of all of English) the one `t` and `describeError` speak. */
+export function useCatalog(locale: string, catalog: Catalog): void {
+  active = { locale, catalog: locale === 'en' ? english : { ...english, ...catalog } };
+}
+
+/** Adds a page's own English area (Options: en/options.ts) to the English every page carries. */
+export function addEnglish(area: Catalog): void {
+  english = { ...english, ...area };
+  active = { ...active, catalog: { ...area, ...active.catalog } };
+}
+
+/** The BCP 47 tag of the active language, for `Intl` (dates, numbers, relative times). */
+export const activeLocale = (): string => active.locale;
+
+/** The sentence for a key in the active language. */
 export function t(key: MessageKey, params?: Params): string {
-  return formatMessage(en, 'en', key, params);
+  return formatMessage(active.catalog, active.locale, key, params);
 }
 
 /**
@@ -85,5 +120,5 @@ export function describeMessage(message: Message | string): string {
 /** Any failure as the one sentence every page shows for it: by `reason`, else by `code`. */
 export function describeError(error: unknown): string {
   const failure = typeof error === 'object' && error !== null ? (error as Partial<AppError>) : {};
-  return describeErrorIn(en, 'en', failure);
+  return describeErrorIn(active.catalog, active.locale, failure);
 }

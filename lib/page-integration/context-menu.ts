@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '../i18n/format';
+import { loadSettingsLanguage } from '../i18n/settings-language';
 import { openPanel, showInPanel } from '../side-panel';
 import { learntInboxLinkStorage, panelTicketStorage } from '../storage';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
@@ -30,13 +31,14 @@ let making: Promise<void> = Promise.resolve();
 /**
  * (Re)makes the menus from scratch. Chrome keeps them across worker and browser restarts, Firefox
  * across browser restarts only for event pages, so this runs on install, update AND browser start.
+ * Also when another language is chosen, so the titles are in it.
  * Calls run one after another: two overlapping removeAll/create rounds would create an id twice.
  */
 export function createMenus(): Promise<void> {
   making = making
     .catch(() => undefined)
     .then(async () => {
-      await browser.contextMenus.removeAll();
+      await Promise.all([browser.contextMenus.removeAll(), loadSettingsLanguage()]);
       for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
     });
   return making;

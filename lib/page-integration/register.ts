@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { type Settings, settingsStorage } from '../storage';
+import { renderBadge } from '../watch/badge';
 import { onSettingsChanged } from '../worker/connection';
 import type { WorkerContext } from '../worker/context';
 import { activeWorkspace, isConfigured } from '../workspace';
@@ -32,11 +33,13 @@ export function registerPageIntegration(context: WorkerContext): void {
   browser.commands?.onCommand.addListener((command, tab) => void handleCommand(context, command, tab));
   browser.storage.onChanged.addListener((changes, area) => {
     const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
-    if (change)
-      onSettingsChanged(
-        context,
-        change.oldValue as Settings | undefined,
-        change.newValue as Settings | undefined,
-      );
+    if (!change) return;
+    const [before, after] = [
+      change.oldValue as Settings | undefined,
+      change.newValue as Settings | undefined,
+    ];
+    onSettingsChanged(context, before, after);
+    // Menu titles and the badge's title are the worker's own text: redraw them in the new language.
+    if (before?.language !== after?.language) void createMenus().then(renderBadge);
   });
 }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/format';
+import { loadSettingsLanguage } from '../i18n/settings-language';
 import {
   type CachedTicket,
   lastSeenStorage,
@@ -82,7 +83,11 @@ async function newActivityIn(scope: string): Promise<number> {
 
 /** Recomputes the badge from storage; safe to call as often as storage changes. */
 export async function renderBadge(): Promise<BadgeView> {
-  const [count, state] = await Promise.all([newActivityCount(), watchStateStorage.getValue()]);
+  const [count, state] = await Promise.all([
+    newActivityCount(),
+    watchStateStorage.getValue(),
+    loadSettingsLanguage(),
+  ]);
   const view = badgeFor(state, count);
   const action = toolbarAction();
   if (action) {

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Ticket } from '../api/schemas';
 import { t } from '../i18n/format';
+import { loadSettingsLanguage } from '../i18n/settings-language';
 import { openSidePanel } from '../side-panel';
 import type { WorkerContext } from '../worker/context';
 
@@ -45,6 +46,7 @@ export async function notificationsAllowed(): Promise<boolean> {
 export async function notifyNewActivity(tickets: readonly Ticket[], workspaceId?: string): Promise<void> {
   const api = notificationsApi();
   if (!tickets.length || !api || !(await notificationsAllowed())) return;
+  await loadSettingsLanguage();
   await Promise.all(
     tickets.map((ticket) =>
       api

@@ -18,6 +18,8 @@ export interface Fixtures {
   configured: boolean;
   /** Signs the agent in at the broker (skip with `signedIn: false`). */
   signedIn: boolean;
+  /** Extra Chromium switches, e.g. `--lang=nb` to start the browser in another UI language. */
+  browserArgs: string[];
   /** Opens an extension page (`popup.html`, `sidepanel.html`, `options.html`) in a tab. */
   openPage: (path: string) => Promise<Page>;
 }
@@ -35,10 +37,10 @@ export const test = base.extend<Fixtures, { servers: TestServers }>({
   ],
   configured: [true, { option: true }],
   signedIn: [true, { option: true }],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
-  context: async ({}, use) => {
+  browserArgs: [[], { option: true }],
+  context: async ({ browserArgs }, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'sidedesk-e2e-'));
-    const context = await launchWithExtension(userDataDir, EXTENSION_PATH);
+    const context = await launchWithExtension(userDataDir, EXTENSION_PATH, browserArgs);
     await use(context);
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -121,6 +123,8 @@ export async function writeLocal(
 /** Signs the seeded agent in through the broker's own sign-in page, as a person would. */
 export async function signIn(context: BrowserContext, servers: TestServers) {
   const page = await context.newPage();
+  // The broker answers in the browser's language; these steps name its English form.
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
   await page.goto(`${servers.broker.url}/sign-in`);
   await page.getByLabel('E-mail').fill(AGENT.email);
   await page.getByLabel('Password').fill(AGENT.password);

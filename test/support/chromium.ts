@@ -5,7 +5,11 @@ import { type BrowserContext, chromium } from '@playwright/test';
  * `--disable-extensions` must be overridden, and background networking is off because this
  * machine has no network to reach.
  */
-export function launchWithExtension(userDataDir: string, extensionPath: string): Promise<BrowserContext> {
+export function launchWithExtension(
+  userDataDir: string,
+  extensionPath: string,
+  extraArgs: readonly string[] = [],
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -18,6 +22,7 @@ export function launchWithExtension(userDataDir: string, extensionPath: string):
       '--disable-sync',
       '--no-first-run',
       '--disable-gpu',
+      ...extraArgs,
     ],
   });
 }

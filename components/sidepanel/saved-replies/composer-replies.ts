@@ -1,15 +1,13 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import { readSettingsFor } from '@/lib/active-workspace';
 import type { Agent, Ticket } from '@/lib/api/schemas';
+import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { withSignature } from '@/lib/replies/signature';
 import { agentStorage } from '@/lib/storage';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
 import { createRepliesPicker } from './picker-model';
-
-/** The UI language (English until issue 16 adds more). */
-const LOCALE = 'en';
 
 /**
  * Saved replies for one composer: the picker over this ticket, the agent and the workspace (read
@@ -29,7 +27,7 @@ export function createComposerReplies(
     ticket: () => ticket.value,
     agent: () => agent.value,
     workspace: () => workspace.value,
-    locale: LOCALE,
+    locale: activeLocale(), // the UI language: {{today}} and FAQ links in it
   });
   /** Settles once the agent and the workspace are read (a failed read leaves them as they were). */
   const readContext = () =>

@@ -13,3 +13,12 @@ export const toolbarMessages = {
   'menu.reply-in-ticket': 'Reply in ticket',
   'menu.attach-link': 'Attach link to reply',
 } as const;
+
+// The manifest's words, written into _locales/<locale>/messages.json at build (build-assets.ts).
+export const manifestMessages = {
+  'manifest.name': 'Sidedesk',
+  'manifest.name-sandbox': 'Sidedesk (sandbox)',
+  'manifest.description': 'Look up, reply to and draft helpdesk tickets from the toolbar and side panel.',
+  'manifest.command.popup': 'Open Sidedesk',
+  'manifest.command.panel': 'Open the side panel on the last ticket',
+} as const;

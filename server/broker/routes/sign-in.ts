@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientAddress } from '../client-address';
 import type { IdentityResolver } from '../identity';
 import { CLIENT_HEADER, extensionOnly, isSameOrigin, type OriginCheck } from '../origin-policy';
+import { fill, wordsFor } from '../page-words';
 import {
   messagePage,
   PAGE_SECURITY_HEADERS,
@@ -44,6 +45,7 @@ export function signInRoutes(options: SignInOptions) {
   const context = (c: Context): PageContext => ({
     teamName: options.teamName,
     host: new URL(options.publicUrl ?? c.req.url).host,
+    ...wordsFor(c.req.header('accept-language')),
   });
 
   routes.get('/sign-in', async (c) => {
@@ -52,9 +54,10 @@ export function signInRoutes(options: SignInOptions) {
   });
 
   routes.post('/sign-in', async (c) => {
+    const page = context(c);
     // Login CSRF: another site must not sign this browser in as someone else.
     if (!isSameOrigin(c, options.publicUrl))
-      return html(c, messagePage(context(c), 'Refused', 'Sign in from this page.'), 403);
+      return html(c, messagePage(page, page.words.refused, page.words.signInFromHere), 403);
     const form = new URLSearchParams(await c.req.text());
     const email = form.get('email')?.trim() ?? '';
     const agent = identity.findAgent(email);
@@ -66,13 +69,12 @@ export function signInRoutes(options: SignInOptions) {
     if (verdict.outcome === 'refused') {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       const busy = verdict.status === 503;
-      const message = busy
-        ? 'The broker is busy checking other sign-ins; try again in a moment.'
-        : `Too many sign-in attempts; wait ${verdict.retryAfterSeconds} s, then try again.`;
-      return html(c, messagePage(context(c), busy ? 'Busy' : 'Too many attempts', message), verdict.status);
+      const { words } = page;
+      const message = busy ? words.busyText : fill(words.tooManyText, { seconds: verdict.retryAfterSeconds });
+      return html(c, messagePage(page, busy ? words.busy : words.tooMany, message), verdict.status);
     }
     if (!agent || verdict.outcome === 'wrong')
-      return html(c, signInPage(context(c), { error: 'E-mail or password is wrong.', email }), 401);
+      return html(c, signInPage(page, { error: page.words.wrongPassword, email }), 401);
     await sessions.destroy(getCookie(c, cookie.name)); // a fresh id on every sign-in (no fixation)
     setCookie(c, cookie.name, await sessions.create(agent.email), {
       httpOnly: true,
@@ -81,7 +83,7 @@ export function signInRoutes(options: SignInOptions) {
       secure: cookie.secure,
       maxAge: cookie.maxAgeSeconds,
     });
-    return html(c, signedInPage(context(c), { email: agent.email, name: agent.name }));
+    return html(c, signedInPage(page, { email: agent.email, name: agent.name }));
   });
 
   // The extension may sign out through fetch (CORS, like /token); the page through its form.
@@ -89,8 +91,10 @@ export function signInRoutes(options: SignInOptions) {
   routes.on(['POST', 'OPTIONS'], '/sign-out', async (c, next) => {
     const viaExtension = c.req.header(CLIENT_HEADER) !== undefined || c.req.method === 'OPTIONS';
     if (viaExtension) return fromExtension(c, next);
-    if (!isSameOrigin(c, options.publicUrl))
-      return html(c, messagePage(context(c), 'Refused', 'Sign out from this page.'), 403);
+    if (!isSameOrigin(c, options.publicUrl)) {
+      const page = context(c);
+      return html(c, messagePage(page, page.words.refused, page.words.signOutFromHere), 403);
+    }
     return next();
   });
   routes.post('/sign-out', async (c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../lib/api/errors';
-import { en } from '../../../lib/i18n/en';
+import { enAll as en } from '../../../lib/i18n/en-all';
 import { hasMessage, pluralCategories } from '../../../lib/i18n/format';
 import { literalsOf, sourceFiles } from './source-strings';
 

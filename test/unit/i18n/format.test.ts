@@ -39,7 +39,7 @@ describe('formatMessage with plural categories other than one/other', () => {
     [1, '1 plik'],
     [3, '3 pliki'],
     [5, '5 plików'],
-    [1.5, '1.5 pliku'],
+    [1.5, '1,5 pliku'], // the count written the language's way,
   ])('%d -> %s', (count, text) => {
     expect(formatMessage(pl, 'pl', 'n', { count })).toBe(text);
   });

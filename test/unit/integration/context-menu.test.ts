@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { loadLanguage } from '../../../lib/i18n/language';
 import { handleCommand as handleKey } from '../../../lib/page-integration/commands';
 import { createMenus, handleMenuClick as handleClick } from '../../../lib/page-integration/context-menu';
 import {
@@ -15,7 +16,9 @@ import {
   panelTicketStorage,
   pendingQuoteStorage,
   recentStorage,
+  settingsStorage,
 } from '../../../lib/storage';
+import { catalogsFromSource } from '../../support/catalogs';
 import { SCOPE, sampleDraft, sampleSettings } from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
@@ -55,6 +58,18 @@ describe('context menu', () => {
       { id: QUOTE_MENU_ID, title: 'Quote in reply', contexts: ['selection', 'link'] },
       { id: ATTACH_MENU_ID, title: 'Attach link to reply', contexts: ['link', 'image'] },
     ]);
+  });
+
+  it('titles the menus in the language chosen in Options', async () => {
+    catalogsFromSource();
+    await settingsStorage.setValue({ ...(await settingsStorage.getValue()), language: 'sv' });
+    await createMenus();
+    expect(create.mock.calls.map(([menu]) => menu.title)).toEqual([
+      'Öppna ärendet i Sidedesk',
+      'Citera i svar',
+      'Bifoga länken i svaret',
+    ]);
+    await loadLanguage('en');
   });
 
   it('never creates an id twice when install and start overlap: each round removes all first', async () => {

@@ -21,6 +21,7 @@ const goodForm: SettingsForm = {
   watchIntervalMinutes: '10',
   undoSendSeconds: '5',
   theme: 'system',
+  language: 'auto',
 };
 
 function fakePermissions(granted = true, existing: string[] = []) {

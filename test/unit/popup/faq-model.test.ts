@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createFaqModel, faqLanguage, faqLink } from '../../../components/popup/faq-model';
+import { loadLanguage } from '../../../lib/i18n/language';
+import { catalogsFromSource } from '../../support/catalogs';
 import { fail, fakeClient } from './fake-client';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  catalogsFromSource();
+});
 
 describe('FAQ model', () => {
   it('asks for the instances in the given language and shows what the worker used', async () => {
@@ -30,23 +35,16 @@ describe('FAQ model', () => {
 });
 
 describe('FAQ language', () => {
-  it('uses the browser UI language', () => {
-    expect(faqLanguage('nb')).toBe('nb');
-    expect(faqLanguage('pt_BR')).toBe('pt-BR');
-  });
-
-  it('reads browser.i18n.getUILanguage by default', () => {
-    const i18n = { getUILanguage: () => 'sv-SE' };
-    vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue(i18n as never);
-    expect(faqLanguage()).toBe('sv-SE');
-  });
-
-  it('falls back to the page language, then English, for a missing or odd value', () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    expect(faqLanguage('')).toBe('de-DE');
-    expect(faqLanguage('x;q=1, <script>')).toBe('de-DE');
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('');
-    expect(faqLanguage(undefined)).toBe('en');
+  it('is the UI language Sidedesk speaks, not a language it has no catalog for', async () => {
+    vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue({ getUILanguage: () => 'de-DE' } as never);
+    await loadLanguage('auto');
+    expect(faqLanguage()).toBe('en');
+    vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue({ getUILanguage: () => 'nb-NO' } as never);
+    await loadLanguage('auto');
+    expect(faqLanguage()).toBe('nb');
+    await loadLanguage('fi');
+    expect(faqLanguage()).toBe('fi');
+    await loadLanguage('en');
   });
 });
 

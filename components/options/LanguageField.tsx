@@ -1,0 +1,25 @@
+import { t } from '@/lib/i18n/format';
+import { type LanguageChoice, languageNames, languages } from '@/lib/i18n/language';
+
+/** The interface language: the browser's, or one of the five, each named in its own language. */
+export function LanguageField({
+  value,
+  onChange,
+}: {
+  value: LanguageChoice;
+  onChange: (v: LanguageChoice) => void;
+}) {
+  return (
+    <div class="field">
+      <label for="language">{t('options.language')}</label>
+      <select id="language" value={value} onChange={(e) => onChange(e.currentTarget.value as LanguageChoice)}>
+        <option value="auto">{t('options.language.auto')}</option>
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

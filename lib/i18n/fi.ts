@@ -1,0 +1,33 @@
+import type { enAll } from './en-all';
+import { browseMessages } from './fi/browse';
+import { connectionMessages } from './fi/connection';
+import { detailMessages, errorMessages } from './fi/errors';
+import { optionsMessages } from './fi/options';
+import { launcherMessages, popupMessages } from './fi/popup';
+import { replyMessages } from './fi/replies';
+import { sendMessages } from './fi/send';
+import { settingsMessages } from './fi/settings';
+import { sidepanelMessages } from './fi/sidepanel';
+import { ticketMessages } from './fi/ticket';
+import { manifestMessages, toolbarMessages } from './fi/toolbar';
+import { workspaceMessages } from './fi/workspaces';
+import type { Translation } from './format';
+
+/** Suomi: loaded with import() only when it is the interface language. */
+export const catalog: Translation<typeof enAll> = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...manifestMessages,
+  ...popupMessages,
+  ...launcherMessages,
+  ...settingsMessages,
+  ...replyMessages,
+  ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
+  ...workspaceMessages,
+};

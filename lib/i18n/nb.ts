@@ -1,0 +1,33 @@
+import type { enAll } from './en-all';
+import type { Translation } from './format';
+import { browseMessages } from './nb/browse';
+import { connectionMessages } from './nb/connection';
+import { detailMessages, errorMessages } from './nb/errors';
+import { optionsMessages } from './nb/options';
+import { launcherMessages, popupMessages } from './nb/popup';
+import { replyMessages } from './nb/replies';
+import { sendMessages } from './nb/send';
+import { settingsMessages } from './nb/settings';
+import { sidepanelMessages } from './nb/sidepanel';
+import { ticketMessages } from './nb/ticket';
+import { manifestMessages, toolbarMessages } from './nb/toolbar';
+import { workspaceMessages } from './nb/workspaces';
+
+/** Norsk (bokmål): loaded with import() only when it is the interface language. */
+export const catalog: Translation<typeof enAll> = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...manifestMessages,
+  ...popupMessages,
+  ...launcherMessages,
+  ...settingsMessages,
+  ...replyMessages,
+  ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
+  ...workspaceMessages,
+};

@@ -1,0 +1,37 @@
+import type { connectionMessages as en } from '../en/connection';
+import type { Translation } from '../format';
+
+export const connectionMessages: Translation<typeof en> = {
+  'step.failed': '{reason}',
+  'step.broker.not-saved': 'Ingen URL til tokenmegleren er lagret ennå: fyll den inn over og trykk Lagre.',
+  'step.broker.ok': 'Tokenmegleren på {origin} svarte.',
+  'step.signed-in.no':
+    'Du er ikke logget inn hos tokenmegleren. Logg inn der (verktøylinjepanelet åpner innloggingssiden), og test igjen.',
+  'step.signed-in.ok': 'Tokenmegleren godtok økten din.',
+  'step.signed-in.as': 'Du er logget inn hos tokenmegleren som {name} <{email}>.',
+  'step.token.ok': 'Et tilgangstoken ble mottatt.',
+  'step.token.minutes.one': 'Et tilgangstoken ble mottatt. Det gjelder i omtrent {count} minutt.',
+  'step.token.minutes.other': 'Et tilgangstoken ble mottatt. Det gjelder i omtrent {count} minutter.',
+  'step.api.ok.one': 'Ticket API på {origin} godtok tokenet og viste {count} kategori på øverste nivå.',
+  'step.api.ok.other': 'Ticket API på {origin} godtok tokenet og viste {count} kategorier på øverste nivå.',
+  'problem.unknown.of': '{resource} {id}: feltet `{field}` var {was}; vist som ukjent.',
+  'problem.unknown': '{resource}: feltet `{field}` var {was}; vist som ukjent.',
+  'problem.left-out': 'En {resource} ble utelatt: feltet `{field}` var {was}.',
+  'problem.left-out.under': 'En {resource} under kategori {under} ble utelatt: feltet `{field}` var {was}.',
+  'problem.item-left-out': 'En {resource} ble utelatt: et element var {was}.',
+  'problem.item-left-out.under': 'En {resource} under kategori {under} ble utelatt: et element var {was}.',
+  'problem.item.ticket': 'sak',
+  'problem.item.reply': 'svar',
+  'problem.item.category': 'kategori',
+  'problem.item.faq-instance': 'FAQ-instans',
+  'problem.resource.ticket': 'Sak',
+  'problem.resource.reply': 'Svar',
+  'problem.resource.category': 'Kategori',
+  'problem.resource.faq-instance': 'FAQ-instans',
+  'problem.got.missing': 'manglende',
+  'problem.got.null': 'null',
+  'problem.got.invalid': 'ugyldig',
+  'problem.got.array': 'en liste',
+  'problem.got.object': 'et objekt',
+  'problem.got.type': 'av typen {type}',
+};

@@ -1,0 +1,31 @@
+import { settingsStorage } from '../storage';
+import { type Language, languageOf, loadLanguage } from './language';
+
+/** Loads the language chosen in Options (or the browser's); the worker calls it before it writes. */
+export async function loadSettingsLanguage(): Promise<Language> {
+  return loadLanguage((await settingsStorage.getValue()).language);
+}
+
+/**
+ * For a page, before its first render (so it never flashes English): loads the language and marks
+ * the document with it. When another language is chosen, the new catalog is loaded and `redraw`
+ * runs (default: reload the page; drafts and settings are stored as they are typed, so it keeps
+ * them). Options redraws in place instead: a reload would close the host-access prompt its Save
+ * may have just opened.
+ */
+export async function startInSettingsLanguage(
+  redraw: (language: Language) => void = () => location.reload(),
+): Promise<Language> {
+  let language = await loadSettingsLanguage();
+  document.documentElement.lang = language;
+  settingsStorage.watch((settings) => {
+    const next = languageOf(settings?.language);
+    if (next === language) return;
+    language = next;
+    void loadLanguage(settings?.language).then((loaded) => {
+      document.documentElement.lang = loaded;
+      redraw(loaded);
+    });
+  });
+  return language;
+}

@@ -1,0 +1,33 @@
+import type { enAll } from './en-all';
+import type { Translation } from './format';
+import { browseMessages } from './sv/browse';
+import { connectionMessages } from './sv/connection';
+import { detailMessages, errorMessages } from './sv/errors';
+import { optionsMessages } from './sv/options';
+import { launcherMessages, popupMessages } from './sv/popup';
+import { replyMessages } from './sv/replies';
+import { sendMessages } from './sv/send';
+import { settingsMessages } from './sv/settings';
+import { sidepanelMessages } from './sv/sidepanel';
+import { ticketMessages } from './sv/ticket';
+import { manifestMessages, toolbarMessages } from './sv/toolbar';
+import { workspaceMessages } from './sv/workspaces';
+
+/** Svenska: loaded with import() only when it is the interface language. */
+export const catalog: Translation<typeof enAll> = {
+  ...errorMessages,
+  ...detailMessages,
+  ...connectionMessages,
+  ...sendMessages,
+  ...toolbarMessages,
+  ...manifestMessages,
+  ...popupMessages,
+  ...launcherMessages,
+  ...settingsMessages,
+  ...replyMessages,
+  ...sidepanelMessages,
+  ...optionsMessages,
+  ...browseMessages,
+  ...ticketMessages,
+  ...workspaceMessages,
+};

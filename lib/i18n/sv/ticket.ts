@@ -1,0 +1,48 @@
+import type { ticketMessages as en } from '../en/ticket';
+import type { Translation } from '../format';
+
+export const ticketMessages: Translation<typeof en> = {
+  'view.bot': ' · bot',
+  'view.author': '{name} <{email}> · {role}',
+  'view.properties': 'Egenskaper',
+  'view.flag.isLocked': 'Låst',
+  'view.flag.isSpam': 'Skräppost',
+  'view.flag.isMuted': 'Tystat',
+  'view.flag.isHidden': 'Dolt',
+  'view.flag.hasDraft': 'Har utkast',
+  'view.flag.isDeleted': 'Raderat',
+  'view.flag.isExpired': 'Utgånget',
+  'view.flag.isSensitive': 'Känsligt',
+  'view.flag.isAnonymized': 'Anonymiserat',
+  'view.flag.isAssignedToBot': 'Tilldelat bot',
+  'view.flag.hasAttachments': 'Har bilagor',
+  'view.locked-by': 'Låst av {name}',
+  'view.attachments': 'Bilagor',
+  'view.attachment': 'Bilaga {number}',
+  'frame.plain-fallback':
+    'Den formaterade versionen kunde inte visas säkert; det här är den oformaterade texten.',
+  'frame.preparing': 'Förbereder den formaterade texten …',
+  'frame.images-blocked.one':
+    '{count} extern bild lästes inte in, så avsändaren kan inte se när du läser detta.',
+  'frame.images-blocked.other':
+    '{count} externa bilder lästes inte in, så avsändaren kan inte se när du läser detta.',
+  'frame.load-images': 'Läs in externa bilder',
+  'attach.legend': 'Bilagor',
+  'attach.remove': 'Ta bort',
+  'attach.url': 'Bilagans URL',
+  'attach.name': 'Bilagans namn',
+  'attach.name.placeholder': 'Tas från URL:en om tomt',
+  'attach.add': 'Lägg till bilaga',
+  'attach.no-url': 'Ange bilagans URL först.',
+  'attach.bad-name': 'Ge bilagan ett namn på högst 255 tecken.',
+  'attach.bad-url':
+    'Bilagans URL måste vara en fullständig http- eller https-adress, som https://example.com/fil.pdf.',
+  'attach.duplicate': 'Den bilagan är redan tillagd.',
+  'attach.too-many': 'Ett svar kan ha högst {max} bilagor.',
+  'log.title': 'Skickat härifrån',
+  'log.empty': 'Inget än.',
+  'log.first-level': 'första nivån',
+  'log.level-unknown': 'okänd nivå',
+  'log.sub-reply': 'svar på #{parent} (nivå {level})',
+  'log.draft': ' · utkast',
+};
