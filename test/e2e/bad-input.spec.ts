@@ -27,10 +27,12 @@ for (const kind of ['invalid-json', 'wrong-types'] as const) {
     try {
       await p.lookUp('4478950');
       await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind]}.`);
-      await p.more('Browse categories');
-      await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind]}.`);
-      await p.more('FAQ instances');
-      await expect(p.error).toContainText(`${CANNOT_READ} ${named[kind]}.`);
+      // Each view says it in its own region (the search's sentence stays above, by the field).
+      for (const view of ['Browse categories', 'FAQ instances'] as const) {
+        await p.more(view);
+        const region = p.page.getByRole('region', { name: view });
+        await expect(region.getByRole('alert')).toContainText(`${CANNOT_READ} ${named[kind]}.`);
+      }
       expectSentences(await alertSentences(p.page));
     } finally {
       await servers.sandbox.clearFaults();
