@@ -3,13 +3,16 @@ import { connectionMessages } from './da/connection';
 import { detailMessages, errorMessages } from './da/errors';
 import { optionsMessages } from './da/options';
 import { launcherMessages, popupMessages } from './da/popup';
+import { popupPageMessages } from './da/popup-page';
 import { replyMessages } from './da/replies';
+import { replyOptionsMessages } from './da/replies-options';
 import { sendMessages } from './da/send';
 import { settingsMessages } from './da/settings';
 import { sidepanelMessages } from './da/sidepanel';
 import { ticketMessages } from './da/ticket';
 import { manifestMessages, toolbarMessages } from './da/toolbar';
 import { workspaceMessages } from './da/workspaces';
+import { workspaceOptionsMessages } from './da/workspaces-options';
 import type { enAll } from './en-all';
 import type { Translation } from './format';
 
@@ -30,4 +33,7 @@ export const catalog: Translation<typeof enAll> = {
   ...browseMessages,
   ...ticketMessages,
   ...workspaceMessages,
+  ...workspaceOptionsMessages,
+  ...popupPageMessages,
+  ...replyOptionsMessages,
 };

@@ -4,13 +4,16 @@ import { connectionMessages } from './fi/connection';
 import { detailMessages, errorMessages } from './fi/errors';
 import { optionsMessages } from './fi/options';
 import { launcherMessages, popupMessages } from './fi/popup';
+import { popupPageMessages } from './fi/popup-page';
 import { replyMessages } from './fi/replies';
+import { replyOptionsMessages } from './fi/replies-options';
 import { sendMessages } from './fi/send';
 import { settingsMessages } from './fi/settings';
 import { sidepanelMessages } from './fi/sidepanel';
 import { ticketMessages } from './fi/ticket';
 import { manifestMessages, toolbarMessages } from './fi/toolbar';
 import { workspaceMessages } from './fi/workspaces';
+import { workspaceOptionsMessages } from './fi/workspaces-options';
 import type { Translation } from './format';
 
 /** Suomi: loaded with import() only when it is the interface language. */
@@ -30,4 +33,7 @@ export const catalog: Translation<typeof enAll> = {
   ...browseMessages,
   ...ticketMessages,
   ...workspaceMessages,
+  ...workspaceOptionsMessages,
+  ...popupPageMessages,
+  ...replyOptionsMessages,
 };

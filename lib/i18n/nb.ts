@@ -5,13 +5,16 @@ import { connectionMessages } from './nb/connection';
 import { detailMessages, errorMessages } from './nb/errors';
 import { optionsMessages } from './nb/options';
 import { launcherMessages, popupMessages } from './nb/popup';
+import { popupPageMessages } from './nb/popup-page';
 import { replyMessages } from './nb/replies';
+import { replyOptionsMessages } from './nb/replies-options';
 import { sendMessages } from './nb/send';
 import { settingsMessages } from './nb/settings';
 import { sidepanelMessages } from './nb/sidepanel';
 import { ticketMessages } from './nb/ticket';
 import { manifestMessages, toolbarMessages } from './nb/toolbar';
 import { workspaceMessages } from './nb/workspaces';
+import { workspaceOptionsMessages } from './nb/workspaces-options';
 
 /** Norsk (bokmål): loaded with import() only when it is the interface language. */
 export const catalog: Translation<typeof enAll> = {
@@ -30,4 +33,7 @@ export const catalog: Translation<typeof enAll> = {
   ...browseMessages,
   ...ticketMessages,
   ...workspaceMessages,
+  ...workspaceOptionsMessages,
+  ...popupPageMessages,
+  ...replyOptionsMessages,
 };

@@ -5,13 +5,16 @@ import { connectionMessages } from './sv/connection';
 import { detailMessages, errorMessages } from './sv/errors';
 import { optionsMessages } from './sv/options';
 import { launcherMessages, popupMessages } from './sv/popup';
+import { popupPageMessages } from './sv/popup-page';
 import { replyMessages } from './sv/replies';
+import { replyOptionsMessages } from './sv/replies-options';
 import { sendMessages } from './sv/send';
 import { settingsMessages } from './sv/settings';
 import { sidepanelMessages } from './sv/sidepanel';
 import { ticketMessages } from './sv/ticket';
 import { manifestMessages, toolbarMessages } from './sv/toolbar';
 import { workspaceMessages } from './sv/workspaces';
+import { workspaceOptionsMessages } from './sv/workspaces-options';
 
 /** Svenska: loaded with import() only when it is the interface language. */
 export const catalog: Translation<typeof enAll> = {
@@ -30,4 +33,7 @@ export const catalog: Translation<typeof enAll> = {
   ...browseMessages,
   ...ticketMessages,
   ...workspaceMessages,
+  ...workspaceOptionsMessages,
+  ...popupPageMessages,
+  ...replyOptionsMessages,
 };

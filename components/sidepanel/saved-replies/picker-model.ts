@@ -2,7 +2,6 @@ import { computed, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { exampleReplies } from '@/lib/replies/examples';
 import { type FaqLink, faqLinks } from '@/lib/replies/faq-links';
 import { type ReplyUsage, rankReplies } from '@/lib/replies/ranking';
 import type { ReplyOutcome, SavedReply } from '@/lib/replies/saved-reply';
@@ -67,7 +66,8 @@ export function createRepliesPicker(sources: PickerSources) {
       client.call({ op: 'getTeamLibrary' }).catch(() => null),
     ]);
     if (mine) {
-      own.value = mine.replies ?? exampleReplies();
+      // The ready-made examples only on a first run: loaded then, not with every panel.
+      own.value = mine.replies ?? (await import('@/lib/replies/examples')).exampleReplies();
       usage.value = mine.usage;
     }
     if (library) team.value = library.replies;

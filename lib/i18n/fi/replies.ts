@@ -1,8 +1,6 @@
 import type { replyMessages as en } from '../en/replies';
 import type { Translation } from '../format';
 
-const UNCHANGED = 'Mitään ei tuotu; tallennetut vastauksesi ovat ennallaan.';
-
 export const replyMessages: Translation<typeof en> = {
   'error.bad-input.replies-file.not-json': 'Tiedosto ei ole kelvollista JSONia.',
   'error.bad-input.replies-file.not-replies':
@@ -14,62 +12,12 @@ export const replyMessages: Translation<typeof en> = {
   'error.bad-input.replies-file.bad-field': 'Tiedostosta puuttuu arvo tai arvo on väärä kohdassa {field}.',
   'error.invalid-response.team-library': 'Välittäjän tiimikirjastoa ei voitu lukea. {problem}',
 
-  'replies.title': 'Tallennetut vastaukset',
-  'replies.intro':
-    'Sivupaneelissa voit lisätä vastauksen kirjoittamalla / ja pikakomennon tai painamalla Tallennetut vastaukset.',
-  'replies.examples-note': 'Valmiita esimerkkejä: muokkaa tai poista niitä vapaasti.',
-  'replies.list': 'Omat tallennetut vastaukset',
-  'replies.empty': 'Ei vielä tallennettuja vastauksia.',
-  'replies.add': 'Lisää tallennettu vastaus',
-  'replies.field.name': 'Nimi',
-  'replies.field.shortcut': 'Pikakomento',
-  'replies.field.shortcut-hint':
-    'Valinnainen: pieniä kirjaimia, numeroita ja -, kirjoitetaan /-merkin jälkeen, esim. hyvitys.',
-  'replies.field.text': 'Teksti',
-  'replies.field.text-hint':
-    'Muuttujat, jotka täytetään tiketistä ja sinun tiedoistasi lisättäessä: {variables}. {cursor} merkitsee, mihin kohdistin jää.',
-  'replies.field.html': 'Muotoiltu teksti (HTML)',
-  'replies.field.outcome': 'Lopputulos',
   'replies.outcome.none': 'Ei mitään: jätä lähetysvalinnat ennalleen',
   'replies.outcome.send': 'Lähetä',
   'replies.outcome.complete': 'Lähetä ja sulje',
   'replies.outcome.draft': 'Tallenna luonnoksena',
   'replies.outcome.keep-status': 'Lähetä, säilytä tila',
-  'replies.save': 'Tallenna vastaus',
-  'replies.cancel': 'Peruuta',
-  'replies.edit': 'Muokkaa',
-  'replies.edit-label': 'Muokkaa: {name}',
-  'replies.delete': 'Poista',
-  'replies.delete-label': 'Poista: {name}',
-  'replies.move-up': 'Siirrä ylös: {name}',
-  'replies.move-down': 'Siirrä alas: {name}',
-  'replies.import': 'Tuo',
-  'replies.export': 'Vie',
-  'replies.problem.name': 'Anna tallennetulle vastaukselle nimi.',
-  'replies.problem.shortcut':
-    'Pikakomennossa on pieniä kirjaimia, numeroita ja -, se alkaa kirjaimella tai numerolla ja on enintään 40 merkkiä.',
-  'replies.problem.shortcut-taken': 'Pikakomento /{shortcut} on jo käytössä vastauksessa ”{name}”.',
-  'replies.problem.text': 'Kirjoita tallennetun vastauksen teksti.',
-  'replies.problem.form': 'Mitään ei tallennettu: korjaa alla merkityt kentät.',
-  'replies.notice.saved': 'Tallennettiin ”{name}”.',
-  'replies.notice.deleted': 'Poistettiin ”{name}”.',
-  'replies.notice.imported.one': 'Tuotiin {count} tallennettu vastaus.',
-  'replies.notice.imported.other': 'Tuotiin {count} tallennettua vastausta.',
-  'replies.notice.exported.one': 'Vietiin {count} tallennettu vastaus.',
-  'replies.notice.exported.other': 'Vietiin {count} tallennettua vastausta.',
-  'replies.notice.import-refused': `{problem} ${UNCHANGED}`,
-  'replies.team.title': 'Tiimikirjasto',
-  'replies.team.note': 'Tiimisi välittäjän jakama; vain luku.',
   'replies.team.none': 'Tiimisi välittäjä ei jaa tallennettuja vastauksia.',
-  'replies.team.kept': 'Näytetään tiimikirjasto sellaisena kuin se oli aiemmin. {problem}',
-  'replies.signature.field': 'Allekirjoitus',
-  'replies.signature.hint':
-    'Lisätään kerran tämän työtilan uusien viestien loppuun; muuttujat toimivat myös tässä.',
-  'replies.signature.add': 'Lisää allekirjoitus uusiin viesteihin',
-  'replies.signature.save': 'Tallenna allekirjoitus',
-  'replies.signature.saved': 'Allekirjoitus tallennettiin.',
-  'replies.signature.failed': 'Allekirjoitusta ei voitu tallentaa. Yritä uudelleen.',
-
   'replies.picker.button': 'Tallennetut vastaukset',
   'replies.picker.label': 'Tallennetut vastaukset',
   'replies.picker.faq': 'Lisää FAQ-linkki: {name}',
@@ -96,16 +44,4 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'kiitos',
   'replies.example.closing.text':
     'Voinko auttaa vielä jossakin muussa? Jos en, toivotan sinulle oikein hyvää päivää.\n\nYstävällisin terveisin\n{agentFirstName}',
-  'replies.field.attachments': 'Liitteet',
-  'replies.field.attachment-url': 'Liitteen URL',
-  'replies.field.attachment-name': 'Liitteen nimi',
-  'replies.field.attachment-hint':
-    'Tiedoston https-osoite; nimeksi tulee osoitteen tiedostonimi, jos jätät sen tyhjäksi.',
-  'replies.attachment.add': 'Lisää liite',
-  'replies.attachment.remove': 'Poista liite {name}',
-  'replies.problem.attachment-url':
-    'Liitteen URL:n on oltava täydellinen https-osoite, kuten https://example.com/tiedosto.pdf.',
-  'replies.problem.attachment-name': 'Anna liitteelle enintään 255 merkin nimi.',
-  'replies.problem.attachment-twice': 'Liite on jo lisätty.',
-  'replies.problem.attachment-max': 'Tallennetussa vastauksessa voi olla enintään {max} liitettä.',
 };

@@ -1,70 +1,10 @@
 import type { launcherMessages as enLauncher, popupMessages as enPopup } from '../en/popup';
 import type { Translation } from '../format';
 
-export const popupMessages: Translation<typeof enPopup> = {
-  'lookup.malformed':
-    'Det er ikke et saksnummer eller en lenke. Skriv et nummer som 4478963 eller «#4478963», eller lim inn en lenke til saken.',
-  'lookup.not-found': 'Sak {id} finnes ikke, eller kontoen din har ikke tilgang til den. Sjekk nummeret.',
-  'lookup.sign-in-required': 'Du er ikke logget inn. Trykk «Logg inn» øverst, og åpne saken igjen.',
-  'lookup.not-configured':
-    'Sidedesk er ikke satt opp ennå. Trykk «Åpne innstillinger» øverst for å legge inn adressene til megleren og API-et.',
-  'lists.not-found': 'Ikke funnet: slettet, eller ikke synlig for deg.',
-  'lists.saved-copies': 'Viser lagrede kopier: {reason}',
-};
+export const popupMessages: Translation<typeof enPopup> = {};
 
 export const launcherMessages: Translation<typeof enLauncher> = {
-  'search.label': 'Saksnummer eller lenke',
-  'search.placeholder': '4478963, #4478963 eller en lenke',
-  'search.open': 'Åpne',
-  'search.opening': 'Åpner sak {id} i sidepanelet …',
-  'search.panel-failed':
-    'Sidepanelet kunne ikke åpnes. Åpne det fra verktøylinjen i nettleseren, og prøv igjen.',
-  'page.label': 'På denne siden:',
-  'page.open': 'Åpne sak {id} fra denne siden i sidepanelet',
-  'tabs.label': 'Sakslister',
-  'tabs.watched': 'Fulgte',
-  'tabs.recent': 'Nylige',
-  'tabs.drafts': 'Utkast',
-  'tabs.new-activity.one': '{list}, {count} sak med ny aktivitet',
-  'tabs.new-activity.other': '{list}, {count} saker med ny aktivitet',
-  'tabs.draft-count.one': '{list}, {count} sak med utkast',
-  'tabs.draft-count.other': '{list}, {count} saker med utkast',
-  'lists.label.watched': 'Fulgte saker',
-  'lists.label.recent': 'Nylige saker',
-  'lists.label.drafts': 'Saker med utkast',
-  'lists.count.one': '{count} sak',
-  'lists.count.other': '{count} saker',
-  'lists.refreshing': 'Oppdaterer …',
-  'lists.refresh': 'Oppdater',
-  'lists.mark-all-seen': 'Merk alle som sett',
-  'lists.clear.watched': 'Tøm Fulgte',
-  'lists.clear.recent': 'Tøm Nylige',
-  'lists.removed': 'Fjernet #{id}.',
-  'lists.cleared.one': 'Fjernet {count} sak.',
-  'lists.cleared.other': 'Fjernet {count} saker.',
-  'lists.undo': 'Angre',
-  'lists.failed.other': '{count} av {total} saker kunne ikke oppdateres.',
-  'lists.empty.watched': 'Ingen fulgte saker. Velg en rad og trykk W (eller ☆) for å følge den.',
-  'lists.empty.recent':
-    'Ingen nylige saker ennå. Saker du åpner, svarer på eller når fra en side, vises her.',
-  'lists.empty.drafts': 'Ingen utkast. Et svar du begynner på i sidepanelet uten å sende, vises her.',
-  'lists.keys': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del forkast utkast',
-  'row.new-activity': 'Ny aktivitet',
-  'row.draft': 'Utkast',
   'row.no-title': '(uten tittel)',
-  'row.not-loaded': 'Ikke lastet ennå',
   'row.replies.one': '{count} svar',
   'row.replies.other': '{count} svar',
-  'row.watch': 'Følg sak {id}',
-  'row.unwatch': 'Slutt å følge sak {id}',
-  'row.remove': 'Fjern sak {id} fra {list}',
-  'more.label': 'Mer',
-  'more.categories': 'Bla i kategorier',
-  'more.faq': 'FAQ-instanser',
-  'more.options': 'Innstillinger',
-  'more.back': 'Tilbake til sakene',
-  'more.loading': 'Laster …',
-  'lists.draft-discarded': 'Forkastet utkastet til #{id}.',
-  'row.discard-draft': 'Forkast utkastet til sak {id}',
 };

@@ -1,70 +1,10 @@
 import type { launcherMessages as enLauncher, popupMessages as enPopup } from '../en/popup';
 import type { Translation } from '../format';
 
-export const popupMessages: Translation<typeof enPopup> = {
-  'lookup.malformed':
-    'Det är inget ärendenummer eller länk. Skriv ett nummer som 4478963 eller ”#4478963”, eller klistra in en ärendelänk.',
-  'lookup.not-found': 'Ärende {id} finns inte, eller så kan ditt konto inte se det. Kontrollera numret.',
-  'lookup.sign-in-required': 'Du är inte inloggad. Tryck på ”Logga in” högst upp och öppna ärendet igen.',
-  'lookup.not-configured':
-    'Sidedesk är inte konfigurerat än. Tryck på ”Öppna inställningar” högst upp för att lägga till mäklarens och API:ets adresser.',
-  'lists.not-found': 'Hittades inte: raderat, eller inte synligt för dig.',
-  'lists.saved-copies': 'Visar sparade kopior: {reason}',
-};
+export const popupMessages: Translation<typeof enPopup> = {};
 
 export const launcherMessages: Translation<typeof enLauncher> = {
-  'search.label': 'Ärendenummer eller länk',
-  'search.placeholder': '4478963, #4478963 eller en länk',
-  'search.open': 'Öppna',
-  'search.opening': 'Öppnar ärende {id} i sidopanelen …',
-  'search.panel-failed':
-    'Sidopanelen kunde inte öppnas. Öppna den från webbläsarens verktygsfält och försök igen.',
-  'page.label': 'På den här sidan:',
-  'page.open': 'Öppna ärende {id} från den här sidan i sidopanelen',
-  'tabs.label': 'Ärendelistor',
-  'tabs.watched': 'Bevakade',
-  'tabs.recent': 'Senaste',
-  'tabs.drafts': 'Utkast',
-  'tabs.new-activity.one': '{list}, {count} ärende med ny aktivitet',
-  'tabs.new-activity.other': '{list}, {count} ärenden med ny aktivitet',
-  'tabs.draft-count.one': '{list}, {count} ärende med utkast',
-  'tabs.draft-count.other': '{list}, {count} ärenden med utkast',
-  'lists.label.watched': 'Bevakade ärenden',
-  'lists.label.recent': 'Senaste ärenden',
-  'lists.label.drafts': 'Ärenden med utkast',
-  'lists.count.one': '{count} ärende',
-  'lists.count.other': '{count} ärenden',
-  'lists.refreshing': 'Uppdaterar …',
-  'lists.refresh': 'Uppdatera',
-  'lists.mark-all-seen': 'Markera alla som sedda',
-  'lists.clear.watched': 'Töm Bevakade',
-  'lists.clear.recent': 'Töm Senaste',
-  'lists.removed': 'Tog bort #{id}.',
-  'lists.cleared.one': 'Tog bort {count} ärende.',
-  'lists.cleared.other': 'Tog bort {count} ärenden.',
-  'lists.undo': 'Ångra',
-  'lists.failed.other': '{count} av {total} ärenden kunde inte uppdateras.',
-  'lists.empty.watched': 'Inga bevakade ärenden. Välj en rad och tryck på W (eller ☆) för att bevaka den.',
-  'lists.empty.recent':
-    'Inga senaste ärenden än. Ärenden du öppnar, svarar på eller når från en sida visas här.',
-  'lists.empty.drafts': 'Inga utkast. Ett svar du påbörjar i sidopanelen utan att skicka visas här.',
-  'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del ta bort',
-  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del släng utkast',
-  'row.new-activity': 'Ny aktivitet',
-  'row.draft': 'Utkast',
   'row.no-title': '(ingen rubrik)',
-  'row.not-loaded': 'Inte inläst än',
   'row.replies.one': '{count} svar',
   'row.replies.other': '{count} svar',
-  'row.watch': 'Bevaka ärende {id}',
-  'row.unwatch': 'Sluta bevaka ärende {id}',
-  'row.remove': 'Ta bort ärende {id} från {list}',
-  'more.label': 'Mer',
-  'more.categories': 'Bläddra bland kategorier',
-  'more.faq': 'FAQ-instanser',
-  'more.options': 'Inställningar',
-  'more.back': 'Tillbaka till ärendena',
-  'more.loading': 'Läser in …',
-  'lists.draft-discarded': 'Slängde utkastet till #{id}.',
-  'row.discard-draft': 'Släng utkastet till ärende {id}',
 };
