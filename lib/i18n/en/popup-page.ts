@@ -1,4 +1,4 @@
-// The popup' own sentences: only that page carries them (see lib/i18n/en-all.ts).
+// The popup's own sentences (search, lists, categories, FAQ): only the popup carries them.
 
 export const popupPageMessages = {
   'lookup.malformed':

@@ -1,4 +1,4 @@
-// Options' own sentences: only that page carries them (see lib/i18n/en-all.ts).
+// Options' saved-reply editor, signature and team library: only Options carries them.
 
 const UNCHANGED = 'Nothing was imported; your saved replies are unchanged.';
 
