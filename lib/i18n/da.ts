@@ -2,7 +2,7 @@ import { browseMessages } from './da/browse';
 import { connectionMessages } from './da/connection';
 import { detailMessages, errorMessages } from './da/errors';
 import { optionsMessages } from './da/options';
-import { launcherMessages, popupMessages } from './da/popup';
+import { launcherMessages } from './da/popup';
 import { popupPageMessages } from './da/popup-page';
 import { replyMessages } from './da/replies';
 import { replyOptionsMessages } from './da/replies-options';
@@ -24,7 +24,6 @@ export const catalog: Translation<typeof enAll> = {
   ...sendMessages,
   ...toolbarMessages,
   ...manifestMessages,
-  ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,

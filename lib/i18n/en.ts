@@ -1,7 +1,7 @@
 import { browseMessages } from './en/browse';
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
-import { launcherMessages, popupMessages } from './en/popup';
+import { launcherMessages } from './en/popup';
 import { replyMessages } from './en/replies';
 import { sendMessages } from './en/send';
 import { settingsMessages } from './en/settings';
@@ -23,7 +23,6 @@ export const en = {
   ...sendMessages,
   ...toolbarMessages,
   ...manifestMessages,
-  ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,

@@ -3,7 +3,7 @@ import { browseMessages } from './fi/browse';
 import { connectionMessages } from './fi/connection';
 import { detailMessages, errorMessages } from './fi/errors';
 import { optionsMessages } from './fi/options';
-import { launcherMessages, popupMessages } from './fi/popup';
+import { launcherMessages } from './fi/popup';
 import { popupPageMessages } from './fi/popup-page';
 import { replyMessages } from './fi/replies';
 import { replyOptionsMessages } from './fi/replies-options';
@@ -24,7 +24,6 @@ export const catalog: Translation<typeof enAll> = {
   ...sendMessages,
   ...toolbarMessages,
   ...manifestMessages,
-  ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,

@@ -4,7 +4,7 @@ import { browseMessages } from './nb/browse';
 import { connectionMessages } from './nb/connection';
 import { detailMessages, errorMessages } from './nb/errors';
 import { optionsMessages } from './nb/options';
-import { launcherMessages, popupMessages } from './nb/popup';
+import { launcherMessages } from './nb/popup';
 import { popupPageMessages } from './nb/popup-page';
 import { replyMessages } from './nb/replies';
 import { replyOptionsMessages } from './nb/replies-options';
@@ -24,7 +24,6 @@ export const catalog: Translation<typeof enAll> = {
   ...sendMessages,
   ...toolbarMessages,
   ...manifestMessages,
-  ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,

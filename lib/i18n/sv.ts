@@ -4,7 +4,7 @@ import { browseMessages } from './sv/browse';
 import { connectionMessages } from './sv/connection';
 import { detailMessages, errorMessages } from './sv/errors';
 import { optionsMessages } from './sv/options';
-import { launcherMessages, popupMessages } from './sv/popup';
+import { launcherMessages } from './sv/popup';
 import { popupPageMessages } from './sv/popup-page';
 import { replyMessages } from './sv/replies';
 import { replyOptionsMessages } from './sv/replies-options';
@@ -24,7 +24,6 @@ export const catalog: Translation<typeof enAll> = {
   ...sendMessages,
   ...toolbarMessages,
   ...manifestMessages,
-  ...popupMessages,
   ...launcherMessages,
   ...settingsMessages,
   ...replyMessages,

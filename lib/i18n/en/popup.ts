@@ -1,8 +1,4 @@
-// Sentences the popup adds where it knows more than the failure (the ticket asked for, its buttons).
-
-export const popupMessages = {} as const;
-
-// The launcher (issue 14): search, "On this page", the lists and their keys.
+// Row words of the ticket lists that pages other than the popup show too (its own: popup-page.ts).
 export const launcherMessages = {
   'row.no-title': '(no title)',
   'row.replies.one': '{count} reply',

@@ -1,7 +1,5 @@
-import type { launcherMessages as enLauncher, popupMessages as enPopup } from '../en/popup';
+import type { launcherMessages as enLauncher } from '../en/popup';
 import type { Translation } from '../format';
-
-export const popupMessages: Translation<typeof enPopup> = {};
 
 export const launcherMessages: Translation<typeof enLauncher> = {
   'row.no-title': '(ei otsikkoa)',
