@@ -42,9 +42,9 @@ export function extensionProblems(browser: Browser): Promise<string[]> {
       if (!source.startsWith(${JSON.stringify(EXTENSION_ORIGIN)}) && source !== 'about:srcdoc') return [];
       const csp = /CSP|Content-Security-Policy/.test(m.category + m.errorMessage);
       const error = (m.flags & (Ci.nsIScriptError.warningFlag | Ci.nsIScriptError.infoFlag)) === 0;
-      // Firefox's note that a page closed with a runtime message unanswered (tests close popups
+      // Firefox's note that a page closed with an extension call unsettled (tests close popups
       // and panels at once; the worker still finishes the work): not an error of the page.
-      const unloaded = m.errorMessage.startsWith('Promise rejected after context unloaded');
+      const unloaded = /^Promise (rejected|resolved) after context unloaded/.test(m.errorMessage);
       return (error || csp) && !unloaded ? [m.sourceName + ': ' + m.errorMessage] : [];
     })`,
   );
