@@ -1,6 +1,5 @@
-import { browser } from 'wxt/browser';
 import { readManagedSetup, withManaged } from './managed';
-import { activeWorkspaceIdStorage, type Settings, settingsStorage } from './storage';
+import { activeWorkspaceIdStorage, managedSetupStorage, type Settings, settingsStorage } from './storage';
 import { activeWorkspace, scopeOf, type Workspace, withActiveId } from './workspace';
 
 /** The active workspace and its storage scope (null until an API base URL is saved). */
@@ -31,14 +30,10 @@ export async function readActiveWorkspace(): Promise<ActiveWorkspace> {
 /** Follows the settings as Options changes them and the switcher's pick; returns the cleanup. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
   const changed = () => void readSettings().then((settings) => settings?.workspaces && listener(settings));
-  const onManaged = (_: unknown, area: string) => {
-    if (area === 'managed') changed();
-  };
-  browser.storage.onChanged.addListener(onManaged);
   const stops = [
     settingsStorage.watch(changed),
     activeWorkspaceIdStorage.watch(changed),
-    () => browser.storage.onChanged.removeListener(onManaged),
+    managedSetupStorage.watch(changed),
   ];
   return () => {
     for (const stop of stops) stop();

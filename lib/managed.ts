@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { managedSetupStorage } from './storage';
 import { isConfigured, type Workspace, type WorkspaceSettings } from './workspace';
 
 // Managed setup: an administrator pushes workspaces through browser policy, and the extension
@@ -67,36 +68,38 @@ export function parseManagedSetup(raw: Record<string, unknown> | undefined): Man
   return { workspaces, allowAgentWorkspaces: raw?.allowAgentWorkspaces !== false };
 }
 
-let cached: Promise<ManagedSetup> | null = null;
-let listening = false;
-
 type ManagedArea = { get(keys: null): Promise<Record<string, unknown>> };
 
 /**
- * `storage.managed`, or nothing when the browser has none (no policy, or no such area). Read once
- * per page or worker and again when the policy changes: every settings read goes through here.
+ * The managed setup as the worker last read it from `storage.managed`. Pages (and the worker's
+ * own settings reads) read this copy: the browser's first `storage.managed` read of a session can
+ * take seconds (measured: 2-5 s in Chromium without a policy), which no page may wait for.
  */
 export function readManagedSetup(): Promise<ManagedSetup> {
-  const area = (browser.storage as { managed?: ManagedArea }).managed;
-  if (!area) return Promise.resolve(NO_MANAGED_SETUP);
-  if (!listening) {
-    listening = true;
-    browser.storage.onChanged.addListener((_, name) => {
-      if (name === 'managed') cached = null;
-    });
-  }
-  cached ??= Promise.race([
-    area.get(null).then(parseManagedSetup),
-    // A browser whose policy service never answers must not hold every settings read.
-    new Promise<ManagedSetup>((resolve) => setTimeout(() => resolve(NO_MANAGED_SETUP), 1_000)),
-  ]).catch(() => NO_MANAGED_SETUP); // Chrome rejects when no policy exists for the extension
-  return cached;
+  return managedSetupStorage.getValue();
 }
 
-/** Tests: forget the setup read so far (the fake browser is reset between tests). */
-export function forgetManagedSetup(): void {
-  cached = null;
-  listening = false;
+const same = (a: ManagedSetup, b: ManagedSetup) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Worker: reads `storage.managed` and keeps its copy (the one writer of `local:managedSetup`).
+ * No policy, or no such area (Firefox rejects without one): no managed workspaces.
+ */
+export async function mirrorManagedSetup(): Promise<ManagedSetup> {
+  const area = (browser.storage as { managed?: ManagedArea }).managed;
+  const setup = area
+    ? await area.get(null).then(parseManagedSetup, () => NO_MANAGED_SETUP)
+    : NO_MANAGED_SETUP;
+  if (!same(setup, await managedSetupStorage.getValue())) await managedSetupStorage.setValue(setup);
+  return setup;
+}
+
+/** Worker start: mirrors the policy now and whenever the administrator changes it. */
+export function registerManagedMirror(): void {
+  browser.storage.onChanged.addListener((_, area) => {
+    if (area === 'managed') void mirrorManagedSetup();
+  });
+  void mirrorManagedSetup();
 }
 
 /**

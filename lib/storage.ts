@@ -3,6 +3,7 @@ import type { FieldProblem } from './api/field-problems';
 import type { Agent, Category, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
 import type { LanguageChoice } from './i18n/language';
+import type { ManagedSetup } from './managed';
 import type { ReplyUsage } from './replies/ranking';
 import type { SavedReply } from './replies/saved-reply';
 import {
@@ -106,6 +107,14 @@ export const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
  */
 export const activeWorkspaceIdStorage = defineItem<string | null>('local:activeWorkspace', {
   fallback: null,
+});
+
+/**
+ * Workspaces an administrator pushes by policy, as the worker last read them from
+ * `storage.managed` (lib/managed.ts): pages read this copy, never the slow managed area.
+ */
+export const managedSetupStorage = defineItem<ManagedSetup>('local:managedSetup', {
+  fallback: { workspaces: [], allowAgentWorkspaces: true },
 });
 
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */

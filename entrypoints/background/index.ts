@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { registerManagedMirror } from '@/lib/managed';
 import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/register';
 import { registerSendQueue } from '@/lib/tickets/send-queue';
@@ -13,6 +14,7 @@ import { registerSweep } from '@/lib/worker/sweep';
 export default defineBackground(() => {
   // The token lives in storage.session: keep it out of reach of anything but extension pages.
   void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  registerManagedMirror(); // the policy's workspaces, copied for the pages (lib/managed.ts)
   const context = createWorkerContext();
   registerProtocol(createHandlers(context));
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes

@@ -27,9 +27,9 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
   const busy = signal(false);
   /** The workspace the popup and the side panel show (the switcher's pick). */
   const activeId = signal<string | undefined>(undefined);
-  /** Follows the active workspace; returns the cleanup. */
   /** What the organisation pushed by policy (read-only here). */
   const managed = signal<ManagedSetup>(NO_MANAGED_SETUP);
+  /** Follows the active workspace and the policy; returns the cleanup. */
   const follow = () => {
     const readManaged = () =>
       void readManagedSetup().then((setup) => {

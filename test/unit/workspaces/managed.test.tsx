@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../../components/options/Options';
 import { readActiveWorkspace, readSettings } from '../../../lib/active-workspace';
-import { forgetManagedSetup, parseManagedSetup } from '../../../lib/managed';
+import { mirrorManagedSetup, parseManagedSetup, readManagedSetup } from '../../../lib/managed';
 import type { Settings } from '../../../lib/storage';
 import { emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
@@ -25,12 +25,21 @@ const policy = {
     },
   ],
 };
-const managed = (value: Record<string, unknown>) =>
-  (fakeBrowser.storage as unknown as { managed: { set(v: object): Promise<void> } }).managed.set(value);
+type ManagedArea = {
+  clear(): Promise<void>;
+  set(v: object): Promise<void>;
+  get(keys: null): Promise<Record<string, unknown>>;
+};
+const managedArea = () => (fakeBrowser.storage as unknown as { managed: ManagedArea }).managed;
+/** The administrator pushes a policy; the worker mirrors it for the pages. */
+const managed = async (value: Record<string, unknown>) => {
+  await managedArea().clear();
+  await managedArea().set(value);
+  await mirrorManagedSetup();
+};
 
 beforeEach(() => {
   fakeBrowser.reset();
-  forgetManagedSetup();
 });
 
 describe('reading the policy', () => {
@@ -74,6 +83,27 @@ describe('reading the policy', () => {
     await setUpWorkspace({ ...sampleSettings(), workspaces: [emptyWorkspace()] });
     await managed(policy);
     expect((await readSettings()).workspaces.map((w) => w.id)).toEqual(['managed-nordic']);
+  });
+});
+
+describe("the worker's copy of the policy", () => {
+  it('pages read the copy and never wait for storage.managed, which can take seconds', async () => {
+    await setUpWorkspace();
+    await managed(policy);
+    const get = vi.spyOn(managedArea(), 'get').mockImplementation(() => new Promise(() => {}));
+    expect((await readSettings()).workspaces.map((w) => w.id)).toEqual(['managed-nordic', 'default']);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('follows a changed or withdrawn policy, and a browser without one', async () => {
+    await managed(policy);
+    expect((await readManagedSetup()).workspaces).toHaveLength(1);
+    await managed({});
+    expect(await readManagedSetup()).toEqual({ workspaces: [], allowAgentWorkspaces: true });
+    await managed(policy);
+    vi.spyOn(managedArea(), 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
+    await mirrorManagedSetup();
+    expect((await readManagedSetup()).workspaces).toEqual([]);
   });
 });
 
