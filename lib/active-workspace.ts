@@ -18,7 +18,7 @@ export async function readSettings(): Promise<Settings> {
   return withActiveId(withManaged(settings, managed), picked);
 }
 
-const toActive = (settings: Settings): ActiveWorkspace => {
+export const toActive = (settings: Settings): ActiveWorkspace => {
   const workspace = activeWorkspace(settings);
   return { workspace, scope: scopeOf(workspace) };
 };

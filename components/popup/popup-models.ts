@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import { readActiveWorkspace, readSettings } from '@/lib/active-workspace';
+import { readSettings, toActive } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { openPanel as openPanelNow } from '@/lib/side-panel';
 import type { Settings } from '@/lib/storage';
@@ -19,6 +19,8 @@ export interface PopupEnvironment {
   readTab?: ReadTab;
   /** Closes the popup after a ticket opened in the panel. */
   close?: () => void;
+  /** The settings as the page first read them (main.tsx reads them with the language). */
+  settings?: Promise<Settings>;
 }
 
 /**
@@ -65,16 +67,14 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   });
 
   function start(): () => void {
-    const stopLists = lists.start();
+    const first = env.settings ?? readSettings();
+    const stopLists = lists.start(first);
     void connection.refresh();
     const readTab = env.readTab ?? readActiveTab;
-    void readSettings()
-      .then((read) => {
+    void first
+      .then(async (read) => {
         settings = read;
-      })
-      .catch(() => undefined);
-    void readActiveWorkspace()
-      .then(async ({ workspace }) => {
+        const { workspace } = toActive(read);
         linkPatterns.value = ownLinkPatterns(workspace);
         pageTicket.value = ticketOnPage(await readTab(), workspace.linkPatterns);
       })

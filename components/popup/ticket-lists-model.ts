@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
+import { readSettings, toActive, watchActiveWorkspace } from '@/lib/active-workspace';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -8,6 +8,7 @@ import {
   draftIndex,
   lastSeenStorage,
   recentStorage,
+  type Settings,
   type TicketListEntry,
   ticketCache,
   watchedStorage,
@@ -165,16 +166,17 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     };
   }
 
-  /** Reads storage and follows its changes; returns the cleanup. */
-  function start(): () => void {
+  /**
+   * Reads storage and follows its changes; returns the cleanup. `settings`: the page's first read
+   * of them, when it has one (one storage read fewer before the rows show).
+   */
+  function start(settings: Promise<Settings> = readSettings()): () => void {
     const stopWorkspace = watchActiveWorkspace((active) => {
       if (active.scope === scope) return;
       follow(active.scope);
       void reload();
     });
-    void readActiveWorkspace()
-      .then((active) => follow(active.scope))
-      .finally(markScopeKnown);
+    void settings.then((read) => follow(toActive(read).scope)).finally(markScopeKnown);
     initialLoad = reload();
     return () => {
       stopWorkspace();
