@@ -62,7 +62,10 @@ export function openCategoriesTab({ expected, total }: { expected: number; total
   return new Promise((resolve, reject) => {
     const drawn = () =>
       document.querySelectorAll('ul[aria-label="Categories"] > li').length >= expected &&
-      !!document.querySelector('#panel-categories [role="status"]')?.textContent?.startsWith(`${total} `);
+      // "10,000 categories · …": the count is written the language's way (Intl), so digits only.
+      (document.querySelector('#panel-categories [role="status"]')?.textContent ?? '')
+        .split(' ')[0]
+        ?.replace(/\D/g, '') === String(total);
     const start = performance.now();
     const observer = new MutationObserver(() => {
       if (!drawn()) return;
