@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
     environment: 'happy-dom',
     restoreMocks: true,
+    setupFiles: ['test/support/english.ts'],
     testTimeout: 15_000,
   },
 });

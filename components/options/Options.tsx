@@ -13,7 +13,6 @@ import { WelcomeNote } from './WelcomeNote';
 import { WorkspacesSection } from './workspaces/WorkspacesSection';
 import { createWorkspacesModel } from './workspaces/workspaces-model';
 import './options.css';
-import './messages'; // Options' English area, before any t('options.…')
 
 export interface OptionsEnvironment {
   store?: SettingsStore;

@@ -4,7 +4,6 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStep } from '@/lib/messaging/protocol';
 import { browserPermissions, type PermissionsApi } from './host-access';
 import type { Notice } from './settings-model';
-import './messages'; // Options' English area, before any t('options.…')
 
 /** The four steps of "Test connection", in order, as the agent reads them. */
 export const CONNECTION_STEPS: { name: ConnectionStep['name']; label: MessageKey }[] = [

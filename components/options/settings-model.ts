@@ -4,7 +4,6 @@ import { type Settings, settingsStorage } from '@/lib/storage';
 import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
 import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
 import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
-import './messages'; // Options' English area, before any t('options.…')
 
 export interface SettingsStore {
   get(): Promise<Settings>;

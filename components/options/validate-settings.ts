@@ -5,7 +5,6 @@ import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
 import { UNDO_SECONDS } from '@/lib/tickets/undo-seconds';
 import { activeWorkspace } from '@/lib/workspace';
-import './messages'; // Options' English area, before any t('options.…')
 
 /** The form as typed: every field is text until it is validated. */
 export interface SettingsForm {

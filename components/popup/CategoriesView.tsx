@@ -4,7 +4,6 @@ import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
 import { CategoryRow } from './CategoryRow';
 import type { CategoriesModel } from './categories-model';
-import './messages'; // this page's own English area, before any t()
 
 /** The whole category tree: collapsible, filterable, cached by the worker, with a Refresh button. */
 export function CategoriesView({ model }: { model: CategoriesModel }) {

@@ -1,6 +1,5 @@
 import { type MessageKey, t } from '@/lib/i18n/format';
 import type { CategoryRow as Row } from './category-filter';
-import './messages'; // this page's own English area, before any t()
 
 type Marker = 'hidden' | 'muted' | 'auto-archive' | 'not choosable';
 

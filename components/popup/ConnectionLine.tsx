@@ -1,6 +1,5 @@
 import { t } from '@/lib/i18n/format';
 import type { ConnectionModel } from './connection-model';
-import './messages'; // this page's own English area, before any t()
 
 /** The top line: "Signed in as …", "Sign in needed" + Sign in, "Not configured" + Open options … */
 export function ConnectionLine({ model }: { model: ConnectionModel }) {

@@ -4,7 +4,6 @@ import { orUnknown } from '@/components/common/unknown';
 import type { Instance } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import { type FaqModel, faqLink } from './faq-model';
-import './messages'; // this page's own English area, before any t()
 
 function FaqInstance({ instance }: { instance: Instance }) {
   const name = instance.displayName || instance.name || t('faq.name-unknown');

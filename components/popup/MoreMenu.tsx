@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import './messages'; // this page's own English area, before any t()
 
 export type MoreView = 'categories' | 'faq';
 

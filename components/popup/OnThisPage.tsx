@@ -1,6 +1,5 @@
 import { t } from '@/lib/i18n/format';
 import type { PageTicket } from './page-ticket';
-import './messages'; // this page's own English area, before any t()
 
 /** "On this page: #4478950 Double charge …": the page's ticket, one click (or Enter) away. */
 export function OnThisPage({ ticket, onOpen }: { ticket: PageTicket | null; onOpen: (id: number) => void }) {

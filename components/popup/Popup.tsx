@@ -12,7 +12,6 @@ import { SearchBox } from './SearchBox';
 import { TicketListView } from './TicketListView';
 import { POPUP_LISTS, type PopupList } from './ticket-lists-model';
 import './popup.css';
-import './messages'; // this page's own English area, before any t()
 
 const firstTab = (lists: PopupModels['lists']): PopupList =>
   POPUP_LISTS.find((list) => list !== 'drafts' && lists.newCount[list].value > 0) ??

@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n/format';
 import { POPUP_LISTS, type PopupList, type TicketListsModel } from './ticket-lists-model';
-import './messages'; // this page's own English area, before any t()
 
 /**
  * Watched, Recent, Drafts, each with a count: rows with new activity (Drafts: drafts waiting).

@@ -2,7 +2,6 @@ import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
 import type { LaunchModel } from './launch-model';
 import type { PageTicket } from './page-ticket';
-import './messages'; // this page's own English area, before any t()
 
 interface Props {
   model: LaunchModel;

@@ -4,7 +4,6 @@ import { t } from '@/lib/i18n/format';
 import { focusRow, onListKey } from './list-keys';
 import { TicketRow } from './TicketRow';
 import type { PopupList, TicketListsModel } from './ticket-lists-model';
-import './messages'; // this page's own English area, before any t()
 
 interface Props {
   model: TicketListsModel;

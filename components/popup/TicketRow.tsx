@@ -4,7 +4,6 @@ import { replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { TicketRow as Row } from './ticket-lists-model';
-import './messages'; // this page's own English area, before any t()
 
 interface Props {
   row: Row;

@@ -4,7 +4,6 @@ import { toAppError } from '@/lib/api/errors';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus } from '@/lib/messaging/protocol';
-import './messages'; // this page's own English area, before any t()
 
 export interface ConnectionDeps {
   openOptions?: () => Promise<void> | void;

@@ -3,7 +3,6 @@ import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
 import { lookupErrorSentence, malformedInput } from './lookup-errors';
-import './messages'; // this page's own English area, before any t()
 
 export interface LaunchDeps {
   /** Extra ticket-link patterns from the settings. */

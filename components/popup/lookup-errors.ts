@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@/lib/api/errors';
 import { describeError, t } from '@/lib/i18n/format';
-import './messages'; // this page's own English area, before any t()
 
 /** Said when the field holds nothing that reads as a ticket; no request is made. */
 export const malformedInput = () => t('lookup.malformed');

@@ -4,7 +4,6 @@ import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { CachedTicket } from '@/lib/storage';
 import { isConnectionFailure } from './lookup-errors';
-import './messages'; // this page's own English area, before any t()
 
 export interface RefreshOutcome {
   /** Tickets that could not be fetched (for any reason). */

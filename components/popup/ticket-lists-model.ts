@@ -16,7 +16,6 @@ import {
 import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
 import { createListUndo } from './list-undo';
 import { refreshTickets } from './refresh-tickets';
-import './messages'; // this page's own English area, before any t()
 
 export type { ListName };
 /** The popup's tabs: the worker's two lists, and the tickets with a local draft. */

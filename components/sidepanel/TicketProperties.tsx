@@ -1,10 +1,9 @@
 import type { Ticket } from '@/lib/api/schemas';
-import { en } from '@/lib/i18n/en';
-import { hasMessage, type MessageKey, t } from '@/lib/i18n/format';
+import { knowsMessage, type MessageKey, t } from '@/lib/i18n/format';
 
 /** A known flag in words; "isSomethingNew" -> "Something new": flags the service adds later still show. */
 const labelOf = (flag: string) =>
-  hasMessage(en, `view.flag.${flag}`)
+  knowsMessage(`view.flag.${flag}`)
     ? t(`view.flag.${flag}` as MessageKey)
     : flag
         .replace(/^(is|has)(?=[A-Z])/, '')

@@ -6,12 +6,12 @@ import { type Language, UI_LANGUAGE_MESSAGE } from './language-tag';
 import { catalog as nb } from './nb';
 import { catalog as sv } from './sv';
 
-// Build time only (wxt.config.ts): the catalogs as files of the extension. Each language but English
-// becomes `i18n/<lang>.json`, fetched only when it is the one in use (the service worker cannot
-// import() a chunk, and no page carries a language it does not show). The manifest's own words
+// Build time only (wxt.config.ts): the catalogs as files of the extension. Each language becomes
+// `i18n/<lang>.json`, fetched only when it is the one in use (the service worker cannot import() a
+// chunk, and no page carries a language it does not show). The manifest's own words
 // (name, description, command descriptions) become `_locales/<locale>/messages.json`.
 
-const translations: Record<string, Catalog> = { nb, sv, da, fi };
+const catalogs: Record<string, Catalog> = { en, nb, sv, da, fi };
 
 /** Chrome knows Norwegian as `no`, Firefox as `nb`: Bokmål goes under both. */
 const manifestLocales: [string, Language, Catalog][] = [
@@ -34,7 +34,7 @@ export const manifestMessages = {
 
 export function catalogAssets(): { relativeDest: string; contents: string }[] {
   return [
-    ...Object.entries(translations).map(([language, catalog]) => ({
+    ...Object.entries(catalogs).map(([language, catalog]) => ({
       relativeDest: `i18n/${language}.json`,
       contents: JSON.stringify(catalog),
     })),

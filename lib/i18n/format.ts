@@ -1,5 +1,4 @@
 import type { AppError } from '../api/errors';
-import { en } from './en';
 import type { enAll } from './en-all';
 
 // Turns keys and parameters into sentences. The worker sends keys; the pages (and what the worker
@@ -85,21 +84,17 @@ function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppErr
   return `${sentence} ${formatMessage(catalog, locale, 'error.service-said', { said })}`;
 }
 
-// The active language: English until `useCatalog` (lib/i18n/language.ts) installs another. A key
-// the active catalog lacks falls back to English.
-let english: Catalog = en;
-let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: english };
+// The active language, installed by `useCatalog` (lib/i18n/language.ts loads it before a page
+// draws or the worker writes a word). Every language is complete (test/unit/i18n/translations.test.ts).
+let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: {} };
 
-/** Makes `catalog` (a translation of all of English) the one `t` and `describeError` speak. */
+/** Makes `catalog` (all of English, or a translation of all of it) the one `t` and `describeError` speak. */
 export function useCatalog(locale: string, catalog: Catalog): void {
-  active = { locale, catalog: locale === 'en' ? english : { ...english, ...catalog } };
+  active = { locale, catalog };
 }
 
-/** Adds a page's own English area (Options: en/options.ts) to the English every page carries. */
-export function addEnglish(area: Catalog): void {
-  english = { ...english, ...area };
-  active = { ...active, catalog: { ...area, ...active.catalog } };
-}
+/** Whether the active catalog has a message for `key` (keys made at run time, e.g. a ticket flag's). */
+export const knowsMessage = (key: string): boolean => hasMessage(active.catalog, key);
 
 /** The BCP 47 tag of the active language, for `Intl` (dates, numbers, relative times). */
 export const activeLocale = (): string => active.locale;

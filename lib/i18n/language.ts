@@ -8,9 +8,9 @@ import {
   UI_LANGUAGE_MESSAGE,
 } from './language-tag';
 
-// Which language the interface speaks, and loading its catalog. English is built in; every other
-// language is a JSON file of the extension, fetched only when it is the one in use, so no page and
-// not the worker (which cannot import() a chunk) carries the languages it does not show.
+// Which language the interface speaks, and loading its catalog. Every language, English too, is a
+// JSON file of the extension, fetched only when it is the one in use, so no page and not the worker
+// (which cannot import() a chunk) carries a language it does not show, nor sentences in its code.
 
 export { type Language, languageOfTag, languages } from './language-tag';
 
@@ -27,7 +27,7 @@ export const languageNames: Record<Language, string> = {
 export type LanguageChoice = 'auto' | Language;
 
 /** Reads a language's catalog: a file of the extension (lib/i18n/build-assets.ts makes them). */
-export type CatalogSource = (language: Exclude<Language, 'en'>) => Promise<Catalog>;
+export type CatalogSource = (language: Language) => Promise<Catalog>;
 
 const packaged: CatalogSource = async (language) => {
   const response = await fetch(browser.runtime.getURL(`/i18n/${language}.json`));
@@ -35,10 +35,22 @@ const packaged: CatalogSource = async (language) => {
   return (await response.json()) as Catalog;
 };
 let source: CatalogSource = packaged;
+/** Each language's catalog, read once per page or worker (and asked for early: `prefetchLanguage`). */
+const read = new Map<Language, Promise<Catalog>>();
+function catalogOf(language: Language): Promise<Catalog> {
+  let catalog = read.get(language);
+  if (!catalog) {
+    catalog = source(language);
+    read.set(language, catalog);
+    catalog.catch(() => read.delete(language));
+  }
+  return catalog;
+}
 
 /** Tests read the catalogs from source instead of the built extension. */
 export function setCatalogSource(next: CatalogSource): void {
   source = next;
+  read.clear();
 }
 
 /**
@@ -68,18 +80,25 @@ export function browserLanguage(): Language {
 export const languageOf = (choice: LanguageChoice | undefined): Language =>
   !choice || choice === 'auto' || !languages.includes(choice) ? browserLanguage() : choice;
 
-let loaded: Language = 'en';
+let loaded: Language | null = null;
+
+/** Starts reading a language's catalog (the one a page most likely shows) before it is chosen. */
+export function prefetchLanguage(choice: LanguageChoice | undefined): void {
+  catalogOf(languageOf(choice)).catch(() => undefined);
+}
 
 /** Loads the catalog of the chosen language and makes it the active one; English if it fails. */
 export async function loadLanguage(choice: LanguageChoice | undefined): Promise<Language> {
   const language = languageOf(choice);
   if (language === loaded) return language;
-  try {
-    useCatalog(language, language === 'en' ? {} : await source(language));
-    loaded = language;
-  } catch {
-    useCatalog('en', {});
-    loaded = 'en';
+  for (const candidate of language === 'en' ? ['en' as const] : [language, 'en' as const]) {
+    try {
+      useCatalog(candidate, await catalogOf(candidate));
+      loaded = candidate;
+      break;
+    } catch {
+      // The next candidate; with none left, the keys show (a built extension has every file).
+    }
   }
-  return loaded;
+  return loaded ?? 'en';
 }

@@ -1,8 +1,9 @@
 import { settingsStorage } from '../storage';
-import { type Language, languageOf, loadLanguage } from './language';
+import { type Language, languageOf, loadLanguage, prefetchLanguage } from './language';
 
 /** Loads the language chosen in Options (or the browser's); the worker calls it before it writes. */
 export async function loadSettingsLanguage(): Promise<Language> {
+  prefetchLanguage('auto'); // most agents follow the browser: its catalog is read beside the settings
   return loadLanguage((await settingsStorage.getValue()).language);
 }
 

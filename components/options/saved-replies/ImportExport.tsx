@@ -1,7 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { SavedRepliesModel } from './saved-replies-model';
-import '../messages'; // this page's own English area, before any t()
 
 const FILE_NAME = 'sidedesk-saved-replies.json';
 

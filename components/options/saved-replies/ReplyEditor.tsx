@@ -3,7 +3,6 @@ import { replyOutcomes } from '@/lib/replies/saved-reply';
 import { variableNames } from '@/lib/replies/variables';
 import { Field } from '../Field';
 import type { SavedRepliesModel } from './saved-replies-model';
-import '../messages'; // this page's own English area, before any t()
 
 /** The fields of one saved reply: Name, Shortcut, Text, Outcome, Attachments; "Save saved reply" stores it. */
 export function ReplyEditor({ model }: { model: SavedRepliesModel }) {

@@ -10,7 +10,6 @@ import { SignatureField } from './SignatureField';
 import { createSavedRepliesModel } from './saved-replies-model';
 import { TeamLibrary } from './TeamLibrary';
 import './saved-replies.css';
-import '../messages'; // this page's own English area, before any t()
 
 /** Options › Saved replies: the agent's own (add, edit, delete, reorder, import, export), the team's, the signature. */
 export function SavedRepliesSection({

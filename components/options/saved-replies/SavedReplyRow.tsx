@@ -1,7 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import type { SavedReply } from '@/lib/replies/saved-reply';
 import type { SavedRepliesModel } from './saved-replies-model';
-import '../messages'; // this page's own English area, before any t()
 
 /** One saved reply in the list: what it is, and its buttons (none for the team's, read-only). */
 export function SavedReplyRow({

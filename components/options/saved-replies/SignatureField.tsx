@@ -4,7 +4,6 @@ import { activeWorkspace } from '@/lib/workspace';
 import { Field } from '../Field';
 import { NoticeLine } from '../NoticeLine';
 import type { Notice, SettingsModel } from '../settings-model';
-import '../messages'; // this page's own English area, before any t()
 
 /** The workspace's signature and whether new messages get it; saved with the settings. */
 export function SignatureField({ settings }: { settings: SettingsModel }) {

@@ -1,7 +1,6 @@
 import { describeError, t } from '@/lib/i18n/format';
 import { SavedReplyRow } from './SavedReplyRow';
 import type { SavedRepliesModel } from './saved-replies-model';
-import '../messages'; // this page's own English area, before any t()
 
 /** The team's saved replies from the broker, read-only; nothing when the broker has none. */
 export function TeamLibrary({ model }: { model: SavedRepliesModel }) {

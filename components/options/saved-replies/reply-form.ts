@@ -6,7 +6,6 @@ import {
   type SavedReplyData,
   SHORTCUT_PATTERN,
 } from '@/lib/replies/saved-reply';
-import '../messages'; // this page's own English area, before any t()
 
 // The "Add saved reply" / "Edit" form: what is typed, and what is wrong with it.
 

@@ -13,7 +13,6 @@ import {
   type ReplyFormErrors,
   toReplyForm,
 } from './reply-form';
-import '../messages'; // this page's own English area, before any t()
 
 // The Saved replies section of Options. The worker stores them; this model asks it (protocol) and
 // shows what it answers. On a first run it shows the ready-made examples, which the worker stores

@@ -4,7 +4,6 @@ import { isConfigured } from '@/lib/workspace';
 import { Field } from '../Field';
 import { NoticeLine } from '../NoticeLine';
 import type { WorkspacesModel } from './workspaces-model';
-import '../messages'; // Options' English area, before any t('workspaces.…')
 
 /** Workspaces: one per helpdesk service, each with its own sign-in and data. */
 export function WorkspacesSection({ model }: { model: WorkspacesModel }) {

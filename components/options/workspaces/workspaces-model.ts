@@ -14,7 +14,6 @@ import {
   type WorkspaceErrors,
   type WorkspaceForm,
 } from './workspace-form';
-import '../messages'; // Options' English area, before any t('workspaces.…')
 
 /** The Workspaces section: the list, the add/edit form, and removal (asked first). */
 export function createWorkspacesModel(settings: SettingsModel, client: ProtocolClient) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SidedeskError } from '../../../lib/api/errors';
 import { describeError, describeMessage, formatMessage, t } from '../../../lib/i18n/format';
-import '../../../components/popup/messages'; // the popup's own area: some keys below are its
 
 describe('t', () => {
   it('fills placeholders and picks the plural form by count', () => {

@@ -6,7 +6,6 @@ import { languageOf, languageOfTag, loadLanguage } from '../../../lib/i18n/langu
 import { loadSettingsLanguage } from '../../../lib/i18n/settings-language';
 import { defaultSettings, settingsStorage } from '../../../lib/storage';
 import { catalogsFromSource } from '../../support/catalogs';
-import '../../../components/popup/messages'; // the popup's own area: some keys below are its
 
 const uiLanguage = (tag: string) =>
   vi.spyOn(fakeBrowser, 'i18n', 'get').mockReturnValue({ getUILanguage: () => tag } as never);
