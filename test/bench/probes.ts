@@ -81,11 +81,13 @@ export function openCategoriesTab({ expected, total }: { expected: number; total
       );
     }, 20_000);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    document.querySelector<HTMLButtonElement>('.more-button')?.click();
+    // The popup draws once its language is in: open the menu as soon as it is there.
     const pick = () => {
       const item = document.getElementById('more-categories');
-      if (item) item.click();
-      else setTimeout(pick, 0);
+      if (item) return item.click();
+      const more = document.querySelector<HTMLButtonElement>('.more-button');
+      if (more?.getAttribute('aria-expanded') === 'false') more.click();
+      setTimeout(pick, 0);
     };
     pick();
   });
