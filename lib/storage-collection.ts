@@ -25,6 +25,7 @@ export interface Collection<T> {
   remove(scope: string, ids: readonly number[]): Promise<void>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCollection<T>(name: string): Collection<T> {
   const key = (scope: string, id: number) => `${name}:${scope}:${id}`;
   return {
@@ -86,6 +87,7 @@ interface Codec<T> {
 }
 const asIs: Codec<never> = { encode: (value) => value, decode: (stored) => stored as never };
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineScopedItem<T>(
   name: string,
   fallback: () => T,
@@ -113,6 +115,7 @@ export function defineScopedItem<T>(
  * tree node by node: for a 10,000-node category tree that took ~0.6 s per read or write, against
  * a few ms for one string and JSON.parse. A value stored as an object (older layouts) still reads.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineScopedJsonItem<T>(name: string, fallback: () => T): ScopedItem<T> {
   return defineScopedItem(name, fallback, {
     encode: (value) => JSON.stringify(value),

@@ -72,6 +72,7 @@ export interface ItemOptions<T> {
   migrations?: Record<number, (old: never) => T>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineItem<T>(name: `${Area}:${string}`, options: ItemOptions<T>): StorageItem<T> {
   const area = name.slice(0, name.indexOf(':')) as Area;
   const key = name.slice(area.length + 1);
