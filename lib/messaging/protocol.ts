@@ -53,7 +53,7 @@ const seedSchema = z.optional(
   upTo(MAX_SAVED_REPLIES, z.extend(savedReplyDataSchema, { id: savedReplyIdSchema })),
 );
 
-export const requestSchema = z.discriminatedUnion('op', [
+const operations = [
   /** `workspaceId`: that workspace's (Options), else the active one's. */
   op('getStatus', { workspaceId: z.optional(workspaceIdSchema) }),
   op('signIn', { workspaceId: z.optional(workspaceIdSchema) }),
@@ -130,8 +130,20 @@ export const requestSchema = z.discriminatedUnion('op', [
   }),
   /** Undo a reply still waiting: nothing is posted, its text goes back to the draft. */
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
-]);
-export type Request = z.infer<typeof requestSchema>;
+] as const;
+export type Request = z.infer<(typeof operations)[number]>;
+type Checked = { success: true; data: Request } | { success: false };
+
+const byName = new Map<unknown, z.ZodMiniType>(
+  operations.map((schema) => [schema.shape.op.def.values[0], schema]),
+);
+
+/** A page's message as a request: an operation by its name, checked against that operation's shape. */
+export function checkRequest(message: unknown): Checked {
+  const schema = byName.get((message as { op?: unknown } | null)?.op);
+  const checked = schema?.safeParse(message);
+  return checked?.success ? { success: true, data: checked.data as Request } : { success: false };
+}
 export type Operation = Request['op'];
 export type RequestOf<Op extends Operation> = Extract<Request, { op: Op }>;
 

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { type AppError, toAppError } from '../api/errors';
 import type { MessageKey } from '../i18n/format';
-import { type Operation, type RequestOf, type Response, type Results, requestSchema } from './protocol';
+import { checkRequest, type Operation, type RequestOf, type Response, type Results } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';
 
 export type Handlers = {
@@ -18,7 +18,7 @@ export function serve(handlers: Handlers, message: unknown, sender: SenderLike):
   if (!isTrustedSender(sender, browser.runtime.id, browser.runtime.getURL('/'))) {
     return Promise.resolve(refused('error.bad-input.refused-sender'));
   }
-  const request = requestSchema.safeParse(message);
+  const request = checkRequest(message);
   if (!request.success) return Promise.resolve(refused('error.bad-input.refused-request'));
   const handler = handlers[request.data.op] as (r: unknown, s: SenderLike) => unknown;
   try {

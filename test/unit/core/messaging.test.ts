@@ -59,6 +59,8 @@ describe('protocol', () => {
 
   it.each([
     ['an unknown operation', { op: 'deleteEverything' }],
+    ['an operation named after an object property', { op: 'constructor' }],
+    ['no message at all', null],
     ['a URL smuggled into a known operation', { op: 'getTicket', ticketId: 7, url: 'https://evil.example' }],
     ['a malformed ticket id', { op: 'getTicket', ticketId: '7; drop' }],
     ['something that is not an object', 'getTicket'],
