@@ -28,6 +28,17 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/**
+ * Waits until the worker has stored the switcher's pick: a `showInPanel` without a scope goes to
+ * the active workspace, and the switch is a message of its own that may still be on its way.
+ */
+async function activeIs(page: Page, id: string) {
+  await page.waitForFunction(
+    async (want) => (await chrome.storage.local.get('activeWorkspace')).activeWorkspace === want,
+    id,
+  );
+}
+
 test('two workspaces with the same ticket ids: switcher, drafts and replies stay apart', async ({
   openPage,
   worker,
@@ -66,6 +77,7 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
     // The second service: its own sign-in, the same ticket id, another ticket.
     await signIn(context, other);
     await switcher.selectOption({ label: 'Second desk' });
+    await activeIs(panel, 'second');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
     await expect(heading).toContainText('Printer on fire (second service)');
     await expect(c.message).toHaveValue('');
@@ -85,6 +97,7 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
     await shoot(popup, 'popup-switcher');
     await popupSwitcher.selectOption({ label: 'First desk' });
     await expect(switcher).toHaveValue('default');
+    await activeIs(panel, 'default');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
     await expect(heading).not.toContainText('second service');
     await expect(c.message).toHaveValue('Draft for the first desk only');
