@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { TestServers } from '../support/servers';
 import { poll } from './firefox';
-import { click, control, fill, store, stored, waitForText } from './pages';
+import { click, control, fill, stored, waitForText } from './pages';
 
 export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };
 
