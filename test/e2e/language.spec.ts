@@ -44,6 +44,12 @@ test.describe('Chromium started in Norwegian', () => {
     await expect(options.getByRole('button', { name: 'Test tilkoblingen' })).toBeVisible();
     await expect(options.getByRole('combobox', { name: 'Språk' })).toHaveValue('auto');
     await expect(options.getByRole('option', { name: 'Automatisk (nettleserens språk)' })).toBeAttached();
+
+    // The guide Options links to ("What is a token broker?").
+    const help = await openPage('token-broker.html');
+    await expect(help.getByRole('heading', { level: 1, name: 'Hva er en tokenmegler?' })).toBeVisible();
+    await expect(help).toHaveTitle('Hva er en tokenmegler? · Sidedesk');
+    await expect(help.locator('html')).toHaveAttribute('lang', 'nb');
   });
 });
 
