@@ -62,6 +62,10 @@ test('the Language chosen in Options switches the popup’s language', async ({ 
   // Options itself follows at once, with what was saved.
   await expect(options.getByRole('heading', { level: 1, name: 'Sidedeskin asetukset' })).toBeVisible();
   await expect(options.getByRole('combobox', { name: 'Kieli' })).toHaveValue('fi');
+  // The Save that chose the language still says what became of it, in the new language.
+  await expect(
+    options.getByRole('status').filter({ hasText: 'Sidedesk voi nyt ottaa yhteyttä tunnusvälittäjään' }),
+  ).toBeVisible();
 
   // The open popup follows as well, and so does one opened afterwards.
   await expect(popup.getByRole('tab', { name: /^Viimeisimmät/ })).toBeVisible();
