@@ -38,8 +38,12 @@ export function composer(page: Page) {
     async show(ticketId: number) {
       await page.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), ticketId);
       await waitForText(page, new RegExp(`#${ticketId}\\b`));
+      // Editable as a person finds it: loaded (not read-only), and the ticket in, so the composer's
+      // fieldset is no longer disabled (typing into it would be lost).
       await poll('an editable message field', async () =>
-        (await control(page, 'Message')).evaluate((e) => !(e as HTMLTextAreaElement).readOnly),
+        (await control(page, 'Message')).evaluate(
+          (e) => !(e as HTMLTextAreaElement).readOnly && !e.matches(':disabled'),
+        ),
       );
     },
     message: () => control(page, 'Message'),
