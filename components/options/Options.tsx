@@ -21,18 +21,33 @@ export interface OptionsEnvironment {
 
 const BROWSER: OptionsEnvironment = {};
 
-/** The options page: setup (with a welcome on first run), connection test, notifications, sign-out. */
-export function Options({ client, env = BROWSER }: { client: ProtocolClient; env?: OptionsEnvironment }) {
-  const models = useMemo(() => {
-    const settings = createSettingsModel(env);
-    return {
-      settings,
-      workspaces: createWorkspacesModel(settings, client),
-      test: createConnectionTestModel(client),
-      notifications: createNotificationsModel(env.permissions),
-      signOut: createSignOutModel(client),
-    };
-  }, [client, env]);
+/** The state of the options page: it outlives a redraw of the page (another language). */
+export function createOptionsModels(client: ProtocolClient, env: OptionsEnvironment = BROWSER) {
+  const settings = createSettingsModel(env);
+  return {
+    settings,
+    workspaces: createWorkspacesModel(settings, client),
+    test: createConnectionTestModel(client),
+    notifications: createNotificationsModel(env.permissions),
+    signOut: createSignOutModel(client),
+  };
+}
+export type OptionsModels = ReturnType<typeof createOptionsModels>;
+
+/**
+ * The options page: setup (with a welcome on first run), connection test, notifications, sign-out.
+ * Given `models`, a page drawn anew (in another language) keeps its notices and pending outcomes.
+ */
+export function Options({
+  client,
+  env = BROWSER,
+  models: given,
+}: {
+  client: ProtocolClient;
+  env?: OptionsEnvironment;
+  models?: OptionsModels;
+}) {
+  const models = useMemo(() => given ?? createOptionsModels(client, env), [given, client, env]);
   useEffect(() => {
     void models.settings.load();
     void models.notifications.load();

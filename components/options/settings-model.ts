@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { t } from '@/lib/i18n/format';
+import { activeLocale, type Message } from '@/lib/i18n/format';
 import { type Settings, settingsStorage } from '@/lib/storage';
 import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
 import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
@@ -15,9 +15,17 @@ export interface SettingsDeps {
   permissions?: PermissionsApi;
 }
 
-export type Notice = { kind: 'ok' | 'warning' | 'error'; message: string };
+/**
+ * The outcome of an action. A `Message` is worded when drawn (NoticeLine), so a notice that is
+ * showing when the language changes (the Save that chose it) is read in the new one.
+ */
+export type Notice = { kind: 'ok' | 'warning' | 'error'; message: Message | string };
 
-const hostsOf = (patterns: string[]) => patterns.map((p) => p.replace(/\/\*$/, '')).join(' and ');
+/** The hosts of access patterns as a list the language's way ("a and b", "a ja b"). */
+const hostsOf = (patterns: string[]) =>
+  new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(
+    patterns.map((p) => p.replace(/\/\*$/, '')),
+  );
 
 /** The settings form: what is typed, what is saved, the errors per field and the last outcome. */
 export function createSettingsModel(deps: SettingsDeps = {}) {
@@ -71,7 +79,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     const result = validateSettings(current, before);
     if (!result.ok) {
       errors.value = result.errors;
-      notice.value = { kind: 'error', message: t('options.notice.invalid') };
+      notice.value = { kind: 'error', message: { key: 'options.notice.invalid' } };
       return Promise.resolve();
     }
     errors.value = {};
@@ -83,7 +91,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
       try {
         await store.set(result.settings);
       } catch {
-        notice.value = { kind: 'error', message: t('options.notice.not-saved') };
+        notice.value = { kind: 'error', message: { key: 'options.notice.not-saved' } };
         return;
       } finally {
         saving.value = false;
@@ -92,7 +100,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
       form.value = toForm(result.settings);
       notice.value = {
         kind: 'ok',
-        message: t('options.notice.waiting', { hosts: hostsOf(origins) }),
+        message: { key: 'options.notice.waiting', params: { hosts: hostsOf(origins) } },
       };
       const granted = await granting;
       if (granted) await removeStaleAccess(origins, permissions).catch(() => []);
@@ -100,11 +108,11 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
       notice.value = granted
         ? {
             kind: 'ok',
-            message: t('options.notice.granted'),
+            message: { key: 'options.notice.granted' },
           }
         : {
             kind: 'warning',
-            message: t('options.notice.refused', { hosts: hostsOf(origins) }),
+            message: { key: 'options.notice.refused', params: { hosts: hostsOf(origins) } },
           };
     })();
   }

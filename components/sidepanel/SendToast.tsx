@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
 import type { SendOutcome } from '@/lib/storage';
+import { statusText } from '../common/status-text';
 import type { ComposerModel } from './composer-model';
 
 /** How long a toast that needs nothing from the agent stays. */
@@ -46,7 +47,7 @@ export function SendToast({
           {outcome.isDraft
             ? t('toast.saved-draft')
             : t(outcome.completes ? 'toast.completed' : 'toast.sent', {
-                status: ticketStatus,
+                status: statusText(ticketStatus, { inSentence: true }),
               })}
           {outcome.note && <strong> {describeMessage(outcome.note)}</strong>}
         </Toast>

@@ -1,3 +1,4 @@
+import { brokerHelpMessages } from './da/broker-help';
 import { browseMessages } from './da/browse';
 import { connectionMessages } from './da/connection';
 import { detailMessages, errorMessages } from './da/errors';
@@ -35,4 +36,5 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceOptionsMessages,
   ...popupPageMessages,
   ...replyOptionsMessages,
+  ...brokerHelpMessages,
 };

@@ -1,3 +1,4 @@
+import { brokerHelpMessages } from './en/broker-help';
 import { browseMessages } from './en/browse';
 import { connectionMessages } from './en/connection';
 import { detailMessages, errorMessages } from './en/errors';
@@ -39,5 +40,6 @@ export const enAll = {
   ...optionsMessages,
   ...workspaceOptionsMessages,
   ...replyOptionsMessages,
+  ...brokerHelpMessages,
   ...popupPageMessages,
 } as const;

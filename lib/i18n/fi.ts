@@ -1,4 +1,5 @@
 import type { enAll } from './en-all';
+import { brokerHelpMessages } from './fi/broker-help';
 import { browseMessages } from './fi/browse';
 import { connectionMessages } from './fi/connection';
 import { detailMessages, errorMessages } from './fi/errors';
@@ -35,4 +36,5 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceOptionsMessages,
   ...popupPageMessages,
   ...replyOptionsMessages,
+  ...brokerHelpMessages,
 };

@@ -1,5 +1,6 @@
 import type { enAll } from './en-all';
 import type { Translation } from './format';
+import { brokerHelpMessages } from './nb/broker-help';
 import { browseMessages } from './nb/browse';
 import { connectionMessages } from './nb/connection';
 import { detailMessages, errorMessages } from './nb/errors';
@@ -35,4 +36,5 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceOptionsMessages,
   ...popupPageMessages,
   ...replyOptionsMessages,
+  ...brokerHelpMessages,
 };

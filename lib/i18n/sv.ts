@@ -1,5 +1,6 @@
 import type { enAll } from './en-all';
 import type { Translation } from './format';
+import { brokerHelpMessages } from './sv/broker-help';
 import { browseMessages } from './sv/browse';
 import { connectionMessages } from './sv/connection';
 import { detailMessages, errorMessages } from './sv/errors';
@@ -35,4 +36,5 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceOptionsMessages,
   ...popupPageMessages,
   ...replyOptionsMessages,
+  ...brokerHelpMessages,
 };

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { SidedeskError } from '../api/errors';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '../storage';
 import { serialized } from '../storage-collection';
-import { type Session, sessionOfScope, type WorkerContext } from '../worker/context';
+import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../worker/context';
 import { restoreToDraft, settleSentDraft } from './drafts';
 import { recordIn, type SendRequest, sendReply } from './send-reply';
 import { UNDO_SECONDS } from './undo-seconds';
@@ -113,7 +113,9 @@ async function sendOne(context: WorkerContext, entry: WaitingSend, now: number) 
   const typed = outcome.typed ?? reply;
   if (now - outcome.dueAt > LATE_MS) return hold(session, outcome);
   const request = { ticketId: entry.ticketId, sendId: entry.sendId, reply, seen: outcome.seen, typed };
-  await sendReply(context, request)
+  // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
+  // another workspace asking, may be what woke it).
+  await sendReply(scopedContext(context, entry.scope), request)
     .then(() => undefined)
     .catch(async () => {
       // Not confirmed (failed, held, ambiguous): the text goes back where the agent can act on it.

@@ -40,21 +40,29 @@ const SEND_ID_HISTORY = 20;
 // Sends running in this worker. The worker may die at any moment; a `pending` outcome without an
 // entry here is a send that was interrupted (see `resolveInterrupted`).
 const running = new Map<string, Promise<SendResult>>();
-const runningTickets = new Set<number>();
+/** The tickets being sent to, by workspace scope and id: #N of one service never blocks #N of another. */
+const runningTickets = new Set<string>();
+const ticketKey = (session: Session, ticketId: number) => `${session.scope}:${ticketId}`;
 
 /** Sends the reply, or answers a repeated `sendId` from its recorded outcome without posting. */
 export function sendReply(context: WorkerContext, request: SendRequest): Promise<SendResult> {
   const same = running.get(request.sendId);
   if (same) return same;
-  if (runningTickets.has(request.ticketId)) {
-    return Promise.reject(new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' }));
-  }
-  // Registered synchronously, so a second message that arrives in the same tick finds it.
-  runningTickets.add(request.ticketId);
-  const promise = run(context, request).finally(() => {
-    running.delete(request.sendId);
-    runningTickets.delete(request.ticketId);
-  });
+  // Registered synchronously, so a second message with this sendId in the same tick finds it.
+  const promise = (async () => {
+    const session = await context.session();
+    // Checked and taken with no await between them: of two sends to one ticket, one runs.
+    const key = ticketKey(session, request.ticketId);
+    if (runningTickets.has(key)) {
+      throw new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' });
+    }
+    runningTickets.add(key);
+    try {
+      return await run(context, session, request);
+    } finally {
+      runningTickets.delete(key);
+    }
+  })().finally(() => running.delete(request.sendId));
   running.set(request.sendId, promise);
   return promise;
 }
@@ -84,9 +92,8 @@ export async function acknowledgeSend(context: WorkerContext, ticketId: number):
   });
 }
 
-async function run(context: WorkerContext, request: SendRequest): Promise<SendResult> {
+async function run(context: WorkerContext, session: Session, request: SendRequest): Promise<SendResult> {
   const { ticketId, sendId, reply } = request;
-  const session = await context.session();
   const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
   if (last?.sendId === sendId && last.state !== 'waiting') return replay(context, session, last);

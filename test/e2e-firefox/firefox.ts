@@ -24,15 +24,18 @@ export interface Firefox {
 /**
  * Firefox with the sandbox build installed as a temporary add-on (its first-run options tab opens).
  * With `profile`, that profile is used and kept (a restart), and nothing is installed.
+ * `beforeInstall` runs on the started browser before the add-on is installed.
  */
 export async function launchFirefox({
   systemAccess = false,
   prefs = {},
   profile,
+  beforeInstall,
 }: {
   systemAccess?: boolean;
   prefs?: Record<string, unknown>;
   profile?: string;
+  beforeInstall?: (browser: Browser) => Promise<void>;
 } = {}): Promise<Firefox> {
   const userDataDir = profile ?? mkdtempSync(join(tmpdir(), 'sidedesk-firefox-'));
   const browser = await puppeteer.launch({
@@ -59,6 +62,7 @@ export async function launchFirefox({
     partial = lines.pop() ?? '';
     output.push(...lines);
   });
+  await beforeInstall?.(browser);
   if (!profile) await browser.installExtension(EXTENSION_PATH);
   return {
     browser,

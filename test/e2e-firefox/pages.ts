@@ -26,9 +26,12 @@ export async function control(page: Page, label: string): Promise<ElementHandle<
       const byLabel = tag?.htmlFor
         ? document.getElementById(tag.htmlFor)
         : tag?.querySelector('input,select,textarea');
-      const byName = [...document.querySelectorAll<HTMLElement>('button,[role=tab],input,textarea')].find(
+      const byName = [
+        ...document.querySelectorAll<HTMLElement>('button,[role=tab],input,textarea,select'),
+      ].find(
         (e) =>
-          e.getAttribute('aria-label') === name || (e.tagName !== 'INPUT' && e.textContent?.trim() === name),
+          e.getAttribute('aria-label') === name ||
+          (!['INPUT', 'SELECT'].includes(e.tagName) && e.textContent?.trim() === name),
       );
       return (byLabel ?? byName ?? null) as HTMLElement | null;
     }, label);
@@ -54,16 +57,22 @@ export async function click(page: Page, label: string): Promise<void> {
 }
 
 /** Waits until the page's visible text matches `pattern`; returns the text. */
-export function waitForText(page: Page, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  return poll(
-    `text ${pattern} in the page`,
-    async () => {
-      // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, hidden panels left out
-      const text = await page.evaluate(() => document.body.innerText);
-      return pattern.test(text) ? text : undefined;
-    },
-    timeoutMs,
-  );
+export async function waitForText(page: Page, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  let text = '';
+  try {
+    return await poll(
+      `text ${pattern} in the page`,
+      async () => {
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, hidden panels left out
+        text = await page.evaluate(() => document.body.innerText);
+        return pattern.test(text) ? text : undefined;
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    // What the page said instead: a flaky run in CI shows why.
+    throw new Error(`${(error as Error).message}; the page said:\n${text.slice(0, 1500)}`);
+  }
 }
 
 /** `browser.storage.local` as an extension page sees it. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { TestServers } from '../support/servers';
 import { poll } from './firefox';
-import { click, control, fill, store, stored, waitForText } from './pages';
+import { click, control, fill, stored, waitForText } from './pages';
 
 export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };
 
@@ -38,8 +38,12 @@ export function composer(page: Page) {
     async show(ticketId: number) {
       await page.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), ticketId);
       await waitForText(page, new RegExp(`#${ticketId}\\b`));
+      // Editable as a person finds it: loaded (not read-only), and the ticket in, so the composer's
+      // fieldset is no longer disabled (typing into it would be lost).
       await poll('an editable message field', async () =>
-        (await control(page, 'Message')).evaluate((e) => !(e as HTMLTextAreaElement).readOnly),
+        (await control(page, 'Message')).evaluate(
+          (e) => !(e as HTMLTextAreaElement).readOnly && !e.matches(':disabled'),
+        ),
       );
     },
     message: () => control(page, 'Message'),

@@ -44,6 +44,12 @@ test.describe('Chromium started in Norwegian', () => {
     await expect(options.getByRole('button', { name: 'Test tilkoblingen' })).toBeVisible();
     await expect(options.getByRole('combobox', { name: 'Språk' })).toHaveValue('auto');
     await expect(options.getByRole('option', { name: 'Automatisk (nettleserens språk)' })).toBeAttached();
+
+    // The guide Options links to ("What is a token broker?").
+    const help = await openPage('token-broker.html');
+    await expect(help.getByRole('heading', { level: 1, name: 'Hva er en tokenmegler?' })).toBeVisible();
+    await expect(help).toHaveTitle('Hva er en tokenmegler? · Sidedesk');
+    await expect(help.locator('html')).toHaveAttribute('lang', 'nb');
   });
 });
 
@@ -56,6 +62,10 @@ test('the Language chosen in Options switches the popup’s language', async ({ 
   // Options itself follows at once, with what was saved.
   await expect(options.getByRole('heading', { level: 1, name: 'Sidedeskin asetukset' })).toBeVisible();
   await expect(options.getByRole('combobox', { name: 'Kieli' })).toHaveValue('fi');
+  // The Save that chose the language still says what became of it, in the new language.
+  await expect(
+    options.getByRole('status').filter({ hasText: 'Sidedesk voi nyt ottaa yhteyttä tunnusvälittäjään' }),
+  ).toBeVisible();
 
   // The open popup follows as well, and so does one opened afterwards.
   await expect(popup.getByRole('tab', { name: /^Viimeisimmät/ })).toBeVisible();

@@ -62,7 +62,8 @@ try {
     );
     await panel.getByRole('heading', { level: 1 }).waitFor();
     await panel.getByRole('textbox').last().waitFor();
-    await panel.frameLocator('.sp-frame iframe').getByText(/\w/).first().waitFor();
+    // The customer's message (the first frame; the reply preview is the second).
+    await panel.frameLocator('.sp-frame iframe').first().getByText(/\w/).first().waitFor();
     await shoot(panel, `${language}-panel-320`);
     await panel.close();
 

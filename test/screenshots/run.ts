@@ -35,6 +35,11 @@ async function shoot(page: Page, name: string, { width, height }: { width?: numb
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
+    // Two frames drawn in this scheme: popup rows skip layout until painted on screen
+    // (content-visibility), and a shot taken at once could show the first three only.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     const file = join(here, `${name}-${colorScheme}.png`);
     await page.screenshot({
       path: file,
@@ -66,6 +71,32 @@ ext.context.setDefaultTimeout(10_000);
 try {
   await configureAndSignIn(ext, servers, `${servers.broker.url}/token`);
   step('signed in');
+
+  // Options: the saved setup, after "Test connection" passed every step.
+  const options = await ext.open('options.html');
+  await options.setViewportSize({ width: 800, height: 900 });
+  await options
+    .getByRole('textbox', { name: 'Ticket link patterns', exact: true })
+    .fill('https://support.example.com/#/conversation/{id}');
+  // Set before the panel is shot, which would otherwise ask for it.
+  await options
+    .getByRole('textbox', { name: 'Inbox link', exact: true })
+    .fill('https://support.example.com/#/conversation/{id}');
+  await options.getByRole('textbox', { name: 'Watch interval (minutes)', exact: true }).fill('10');
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+  await options.getByRole('button', { name: 'Test connection' }).click();
+  const results = options.getByRole('list', { name: 'Connection test results' });
+  await results.getByRole('listitem').filter({ hasText: 'One API call: Passed' }).waitFor();
+  await options.mouse.move(0, 0);
+  // Down to the test results (notifications and sign-out below them are left out).
+  await shoot(options, 'options', {
+    height: await results.evaluate((list) =>
+      Math.ceil(list.getBoundingClientRect().bottom + window.scrollY + 16),
+    ),
+  });
+  await options.close();
+  step('options');
 
   // Popup: the Recent list, one ticket with a customer reply that came in after it was seen.
   let popup = await openPopup((path) => ext.open(path));
@@ -102,35 +133,19 @@ try {
   await panel.message.fill(
     'Update: our developers found the cause. A fix ships with version 4.2 next week; until then, uploading from the web app works.',
   );
-  await panelPage.frameLocator('.sp-frame iframe').getByText('Best regards').waitFor();
-  // The whole panel, down to the reply log: what the agent scrolls through.
+  // The customer's message has drawn in its frame (the reply preview is a second frame).
+  await panelPage
+    .frameLocator('iframe[title="Ticket text from the customer"]')
+    .getByText('Best regards')
+    .waitFor();
+  // The typed reply is kept as a draft: both shots show the same header.
+  await panelPage.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor();
+  // The panel as it opens: the ticket scrolls above the composer pinned to the bottom.
   await shoot(panelPage, 'sidepanel', {
     height: await panelPage.evaluate(() => document.documentElement.scrollHeight),
   });
   await panelPage.close();
   step('side panel');
-
-  // Options: the saved setup, after "Test connection" passed every step.
-  const options = await ext.open('options.html');
-  await options.setViewportSize({ width: 800, height: 900 });
-  await options
-    .getByRole('textbox', { name: 'Ticket link patterns', exact: true })
-    .fill('https://support.example.com/#/conversation/{id}');
-  await options.getByRole('textbox', { name: 'Watch interval (minutes)', exact: true }).fill('10');
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
-  await options.getByRole('button', { name: 'Test connection' }).click();
-  const results = options.getByRole('list', { name: 'Connection test results' });
-  await results.getByRole('listitem').filter({ hasText: 'One API call: Passed' }).waitFor();
-  await options.mouse.move(0, 0);
-  // Down to the test results (notifications and sign-out below them are left out).
-  await shoot(options, 'options', {
-    height: await results.evaluate((list) =>
-      Math.ceil(list.getBoundingClientRect().bottom + window.scrollY + 16),
-    ),
-  });
-  await options.close();
-  step('options');
 } finally {
   await ext.close();
   await servers.close();

@@ -4,6 +4,7 @@ import type { Translation } from '../format';
 export const browseMessages: Translation<typeof en> = {
   'status.unknown': 'ukendt status',
   'status.none': 'ingen status',
+  'status.as-given': '»{status}«',
   'status.open': 'åben',
   'status.completed': 'afsluttet',
   'status.pending': 'afventer',

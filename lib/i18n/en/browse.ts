@@ -3,6 +3,8 @@
 export const browseMessages = {
   'status.unknown': 'status unknown',
   'status.none': 'no status',
+  /** A status the specification does not name, as the service spells it. */
+  'status.as-given': '“{status}”',
   'status.open': 'open',
   'status.completed': 'completed',
   'status.pending': 'pending',

@@ -4,6 +4,7 @@ import type { Translation } from '../format';
 export const browseMessages: Translation<typeof en> = {
   'status.unknown': 'tila tuntematon',
   'status.none': 'ei tilaa',
+  'status.as-given': '”{status}”',
   'status.open': 'avoin',
   'status.completed': 'suljettu',
   'status.pending': 'odottaa',

@@ -4,6 +4,7 @@ import type { Translation } from '../format';
 export const browseMessages: Translation<typeof en> = {
   'status.unknown': 'ukjent status',
   'status.none': 'ingen status',
+  'status.as-given': '«{status}»',
   'status.open': 'åpen',
   'status.completed': 'fullført',
   'status.pending': 'venter',

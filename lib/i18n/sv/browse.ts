@@ -4,6 +4,7 @@ import type { Translation } from '../format';
 export const browseMessages: Translation<typeof en> = {
   'status.unknown': 'okänd status',
   'status.none': 'ingen status',
+  'status.as-given': '”{status}”',
   'status.open': 'öppet',
   'status.completed': 'slutfört',
   'status.pending': 'väntande',

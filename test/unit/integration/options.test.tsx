@@ -3,10 +3,12 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PermissionsApi } from '../../../components/options/host-access';
-import { Options } from '../../../components/options/Options';
-import { createSettingsModel } from '../../../components/options/settings-model';
+import { createOptionsModels, Options } from '../../../components/options/Options';
+import { createSettingsModel, type Notice } from '../../../components/options/settings-model';
 import { type SettingsForm, validateSettings } from '../../../components/options/validate-settings';
-import { t } from '../../../lib/i18n/format';
+import { describeMessage, t } from '../../../lib/i18n/format';
+import { loadLanguage } from '../../../lib/i18n/language';
+import { catalog as nb } from '../../../lib/i18n/nb';
 import { defaultSettings, type Settings } from '../../../lib/storage';
 import { activeWorkspace, emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
@@ -57,6 +59,10 @@ async function filledModel(deps: Parameters<typeof createSettingsModel>[0]) {
     model.update(field as keyof SettingsForm, value as never);
   return model;
 }
+
+/** The settings notice as the page words it now. */
+const noticeText = (model: { notice: { value: Notice | null } }) =>
+  model.notice.value ? describeMessage(model.notice.value.message) : '';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -181,13 +187,11 @@ describe('saving settings', () => {
     expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
     expect(model.saving.value).toBe(false);
     expect(model.dirty.value).toBe(false);
-    expect(model.notice.value?.message).toMatch(/saved\. Waiting for the browser/);
+    expect(noticeText(model)).toMatch(/saved\. Waiting for the browser/);
     answer(true);
     await saving;
-    expect(model.notice.value).toMatchObject({
-      kind: 'ok',
-      message: expect.stringMatching(/may now contact/),
-    });
+    expect(model.notice.value?.kind).toBe('ok');
+    expect(noticeText(model)).toMatch(/may now contact/);
   });
 
   it('reports the access outcome of the latest Save only', async () => {
@@ -214,7 +218,22 @@ describe('saving settings', () => {
     await model.save();
     expect(activeWorkspace(store.current()).brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();
-    expect(model.notice.value?.message).toMatch(/not granted.*press Save again/);
+    expect(noticeText(model)).toMatch(/not granted.*press Save again/);
+  });
+
+  it('words its notice in the language in use when it is drawn, hosts listed the language’s way', async () => {
+    const { permissions } = fakePermissions(false);
+    const model = await filledModel({ store: memoryStore(), permissions });
+    await model.save();
+    expect(noticeText(model)).toMatch(/broker\.example\.com and https:\/\/api\.example\.com/);
+    try {
+      await loadLanguage('nb');
+      expect(noticeText(model)).toMatch(/^Innstillingene er lagret, men tilgang til/);
+      await model.save();
+      expect(noticeText(model)).toMatch(/broker\.example\.com og https:\/\/api\.example\.com/);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('saves nothing and asks for nothing while a field is wrong', async () => {
@@ -304,6 +323,35 @@ describe('options page', () => {
       'Token received: Not tried',
       'One API call: Not tried',
     ]);
+  });
+
+  it('keeps the Save notice when it redraws in the language that Save chose (as options/main.tsx does)', async () => {
+    const fake = fakeClient({});
+    const env = {
+      store: memoryStore(
+        sampleSettings({}, { brokerUrl: 'https://b.example/token', apiBaseUrl: 'https://api.example' }),
+      ),
+      permissions: fakePermissions(true).permissions,
+    };
+    const models = createOptionsModels(fake.client, env);
+    const draw = () => render(<Options client={fake.client} env={env} models={models} />, root);
+    draw();
+    await flush();
+    await act(() => button('Save')?.click());
+    await flush();
+    expect(root.textContent).toContain(t('options.notice.granted'));
+    try {
+      await loadLanguage('nb');
+      await act(() => {
+        render(null, root);
+        draw();
+      });
+      await flush();
+      expect(root.querySelector('h1')?.textContent).toBe(nb['options.title']);
+      expect(root.querySelector('.notice-ok')?.textContent).toBe(nb['options.notice.granted']);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('signs out only after confirmation', async () => {

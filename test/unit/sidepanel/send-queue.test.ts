@@ -5,7 +5,14 @@ import { sendOutcomeStorage, waitingSendsStorage } from '../../../lib/storage';
 import { loadDraft, saveDraft } from '../../../lib/tickets/drafts';
 import { emptyReplyFields, type ReplyFields } from '../../../lib/tickets/reply-fields';
 import { LATE_MS, queueReply, sendDue, undoSend } from '../../../lib/tickets/send-queue';
-import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '../../support/samples';
+import {
+  SCOPE,
+  SECOND_SCOPE,
+  sampleReply,
+  sampleSettings,
+  sampleTicket,
+  twoWorkspaceSettings,
+} from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 // Undo send lives in the worker: the reply waits (recorded) for the undo window, then is posted
@@ -167,5 +174,20 @@ describe('send queue', () => {
     await vi.waitFor(async () => expect(await draftText()).toBe('Thanks, *fixed*.'));
     expect(await outcome()).toMatchObject({ state: 'held', reason: 'moved', after: { replyCount: 2 } });
     expect(api.createReply).not.toHaveBeenCalled();
+  });
+});
+
+describe('send queue with two workspaces', () => {
+  it('posts a due reply to the workspace it was written in, after the agent switched to another', async () => {
+    await setUpWorkspace(twoWorkspaceSettings({ undoSendSeconds: 30 }));
+    const { context, api } = fakeService();
+    const waiting = await queued(context);
+    // The agent switches to the second workspace during the undo window.
+    await setUpWorkspace(twoWorkspaceSettings({ undoSendSeconds: 30, activeWorkspaceId: 'second' }));
+    await sendDue(context, (waiting.state === 'waiting' ? waiting.dueAt : 0) + 1000);
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+    expect(context.apiCalls.filter((id) => id !== 'default')).toEqual([]);
+    expect(await outcome()).toMatchObject({ state: 'sent', sendId: uuid(1) });
+    expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { recentStorage, replyLogStorage, type SendOutcome, sendOutcomeStorage } 
 import { loadDraft, saveDraft } from '../../../lib/tickets/drafts';
 import { emptyReplyFields, type ReplyFields } from '../../../lib/tickets/reply-fields';
 import { acknowledgeSend, checkSend, sendReply, verdictOf } from '../../../lib/tickets/send-reply';
-import { SCOPE, sampleReply, sampleTicket } from '../../support/samples';
+import { scopedContext } from '../../../lib/worker/context';
+import { SCOPE, SECOND_SCOPE, sampleReply, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 const TICKET = 4478963;
@@ -84,6 +85,41 @@ describe('sendReply', () => {
     ).rejects.toMatchObject({ code: 'bad-input' });
     await first;
     expect(api.createReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not let a send to #N in one workspace block #N in another', async () => {
+    await setUpWorkspace(twoWorkspaceSettings());
+    const { context, api } = fakeContext();
+    const createReply = api.createReply.getMockImplementation();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.createReply.mockImplementationOnce(async (id, body) => {
+      await held; // the first workspace's POST is still on its way
+      return (createReply as NonNullable<typeof createReply>)(id, body);
+    });
+    const first = scopedContext(context, SCOPE);
+    const second = scopedContext(context, SECOND_SCOPE);
+    const inFirst = sendReply(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
+    try {
+      await vi.waitFor(() => expect(api.createReply).toHaveBeenCalledTimes(1));
+      // The same ticket id in the other workspace is another ticket: it is sent at once.
+      await expect(
+        sendReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input }),
+      ).resolves.toBeDefined();
+      // The same ticket in the same workspace still waits its turn.
+      await expect(
+        sendReply(first, { ticketId: TICKET, sendId: uuid(42), reply: input }),
+      ).rejects.toMatchObject({ code: 'bad-input', reason: 'error.bad-input.still-sending' });
+    } finally {
+      release(); // a failure here must not leave the ticket busy for the next tests
+    }
+    await inFirst;
+    expect(context.apiCalls.filter((id) => id === 'second').length).toBeGreaterThan(0);
+    expect(await sendOutcomeStorage.get(SCOPE, TICKET)).toMatchObject({ state: 'sent', sendId: uuid(40) });
+    expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toMatchObject({
+      state: 'sent',
+      sendId: uuid(41),
+    });
   });
 
   it('keeps the draft and records a plain failure when the API refuses', async () => {
