@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import { expect, scopeFor, test, updateWorkspace, writeLocal } from './fixtures';
+import { expect, test, updateWorkspace, writeLocal } from './fixtures';
 import { popup, readLocal } from './popup-page';
 
 // The watch poller runs on an alarm; here the alarm is made due at once (unpacked extensions have

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { sampleDraft } from '../support/samples';
-import { expect, scopeFor, test, updateWorkspace, writeLocal } from './fixtures';
+import { expect, scopeFor, test, writeLocal } from './fixtures';
 
 // The options page: setup, validation, "Test connection" in words, sign-out, first run.
 

@@ -1,4 +1,4 @@
-import { expect, scopeFor, test, updateWorkspace, writeLocal } from './fixtures';
+import { expect, test, updateWorkspace } from './fixtures';
 import { openPopup, TICKET } from './popup-page';
 
 test.describe('popup when signed out', () => {
