@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { OPEN_MENU_ID } from '../../lib/page-integration/menu-target';
 import { chooseMenuItem, inWindow, sidebarScreenshot, sidebarState } from '../e2e-firefox/browser-window';
 import { EXTENSION_ORIGIN, findPage, launchFirefox, poll } from '../e2e-firefox/firefox';
-import { fill, openExtensionPage } from '../e2e-firefox/pages';
+import { fill, openExtensionPage, storedByName } from '../e2e-firefox/pages';
 import { setUp, signInAtBroker } from '../e2e-firefox/sidedesk-pages';
 import { startServers } from '../support/servers';
 
 // `npm run screenshots:firefox`: the toolbar popup (popup.html at its size) and the REAL sidebar,
-// opened by "Reply in ticket", in headless Firefox ESR against a sandbox and broker on loopback.
+// opened by "Open ticket in Sidedesk", in headless Firefox ESR against a sandbox and broker on loopback.
 // Needs the Firefox sandbox build (`npm run build:sandbox:firefox`). Writes test/screenshots/firefox-*.png.
 
 const here = dirname(fileURLToPath(import.meta.url));
-const LOOKED_UP = 4478901;
+const OPENED = [4478904, 4478903, 4478901];
 const IN_SIDEBAR = 4478900;
 
 const servers = await startServers({ extraOrigins: [EXTENSION_ORIGIN] });
@@ -23,13 +23,23 @@ try {
   await setUp(options, servers);
   await signInAtBroker(firefox.browser, servers, true);
 
-  const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
+  // A few tickets opened from the search field (Enter opens each in the sidebar and Recent), then
+  // the popup as the agent finds it next time: the search field over the Recent list.
+  let popup = await openExtensionPage(firefox.browser, options, 'popup.html');
+  for (const id of OPENED) {
+    await fill(popup, 'Ticket ID or link', String(id));
+    await popup.keyboard.press('Enter');
+    await poll(`#${id} in Recent`, async () =>
+      ((await storedByName<{ id: number }[]>(popup, 'recent')) ?? []).some((e) => e.id === id),
+    );
+  }
+  await popup.close();
+  popup = await openExtensionPage(firefox.browser, options, 'popup.html');
   await popup.setViewport({ width: 400, height: 420 });
-  await fill(popup, 'Ticket ID or link', String(LOOKED_UP));
-  await popup.keyboard.press('Enter');
-  await poll('the ticket card', () =>
-    popup.evaluate((id) => document.querySelector('article')?.textContent?.includes(`#${id}`), LOOKED_UP),
+  await poll('the Recent rows', () =>
+    popup.evaluate((n) => document.querySelectorAll('[data-ticket-id]').length >= n, OPENED.length),
   );
+  await new Promise((r) => setTimeout(r, 500)); // the rows' refresh from the service settles
   await popup.screenshot({ path: join(here, 'firefox-popup.png') });
 
   const page = await firefox.browser.newPage();
