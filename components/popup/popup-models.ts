@@ -7,6 +7,7 @@ import type { Settings } from '@/lib/storage';
 import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { scopeOf } from '@/lib/workspace';
 import { createConnectionModel } from './connection-model';
+import type { EarlyRead } from './first-read';
 import { createLaunchModel } from './launch-model';
 import { type PageTicket, type ReadTab, readActiveTab, ticketOnPage } from './page-ticket';
 import { createTicketListsModel } from './ticket-lists-model';
@@ -21,6 +22,8 @@ export interface PopupEnvironment {
   close?: () => void;
   /** The settings as the page first read them (main.tsx reads them with the language). */
   settings?: Promise<Settings>;
+  /** The lists of the workspace shown last, read beside the settings (first-read.ts). */
+  early?: EarlyRead | null;
 }
 
 /**
@@ -68,7 +71,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
 
   function start(): () => void {
     const first = env.settings ?? readSettings();
-    const stopLists = lists.start(first);
+    const stopLists = lists.start(first, env.early ?? null);
     void connection.refresh();
     const readTab = env.readTab ?? readActiveTab;
     void first
