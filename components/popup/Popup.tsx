@@ -42,7 +42,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
     <main class="popup">
       <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
-        <WorkspaceSwitcher client={client} />
+        <WorkspaceSwitcher client={client} settings={models.settings} />
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />
       </div>

@@ -53,6 +53,8 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
+  /** The settings as the popup first reads them, shared by its parts (one read). */
+  const firstSettings = env.settings ?? readSettings();
   // The workspaces, read at start: a pasted link of another workspace opens there.
   let settings: Settings | null = null;
   const routeLink = (input: string) => {
@@ -70,11 +72,10 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   });
 
   function start(): () => void {
-    const first = env.settings ?? readSettings();
-    const stopLists = lists.start(first, env.early ?? null);
+    const stopLists = lists.start(firstSettings, env.early ?? null);
     void connection.refresh();
     const readTab = env.readTab ?? readActiveTab;
-    void first
+    void firstSettings
       .then(async (read) => {
         settings = read;
         const { workspace } = toActive(read);
@@ -99,6 +100,6 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     };
   }
 
-  return { connection, lists, launch, pageTicket, start };
+  return { connection, lists, launch, pageTicket, settings: firstSettings, start };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;
