@@ -35,8 +35,10 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   // the lists are read, so the tab never jumps while the agent works.
   const loaded = lists.loaded.value;
   useEffect(() => {
-    if (loaded) setTab((current) => current ?? firstTab(lists));
-  }, [loaded, lists]);
+    if (!loaded) return;
+    setTab((current) => current ?? firstTab(lists));
+    models.drawn(); // effects run after the paint: the rows are on screen
+  }, [loaded, lists, models]);
   const tab = chosen ?? 'recent';
   return (
     <main class="popup">
