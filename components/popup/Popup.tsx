@@ -37,11 +37,15 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   useEffect(() => {
     if (!loaded) return;
     setTab((current) => current ?? firstTab(lists));
-    models.drawn(); // effects run after the paint: the rows are on screen
+    models.prepareLauncher(); // effects run after the paint: the rows are on screen
   }, [loaded, lists, models]);
   const tab = chosen ?? 'recent';
   return (
-    <main class="popup">
+    <main
+      class="popup"
+      onPointerDownCapture={models.prepareLauncher}
+      onKeyDownCapture={models.prepareLauncher}
+    >
       <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
         <WorkspaceSwitcher client={client} settings={models.settings} />

@@ -92,9 +92,12 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     };
   }
 
-  /** After the rows have drawn: loads the launcher and looks for the page's ticket. */
-  const drawn = () => void loadLauncher().catch(() => undefined);
+  /**
+   * Loads the launcher and looks for the page's ticket: once the rows have drawn, or sooner when
+   * the agent reaches for the popup (a pointer down comes well before its click).
+   */
+  const prepareLauncher = () => void loadLauncher().catch(() => undefined);
 
-  return { connection, lists, launch, pageTicket, settings: firstSettings, start, drawn };
+  return { connection, lists, launch, pageTicket, settings: firstSettings, start, prepareLauncher };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;
