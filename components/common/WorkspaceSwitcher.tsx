@@ -8,12 +8,12 @@ import { activeWorkspace } from '@/lib/workspace';
 import { workspaceLabel } from './workspace-label';
 
 /** The workspaces and the active one, followed as Options and the switchers change them. */
-export function createSwitcherModel(client: ProtocolClient) {
+export function createSwitcherModel(client: ProtocolClient, first?: Promise<Settings>) {
   const settings = signal<Settings | null>(null);
   return {
     settings,
     start() {
-      void readSettings().then((read) => {
+      void (first ?? readSettings()).then((read) => {
         settings.value = read;
       });
       return watchSettings((next) => {
@@ -25,9 +25,18 @@ export function createSwitcherModel(client: ProtocolClient) {
   };
 }
 
-/** The "Workspace" switcher of the popup and the side panel; nothing while there is only one. */
-export function WorkspaceSwitcher({ client }: { client: ProtocolClient }) {
-  const model = useMemo(() => createSwitcherModel(client), [client]);
+/**
+ * The "Workspace" switcher of the popup and the side panel; nothing while there is only one.
+ * `settings`: the page's own read of them, when it has one (no second read).
+ */
+export function WorkspaceSwitcher({
+  client,
+  settings: first,
+}: {
+  client: ProtocolClient;
+  settings?: Promise<Settings>;
+}) {
+  const model = useMemo(() => createSwitcherModel(client, first), [client, first]);
   useEffect(() => model.start(), [model]);
   const settings = model.settings.value;
   if (!settings || settings.workspaces.length < 2) return null;

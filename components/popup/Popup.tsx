@@ -35,14 +35,20 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   // the lists are read, so the tab never jumps while the agent works.
   const loaded = lists.loaded.value;
   useEffect(() => {
-    if (loaded) setTab((current) => current ?? firstTab(lists));
-  }, [loaded, lists]);
+    if (!loaded) return;
+    setTab((current) => current ?? firstTab(lists));
+    models.prepareLauncher(); // effects run after the paint: the rows are on screen
+  }, [loaded, lists, models]);
   const tab = chosen ?? 'recent';
   return (
-    <main class="popup">
+    <main
+      class="popup"
+      onPointerDownCapture={models.prepareLauncher}
+      onKeyDownCapture={models.prepareLauncher}
+    >
       <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
-        <WorkspaceSwitcher client={client} />
+        <WorkspaceSwitcher client={client} settings={models.settings} />
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />
       </div>

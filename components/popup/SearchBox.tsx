@@ -1,10 +1,10 @@
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
-import type { LaunchModel } from './launch-model';
+import type { Launcher } from './launch-state';
 import type { PageTicket } from './page-ticket';
 
 interface Props {
-  model: LaunchModel;
+  model: Launcher;
   /** The ticket of the page under the popup: Enter in an empty field opens it. */
   pageTicket: PageTicket | null;
 }

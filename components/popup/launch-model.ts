@@ -1,7 +1,7 @@
-import { signal } from '@preact/signals';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
+import { createLaunchState, type Launcher, type LaunchState } from './launch-state';
 import { lookupErrorSentence, malformedInput } from './lookup-errors';
 
 export interface LaunchDeps {
@@ -23,11 +23,12 @@ export interface LaunchDeps {
  * step. The panel opens first, inside the gesture; the ticket is read at the same time, so the
  * popup can still say "does not exist" or "not signed in" instead of closing.
  */
-export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
-  const input = signal('');
-  const error = signal<string | null>(null);
-  /** The ticket being opened, for the status line. */
-  const opening = signal<number | null>(null);
+export function createLaunchModel(
+  client: ProtocolClient,
+  deps: LaunchDeps,
+  state: LaunchState = createLaunchState(),
+): Launcher {
+  const { input, error, opening } = state;
   let latest = 0;
 
   /** Opens what the field holds; malformed input is answered at once, with no request. */
@@ -69,4 +70,3 @@ export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
 
   return { input, error, opening, submit, open };
 }
-export type LaunchModel = ReturnType<typeof createLaunchModel>;

@@ -4,6 +4,7 @@ import { createCategoriesModel } from './categories-model';
 import { FaqView } from './FaqView';
 import { createFaqModel, faqLanguage } from './faq-model';
 import type { MoreView } from './MoreMenu';
+import './more-views.css';
 
 // Loaded with import() when the agent picks "Browse categories" or "FAQ instances": the tree's
 // index and filter and the FAQ view do not weigh on the popup's first paint.

@@ -1,14 +1,12 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import { readSettings, toActive } from '@/lib/active-workspace';
+import { readSettings } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { openPanel as openPanelNow } from '@/lib/side-panel';
 import type { Settings } from '@/lib/storage';
-import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
-import { scopeOf } from '@/lib/workspace';
 import { createConnectionModel } from './connection-model';
-import { createLaunchModel } from './launch-model';
-import { type PageTicket, type ReadTab, readActiveTab, ticketOnPage } from './page-ticket';
+import type { EarlyRead } from './first-read';
+import { createLaunchState, type Launcher } from './launch-state';
+import type { PageTicket, ReadTab } from './page-ticket';
 import { createTicketListsModel } from './ticket-lists-model';
 
 export interface PopupEnvironment {
@@ -21,64 +19,62 @@ export interface PopupEnvironment {
   close?: () => void;
   /** The settings as the page first read them (main.tsx reads them with the language). */
   settings?: Promise<Settings>;
-}
-
-/**
- * Opens the side panel (first, inside the click's user gesture) and has the worker show the ticket.
- */
-const panelOpener =
-  (client: ProtocolClient) =>
-  (ticketId: number, windowId?: number, scope?: string): Promise<void> => {
-    const opening = openPanelNow(windowId);
-    // A ticket of another workspace: the worker shows it there and makes that workspace active.
-    const showing = client.call({ op: 'showInPanel', ticketId, ...(scope ? { scope } : {}) });
-    return Promise.all([opening, showing]).then(() => undefined);
-  };
-
-/** Closes the toolbar popup; the same page opened as a tab (tests, a pinned popup) stays. */
-function closeToolbarPopup(): void {
-  const api = browser as unknown as { extension?: { getViews?(q: { type: string }): Window[] } };
-  if (api.extension?.getViews?.({ type: 'popup' }).includes(window)) window.close();
+  /** The lists of the workspace shown last, read beside the settings (first-read.ts). */
+  early?: EarlyRead | null;
 }
 
 /** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */
 export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
-  const openPanel = env.openPanel ?? panelOpener(client);
-  const linkPatterns = signal<readonly string[]>([]);
   const pageTicket = signal<PageTicket | null>(null);
   // Read at start, so the click handler can pass it to sidePanel.open without an await.
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
-  // The workspaces, read at start: a pasted link of another workspace opens there.
-  let settings: Settings | null = null;
-  const routeLink = (input: string) => {
-    const own = settings && workspaceOfLink(input, settings.workspaces);
-    const scope = own && scopeOf(own);
-    if (!own || !scope || own.id === settings?.activeWorkspaceId) return null;
-    return { scope, patterns: ownLinkPatterns(own) };
+  /** The settings as the popup first reads them, shared by its parts (one read). */
+  const firstSettings = env.settings ?? readSettings();
+
+  // The field draws at once; what opens a ticket loads once the rows have drawn (launcher.ts).
+  const state = createLaunchState();
+  let launcher: Launcher | null = null;
+  let loading: Promise<Launcher> | null = null;
+  function loadLauncher(): Promise<Launcher> {
+    loading ??= Promise.all([import('./launcher'), firstSettings]).then(([module, settings]) => {
+      launcher = module.createLauncher(client, state, {
+        settings,
+        windowId: () => windowId,
+        ...(env.openPanel ? { openPanel: env.openPanel } : {}),
+        ...(env.close ? { close: env.close } : {}),
+      });
+      void module
+        .findPageTicket(settings, env.readTab)
+        .then((found) => {
+          pageTicket.value = found;
+        })
+        .catch(() => undefined);
+      return launcher;
+    });
+    loading.catch(() => {
+      loading = null; // asked again at the next use
+    });
+    return loading;
+  }
+  /**
+   * Once loaded, `submit` and `open` run synchronously up to `sidePanel.open`, inside the gesture.
+   * A ticket asked for before (a click in the first moments) waits for the load: Chrome keeps a
+   * click's activation for seconds.
+   */
+  const launch: Launcher = {
+    ...state,
+    submit: () => (launcher ? launcher.submit() : loadLauncher().then((loaded) => loaded.submit())),
+    open: (ticketId, scope) =>
+      launcher
+        ? launcher.open(ticketId, scope)
+        : loadLauncher().then((loaded) => loaded.open(ticketId, scope)),
   };
-  const launch = createLaunchModel(client, {
-    linkPatterns: () => linkPatterns.value,
-    routeLink,
-    openPanel: (ticketId, scope) =>
-      scope ? openPanel(ticketId, windowId, scope) : openPanel(ticketId, windowId),
-    close: env.close ?? closeToolbarPopup,
-  });
 
   function start(): () => void {
-    const first = env.settings ?? readSettings();
-    const stopLists = lists.start(first);
+    const stopLists = lists.start(firstSettings, env.early ?? null);
     void connection.refresh();
-    const readTab = env.readTab ?? readActiveTab;
-    void first
-      .then(async (read) => {
-        settings = read;
-        const { workspace } = toActive(read);
-        linkPatterns.value = ownLinkPatterns(workspace);
-        pageTicket.value = ticketOnPage(await readTab(), workspace.linkPatterns);
-      })
-      .catch(() => undefined);
     void Promise.resolve()
       .then(() => browser.windows.getCurrent())
       .then((window) => {
@@ -96,6 +92,12 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     };
   }
 
-  return { connection, lists, launch, pageTicket, start };
+  /**
+   * Loads the launcher and looks for the page's ticket: once the rows have drawn, or sooner when
+   * the agent reaches for the popup (a pointer down comes well before its click).
+   */
+  const prepareLauncher = () => void loadLauncher().catch(() => undefined);
+
+  return { connection, lists, launch, pageTicket, settings: firstSettings, start, prepareLauncher };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;

@@ -14,8 +14,8 @@ import {
   watchedStorage,
 } from '@/lib/storage';
 import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
+import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
-import { refreshTickets } from './refresh-tickets';
 
 export type { ListName };
 /** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
@@ -35,12 +35,6 @@ export interface TicketRow {
 
 /** At most this many `getTicket` calls at a time when a list refreshes. */
 export const REFRESH_CONCURRENCY = 4;
-
-/** The draft index (ticket → last change) as list entries, the newest draft first. */
-const draftEntries = (index: Record<string, number>): TicketListEntry[] =>
-  Object.entries(index)
-    .map(([id, at]) => ({ id: Number(id), at }))
-    .sort((a, b) => b.at - a.at);
 
 /**
  * Watched, Recent and Drafts, the agent's own lists (the API has none), for the active workspace.
@@ -114,24 +108,18 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     cache.value = new Map(cache.value).set(id, entry);
   }
 
-  async function reload(): Promise<void> {
+  async function reload(early: EarlyRead | null = null): Promise<void> {
     await scopeKnown;
     if (!scope) {
       loaded.value = true;
       return;
     }
-    const [recent, watched, seen, drafts] = await Promise.all([
-      recentStorage.get(scope),
-      watchedStorage.get(scope),
-      lastSeenStorage.get(scope),
-      draftIndex.get(scope).then(draftEntries),
-    ]);
-    const ids = [...new Set([...recent, ...watched, ...drafts].map((entry) => entry.id))];
-    cache.value = await ticketCache.getMany(scope, ids);
-    lists.recent.value = recent;
-    lists.watched.value = watched;
-    lists.drafts.value = drafts;
-    lastSeen.value = seen;
+    const read = await (early?.scope === scope ? early.read : readLists(scope));
+    cache.value = read.cache;
+    lists.recent.value = read.recent;
+    lists.watched.value = read.watched;
+    lists.drafts.value = read.drafts;
+    lastSeen.value = read.seen;
     loaded.value = true;
   }
 
@@ -167,16 +155,26 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
 
   /**
    * Reads storage and follows its changes; returns the cleanup. `settings`: the page's first read
-   * of them, when it has one (one storage read fewer before the rows show).
+   * of them, when it has one (one storage read fewer before the rows show). `early`: the lists of
+   * the workspace the popup showed last, read beside the settings (`readLastShown`); used only
+   * when the settings name that workspace, else its lists are read now.
    */
-  function start(settings: Promise<Settings> = readSettings()): () => void {
+  function start(settings: Promise<Settings> = readSettings(), early: EarlyRead | null = null): () => void {
     const stopWorkspace = watchActiveWorkspace((active) => {
       if (active.scope === scope) return;
       follow(active.scope);
       void reload();
     });
-    void settings.then((read) => follow(toActive(read).scope)).finally(markScopeKnown);
-    initialLoad = reload();
+    // Followed from the start, so no change made while the early read is under way is lost.
+    if (early) follow(early.scope);
+    void settings
+      .then((read) => {
+        const { scope: active } = toActive(read);
+        if (active !== scope) follow(active);
+        if (active) rememberShown(active);
+      })
+      .finally(markScopeKnown);
+    initialLoad = reload(early);
     return () => {
       stopWorkspace();
       stopFollowing();
@@ -195,6 +193,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     const ids = lists[list].value.map((entry) => entry.id);
     refreshing[list].value = true;
     notice[list].value = null;
+    // Not needed to draw the rows: loaded when the first refresh starts, after they show.
+    const { refreshTickets } = await import('./refresh-tickets');
     const { failed, stoppedBy } = await refreshTickets(client, ids, concurrency, {
       ticket: (entry) => remember(entry.ticket.id, entry),
       problem: setProblem,

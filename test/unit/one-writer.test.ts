@@ -11,6 +11,9 @@ const ALLOWED = [
   { file: 'components/options/settings-model.ts', write: 'settingsStorage.setValue(' },
   // Typing rescued at pagehide: the side panel's own item (see lib/storage.ts).
   { file: 'components/sidepanel/composer-model.ts', write: 'unsavedTypingStorage.' },
+  // Which workspace the popup showed last: a hint in the popup's own localStorage, read by no
+  // other context; a stale one costs a second read, never wrong rows (components/popup/first-read.ts).
+  { file: 'components/popup/first-read.ts', write: 'localStorage.setItem(SHOWN_KEY' },
 ];
 
 function filesUnder(dir: string): string[] {

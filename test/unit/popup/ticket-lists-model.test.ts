@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readLastShown, rememberShown } from '../../../components/popup/first-read';
 import { createListUndo } from '../../../components/popup/list-undo';
 import { createTicketListsModel } from '../../../components/popup/ticket-lists-model';
 import type { Ticket } from '../../../lib/api/schemas';
@@ -306,5 +307,49 @@ describe('ticket lists model refresh on tab switches', () => {
     expect(count('getTicket')).toBe(2);
     await model.refresh('recent'); // the Refresh button always fetches
     expect(count('getTicket')).toBe(3);
+  });
+});
+
+describe('lists read beside the settings (the workspace the popup showed last)', () => {
+  beforeEach(() => localStorage.clear());
+  const start = async (early: ReturnType<typeof readLastShown>) => {
+    const fake = inProcessClient(fakeWorkerContext());
+    const model = createTicketListsModel(fake.client);
+    stops.push(model.start(undefined, early));
+    await settle();
+    return model;
+  };
+
+  it('reads nothing early on a first open, then notes the workspace it showed', async () => {
+    await recentStorage.set(SCOPE, entries(1));
+    expect(readLastShown()).toBeNull();
+    const model = await start(null);
+    expect(model.rows.recent.value.map((row) => row.id)).toEqual([1]);
+    expect(readLastShown()?.scope).toBe(SCOPE);
+  });
+
+  it('uses the early read when the settings name the same workspace', async () => {
+    await recentStorage.set(SCOPE, entries(2, 1));
+    await cached(sampleTicket({ id: 1, title: 'Cached one' }));
+    rememberShown(SCOPE);
+    const model = await start(readLastShown());
+    expect(model.rows.recent.value.map((row) => [row.id, row.ticket?.title ?? null])).toEqual([
+      [2, null],
+      [1, 'Cached one'],
+    ]);
+  });
+
+  it('reads the active workspace again when the early read was of another one', async () => {
+    await recentStorage.set(SCOPE, entries(3));
+    await recentStorage.set('other.scope', entries(9));
+    rememberShown('other.scope');
+    const model = await start(readLastShown());
+    expect(model.rows.recent.value.map((row) => row.id)).toEqual([3]);
+    // It follows the active workspace, not the one it guessed.
+    await recentStorage.set('other.scope', entries(8, 9));
+    await recentStorage.set(SCOPE, entries(4, 3));
+    await settle();
+    expect(model.rows.recent.value.map((row) => row.id)).toEqual([4, 3]);
+    expect(readLastShown()?.scope).toBe(SCOPE);
   });
 });
