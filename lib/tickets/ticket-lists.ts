@@ -30,17 +30,30 @@ function changeList(
   return serialized(item.key(session.scope), async () => {
     const before = await item.get(session.scope);
     const next = change(before);
-    if (session.alive()) await item.set(session.scope, next);
+    // `change` answers the list itself when nothing changes: no write, no change event.
+    if (next !== before && session.alive()) await item.set(session.scope, next);
     const kept = new Set(next.map((e) => e.id));
     return before.filter((e) => !kept.has(e.id));
   });
 }
 
-/** Moves `ticketId` to the top of Recent (opened, replied to, or reached from a page). */
-export async function touchRecent(session: Session, ticketId: number, now = Date.now()): Promise<void> {
-  await changeList(session, 'recent', (list) =>
-    [{ id: ticketId, at: now }, ...list.filter((e) => e.id !== ticketId)].slice(0, RECENT_CAP),
-  );
+/**
+ * Puts `ticketId` in Recent as of `at` (opened, replied to, or reached from a page): the list is
+ * newest first, so a ticket opened now goes to the top. The place follows the time the agent
+ * opened it, not the time the note arrives: a page that answers late (the side panel still reading
+ * a ticket the agent has since left for another) must not move it above tickets opened after it,
+ * and a note older than the ticket's own entry changes nothing.
+ */
+export async function touchRecent(session: Session, ticketId: number, at = Date.now()): Promise<void> {
+  const when = Math.min(at, Date.now()); // a page's clock is the worker's, but never ahead of now
+  await changeList(session, 'recent', (list) => {
+    const known = list.find((e) => e.id === ticketId);
+    if (known && known.at >= when) return list;
+    const rest = list.filter((e) => e.id !== ticketId);
+    const place = rest.findIndex((e) => e.at <= when);
+    const index = place === -1 ? rest.length : place;
+    return [...rest.slice(0, index), { id: ticketId, at: when }, ...rest.slice(index)].slice(0, RECENT_CAP);
+  });
 }
 
 export function removeFromList(session: Session, name: ListName, ticketIds: readonly number[]) {
@@ -108,9 +121,12 @@ export async function markAllSeen(session: Session, ticketIds: readonly number[]
   if (Object.keys(times).length) await recordSeen(session, times);
 }
 
-/** The agent opened the ticket: to the top of Recent, and its new-activity marker clears. */
-export async function noteOpened(session: Session, ticketId: number): Promise<void> {
-  await touchRecent(session, ticketId);
+/**
+ * The agent opened the ticket (at `openedAt`, epoch ms; absent: now): into Recent by that time (the
+ * top unless another ticket was opened since), and its new-activity marker clears.
+ */
+export async function noteOpened(session: Session, ticketId: number, openedAt?: number): Promise<void> {
+  await touchRecent(session, ticketId, openedAt);
   const cached = await ticketCache.get(session.scope, ticketId);
   const time = cached?.ticket.lastThreadElementCreationTime;
   if (time) await markSeen(session, ticketId, time);
