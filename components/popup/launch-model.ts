@@ -44,6 +44,8 @@ export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
   /** Synchronous up to `openPanel`, so the gesture reaches `sidePanel.open`. */
   function open(ticketId: number, scope?: string): Promise<void> {
     const call = ++latest;
+    // Recent places the ticket by this time, however late the read below answers.
+    const openedAt = Date.now();
     const where = scope ? { scope } : {};
     const panel = (scope ? deps.openPanel(ticketId, scope) : deps.openPanel(ticketId)).then(
       () => true,
@@ -53,7 +55,7 @@ export function createLaunchModel(client: ProtocolClient, deps: LaunchDeps) {
     opening.value = ticketId;
     const read = client
       .call({ op: 'getTicket', ticketId, ...where })
-      .then(() => client.call({ op: 'noteOpened', ticketId, ...where }))
+      .then(() => client.call({ op: 'noteOpened', ticketId, openedAt, ...where }))
       .then(
         () => null,
         (failure: unknown) => failure ?? new Error('failed'),

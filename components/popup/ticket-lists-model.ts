@@ -214,7 +214,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     remember(ticket.id, { ticket, fetchedAt: Date.now() });
     const seenAt = ticket.lastThreadElementCreationTime; // unknown: keep the last look
     if (seenAt) lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
-    await client.call({ op: 'noteOpened', ticketId: ticket.id });
+    await client.call({ op: 'noteOpened', ticketId: ticket.id, openedAt: Date.now() });
   }
 
   /** Takes the row out; `undo` puts it back while its notice shows. */
