@@ -77,6 +77,11 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     markScopeKnown = resolve;
   });
   let initialLoad: Promise<void> | null = null;
+  /**
+   * Change events seen per item: a read that began before a change answers an older value than
+   * the change brought, and must not replace it (a ticket just opened would vanish from Recent).
+   */
+  const changes = { recent: 0, watched: 0, drafts: 0, seen: 0 };
 
   const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
   /** The list's rows, those with new activity first (each group in the list's own order). */
@@ -120,6 +125,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       loaded.value = true;
       return;
     }
+    const before = { ...changes };
     const [recent, watched, seen, drafts] = await Promise.all([
       recentStorage.get(scope),
       watchedStorage.get(scope),
@@ -127,29 +133,41 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       draftIndex.get(scope).then(draftEntries),
     ]);
     const ids = [...new Set([...recent, ...watched, ...drafts].map((entry) => entry.id))];
-    cache.value = await ticketCache.getMany(scope, ids);
-    lists.recent.value = recent;
-    lists.watched.value = watched;
-    lists.drafts.value = drafts;
-    lastSeen.value = seen;
+    const found = await ticketCache.getMany(scope, ids);
+    // What changed meanwhile came through the watchers, newer than what was read: kept (the
+    // cache holds only this workspace's tickets: `follow` empties it on a switch).
+    for (const [id, entry] of cache.value) {
+      const read = found.get(id);
+      if (!read || read.fetchedAt < entry.fetchedAt) found.set(id, entry);
+    }
+    cache.value = found;
+    if (changes.recent === before.recent) lists.recent.value = recent;
+    if (changes.watched === before.watched) lists.watched.value = watched;
+    if (changes.drafts === before.drafts) lists.drafts.value = drafts;
+    if (changes.seen === before.seen) lastSeen.value = seen;
     loaded.value = true;
   }
 
   function follow(next: string | null) {
     stopFollowing();
+    if (next !== scope) cache.value = new Map(); // another workspace's tickets share ids
     scope = next;
     if (!next) return;
     const stops = [
       recentStorage.watch(next, (value) => {
+        changes.recent++;
         lists.recent.value = value;
       }),
       watchedStorage.watch(next, (value) => {
+        changes.watched++;
         lists.watched.value = value;
       }),
       lastSeenStorage.watch(next, (value) => {
+        changes.seen++;
         lastSeen.value = value;
       }),
       draftIndex.watch(next, (value) => {
+        changes.drafts++;
         lists.drafts.value = draftEntries(value);
         // A draft of a ticket not in the other lists: its row needs the cached ticket.
         const missing = lists.drafts.value.filter((entry) => !cache.value.has(entry.id)).map((e) => e.id);
