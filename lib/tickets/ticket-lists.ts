@@ -45,12 +45,16 @@ function changeList(
  * and a note older than the ticket's own entry changes nothing.
  */
 export async function touchRecent(session: Session, ticketId: number, at = Date.now()): Promise<void> {
-  const when = Math.min(at, Date.now()); // a page's clock is the worker's, but never ahead of now
   await changeList(session, 'recent', (list) => {
+    const now = Date.now();
+    const when = Math.min(at, now); // a page's clock is the worker's, but never ahead of now
+    // Times ahead of now (the clock was set back since) count as now: a ticket opened now still
+    // goes to the top.
+    const timeOf = (e: TicketListEntry) => Math.min(e.at, now);
     const known = list.find((e) => e.id === ticketId);
-    if (known && known.at >= when) return list;
+    if (known && known.at >= when && known.at <= now) return list;
     const rest = list.filter((e) => e.id !== ticketId);
-    const place = rest.findIndex((e) => e.at <= when);
+    const place = rest.findIndex((e) => timeOf(e) <= when);
     const index = place === -1 ? rest.length : place;
     return [...rest.slice(0, index), { id: ticketId, at: when }, ...rest.slice(index)].slice(0, RECENT_CAP);
   });

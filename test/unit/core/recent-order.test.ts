@@ -59,6 +59,15 @@ describe('Recent, newest first by the time each ticket was opened', () => {
     expect(await recentIds()).toHaveLength(RECENT_CAP);
   });
 
+  it('after the clock was set back, a ticket opened now still goes to the top', async () => {
+    await recentStorage.set(SCOPE, [{ id: 1, at: Date.now() + 3_600_000 }]);
+    await noteOpened(session, 2);
+    expect(await recentIds()).toEqual([2, 1]);
+    await noteOpened(session, 1); // opened again: its time from the future is replaced by now
+    expect(await recentIds()).toEqual([1, 2]);
+    expect((await recentStorage.get(SCOPE))[0]?.at).toBeLessThanOrEqual(Date.now());
+  });
+
   it('a note that changes nothing writes nothing', async () => {
     await noteOpened(session, 1, Date.now() - 1_000);
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
