@@ -38,6 +38,24 @@ function changeList(
 }
 
 /**
+ * When the agent last took tickets out of Recent, per `<scope>:<id>` (`<scope>:*`: cleared). Worker
+ * memory, for the seconds a late note can take: a note of an open from before the removal must not
+ * bring the ticket back (the panel still reading it when the agent pressed Delete in the popup).
+ */
+const takenOut = new Map<string, number>();
+const TAKEN_OUT_KEPT_MS = 5 * 60_000;
+
+/** Forgets the removals remembered (tests; the worker never needs it). */
+export function forgetRemovals(): void {
+  takenOut.clear();
+}
+
+function noteTakenOut(scope: string, ids: readonly number[] | '*', now = Date.now()): void {
+  for (const [key, at] of takenOut) if (now - at > TAKEN_OUT_KEPT_MS) takenOut.delete(key);
+  for (const id of ids === '*' ? ['*'] : ids) takenOut.set(`${scope}:${id}`, now);
+}
+
+/**
  * Puts `ticketId` in Recent as of `at` (opened, replied to, or reached from a page): the list is
  * newest first, so a ticket opened now goes to the top. The place follows the time the agent
  * opened it, not the time the note arrives: a page that answers late (the side panel still reading
@@ -53,6 +71,11 @@ export async function touchRecent(session: Session, ticketId: number, at = Date.
     const timeOf = (e: TicketListEntry) => Math.min(e.at, now);
     const known = list.find((e) => e.id === ticketId);
     if (known && known.at >= when && known.at <= now) return list;
+    const removed = Math.max(
+      takenOut.get(`${session.scope}:${ticketId}`) ?? 0,
+      takenOut.get(`${session.scope}:*`) ?? 0,
+    );
+    if (!known && when < removed) return list; // opened before the agent took it out
     const rest = list.filter((e) => e.id !== ticketId);
     const place = rest.findIndex((e) => timeOf(e) <= when);
     const index = place === -1 ? rest.length : place;
@@ -61,7 +84,10 @@ export async function touchRecent(session: Session, ticketId: number, at = Date.
 }
 
 export function removeFromList(session: Session, name: ListName, ticketIds: readonly number[]) {
-  return changeList(session, name, (list) => list.filter((e) => !ticketIds.includes(e.id)));
+  return changeList(session, name, (list) => {
+    if (name === 'recent') noteTakenOut(session.scope, ticketIds);
+    return list.filter((e) => !ticketIds.includes(e.id));
+  });
 }
 
 /** Puts entries back (Undo of a removal), in their old places by time. */
@@ -73,7 +99,10 @@ export async function restoreToList(session: Session, name: ListName, entries: r
 }
 
 export function clearList(session: Session, name: ListName) {
-  return changeList(session, name, () => []);
+  return changeList(session, name, () => {
+    if (name === 'recent') noteTakenOut(session.scope, '*');
+    return [];
+  });
 }
 
 export async function setWatched(session: Session, ticketId: number, watched: boolean, now = Date.now()) {

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recentStorage } from '../../../lib/storage';
-import { noteOpened, RECENT_CAP, touchRecent } from '../../../lib/tickets/ticket-lists';
+import {
+  clearList,
+  forgetRemovals,
+  noteOpened,
+  RECENT_CAP,
+  removeFromList,
+  restoreToList,
+  touchRecent,
+} from '../../../lib/tickets/ticket-lists';
 import type { Session } from '../../../lib/worker/context';
 import { SCOPE } from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
@@ -13,6 +21,7 @@ import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 let session: Session;
 beforeEach(async () => {
   fakeBrowser.reset();
+  forgetRemovals();
   await setUpWorkspace();
   session = await fakeWorkerContext().session();
 });
@@ -66,6 +75,22 @@ describe('Recent, newest first by the time each ticket was opened', () => {
     await noteOpened(session, 1); // opened again: its time from the future is replaced by now
     expect(await recentIds()).toEqual([1, 2]);
     expect((await recentStorage.get(SCOPE))[0]?.at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a late note of an open from before the agent removed the ticket, or cleared Recent, does not bring it back', async () => {
+    const t = Date.now() - 10_000;
+    await noteOpened(session, 50, t);
+    await noteOpened(session, 51, t + 1_000);
+    await removeFromList(session, 'recent', [50]);
+    await noteOpened(session, 50, t); // the panel, still reading #50 when the agent pressed Delete
+    expect(await recentIds()).toEqual([51]);
+    await clearList(session, 'recent');
+    await noteOpened(session, 51, t + 1_000);
+    expect(await recentIds()).toEqual([]);
+    // Opened again after the removal: back in Recent; Undo puts entries back as before.
+    await noteOpened(session, 50);
+    await restoreToList(session, 'recent', [{ id: 51, at: t + 1_000 }]);
+    expect(await recentIds()).toEqual([50, 51]);
   });
 
   it('a note that changes nothing writes nothing', async () => {
