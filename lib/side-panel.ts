@@ -37,7 +37,7 @@ export async function showInPanel(session: Session, ticketId: number | null): Pr
   if (!session.alive()) return;
   if ((await readSettings()).activeWorkspaceId !== session.workspace.id)
     await activeWorkspaceIdStorage.setValue(session.workspace.id);
-  await panelTicketStorage.setValue({ scope: session.scope, ticketId });
+  await panelTicketStorage.setValue({ scope: session.scope, ticketId, at: Date.now() });
 }
 
 /**

@@ -186,6 +186,8 @@ export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
 export interface PanelTicket {
   scope: string;
   ticketId: number | null;
+  /** Epoch ms when the panel was asked to show it (the time Recent places it by); absent in older records. */
+  at?: number;
 }
 export const panelTicketStorage = defineItem<PanelTicket | null>('local:panel', { fallback: null });
 

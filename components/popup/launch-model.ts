@@ -45,6 +45,8 @@ export function createLaunchModel(
   /** Synchronous up to `openPanel`, so the gesture reaches `sidePanel.open`. */
   function open(ticketId: number, scope?: string): Promise<void> {
     const call = ++latest;
+    // Recent places the ticket by this time, however late the read below answers.
+    const openedAt = Date.now();
     const where = scope ? { scope } : {};
     const panel = (scope ? deps.openPanel(ticketId, scope) : deps.openPanel(ticketId)).then(
       () => true,
@@ -54,7 +56,7 @@ export function createLaunchModel(
     opening.value = ticketId;
     const read = client
       .call({ op: 'getTicket', ticketId, ...where })
-      .then(() => client.call({ op: 'noteOpened', ticketId, ...where }))
+      .then(() => client.call({ op: 'noteOpened', ticketId, openedAt, ...where }))
       .then(
         () => null,
         (failure: unknown) => failure ?? new Error('failed'),

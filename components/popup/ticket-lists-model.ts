@@ -71,6 +71,11 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     markScopeKnown = resolve;
   });
   let initialLoad: Promise<void> | null = null;
+  /**
+   * Change events seen per item: a read that began before a change answers an older value than
+   * the change brought, and must not replace it (a ticket just opened would vanish from Recent).
+   */
+  const changes = { recent: 0, watched: 0, drafts: 0, seen: 0 };
 
   const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
   /** The list's rows, those with new activity first (each group in the list's own order). */
@@ -109,35 +114,51 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   }
 
   async function reload(early: EarlyRead | null = null): Promise<void> {
+    // Changes counted from now: the early read is already under way while the settings come in.
+    const followed = scope;
+    let before = { ...changes };
     await scopeKnown;
     if (!scope) {
       loaded.value = true;
       return;
     }
+    if (scope !== followed) before = { ...changes }; // another workspace's changes do not count
     const read = await (early?.scope === scope ? early.read : readLists(scope));
-    cache.value = read.cache;
-    lists.recent.value = read.recent;
-    lists.watched.value = read.watched;
-    lists.drafts.value = read.drafts;
-    lastSeen.value = read.seen;
+    // What changed meanwhile came through the watchers, newer than what was read: kept (the
+    // cache holds only this workspace's tickets: `follow` empties it on a switch).
+    const found = new Map(read.cache);
+    for (const [id, entry] of cache.value) {
+      const known = found.get(id);
+      if (!known || known.fetchedAt < entry.fetchedAt) found.set(id, entry);
+    }
+    cache.value = found;
+    if (changes.recent === before.recent) lists.recent.value = read.recent;
+    if (changes.watched === before.watched) lists.watched.value = read.watched;
+    if (changes.drafts === before.drafts) lists.drafts.value = read.drafts;
+    if (changes.seen === before.seen) lastSeen.value = read.seen;
     loaded.value = true;
   }
 
   function follow(next: string | null) {
     stopFollowing();
+    if (next !== scope) cache.value = new Map(); // another workspace's tickets share ids
     scope = next;
     if (!next) return;
     const stops = [
       recentStorage.watch(next, (value) => {
+        changes.recent++;
         lists.recent.value = value;
       }),
       watchedStorage.watch(next, (value) => {
+        changes.watched++;
         lists.watched.value = value;
       }),
       lastSeenStorage.watch(next, (value) => {
+        changes.seen++;
         lastSeen.value = value;
       }),
       draftIndex.watch(next, (value) => {
+        changes.drafts++;
         lists.drafts.value = draftEntries(value);
         // A draft of a ticket not in the other lists: its row needs the cached ticket.
         const missing = lists.drafts.value.filter((entry) => !cache.value.has(entry.id)).map((e) => e.id);
@@ -214,7 +235,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     remember(ticket.id, { ticket, fetchedAt: Date.now() });
     const seenAt = ticket.lastThreadElementCreationTime; // unknown: keep the last look
     if (seenAt) lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
-    await client.call({ op: 'noteOpened', ticketId: ticket.id });
+    await client.call({ op: 'noteOpened', ticketId: ticket.id, openedAt: Date.now() });
   }
 
   /** Takes the row out; `undo` puts it back while its notice shows. */

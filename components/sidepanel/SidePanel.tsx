@@ -30,6 +30,7 @@ export function SidePanel({ client }: { client: ProtocolClient }) {
           client={client}
           scope={scope}
           ticketId={ticketId}
+          openedAt={model.openedAt()}
           inboxLink={model.inboxLink.value}
           top={top}
         />

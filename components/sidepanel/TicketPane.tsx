@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { snapshot } from '@/lib/tickets/snapshot';
@@ -16,18 +16,23 @@ export function TicketPane({
   client: pageClient,
   scope,
   ticketId,
+  openedAt,
   inboxLink,
   top,
 }: {
   client: ProtocolClient;
   scope: string;
   ticketId: number;
+  /** When the agent asked for the ticket (epoch ms); the pane keeps its first value. */
+  openedAt?: number;
   inboxLink: string | undefined;
   top: ComponentChildren;
 }) {
   // Every request of this pane names its workspace (a switch meanwhile never redirects it).
   const client = useMemo(() => scopedClient(pageClient, scope), [pageClient, scope]);
-  const ticket = useMemo(() => createTicketModel(client, ticketId), [client, ticketId]);
+  // The time this pane was asked for: the same ticket asked for again later is noted by its asker.
+  const [opened] = useState(() => openedAt ?? Date.now());
+  const ticket = useMemo(() => createTicketModel(client, ticketId, opened), [client, ticketId, opened]);
   const composer = useMemo(
     () =>
       createComposerModel(client, scope, ticketId, {

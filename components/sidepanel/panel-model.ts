@@ -30,6 +30,8 @@ export function createPanelModel(client: ProtocolClient) {
   let linkPatterns: readonly string[] = [];
   let panel: PanelTicket | null = null;
   let quote: PendingQuote | null = null;
+  /** When the agent asked for the ticket the panel follows (Recent places it by this time). */
+  let openedAt = Date.now();
 
   const show = () => {
     ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
@@ -44,6 +46,8 @@ export function createPanelModel(client: ProtocolClient) {
 
   /** A waiting quote never follows a ticket by itself: the agent picks its ticket on the card. */
   function follow(next: PanelTicket | null) {
+    const same = next?.ticketId === panel?.ticketId && next?.scope === panel?.scope;
+    openedAt = next?.at ?? (same ? openedAt : Date.now());
     panel = next;
     show();
     lookupError.value = '';
@@ -73,6 +77,12 @@ export function createPanelModel(client: ProtocolClient) {
     lookupError,
     pendingQuote,
     inboxLink,
+    /**
+     * When the agent asked for the ticket the panel follows now (the worker's time of the request;
+     * else when the panel learned of it). A pane takes it when it is created: one that notes its
+     * ticket late still places it in Recent by this time.
+     */
+    openedAt: () => openedAt,
     /** Starts following the stored ticket; returns the cleanup. */
     start() {
       void start();

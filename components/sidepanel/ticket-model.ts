@@ -15,7 +15,8 @@ const ANY_CACHED_MS = 7 * 24 * 3600 * 1000;
 
 export type TicketModel = ReturnType<typeof createTicketModel>;
 
-export function createTicketModel(client: ProtocolClient, ticketId: number) {
+/** `openedAt`: when the agent asked for the ticket (epoch ms); Recent places it by this time. */
+export function createTicketModel(client: ProtocolClient, ticketId: number, openedAt = Date.now()) {
   const ticket = signal<Ticket | null>(null);
   const loading = signal(false);
   const error = signal('');
@@ -36,8 +37,9 @@ export function createTicketModel(client: ProtocolClient, ticketId: number) {
     ticket.value = next;
     error.value = '';
     failure.value = null;
-    // The worker marks it seen (as of what it cached) and moves it to the top of Recent.
-    void client.call({ op: 'noteOpened', ticketId: next.id }).catch(() => undefined);
+    // The worker marks it seen (as of what it cached) and puts it in Recent as opened at
+    // `openedAt`: the top, unless the agent has opened another ticket since (this read was slow).
+    void client.call({ op: 'noteOpened', ticketId: next.id, openedAt }).catch(() => undefined);
   }
 
   async function load() {

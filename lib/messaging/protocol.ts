@@ -86,8 +86,11 @@ const operations = [
       updatedAt: z.number().check(z.nonnegative()),
     }),
   }),
-  /** The agent looked at the ticket: top of Recent, new-activity marker cleared. */
-  op('noteOpened', { ticketId: ticketIdSchema }),
+  /**
+   * The agent looked at the ticket: into Recent as of `openedAt` (epoch ms when the agent opened it;
+   * absent: now), new-activity marker cleared.
+   */
+  op('noteOpened', { ticketId: ticketIdSchema, openedAt: z.optional(z.number().check(z.nonnegative())) }),
   op('setWatched', { ticketId: ticketIdSchema, watched: z.boolean() }),
   op('removeFromList', { list: listSchema, ticketIds: upTo(500, ticketIdSchema) }),
   /** Undo of a removal: puts the entries back. */

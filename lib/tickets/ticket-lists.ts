@@ -30,21 +30,64 @@ function changeList(
   return serialized(item.key(session.scope), async () => {
     const before = await item.get(session.scope);
     const next = change(before);
-    if (session.alive()) await item.set(session.scope, next);
+    // `change` answers the list itself when nothing changes: no write, no change event.
+    if (next !== before && session.alive()) await item.set(session.scope, next);
     const kept = new Set(next.map((e) => e.id));
     return before.filter((e) => !kept.has(e.id));
   });
 }
 
-/** Moves `ticketId` to the top of Recent (opened, replied to, or reached from a page). */
-export async function touchRecent(session: Session, ticketId: number, now = Date.now()): Promise<void> {
-  await changeList(session, 'recent', (list) =>
-    [{ id: ticketId, at: now }, ...list.filter((e) => e.id !== ticketId)].slice(0, RECENT_CAP),
-  );
+/**
+ * When the agent last took tickets out of Recent, per `<scope>:<id>` (`<scope>:*`: cleared). Worker
+ * memory, for the seconds a late note can take: a note of an open from before the removal must not
+ * bring the ticket back (the panel still reading it when the agent pressed Delete in the popup).
+ */
+const takenOut = new Map<string, number>();
+const TAKEN_OUT_KEPT_MS = 5 * 60_000;
+
+/** Forgets the removals remembered (tests; the worker never needs it). */
+export function forgetRemovals(): void {
+  takenOut.clear();
+}
+
+function noteTakenOut(scope: string, ids: readonly number[] | '*', now = Date.now()): void {
+  for (const [key, at] of takenOut) if (now - at > TAKEN_OUT_KEPT_MS) takenOut.delete(key);
+  for (const id of ids === '*' ? ['*'] : ids) takenOut.set(`${scope}:${id}`, now);
+}
+
+/**
+ * Puts `ticketId` in Recent as of `at` (opened, replied to, or reached from a page): the list is
+ * newest first, so a ticket opened now goes to the top. The place follows the time the agent
+ * opened it, not the time the note arrives: a page that answers late (the side panel still reading
+ * a ticket the agent has since left for another) must not move it above tickets opened after it,
+ * and a note older than the ticket's own entry changes nothing.
+ */
+export async function touchRecent(session: Session, ticketId: number, at = Date.now()): Promise<void> {
+  await changeList(session, 'recent', (list) => {
+    const now = Date.now();
+    const when = Math.min(at, now); // a page's clock is the worker's, but never ahead of now
+    // Times ahead of now (the clock was set back since) count as now: a ticket opened now still
+    // goes to the top.
+    const timeOf = (e: TicketListEntry) => Math.min(e.at, now);
+    const known = list.find((e) => e.id === ticketId);
+    if (known && known.at >= when && known.at <= now) return list;
+    const removed = Math.max(
+      takenOut.get(`${session.scope}:${ticketId}`) ?? 0,
+      takenOut.get(`${session.scope}:*`) ?? 0,
+    );
+    if (!known && when < removed) return list; // opened before the agent took it out
+    const rest = list.filter((e) => e.id !== ticketId);
+    const place = rest.findIndex((e) => timeOf(e) <= when);
+    const index = place === -1 ? rest.length : place;
+    return [...rest.slice(0, index), { id: ticketId, at: when }, ...rest.slice(index)].slice(0, RECENT_CAP);
+  });
 }
 
 export function removeFromList(session: Session, name: ListName, ticketIds: readonly number[]) {
-  return changeList(session, name, (list) => list.filter((e) => !ticketIds.includes(e.id)));
+  return changeList(session, name, (list) => {
+    if (name === 'recent') noteTakenOut(session.scope, ticketIds);
+    return list.filter((e) => !ticketIds.includes(e.id));
+  });
 }
 
 /** Puts entries back (Undo of a removal), in their old places by time. */
@@ -56,7 +99,10 @@ export async function restoreToList(session: Session, name: ListName, entries: r
 }
 
 export function clearList(session: Session, name: ListName) {
-  return changeList(session, name, () => []);
+  return changeList(session, name, () => {
+    if (name === 'recent') noteTakenOut(session.scope, '*');
+    return [];
+  });
 }
 
 export async function setWatched(session: Session, ticketId: number, watched: boolean, now = Date.now()) {
@@ -108,9 +154,12 @@ export async function markAllSeen(session: Session, ticketIds: readonly number[]
   if (Object.keys(times).length) await recordSeen(session, times);
 }
 
-/** The agent opened the ticket: to the top of Recent, and its new-activity marker clears. */
-export async function noteOpened(session: Session, ticketId: number): Promise<void> {
-  await touchRecent(session, ticketId);
+/**
+ * The agent opened the ticket (at `openedAt`, epoch ms; absent: now): into Recent by that time (the
+ * top unless another ticket was opened since), and its new-activity marker clears.
+ */
+export async function noteOpened(session: Session, ticketId: number, openedAt?: number): Promise<void> {
+  await touchRecent(session, ticketId, openedAt);
   const cached = await ticketCache.get(session.scope, ticketId);
   const time = cached?.ticket.lastThreadElementCreationTime;
   if (time) await markSeen(session, ticketId, time);

@@ -77,7 +77,7 @@ function operations(context: WorkerContext): Handlers {
     }),
     discardDraft: async ({ ticketId }) => ({ draft: await discardDraft(await session(), ticketId) }),
     restoreDraft: async ({ draft }) => done(await restoreDiscardedDraft(await session(), draft)),
-    noteOpened: async ({ ticketId }) => done(await noteOpened(await session(), ticketId)),
+    noteOpened: async ({ ticketId, openedAt }) => done(await noteOpened(await session(), ticketId, openedAt)),
     setWatched: async ({ ticketId, watched }) => done(await setWatched(await session(), ticketId, watched)),
     removeFromList: async ({ list, ticketIds }) => ({
       removed: await removeFromList(await session(), list, ticketIds),

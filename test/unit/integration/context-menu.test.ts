@@ -106,7 +106,7 @@ describe('context menu', () => {
       { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(4478963));
     // An id that may not exist: the panel's read of it (noteOpened) adds it to Recent.
     expect(await recentStorage.get(SCOPE)).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe('context menu', () => {
       { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.socialboards.com/acme/tickets?ticketId=4478963' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(4478963));
     expect(await learntInboxLinkStorage.get(SCOPE)).toBe(
       'https://inbox.socialboards.com/acme/tickets?ticketId={id}',
     );
@@ -130,14 +130,14 @@ describe('context menu', () => {
       { menuItemId: OPEN_MENU_ID, selectionText: '#52', pageUrl: 'https://mail.example.com/' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toEqual(shown(52));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(52));
     expect((await draftOf(52))?.message).toBe('Hello Dana,');
     expect(await pendingQuoteStorage.getValue()).toBeNull();
   });
 
   it('an older menu\'s "Reply in ticket" click opens like "Open ticket in Sidedesk", without quoting', async () => {
     await handleMenuClick({ menuItemId: REPLY_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
-    expect(await panelTicketStorage.getValue()).toEqual(shown(9));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(9));
     expect(await draftOf(9)).toBeNull();
   });
 
@@ -153,7 +153,7 @@ describe('context menu', () => {
       tab,
     );
     // The open ticket keeps the quote; the number in the text or the page chooses nothing.
-    expect(await panelTicketStorage.getValue()).toEqual(shown(52));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(52));
     expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> Ticket #61: my order never arrived\n');
     expect(await draftOf(61)).toBeNull();
     expect(await pendingQuoteStorage.getValue()).toBeNull();
@@ -178,7 +178,7 @@ describe('context menu', () => {
     expect(open).toHaveBeenCalled();
     expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE, text: 'ticket 9 is urgent' });
     expect(await draftIndex.get(SCOPE)).toEqual({});
-    expect(await panelTicketStorage.getValue()).toEqual(shown(null));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(null));
   });
 
   it('a ticket open in another workspace does not take the quote: it waits', async () => {
@@ -213,7 +213,7 @@ describe('context menu', () => {
       tab,
     );
     expect(open).toHaveBeenCalled();
-    expect(await panelTicketStorage.getValue()).toEqual(shown(null));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(null));
     expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(await draftIndex.get(SCOPE)).toEqual({});
   });
@@ -228,7 +228,7 @@ describe('context menu', () => {
       },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toEqual(shown(808));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(808));
     expect(await draftOf(808)).toBeNull();
   });
 
@@ -236,7 +236,7 @@ describe('context menu', () => {
     open.mockRejectedValue(new Error('sidePanel.open() may only be called in response to a user gesture.'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await handleMenuClick({ menuItemId: OPEN_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
-    expect(await panelTicketStorage.getValue()).toEqual(shown(9));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(9));
     await handleMenuClick({ menuItemId: QUOTE_MENU_ID, selectionText: 'please call back' }, tab);
     expect((await draftOf(9))?.message).toContain('> please call back');
     open.mockReset();
@@ -258,7 +258,7 @@ describe('keyboard command "open the side panel"', () => {
     const done = handleCommand('open-side-panel', tab);
     expect(open).toHaveBeenCalledWith({ windowId: 7 });
     await done;
-    expect(await panelTicketStorage.getValue()).toEqual(shown(41));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(41));
   });
 
   it('falls back to the most recent ticket', async () => {
@@ -267,7 +267,7 @@ describe('keyboard command "open the side panel"', () => {
       { id: 98, at: 1 },
     ]);
     await handleCommand('open-side-panel', tab);
-    expect(await panelTicketStorage.getValue()).toEqual(shown(99));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(99));
   });
 
   it('uses Firefox’s sidebar where there is no side panel', async () => {

@@ -175,6 +175,6 @@ describe('desktop notifications', () => {
 
     await handleNotificationClick(context, notificationIdFor(1, DEFAULT_WORKSPACE_ID));
     expect(open).toHaveBeenCalled();
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 1 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 1 });
   });
 });

@@ -43,7 +43,9 @@ describe('launch model', () => {
     await model.submit();
     expect(openPanel).toHaveBeenCalledWith(id);
     expect(requests('getTicket')).toEqual([{ op: 'getTicket', ticketId: id }]);
-    expect(requests('noteOpened')).toEqual([{ op: 'noteOpened', ticketId: id }]);
+    expect(requests('noteOpened')).toEqual([
+      { op: 'noteOpened', ticketId: id, openedAt: expect.any(Number) },
+    ]);
     expect(model.error.value).toBeNull();
     expect(close).toHaveBeenCalledTimes(1);
   });
@@ -69,6 +71,27 @@ describe('launch model', () => {
       expect(model.error.value).toBe(malformedInput());
     },
   );
+
+  it('keeps Recent in the order the tickets were opened when an earlier read answers last', async () => {
+    const answers = new Map<number, () => void>();
+    const { model } = setup(
+      (id) =>
+        new Promise<Ticket>((resolve) => {
+          answers.set(id, () => resolve(sampleTicket({ id })));
+        }),
+    );
+    const first = model.open(11);
+    await vi.waitFor(() => expect(answers.has(11)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the agent opens the next one a moment later
+    const second = model.open(12);
+    await vi.waitFor(() => expect(answers.has(12)).toBe(true));
+    answers.get(12)?.();
+    await second;
+    answers.get(11)?.(); // the service answered the first read last
+    await first;
+    await vi.waitFor(async () => expect((await recentStorage.get(SCOPE)).length).toBe(2));
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([12, 11]);
+  });
 
   it('moves an opened ticket to the top of Recent and records it as seen', async () => {
     const { model } = setup();

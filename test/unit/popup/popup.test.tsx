@@ -86,7 +86,9 @@ describe('Popup', () => {
     await type('#4478963');
     await flush();
     expect(openPanel).toHaveBeenCalledWith(4478963, undefined);
-    expect(requests('noteOpened')).toEqual([{ op: 'noteOpened', ticketId: 4478963 }]);
+    expect(requests('noteOpened')).toEqual([
+      { op: 'noteOpened', ticketId: 4478963, openedAt: expect.any(Number) },
+    ]);
     expect(close).toHaveBeenCalledTimes(1);
     expect(root.querySelector('[role="alert"]')).toBeNull();
   });

@@ -29,7 +29,7 @@ describe('openSidePanel', () => {
     expect(open).toHaveBeenCalledWith({ windowId: 7 });
     await done;
     expect(order[0]).toBe('open');
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 4478963 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 4478963 });
     expect(await recentIds()).toEqual([]); // joins Recent once read (noteOpened), never as a bare id
     watcher();
     unstub();
@@ -40,7 +40,7 @@ describe('openSidePanel', () => {
     const unstub = stub('sidePanel', open);
     await openSidePanel(context, null);
     expect(open).toHaveBeenCalledWith({ windowId: fakeBrowser.windows.WINDOW_ID_CURRENT });
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: null });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: null });
     expect(await recentIds()).toEqual([]);
     unstub();
   });
@@ -51,7 +51,7 @@ describe('openSidePanel', () => {
     const done = openSidePanel(context, 12);
     expect(open).toHaveBeenCalledOnce();
     await done;
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 12 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 12 });
     unstub();
   });
 
@@ -60,7 +60,7 @@ describe('openSidePanel', () => {
       throw new Error('`sidePanel.open()` may only be called in response to a user gesture.');
     });
     await expect(openSidePanel(context, 5)).rejects.toThrow(/user gesture/);
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 5 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 5 });
     unstub();
   });
 });

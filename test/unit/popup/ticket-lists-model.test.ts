@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readLastShown, rememberShown } from '../../../components/popup/first-read';
 import { createListUndo } from '../../../components/popup/list-undo';
@@ -46,6 +46,32 @@ async function setup(
 }
 
 describe('ticket lists model', () => {
+  it('keeps a change that arrives while the first read runs: the read is older than the change', async () => {
+    await recentStorage.set(SCOPE, entries(1));
+    await watchedStorage.set(SCOPE, entries(1));
+    const local = fakeBrowser.storage.local;
+    const get = local.get.bind(local);
+    let changed = false;
+    // While the popup reads the cached tickets of its rows, the worker notes #2 (opened just now)
+    // and the agent watches #3: the change events come before the read's answer is applied.
+    const spy = vi.spyOn(local, 'get').mockImplementation((async (keys: never) => {
+      const asked = [keys].flat() as string[];
+      if (!changed && asked.some((key) => key.startsWith(`${ticketCache.name}:`))) {
+        changed = true;
+        await cached(sampleTicket({ id: 2, title: 'Just opened' }));
+        await recentStorage.set(SCOPE, [{ id: 2, at: 2 }, ...entries(1)]);
+        await watchedStorage.set(SCOPE, [{ id: 3, at: 2 }, ...entries(1)]);
+      }
+      return get(keys);
+    }) as typeof local.get);
+    const { model } = await setup();
+    spy.mockRestore();
+    expect(changed).toBe(true);
+    expect(model.lists.recent.value.map((e) => e.id)).toEqual([2, 1]);
+    expect(model.lists.watched.value.map((e) => e.id)).toEqual([3, 1]);
+    expect(model.rows.recent.value[0]?.ticket?.title).toBe('Just opened');
+  });
+
   it('shows rows from the local cache before any refresh', async () => {
     await recentStorage.set(SCOPE, entries(2, 1));
     await cached(sampleTicket({ id: 1, title: 'Cached one' }));

@@ -32,6 +32,22 @@ describe('panel model', () => {
     await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
   });
 
+  it('knows when the agent asked for the ticket it follows: the worker’s time of the request', async () => {
+    await panelTicketStorage.setValue({ ...shown(101), at: 1_000 });
+    const { model, client } = setup();
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
+    expect(model.openedAt()).toBe(1_000);
+    const before = Date.now();
+    await client.call({ op: 'showInPanel', ticketId: 202 });
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
+    expect(model.openedAt()).toBe((await panelTicketStorage.getValue())?.at);
+    expect(model.openedAt()).toBeGreaterThanOrEqual(before);
+    // A record without a time (an older worker): when the panel learned of it.
+    await panelTicketStorage.setValue(shown(303));
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(303));
+    expect(model.openedAt()).toBeGreaterThanOrEqual(before);
+  });
+
   it('never shows a ticket stored for another workspace', async () => {
     await panelTicketStorage.setValue(shown(101, 'other.scope'));
     const { model } = setup();
@@ -46,7 +62,7 @@ describe('panel model', () => {
     const { model, requests } = setup();
     await vi.waitFor(() => expect(model.ready.value).toBe(true));
     expect(await model.open('#4478963')).toBe(true);
-    expect(await panelTicketStorage.getValue()).toEqual(shown(4478963));
+    expect(await panelTicketStorage.getValue()).toMatchObject(shown(4478963));
     expect(await recentStorage.get(SCOPE)).toEqual([]); // joins Recent once read (noteOpened)
     expect(await model.open('https://inbox.example.com/tickets/777')).toBe(true);
     expect(model.ticketId.value).toBe(777);

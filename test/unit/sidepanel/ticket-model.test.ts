@@ -20,6 +20,27 @@ const tree = [
 ];
 
 describe('ticket model', () => {
+  it('a pane that shows its ticket late puts it in Recent by the time it was asked for, below tickets opened since', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The first ticket's read is slow (a panel that just opened, a loaded machine).
+    const getTicket = async (id: number) =>
+      (id === 50 ? answered : Promise.resolve()).then(() => sampleTicket({ id }));
+    const { client } = inProcessClient(fakeWorkerContext({ api: { getTicket } }));
+    const asked = Date.now() - 3_000;
+    const first = createTicketModel(client, 50, asked);
+    const loading = first.load();
+    // Meanwhile the agent opened 51 and 52 from the popup, and they were noted.
+    await client.call({ op: 'noteOpened', ticketId: 51, openedAt: asked + 1_000 });
+    await client.call({ op: 'noteOpened', ticketId: 52, openedAt: asked + 2_000 });
+    answer();
+    await loading;
+    await vi.waitFor(async () => expect(await recentStorage.get(SCOPE)).toHaveLength(3));
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([52, 51, 50]);
+  });
+
   it('shows the cached ticket at once, then the fresh one', async () => {
     await ticketCache.set(SCOPE, 4478963, {
       ticket: sampleTicket({ status: 'open' }),

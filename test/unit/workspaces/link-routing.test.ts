@@ -56,7 +56,7 @@ describe('a right-clicked link opens its own workspace', () => {
       menuItemId: OPEN_MENU_ID,
       linkUrl: 'https://inbox.second.example/desk/ticket/77',
     });
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SECOND_SCOPE, ticketId: 77 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SECOND_SCOPE, ticketId: 77 });
     expect(await activeWorkspaceIdStorage.getValue()).toBe('second');
     expect(activeWorkspace(await readSettings()).id).toBe('second');
     // Recent takes it once the panel has read it (noteOpened), in its own workspace only.
@@ -65,7 +65,7 @@ describe('a right-clicked link opens its own workspace', () => {
 
   it('a link in a built-in form opens in the active workspace', async () => {
     await handleMenuClick(context, { menuItemId: OPEN_MENU_ID, linkUrl: 'https://any.example/tickets/12' });
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 12 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 12 });
     expect(await recentStorage.get(SECOND_SCOPE)).toEqual([]);
   });
 });
@@ -93,7 +93,7 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
     stop = model.start();
     await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('#31')).toBe(true);
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 31 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 31 });
     expect(await activeWorkspaceIdStorage.getValue()).toBeNull();
   });
 });
@@ -121,7 +121,7 @@ describe('a link pasted in the popup opens in its own workspace', () => {
     models.launch.input.value = 'https://inbox.second.example/desk/ticket/44';
     await models.launch.submit();
     expect(context.apiCalls).toEqual(['second']);
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SECOND_SCOPE, ticketId: 44 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SECOND_SCOPE, ticketId: 44 });
     expect((await recentStorage.get(SECOND_SCOPE)).map((e) => e.id)).toEqual([44]);
     expect(await recentStorage.get(SCOPE)).toEqual([]);
     stop();
@@ -132,7 +132,7 @@ describe('a link pasted in the popup opens in its own workspace', () => {
     models.launch.input.value = '44';
     await models.launch.submit();
     expect(context.apiCalls).toEqual(['default']);
-    expect(await panelTicketStorage.getValue()).toEqual({ scope: SCOPE, ticketId: 44 });
+    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 44 });
     stop();
   });
 });
