@@ -5,7 +5,7 @@ import { tWith } from '../common/rich-text';
 const TOKEN_ANSWER = '{"access_token", "token_type": "bearer", "expires_in", "agent": {"email", "name"}}';
 const SIGN_IN_ANSWER = '401 {"error", "signInUrl"}';
 
-/** token-broker.html, linked from Options: what a token broker is, what Sidedesk asks of it. */
+/** "What is a token broker?" (options.html#token-broker, linked from Options): what Sidedesk asks of a broker. */
 export function TokenBrokerHelp() {
   const code = (text: string) => <code>{text}</code>;
   return (

@@ -1,7 +1,10 @@
 import { t } from '@/lib/i18n/format';
 
-/** A page shipped with the extension that explains the token broker and points to the README. */
-export const BROKER_HELP_PAGE = '/token-broker.html';
+/**
+ * The guide shipped with the extension that explains the token broker: a view of the Options page
+ * (entrypoints/options/main.tsx), not a page of its own, so the pages' shared code stays one chunk.
+ */
+export const BROKER_HELP_PAGE = '/options.html#token-broker';
 
 /** First run: what to fill in, and what a token broker is. */
 export function WelcomeNote() {

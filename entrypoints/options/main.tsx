@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import { createOptionsModels, Options } from '@/components/options/Options';
+import { TokenBrokerHelp } from '@/components/options/TokenBrokerHelp';
+import { BROKER_HELP_PAGE } from '@/components/options/WelcomeNote';
 import { t } from '@/lib/i18n/format';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';
@@ -7,21 +9,33 @@ import { followTheme } from '@/lib/theme';
 import '@/components/theme.css';
 
 const app = document.getElementById('app') as HTMLElement;
-const client = createProtocolClient();
-// Made once: a redraw keeps the notice of the Save that chose the language, and its access
-// outcome still to come.
-const models = createOptionsModels(client);
-const draw = () => {
-  document.title = t('page.options');
-  render(<Options client={client} models={models} />, app);
-};
 
-// The catalog loads before the first render: the page never shows English first. Another language
-// redraws the page from what is saved (the Save that chose it saved everything in the form). It is
-// drawn anew, not re-rendered: components that read signals skip a render whose props are the same.
-void startInSettingsLanguage(() => {
-  render(null, app);
-  draw();
-}).then(draw);
+/** Options, or "What is a token broker?" (`options.html#token-broker`, opened from Options in a new tab). */
+function start(): void {
+  if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
+    // Another language chosen in Options reloads it.
+    void startInSettingsLanguage().then(() => {
+      document.title = t('page.token-broker');
+      render(<TokenBrokerHelp />, app);
+    });
+    return;
+  }
+  const client = createProtocolClient();
+  // Made once: a redraw keeps the notice of the Save that chose the language, and its access
+  // outcome still to come.
+  const models = createOptionsModels(client);
+  const draw = () => {
+    document.title = t('page.options');
+    render(<Options client={client} models={models} />, app);
+  };
+  // The catalog loads before the first render: the page never shows English first. Another language
+  // redraws the page from what is saved (the Save that chose it saved everything in the form). It is
+  // drawn anew, not re-rendered: components that read signals skip a render whose props are the same.
+  void startInSettingsLanguage(() => {
+    render(null, app);
+    draw();
+  }).then(draw);
+}
 
+start();
 followTheme();

@@ -46,7 +46,7 @@ test.describe('Chromium started in Norwegian', () => {
     await expect(options.getByRole('option', { name: 'Automatisk (nettleserens språk)' })).toBeAttached();
 
     // The guide Options links to ("What is a token broker?").
-    const help = await openPage('token-broker.html');
+    const help = await openPage('options.html#token-broker');
     await expect(help.getByRole('heading', { level: 1, name: 'Hva er en tokenmegler?' })).toBeVisible();
     await expect(help).toHaveTitle('Hva er en tokenmegler? · Sidedesk');
     await expect(help.locator('html')).toHaveAttribute('lang', 'nb');

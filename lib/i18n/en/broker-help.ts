@@ -1,4 +1,4 @@
-// The page that explains the token broker (token-broker.html, linked from Options). The code the
+// The page that explains the token broker (options.html#token-broker, linked from Options). The code the
 // broker must speak (requests, headers, JSON) is not words: the page puts it in as {placeholders}.
 
 export const brokerHelpMessages = {

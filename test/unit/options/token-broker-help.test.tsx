@@ -10,7 +10,7 @@ import { defaultSettings, settingsStorage } from '../../../lib/storage';
 import { catalogsFromSource } from '../../support/catalogs';
 import { useRenderRoot } from '../../support/render-root';
 
-// token-broker.html ("What is a token broker?", linked from Options) speaks the chosen language.
+// "What is a token broker?" (options.html#token-broker, linked from Options) speaks the chosen language.
 
 const root = useRenderRoot();
 beforeEach(() => {
