@@ -306,7 +306,9 @@ describe('options page', () => {
     await mount();
     expect((labelled('Token broker URL') as HTMLInputElement).value).toBe('');
     expect(root.textContent).toMatch(/A token broker is a small server your team runs/);
-    expect(root.querySelector('a[href="/options.html#token-broker"]')?.textContent).toMatch(/what a token broker is/);
+    expect(root.querySelector('a[href="/options.html#token-broker"]')?.textContent).toMatch(
+      /what a token broker is/,
+    );
   });
 
   it('shows each connection step in words, which failed, and which were not tried', async () => {
