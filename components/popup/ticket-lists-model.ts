@@ -106,11 +106,12 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
   const undo = createListUndo(client);
 
-  /** Keeps the newer copy: a refresh answer and a storage event may arrive in either order. */
+  /** Whether `entry` may replace `known`: the newer copy wins (answers and events come in any order). */
+  const newer = (entry: CachedTicket, known: CachedTicket | undefined) =>
+    !known || known.fetchedAt <= entry.fetchedAt;
+
   function remember(id: number, entry: CachedTicket | null) {
-    const known = cache.value.get(id);
-    if (!entry || (known && known.fetchedAt > entry.fetchedAt)) return;
-    cache.value = new Map(cache.value).set(id, entry);
+    if (entry && newer(entry, cache.value.get(id))) cache.value = new Map(cache.value).set(id, entry);
   }
 
   async function reload(early: EarlyRead | null = null): Promise<void> {
@@ -127,10 +128,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     // What changed meanwhile came through the watchers, newer than what was read: kept (the
     // cache holds only this workspace's tickets: `follow` empties it on a switch).
     const found = new Map(read.cache);
-    for (const [id, entry] of cache.value) {
-      const known = found.get(id);
-      if (!known || known.fetchedAt < entry.fetchedAt) found.set(id, entry);
-    }
+    for (const [id, entry] of cache.value) if (newer(entry, found.get(id))) found.set(id, entry);
     cache.value = found;
     if (changes.recent === before.recent) lists.recent.value = read.recent;
     if (changes.watched === before.watched) lists.watched.value = read.watched;
