@@ -60,7 +60,9 @@ export async function readMemo<T>(key: string, decode: (stored: unknown) => T): 
 
 /**
  * Writes `values` (key → [stored form, decoded value]; undefined removes the key) and remembers
- * them. The one way the worker writes a key it reads through `readMemo`.
+ * them at once: a read while the write is under way gets the new value, as storage will hold it
+ * (storage applies one context's writes in order). A failed write forgets them. The one way the
+ * worker writes a key it reads through `readMemo`.
  */
 export async function writeMemo(values: Record<string, [stored: unknown, value: unknown] | undefined>) {
   listening();
@@ -68,14 +70,20 @@ export async function writeMemo(values: Record<string, [stored: unknown, value: 
   const set: Record<string, unknown> = {};
   const removed: string[] = [];
   for (const [key, pair] of Object.entries(values)) {
-    entries.delete(key); // not served while the write is under way
-    if (pair) set[key] = pair[0];
-    else removed.push(key);
+    if (pair) {
+      set[key] = pair[0];
+      keep(key, { stored: pair[0], value: pair[1] });
+    } else {
+      removed.push(key);
+      entries.delete(key);
+    }
   }
-  if (Object.keys(set).length) await browser.storage.local.set(set);
-  if (removed.length) await browser.storage.local.remove(removed);
-  for (const [key, pair] of Object.entries(values)) {
-    if (pair) keep(key, { stored: pair[0], value: pair[1] });
+  try {
+    if (Object.keys(set).length) await browser.storage.local.set(set);
+    if (removed.length) await browser.storage.local.remove(removed);
+  } catch (error) {
+    for (const key of Object.keys(set)) entries.delete(key);
+    throw error;
   }
 }
 

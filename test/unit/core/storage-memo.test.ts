@@ -47,6 +47,16 @@ describe('storage memo', () => {
     expect((await browser.storage.local.get('k')).k).toEqual({ a: [1, 2] });
   });
 
+  it('serves its own write while the write is under way, and forgets a write that failed', async () => {
+    const writing = writeMemo({ k: ['stored', 'new'] });
+    expect(await readMemo('k', asIs)).toBe('new');
+    await writing;
+    expect(reads).not.toHaveBeenCalled();
+    vi.spyOn(browser.storage.local, 'set').mockRejectedValueOnce(new Error('quota'));
+    await expect(writeMemo({ k: ['stored again', 'newer'] })).rejects.toThrow('quota');
+    expect(await readMemo('k', asIs)).toBe('stored'); // what storage holds, read again
+  });
+
   it('does not remember a read during which storage changed', async () => {
     await browser.storage.local.set({ k: 'old' });
     const reading = readMemo('k', asIs);
