@@ -2,7 +2,7 @@ import { computed, effect, signal, untracked } from '@preact/signals';
 import { readSettingsFor } from '@/lib/active-workspace';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { isOnlySignature } from '@/lib/replies/signature';
+import { isOnlySignature, withSignature } from '@/lib/replies/signature';
 import {
   agentStorage,
   type Draft,
@@ -119,6 +119,20 @@ export function createComposerModel(
     draftError.value = ''; // what shows is what is stored
   }
   const blank = (): ReplyFields => ({ ...emptyReplyFields(), isHtml: fields.format.peek() === 'html' });
+  /**
+   * The signature of this composer at the end of the message, unless it holds it already: a new
+   * message after a send gets it as the first one did. Not counted as typing (`worthSaving`).
+   */
+  function sign() {
+    const message = fields.message.peek();
+    const signed = withSignature(message, signature.peek());
+    if (signed !== message) fields.message.value = signed;
+  }
+  /** The box emptied by a send: a new message, signed. */
+  function blankAfterSend() {
+    apply(blank());
+    sign();
+  }
 
   // Every edit schedules a save; nothing is saved before the stored draft is loaded or during a send.
   const stopAutosave = effect(() => {
@@ -148,7 +162,13 @@ export function createComposerModel(
     const unchanged = stored ? sameReply(stored, lastSaved) : isEmptyReply(lastSaved);
     if (unchanged) return;
     // Text that storage refused exists only on screen: merge into it, never replace it.
-    if (!saver.dirty && !draftError.peek()) return apply(stored ?? blank());
+    if (!saver.dirty && !draftError.peek()) {
+      // A quote into a new message goes above its signature (saved with it), not in its place.
+      const signed = isOnlySignature(fields.message.peek(), signature.peek());
+      apply(stored ?? blank());
+      if (signed) sign();
+      return;
+    }
     const merged = mergeReply(fields.toReply(), lastSaved, stored);
     lastSaved = stored ?? emptyReplyFields();
     fields.message.value = merged.message;
@@ -213,7 +233,8 @@ export function createComposerModel(
         keptUntilSent = sendId;
       } else {
         const left = await loadDraft(scope, ticketId);
-        apply(left ? replyFieldsOf(left) : blank());
+        if (left) apply(replyFieldsOf(left));
+        else blankAfterSend();
       }
     } catch (error) {
       formError.value = describeError(error);
@@ -238,7 +259,7 @@ export function createComposerModel(
     lastSent = current.sendId;
     if (current.sendId === keptUntilSent) {
       keptUntilSent = '';
-      untracked(() => apply(blank()));
+      untracked(blankAfterSend);
     }
     if (!first || Date.now() - current.updatedAt < 60_000) options.onSent?.();
   });

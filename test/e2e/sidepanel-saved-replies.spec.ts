@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENT, expect, test } from './fixtures';
+import { AGENT, clickMenu, expect, test } from './fixtures';
 import {
   axeViolations,
   composer,
@@ -117,4 +117,39 @@ test('the signature goes once into a new message: not as a draft on its own, not
   await showTicket(c.page, first);
   await expect(c.message).toHaveValue(`Thanks for waiting.\n\n${signature}`);
   expect(await axeViolations(c.page)).toEqual([]);
+});
+
+test('after a send the next message is signed again, and a quote goes above the signature', async ({
+  openPage,
+  worker,
+}) => {
+  const options = await openPage('options.html');
+  const section = options.getByRole('region', { name: 'Saved replies' });
+  await section.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
+  await section.getByRole('button', { name: 'Save signature' }).click();
+  await expect(section.getByText('Signature saved.')).toBeVisible();
+  const signature = `Best regards,\n${AGENT.name.split(' ')[0]}`;
+  const ticketId = 4478972;
+
+  const c = composer(await openPage('sidepanel.html'));
+  await showTicket(c.page, ticketId);
+  await expect(c.message).toHaveValue(`\n\n${signature}`);
+  await c.message.focus();
+  await c.message.press('Control+Home');
+  await c.message.pressSequentially('First answer.');
+  await c.send.click();
+  await expect(c.sent).toBeVisible();
+  // The next message starts as the first did: signed, the caret above the signature, no draft.
+  await expect(c.message).toHaveValue(`\n\n${signature}`);
+  await expect.poll(() => c.message.evaluate((box: HTMLTextAreaElement) => box.selectionEnd)).toBe(0);
+  expect(await storedDraft(c.page, ticketId)).toBeNull();
+  // A quote from the page goes above the signature, and is kept with it.
+  await clickMenu(worker, {
+    menuItemId: 'sidedesk-quote-in-reply',
+    selectionText: `Ticket #${ticketId}: still broken`,
+  });
+  await expect(c.message).toHaveValue(`> Ticket #${ticketId}: still broken\n\n${signature}`);
+  await expect
+    .poll(async () => (await storedDraft(c.page, ticketId))?.message)
+    .toBe(`> Ticket #${ticketId}: still broken\n\n${signature}`);
 });

@@ -3,7 +3,7 @@ import { readSettingsFor } from '@/lib/active-workspace';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { withSignature } from '@/lib/replies/signature';
+import { isOnlySignature, withSignature } from '@/lib/replies/signature';
 import { agentStorage } from '@/lib/storage';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
@@ -66,7 +66,8 @@ export function createComposerReplies(
  * A new message (no stored draft: nothing in the box once it is loaded) gets the workspace's
  * signature once, variables resolved, with the caret above it. Never twice: a reopened draft
  * already holds it, a saved reply goes in before it, and each ticket has its own composer. The
- * composer counts a message holding only the signature as empty (no draft, no send).
+ * composer counts a message holding only the signature as empty (no draft, no send), and signs
+ * the next message after a send again (composer-model.ts).
  */
 function addSignatureOnce(
   composer: ComposerFieldsLike,
@@ -85,8 +86,14 @@ function addSignatureOnce(
       if (!signature || composer.message.peek().trim()) return;
       composer.signature.value = signature;
       composer.message.value = withSignature('', signature);
-      const box = document.getElementById(boxId) as HTMLTextAreaElement | null;
-      requestAnimationFrame(() => box?.setSelectionRange(0, 0));
     });
+  });
+  // The caret waits above the signature whenever the box holds only it: a new message, the next
+  // one after a send.
+  effect(() => {
+    if (!isOnlySignature(composer.message.value, composer.signature.value)) return;
+    requestAnimationFrame(() =>
+      (document.getElementById(boxId) as HTMLTextAreaElement | null)?.setSelectionRange(0, 0),
+    );
   });
 }

@@ -273,6 +273,28 @@ describe('composer model', () => {
     await vi.waitFor(async () => expect(await loadDraft(SCOPE, TICKET)).toBeNull());
   });
 
+  it('signs the next message after a send, and a quote into a signed new message goes above the signature', async () => {
+    const { client, requests } = worker();
+    const model = createComposerModel(client, SCOPE, TICKET, { saveDelayMs: 10 });
+    await started(model);
+    model.signature.value = 'Best regards,\nAlex';
+    model.message.value = 'Fixed now.\n\nBest regards,\nAlex';
+    await model.send();
+    await outcomeReaches(model, 'sent');
+    expect(model.message.value).toBe('\n\nBest regards,\nAlex');
+    expect(await loadDraft(SCOPE, TICKET)).toBeNull(); // only the signature: no draft
+    await model.send();
+    expect(model.formError.value).toMatch(/Write a message/);
+    expect(requests('queueReply')).toHaveLength(1);
+
+    // The context menu quotes into the stored draft (in the worker).
+    await appendToDraft(await fakeWorkerContext().session(), TICKET, 'quote');
+    await vi.waitFor(() => expect(model.message.value).toBe('> quote\n\nBest regards,\nAlex'));
+    await vi.waitFor(async () =>
+      expect((await loadDraft(SCOPE, TICKET))?.message).toBe('> quote\n\nBest regards,\nAlex'),
+    );
+  });
+
   it('after an ambiguous failure, offers no plain Send until the agent decides', async () => {
     const { client, posted, requests } = worker('unknown');
     let n = 0;
