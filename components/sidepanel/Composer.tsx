@@ -2,6 +2,7 @@ import { useRef } from 'preact/hooks';
 import { markdownToHtml } from '@/lib/html/markdown';
 import { t } from '@/lib/i18n/format';
 import { AttachmentsField } from './AttachmentsField';
+import { isIdle, useEngaged } from './composer-fold';
 import type { ComposerModel } from './composer-model';
 import { FormatBar } from './FormatBar';
 import { MessageBox } from './MessageBox';
@@ -17,7 +18,8 @@ import type { Format, SendKind } from './send-control';
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
  * sends and completes; everything typed is kept as a draft. `blocked`: the ticket cannot be
- * answered now (the banner above says why), so nothing here can be used.
+ * answered now (the banner above says why), so nothing here can be used. On a short panel it folds
+ * to the message box and Send while idle (composer-fold.ts); focus or a press inside unfolds it.
  */
 export function Composer({
   model,
@@ -34,6 +36,9 @@ export function Composer({
   replies?: SavedRepliesBinding;
 }) {
   const box = useRef<HTMLTextAreaElement | null>(null);
+  const section = useRef<HTMLElement | null>(null);
+  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold');
+  const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
   const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -58,7 +63,11 @@ export function Composer({
     </label>
   );
   return (
-    <section class="sp-composer" aria-labelledby="sp-composer-title">
+    <section
+      ref={section}
+      class={folded ? 'sp-composer sp-folded' : 'sp-composer'}
+      aria-labelledby="sp-composer-title"
+    >
       <SendToast model={model} inboxUrl={inboxUrl} ticketStatus={ticketStatus} />
       {/* No submit button: Enter in a field must never send; only the buttons and the shortcuts do. */}
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
@@ -66,6 +75,20 @@ export function Composer({
           <legend class="visually-hidden">{t('composer.title')}</legend>
           <div class="sp-compose-head">
             <h2 id="sp-composer-title">{t('composer.title')}</h2>
+            {folded && (
+              // Shown on a short panel only (sidepanel.css). Focus goes to the box, which keeps it open.
+              <button
+                type="button"
+                class="sp-unfold"
+                aria-expanded="false"
+                onClick={() => {
+                  setEngaged(true);
+                  box.current?.focus();
+                }}
+              >
+                {t('composer.options')}
+              </button>
+            )}
             <ReplyToField model={model} />
             <span class="sp-saved" role="status">
               {model.draftSaved.value && model.message.value.trim() ? `✓ ${t('composer.draft-saved')}` : ''}
@@ -97,6 +120,7 @@ export function Composer({
             id="sp-message"
             boxRef={box}
             rows={4}
+            placeholder={t('composer.placeholder')}
             value={message}
             // Only while this page hands the reply over: the text then leaves the box, so a reply
             // the worker is still posting never blocks typing the next one (no key press is lost).

@@ -31,9 +31,12 @@ export async function openPanel(openPage: OpenPage, ticketId: number) {
 }
 
 export function composer(page: Page) {
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
   return {
     page,
-    message: page.getByRole('textbox', { name: 'Message', exact: true }),
+    message,
+    /** On a short panel the idle composer is folded: the agent clicks into the box for every option. */
+    unfold: () => message.click(),
     format: page.getByRole('combobox', { name: 'Format', exact: true }),
     replyTo: page.getByRole('combobox', { name: 'Reply to', exact: true }),
     parentId: page.getByRole('textbox', { name: 'Parent reply ID' }),

@@ -128,6 +128,7 @@ test('HTML mode shows a sanitized preview and sends the reply as HTML', async ({
     void d.dismiss();
   });
   const html = `<p>Hello <b>there</b></p><img src="x" onerror="alert('preview')"><a href="javascript:alert(1)">link</a>`;
+  await c.unfold();
   await c.format.selectOption('HTML');
   await c.message.fill(html);
   await c.page.getByText('Preview as the customer sees it').click();

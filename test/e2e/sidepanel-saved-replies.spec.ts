@@ -55,6 +55,7 @@ test('Send warns before posting an unresolved variable; Escape closes the list; 
   await showTicket(c.page, ticketId);
   const before = (await servers.sandbox.replies(ticketId)).length;
 
+  await c.unfold();
   await c.page.getByRole('button', { name: 'Saved replies' }).click();
   await expect(listbox(c.page).getByRole('option', { name: /Team: warranty claim received/ })).toBeVisible({
     timeout: 20_000,

@@ -92,6 +92,7 @@ test('markup in a ticket title and author name shows as text', async ({ openPage
 test('the HTML preview of the composer runs nothing either', async ({ openPage, context }) => {
   const seen = await watch(context);
   const c = await openPanel(openPage, 4478970);
+  await c.unfold();
   await c.format.selectOption('HTML');
   const payloads = [
     `<img src=x onerror="alert('p1')">`,

@@ -67,6 +67,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.write-first': 'Skriv en besked, før du sender.',
   'composer.bad-parent': 'Nummeret på svaret skal være et svarnummer, som 5012.',
   'composer.attachments': 'Vedhæftede filer ({count})',
+  'composer.options': 'Valg',
+  'composer.placeholder': 'Skriv dit svar … Skriv / for gemte svar.',
   'toast.waiting': 'Sender om {seconds} s …',
   'toast.undo': 'Fortryd',
   'toast.undone': 'Ikke sendt: din tekst er tilbage i feltet.',

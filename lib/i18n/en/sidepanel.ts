@@ -67,6 +67,8 @@ export const sidepanelMessages = {
   'composer.write-first': 'Write a message before sending.',
   'composer.bad-parent': 'The parent reply ID must be a reply number, like 5012.',
   'composer.attachments': 'Attachments ({count})',
+  'composer.options': 'Options',
+  'composer.placeholder': 'Write your reply… Type / for saved replies.',
   'toast.waiting': 'Sending in {seconds} s…',
   'toast.undo': 'Undo',
   'toast.undone': 'Not sent: your text is back in the box.',

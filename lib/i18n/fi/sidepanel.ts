@@ -68,6 +68,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.write-first': 'Kirjoita viesti ennen lähettämistä.',
   'composer.bad-parent': 'Ylemmän vastauksen tunnuksen on oltava vastauksen numero, kuten 5012.',
   'composer.attachments': 'Liitteet ({count})',
+  'composer.options': 'Valinnat',
+  'composer.placeholder': 'Kirjoita vastauksesi… / avaa tallennetut vastaukset.',
   'toast.waiting': 'Lähetetään {seconds} s kuluttua…',
   'toast.undo': 'Kumoa',
   'toast.undone': 'Ei lähetetty: tekstisi on palautettu kenttään.',

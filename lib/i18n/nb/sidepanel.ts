@@ -67,6 +67,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.write-first': 'Skriv en melding før du sender.',
   'composer.bad-parent': 'Nummeret på svaret må være et svarnummer, som 5012.',
   'composer.attachments': 'Vedlegg ({count})',
+  'composer.options': 'Valg',
+  'composer.placeholder': 'Skriv svaret … Skriv / for lagrede svar.',
   'toast.waiting': 'Sender om {seconds} s …',
   'toast.undo': 'Angre',
   'toast.undone': 'Ikke sendt: teksten din er tilbake i feltet.',

@@ -68,6 +68,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.write-first': 'Skriv ett meddelande innan du skickar.',
   'composer.bad-parent': 'Numret på svaret måste vara ett svarsnummer, som 5012.',
   'composer.attachments': 'Bilagor ({count})',
+  'composer.options': 'Alternativ',
+  'composer.placeholder': 'Skriv ditt svar … Skriv / för sparade svar.',
   'toast.waiting': 'Skickar om {seconds} s …',
   'toast.undo': 'Ångra',
   'toast.undone': 'Inte skickat: din text är tillbaka i rutan.',
