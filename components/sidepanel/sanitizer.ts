@@ -14,7 +14,7 @@ export function sanitizer(): Sanitizer {
       // extension pages may not be framed: sanitize in the page there.
       {
         sanitize: async (dirty, options) =>
-          (await import('@/lib/html/sanitize')).sanitizeHtml(dirty, options),
+          (await import('@/lib/html/sanitize')).sanitizeAndMeasure(dirty, options),
       }
     : createSanitizerClient(browser.runtime.getURL('/sanitizer.html'));
   return instance;

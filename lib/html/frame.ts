@@ -20,14 +20,22 @@ export interface Sanitized {
 /** The iframe's sandbox: no allow-scripts, no allow-same-origin, ever. */
 export const FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
 
-const FRAME_CSS = [
-  ':root{color-scheme:light dark;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}',
-  'body{margin:8px;overflow-wrap:anywhere}',
+/** The frame document's root and body, and what its content needs. */
+const ROOT_STYLE = 'color-scheme:light dark;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif';
+const BODY_STYLE = 'margin:8px;overflow-wrap:anywhere';
+const CONTENT_CSS = [
   'img{max-width:100%;height:auto}',
   'pre{white-space:pre-wrap}',
   'table{border-collapse:collapse;max-width:100%}',
   'blockquote{margin:0 0 0 8px;padding-left:8px;border-left:3px solid #8886}',
 ].join('');
+const FRAME_CSS = `:root{${ROOT_STYLE}}body{${BODY_STYLE}}${CONTENT_CSS}`;
+
+/**
+ * The frame's styles for a stand-in of its document in a shadow root (`.doc` > `.body`), laid
+ * out to measure its height (sanitize.ts): the same rules, nothing inherited from the page.
+ */
+export const STAND_IN_CSS = `:host{all:initial}.doc{display:flow-root;${ROOT_STYLE}}.body{${BODY_STYLE}}${CONTENT_CSS}`;
 
 /** The frame's own policy: nothing loads but inline style and `data:` (or, if asked, https) images. */
 export function frameCsp(remoteImages: boolean): string {

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { frameDocument, type Sanitized, type SanitizeOptions } from './frame';
+import { frameDocument, type Sanitized, type SanitizeOptions, STAND_IN_CSS } from './frame';
 
 export * from './frame';
 
@@ -116,6 +116,47 @@ export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): Sani
   current = { remoteImages: options.remoteImages === true, blockedImages: 0 };
   const html = getPurifier().sanitize(dirty, CONFIG);
   return { html, blockedImages: current.blockedImages };
+}
+
+/** Images wait at most this long to be measured (a remote one may hang). */
+const IMAGE_WAIT_MS = 1_000;
+
+/**
+ * How tall the frame document of `sanitized` (what `sanitizeHtml` returned) is at `width`: laid
+ * out with the frame's styles in a hidden shadow root of this page, then removed. The frame
+ * itself can neither run nor be read, and neither can a frame of the sandbox page (it inherits
+ * the sandbox's opaque origin, whatever its own `sandbox` says).
+ */
+export async function measureSanitized(sanitized: string, width: number): Promise<number> {
+  const host = document.createElement('div');
+  host.style.cssText = `position:absolute;left:-10000px;top:0;width:${width}px;visibility:hidden`;
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = document.createElement('style');
+  style.textContent = STAND_IN_CSS;
+  const doc = document.createElement('div');
+  doc.className = 'doc';
+  const body = document.createElement('div');
+  body.className = 'body';
+  body.innerHTML = sanitized;
+  doc.append(body);
+  root.append(style, doc);
+  document.body.append(host);
+  try {
+    const images = [...body.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
+    await Promise.race([Promise.all(images), new Promise((done) => setTimeout(done, IMAGE_WAIT_MS))]);
+    return Math.ceil(doc.getBoundingClientRect().height);
+  } finally {
+    host.remove();
+  }
+}
+
+/** Sanitizes, and measures the result when the frame's `width` is given. */
+export async function sanitizeAndMeasure(dirty: string, options: SanitizeOptions = {}): Promise<Sanitized> {
+  const result = sanitizeHtml(dirty, options);
+  const { width } = options;
+  if (typeof width !== 'number' || width <= 0 || width >= 10_000) return result;
+  const height = await measureSanitized(result.html, width).catch(() => 0);
+  return height ? { ...result, height } : result;
 }
 
 /** Sanitizes and wraps in one step, where parsing is harmless (the sandbox page, tests). */

@@ -40,3 +40,31 @@ for (const [width, height] of [
     }
   });
 }
+
+test("the customer's message shows whole: its frame is as tall as the message, nothing scrolls inside it", async ({
+  openPage,
+  servers,
+  context,
+}) => {
+  const page = await openPage('sidepanel.html');
+  await page.setViewportSize({ width: 420, height: 800 });
+  const ticket = await findTicket(page, servers, 4478900, (t) => t.htmlMessage.length > 200);
+  await showTicket(page, ticket.id);
+  const frame = page.locator('iframe[title="Ticket text from the customer"]');
+  await expect(frame).toHaveAttribute('srcdoc', /<body>/);
+  // The frame's document laid out at the frame's width in a page of its own (a script-less frame
+  // cannot be read from inside): as tall as the frame, or the agent would scroll inside it.
+  await expect(async () => {
+    const shown = await frame.evaluate((element: HTMLIFrameElement) => ({
+      width: element.clientWidth,
+      height: element.clientHeight,
+    }));
+    const probe = await context.newPage();
+    await probe.setViewportSize({ width: shown.width, height: 100 });
+    await probe.setContent((await frame.getAttribute('srcdoc')) ?? '');
+    const needed = await probe.evaluate(() => document.documentElement.scrollHeight);
+    await probe.close();
+    expect(needed).toBeGreaterThan(120); // a message longer than the frame's default height
+    expect(Math.abs(shown.height - needed)).toBeLessThanOrEqual(2);
+  }).toPass({ timeout: 10_000 });
+});
