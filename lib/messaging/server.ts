@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { type AppError, toAppError } from '../api/errors';
 import type { MessageKey } from '../i18n/format';
+import { type PortLike, type PortReply, type PortRequest, PROTOCOL_PORT } from './port';
 import { checkRequest, type Operation, type RequestOf, type Response, type Results } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';
 
@@ -31,8 +32,37 @@ export function serve(handlers: Handlers, message: unknown, sender: SenderLike):
   }
 }
 
-/** Registers the protocol listener; call synchronously at the top of the worker. */
+/**
+ * Serves one page's protocol port (wire format: lib/messaging/port.ts): each request is
+ * acknowledged on receipt, before it starts, then answered. Every request goes through `serve`,
+ * so a port from anything but our own extension pages is refused request by request.
+ */
+export function servePort(handlers: Handlers, port: PortLike<PortRequest, PortReply>): void {
+  if (port.name !== PROTOCOL_PORT) {
+    port.disconnect();
+    return;
+  }
+  const reply = (message: PortReply) => {
+    try {
+      port.postMessage(message);
+    } catch {
+      // The page has gone (a closed popup): nobody is left to answer.
+    }
+  };
+  port.onMessage.addListener((message) => {
+    const id = message?.id;
+    if (!Number.isSafeInteger(id)) return;
+    reply({ id, ack: true });
+    void serve(handlers, message.request, port.sender ?? {}).then((response) => reply({ id, response }));
+  });
+}
+
+/** Registers the protocol listeners; call synchronously at the top of the worker. */
 export function registerProtocol(handlers: Handlers): void {
+  browser.runtime.onConnect.addListener((port) =>
+    servePort(handlers, port as unknown as PortLike<PortRequest, PortReply>),
+  );
+  // One-off messages (`runtime.sendMessage`): the tests' and the bench's helpers speak them.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     void serve(handlers, message, sender).then(sendResponse);
     return true; // keeps the channel open for the asynchronous answer (Chrome and Firefox)

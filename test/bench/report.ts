@@ -38,7 +38,12 @@ function timingTable({ popupReady: p, ticketFetch: f, coldStartTokens: c, catego
       `same fetch made by the page: ${ms(f.directMs)}`,
       times(f.ratio),
     ],
-    ['ticket from the worker’s cache (protocol round trip alone)', ms(f.fromWorkerCacheMs), '—', '—'],
+    [
+      'ticket from the worker’s cache (protocol round trip alone)',
+      ms(f.fromWorkerCacheMs),
+      `request the worker refuses at once: ${ms(f.refusedMs)}`,
+      times(f.cacheRatio),
+    ],
     [
       `broker token requests: ${c.concurrent} concurrent fetches, cold start (goal 1)`,
       `${c.brokerTokenRequests.median} (max ${c.brokerTokenRequests.max})`,

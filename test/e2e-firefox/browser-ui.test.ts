@@ -11,7 +11,7 @@ import {
   sidebarState,
 } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, GECKO_ID, poll } from './firefox';
-import { openExtensionPage, stored } from './pages';
+import { openExtensionPage, stored, storedByName } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 
@@ -83,6 +83,25 @@ describe('Firefox surfaces', () => {
       });
       expect(frames.filter((doc) => /\son[a-z]+\s*=|javascript:|<base|<script/i.test(doc))).toEqual([]);
     }
+    await panel.page.close();
+  });
+
+  it('a page with its protocol port open lets the event page sleep, and its next call wakes it', async () => {
+    const panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    await panel.show(TICKET); // the panel has asked the worker for the ticket over its port
+    await poll(
+      'the event page suspended while the panel holds its port',
+      async () => (await backgroundState()) === 'stopped',
+      15_000,
+    );
+    // The draft save goes over a fresh port, which starts the event page again.
+    await panel.type('Typed while the event page slept');
+    await poll(
+      'the draft saved by the woken event page',
+      async () =>
+        (await storedByName<{ message: string }>(options, 'draft', TICKET))?.message ===
+        'Typed while the event page slept',
+    );
     await panel.page.close();
   });
 
