@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
@@ -7,7 +7,9 @@ import type { CategoriesModel } from './categories-model';
 
 /** The whole category tree: collapsible, filterable, cached by the worker, with a Refresh button. */
 export function CategoriesView({ model }: { model: CategoriesModel }) {
-  useEffect(() => {
+  // Asked before the first paint, not after it (an effect waits for the next frame): the message
+  // is under way while the view paints "Loading".
+  useLayoutEffect(() => {
     if (!model.table.value) void model.load();
   }, [model]);
   const { rows, more } = model.view.value;
