@@ -1,9 +1,7 @@
 import { browser } from 'wxt/browser';
-import type { Category } from './api/schemas';
 import {
   agentStorage,
   type CachedTicket,
-  categoriesStorage,
   type Draft,
   draftIndex,
   draftStorage,
@@ -68,12 +66,7 @@ export function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknow
   if (old.lastSeen) next[lastSeenStorage.key(scope)] = old.lastSeen;
   if (old.recent) next[recentStorage.key(scope)] = old.recent;
   if (old.watched) next[watchedStorage.key(scope)] = old.watched;
-  const categories = old.categories as { value?: unknown; fetchedAt?: number } | undefined;
-  if (categories?.value)
-    next[categoriesStorage.key(scope)] = categoriesStorage.encode({
-      value: categories.value as Category[],
-      fetchedAt: categories.fetchedAt ?? 0,
-    });
+  // `categories` is not moved: the worker keeps the tree in another shape now, and fetches it again.
   if (old.agent) next[agentStorage.key(scope)] = old.agent;
   if (typeof old.panelTicket === 'number') next.panel = { scope, ticketId: old.panelTicket };
   if (old.pendingQuote && typeof old.pendingQuote === 'object') next.quote = { ...old.pendingQuote, scope };

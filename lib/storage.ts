@@ -1,6 +1,7 @@
+import type { CategoryTable } from './api/category-table';
 import type { AppError } from './api/errors';
 import type { FieldProblem } from './api/field-problems';
-import type { Agent, Category, Reply, Ticket } from './api/schemas';
+import type { Agent, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
 import type { LanguageChoice } from './i18n/language';
 import type { ManagedSetup } from './managed';
@@ -145,12 +146,24 @@ export const watchedStorage = defineScopedItem<TicketListEntry[]>('watched', () 
 /** When the agent last looked at each ticket (ISO time of the last thread element seen). */
 export const lastSeenStorage = defineScopedItem<Record<string, string>>('seen', () => ({}));
 
-export interface Cached<T> {
-  value: T;
+/** The category tree of a scope as the worker caches it: the table it sends the pages. */
+export interface CachedCategories {
+  version: typeof CATEGORIES_VERSION;
+  table: CategoryTable;
   fetchedAt: number;
 }
-/** The category tree can have thousands of nodes: stored as JSON text (see defineScopedJsonItem). */
-export const categoriesStorage = defineScopedJsonItem<Cached<Category[]> | null>('categories', () => null);
+/** 2: the table (lib/api/category-table.ts); 1 (no version) held the nested tree. */
+export const CATEGORIES_VERSION = 2;
+/**
+ * The tree can have thousands of nodes: stored as JSON text (see defineScopedJsonItem). A value of
+ * another version (the nested tree of 0.1) reads as absent: the tree is fetched again, as it is
+ * every 10 minutes anyway.
+ */
+export const categoriesStorage = defineScopedJsonItem<CachedCategories | null>(
+  'categories',
+  () => null,
+  CATEGORIES_VERSION,
+);
 
 export interface Draft extends ReplyFields {
   ticketId: number;

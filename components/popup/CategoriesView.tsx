@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
@@ -7,8 +7,10 @@ import type { CategoriesModel } from './categories-model';
 
 /** The whole category tree: collapsible, filterable, cached by the worker, with a Refresh button. */
 export function CategoriesView({ model }: { model: CategoriesModel }) {
-  useEffect(() => {
-    if (!model.categories.value) void model.load();
+  // Asked before the first paint, not after it (an effect waits for the next frame): the message
+  // is under way while the view paints "Loading".
+  useLayoutEffect(() => {
+    if (!model.table.value) void model.load();
   }, [model]);
   const { rows, more } = model.view.value;
   const filter = model.filter.value;
@@ -35,7 +37,7 @@ export function CategoriesView({ model }: { model: CategoriesModel }) {
           ? t('categories.loading')
           : filter
             ? t('categories.matching', { count: filter.matchCount, total: model.total.value })
-            : model.categories.value
+            : model.table.value
               ? t('categories.count', { count: model.total.value })
               : ''}
         {fetchedAt && !model.loading.value && (
@@ -49,7 +51,7 @@ export function CategoriesView({ model }: { model: CategoriesModel }) {
       {rows.length > 0 && (
         <ul class="category-tree" aria-label={t('categories.tree')}>
           {rows.map((row) => (
-            <CategoryRow key={row.category.id} row={row} onToggle={model.toggle} />
+            <CategoryRow key={row.id} row={row} onToggle={model.toggle} />
           ))}
         </ul>
       )}

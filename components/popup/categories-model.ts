@@ -1,15 +1,21 @@
 import { computed, signal } from '@preact/signals';
-import type { Category } from '@/lib/api/schemas';
+import type { CategoryTable } from '@/lib/api/category-table';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { filterCategories, indexCategories, visibleCategoryRows } from './category-filter';
+import { filterCategories, indexCategories, matchKeys, visibleCategoryRows } from './category-filter';
 
 /** Rows drawn at first and added per "Show more": a 10,000-node tree never renders at once. */
 export const CATEGORY_PAGE = 200;
 
+/** Runs `work` when the page is idle (soon where it cannot tell). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 1_000 })
+    : setTimeout(work, 0);
+
 /** The category tree: loaded through the worker's cache, filtered per keystroke, expanded by hand. */
 export function createCategoriesModel(client: ProtocolClient) {
-  const categories = signal<Category[] | null>(null);
+  const table = signal<CategoryTable | null>(null);
   const fetchedAt = signal<number | null>(null);
   const loading = signal(false);
   const error = signal<string | null>(null);
@@ -19,22 +25,24 @@ export function createCategoriesModel(client: ProtocolClient) {
   const toggled = signal<ReadonlySet<number>>(new Set());
   const limit = signal(CATEGORY_PAGE);
 
-  const index = computed(() => (categories.value ? indexCategories(categories.value) : null));
+  const index = computed(() => (table.value ? indexCategories(table.value) : null));
   const filter = computed(() => (index.value ? filterCategories(index.value, query.value) : null));
   const view = computed(() =>
     index.value
       ? visibleCategoryRows(index.value, expanded.value, filter.value, limit.value, toggled.value)
       : { rows: [], more: false },
   );
-  const total = computed(() => index.value?.nodes.length ?? 0);
+  const total = computed(() => index.value?.ids.length ?? 0);
 
   async function load(refresh = false): Promise<void> {
     loading.value = true;
     error.value = null;
     try {
       const result = await client.call({ op: 'getCategories', ...(refresh ? { refresh: true } : {}) });
-      categories.value = result.categories;
+      table.value = result.table;
       fetchedAt.value = result.fetchedAt;
+      // The names are folded for the filter once the tree is drawn, not before it draws.
+      whenIdle(() => index.value && matchKeys(index.value));
     } catch (failure) {
       error.value = describeError(failure); // the tree already shown, if any, stays
     } finally {
@@ -60,7 +68,7 @@ export function createCategoriesModel(client: ProtocolClient) {
   }
 
   return {
-    categories,
+    table,
     fetchedAt,
     loading,
     error,

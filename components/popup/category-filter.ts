@@ -1,19 +1,16 @@
-import type { Category } from '@/lib/api/schemas';
+import type { CategoryTable } from '@/lib/api/category-table';
 
 // The category tree as flat arrays, so that filtering a 10,000-node tree per keystroke is one pass
 // over precomputed names, and rendering touches only the rows that show (collapsed subtrees are
-// skipped by jumping to their end). Pure functions: unit-tested and benchmarked without a DOM.
+// skipped by jumping to their end). The worker sends the arrays in pre-order with depths
+// (lib/api/category-table.ts): indexing adds parents and subtree ends without walking objects.
+// Pure functions: unit-tested and benchmarked without a DOM.
 
-export interface CategoryIndex {
-  /** Every category in depth-first pre-order. */
-  nodes: Category[];
-  depth: Int32Array;
-  /** Index of the parent in `nodes`, or -1 for a top-level category. */
+export interface CategoryIndex extends CategoryTable {
+  /** Index of the parent, or -1 for a top-level category. */
   parent: Int32Array;
   /** One past the last index of the node's subtree (pre-order keeps a subtree contiguous). */
   end: Int32Array;
-  /** Names folded for matching (lower case, accents removed). */
-  keys: string[];
 }
 
 /** Lower case without accents, so "cafe" finds "Café". */
@@ -24,39 +21,42 @@ export function foldForMatch(text: string): string {
     .toLowerCase();
 }
 
-/** Flattens the tree once (iteratively: a deep tree must not overflow the stack). */
-export function indexCategories(roots: readonly Category[]): CategoryIndex {
-  const nodes: Category[] = [];
-  const depths: number[] = [];
-  const parents: number[] = [];
-  const stack: { node: Category; depth: number; parent: number }[] = [];
-  for (let i = roots.length - 1; i >= 0; i--)
-    stack.push({ node: roots[i] as Category, depth: 0, parent: -1 });
-  while (stack.length) {
-    const { node, depth, parent } = stack.pop() as (typeof stack)[number];
-    const index = nodes.length;
-    nodes.push(node);
-    depths.push(depth);
-    parents.push(parent);
-    const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--)
-      stack.push({ node: children[i] as Category, depth: depth + 1, parent: index });
-  }
-  const count = nodes.length;
+/** Parents and subtree ends from the depths: one pass forward, one back. */
+export function indexCategories(table: CategoryTable): CategoryIndex {
+  const count = table.ids.length;
+  const parent = new Int32Array(count);
   const end = new Int32Array(count);
-  for (let i = 0; i < count; i++) end[i] = i + 1;
+  // last[d]: the latest node at depth d, so the parent of a node at depth d is last[d - 1].
+  const last: number[] = [];
+  for (let i = 0; i < count; i++) {
+    // A depth more than one below the previous node's would have no parent: read it as one below.
+    const depth = Math.min(table.depths[i] as number, last.length);
+    parent[i] = depth > 0 ? (last[depth - 1] as number) : -1;
+    last[depth] = i;
+    last.length = depth + 1;
+    end[i] = i + 1;
+  }
   // Children come after their parent, so a backward pass carries each subtree's end upward.
   for (let i = count - 1; i >= 0; i--) {
-    const p = parents[i] as number;
+    const p = parent[i] as number;
     if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
   }
-  return {
-    nodes,
-    depth: Int32Array.from(depths),
-    parent: Int32Array.from(parents),
-    end,
-    keys: nodes.map((node) => foldForMatch(node.name ?? '')),
-  };
+  return { ...table, parent, end };
+}
+
+const folded = new WeakMap<CategoryIndex, string[]>();
+
+/**
+ * Names folded for matching, made on the first filter (or ahead of it when the page is idle, see
+ * categories-model.ts): the tree draws without waiting for 10,000 names to be folded.
+ */
+export function matchKeys(index: CategoryIndex): string[] {
+  let keys = folded.get(index);
+  if (!keys) {
+    keys = index.names.map((name) => foldForMatch(name ?? ''));
+    folded.set(index, keys);
+  }
+  return keys;
 }
 
 export const MATCH = 1;
@@ -73,7 +73,8 @@ export interface CategoryFilter {
 export function filterCategories(index: CategoryIndex, query: string): CategoryFilter | null {
   const needle = foldForMatch(query.trim());
   if (!needle) return null;
-  const { keys, parent } = index;
+  const { parent } = index;
+  const keys = matchKeys(index);
   const flags = new Uint8Array(keys.length);
   let matchCount = 0;
   for (let i = 0; i < keys.length; i++) {
@@ -93,7 +94,11 @@ export function filterCategories(index: CategoryIndex, query: string): CategoryF
 }
 
 export interface CategoryRow {
-  category: Category;
+  id: number;
+  /** null: unknown. */
+  name: string | null;
+  /** Packed as in the table (read with `flagOf`). */
+  flags: number;
   depth: number;
   hasChildren: boolean;
   expanded: boolean;
@@ -119,13 +124,13 @@ export function visibleCategoryRows(
   limit: number,
   toggled: ReadonlySet<number> = new Set(),
 ): VisibleRows {
-  const { nodes, depth, parent, end } = index;
+  const { ids, parent, end } = index;
   const flags = filter?.flags;
   const rows: CategoryRow[] = [];
   // Per shown node: whether its children show, and whether all of them or only flagged ones.
-  const open = new Uint8Array(nodes.length); // 0 closed, 1 flagged children only, 2 all children
+  const open = new Uint8Array(ids.length); // 0 closed, 1 flagged children only, 2 all children
   let i = 0;
-  while (i < nodes.length) {
+  while (i < ids.length) {
     const p = parent[i] as number;
     const shown =
       p < 0
@@ -136,21 +141,23 @@ export function visibleCategoryRows(
       continue;
     }
     if (rows.length >= limit) return { rows, more: true };
-    const category = nodes[i] as Category;
+    const id = ids[i] as number;
     const hasChildren = (end[i] as number) > i + 1;
     let state = 0;
     if (hasChildren) {
-      if (!flags) state = expanded.has(category.id) ? 2 : 0;
+      if (!flags) state = expanded.has(id) ? 2 : 0;
       else {
         const auto = ((flags[i] as number) & ANCESTOR_OF_MATCH) !== 0;
-        const flipped = toggled.has(category.id);
+        const flipped = toggled.has(id);
         state = auto ? (flipped ? 0 : 1) : flipped ? 2 : 0;
       }
     }
     open[i] = state;
     rows.push({
-      category,
-      depth: depth[i] as number,
+      id,
+      name: index.names[i] as string | null,
+      flags: index.flags[i] as number,
+      depth: index.depths[i] as number,
       hasChildren,
       expanded: state !== 0,
       match: !!flags && ((flags[i] as number) & MATCH) !== 0,

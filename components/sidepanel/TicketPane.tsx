@@ -50,8 +50,7 @@ export function TicketPane({
     [client, scope, ticket, composer],
   );
   useEffect(() => {
-    void ticket.load();
-    void ticket.loadCategories();
+    void ticket.load(); // and the path of its category
   }, [ticket]);
   useEffect(() => composer.start(), [composer]);
   useEffect(() => {

@@ -1,10 +1,9 @@
 import { computed, signal } from '@preact/signals';
 import { orUnknown } from '@/components/common/unknown';
 import { type AppError, toAppError } from '@/lib/api/errors';
-import type { Category, Ticket } from '@/lib/api/schemas';
+import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { categoryPath } from './category-path';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.
 
@@ -22,19 +21,37 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
   const error = signal('');
   /** Why the ticket could not be read (the banner picks its action from the code). */
   const failure = signal<AppError | null>(null);
-  const categories = signal<Category[] | null>(null);
+  /** The path of a category as the worker answered it (null: not in the tree). */
+  const categoryPath = signal<{ id: number; names: (string | null)[] | null } | null>(null);
+  let pathAskedFor: number | undefined;
 
   const path = computed(() => {
     const current = ticket.value;
     if (!current) return [];
     const category = current.category;
+    const known = categoryPath.value;
     const found =
-      categories.value && category?.id !== undefined && categoryPath(categories.value, category.id);
+      known && known.id === category?.id && known.names?.map((name) => orUnknown(name ?? undefined));
     return found || [orUnknown(category?.name)];
   });
 
+  /** Asks the worker for the path of the ticket's category, once per category (a fresh copy may have moved). */
+  async function loadPath(id: number | undefined) {
+    if (id === undefined || id === pathAskedFor) return;
+    pathAskedFor = id;
+    try {
+      // The worker answers from its cached tree (lib/worker/category-cache.ts): a few names, not the tree.
+      const { path: names } = await client.call({ op: 'getCategoryPath', categoryId: id });
+      if (pathAskedFor === id) categoryPath.value = { id, names }; // not an older ticket's answer
+    } catch {
+      // The path is a nicety: without it the category shows by its own name.
+      if (pathAskedFor === id) pathAskedFor = undefined;
+    }
+  }
+
   function show(next: Ticket) {
     ticket.value = next;
+    void loadPath(next.category?.id);
     error.value = '';
     failure.value = null;
     // The worker marks it seen (as of what it cached) and puts it in Recent as opened at
@@ -59,25 +76,14 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
     }
   }
 
-  async function loadCategories() {
-    try {
-      // The worker keeps the tree cached (lib/worker/category-cache.ts).
-      categories.value = (await client.call({ op: 'getCategories' })).categories;
-    } catch {
-      // The path is a nicety: without the tree the category shows by its own name.
-    }
-  }
-
   return {
     ticketId,
     ticket,
     loading,
     error,
     failure,
-    categories,
     path,
     load,
-    loadCategories,
     /** After a send: the ticket the worker read back, or a fresh fetch. */
     async refresh(next?: Ticket) {
       if (next) show(next);

@@ -1,5 +1,6 @@
+import type { CategoryTable } from '../api/category-table';
 import type { AppError } from '../api/errors';
-import type { Agent, Category, Instance, Reply, Ticket } from '../api/schemas';
+import type { Agent, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
 import type { Message, MessageKey, Params } from '../i18n/format';
 import type { ReplyUsage } from '../replies/ranking';
@@ -102,6 +103,8 @@ const operations = [
   op('claimQuote', { ticketId: ticketIdSchema }),
   op('discardQuote', {}),
   op('getCategories', { refresh: z.optional(z.boolean()) }),
+  /** The side panel's path of a ticket's category: names only, never the whole tree. */
+  op('getCategoryPath', { categoryId: z.int() }),
   op('listFaqInstances', { language: z.optional(text(0, 100)) }),
   op('listSavedReplies', {}),
   /** Adds a saved reply (no `id`) or replaces the one with this id. */
@@ -198,7 +201,10 @@ export interface Results {
   showInPanel: { ok: true };
   claimQuote: { claimed: boolean };
   discardQuote: { ok: true };
-  getCategories: { categories: Category[]; fetchedAt: number };
+  /** The tree as a table (lib/api/category-table.ts): a fraction of the nested tree's JSON. */
+  getCategories: { table: CategoryTable; fetchedAt: number };
+  /** Names from the top down to the category (null: unknown); null when it is not in the tree. */
+  getCategoryPath: { path: (string | null)[] | null };
   listFaqInstances: { instances: Instance[]; language: string };
   /** `replies` is null on a first run (no saved reply stored yet). */
   listSavedReplies: { replies: SavedReply[] | null; usage: ReplyUsage };

@@ -1,5 +1,5 @@
-import type { Category } from '../api/schemas';
-import { categoriesStorage } from '../storage';
+import { pathIn, tableOf } from '../api/category-table';
+import { CATEGORIES_VERSION, type CachedCategories, categoriesStorage } from '../storage';
 import type { WorkerContext } from './context';
 import { readMemo, writeMemo } from './storage-memo';
 
@@ -7,26 +7,32 @@ import { readMemo, writeMemo } from './storage-memo';
 export const CATEGORIES_MAX_AGE_MS = 10 * 60_000;
 
 /**
- * The category tree of the active workspace, from storage (or the worker's memory of it, see
- * storage-memo.ts) when younger than the time limit, else from the API (and stored). `refresh` skips the cache (the popup's "Refresh" button).
+ * The category tree of the workspace as a table (lib/api/category-table.ts), from storage (or the
+ * worker's memory of it, see storage-memo.ts) when younger than the time limit, else from the API
+ * (made a table once, and stored). `refresh` skips the cache (the popup's "Refresh" button).
  */
 export async function getCategories(
   context: WorkerContext,
   refresh = false,
   now = Date.now,
-): Promise<{ categories: Category[]; fetchedAt: number }> {
+): Promise<Omit<CachedCategories, 'version'>> {
   const session = await context.session();
   const api = await context.api(session); // fails first when not permitted
   const key = categoriesStorage.key(session.scope);
   const cached = await readMemo(key, categoriesStorage.decode);
   if (!refresh && cached && now() - cached.fetchedAt < CATEGORIES_MAX_AGE_MS) {
-    return { categories: cached.value, fetchedAt: cached.fetchedAt };
+    return { table: cached.table, fetchedAt: cached.fetchedAt };
   }
-  const categories = await api.getCategories();
+  const table = tableOf(await api.getCategories());
   const fetchedAt = now();
   if (session.alive()) {
-    const entry = { value: categories, fetchedAt };
+    const entry: CachedCategories = { version: CATEGORIES_VERSION, table, fetchedAt };
     await writeMemo({ [key]: [categoriesStorage.encode(entry), entry] });
   }
-  return { categories, fetchedAt };
+  return { table, fetchedAt };
+}
+
+/** The names from the top of the tree down to a category (the side panel's path), not the tree. */
+export async function getCategoryPath(context: WorkerContext, categoryId: number) {
+  return { path: pathIn((await getCategories(context)).table, categoryId) };
 }

@@ -21,7 +21,7 @@ import {
   setWatched,
 } from '../tickets/ticket-lists';
 import { answerTicket } from '../tickets/ticket-service';
-import { getCategories } from './category-cache';
+import { getCategories, getCategoryPath } from './category-cache';
 import { getStatus, signIn, testConnection } from './connection';
 import { scopedContext, type WorkerContext } from './context';
 import {
@@ -88,6 +88,7 @@ function operations(context: WorkerContext): Handlers {
     claimQuote: async ({ ticketId }) => ({ claimed: await claimPendingQuote(await session(), ticketId) }),
     discardQuote: async () => done(await discardPendingQuote()),
     getCategories: ({ refresh }) => getCategories(context, refresh),
+    getCategoryPath: ({ categoryId }) => getCategoryPath(context, categoryId),
     listFaqInstances: async ({ language }) => {
       const lang = language ?? 'en';
       return { instances: await (await context.api(await session())).listFaqInstances(lang), language: lang };

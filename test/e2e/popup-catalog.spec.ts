@@ -1,6 +1,7 @@
 import type { CategorySpec as Category } from '../../lib/api/schemas';
 import { expect, test } from './fixtures';
-import { openPopup, readLocal, sandboxCounts } from './popup-page';
+import { openPopup, sandboxCounts } from './popup-page';
+import { sandboxGet } from './sidepanel-page';
 
 /** The chain of names from a top-level category down to the first category at `depth`. */
 function pathToDepth(roots: Category[], depth: number): Category[] | null {
@@ -24,12 +25,12 @@ function expectedFilterRows(roots: Category[], query: string): string[] {
 }
 
 test.describe('popup categories', () => {
-  test('the tree starts collapsed, expands, and shows its flags as words', async ({ openPage, worker }) => {
+  test('the tree starts collapsed, expands, and shows its flags as words', async ({ openPage, servers }) => {
     const p = await openPopup(openPage);
     await p.more('Browse categories');
     const tree = p.page.getByRole('list', { name: 'Categories' });
     await expect(tree.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'false');
-    const roots = (await readLocal<{ value: Category[] }>(worker, 'categories'))?.value ?? [];
+    const roots = await sandboxGet<Category[]>(p.page, servers, '/categories');
     expect(roots.length).toBeGreaterThan(1);
     await expect(tree.getByRole('listitem')).toHaveCount(roots.length); // collapsed: top level only
 
@@ -51,15 +52,15 @@ test.describe('popup categories', () => {
 
   test('the filter keeps the ancestors of matches; the tree is cached; Refresh fetches it again', async ({
     openPage,
-    worker,
     servers,
   }) => {
-    const before = (await sandboxCounts(servers.sandbox.url)).categories;
     const p = await openPopup(openPage);
+    // The tree as the service has it (read before counting the extension's requests).
+    const roots = await sandboxGet<Category[]>(p.page, servers, '/categories');
+    const before = (await sandboxCounts(servers.sandbox.url)).categories;
     await p.more('Browse categories');
     const tree = p.page.getByRole('list', { name: 'Categories' });
     await expect(tree.getByRole('button', { name: 'Billing' })).toBeVisible();
-    const roots = (await readLocal<{ value: Category[] }>(worker, 'categories'))?.value ?? [];
 
     // Filter for a deep category's name: its whole ancestor chain stays visible and open.
     const chain = pathToDepth(roots, 3) as Category[];

@@ -30,4 +30,21 @@ describe('what the extension imports', () => {
       [],
     );
   });
+
+  it('asks ofetch for text in every call, so destr (its JSON parser) can stay out of the worker', () => {
+    const offences = extension().flatMap((file) => {
+      const code = readFileSync(file, 'utf8');
+      if (!importsOf(file).includes('ofetch')) return [];
+      // Each ofetch call (or fetcher made by ofetch.create) names its options: they must ask for text.
+      const calls = code.match(/\bofetch(?:\.create|\.raw)?\(/g) ?? [];
+      const text = code.match(/responseType: 'text'/g) ?? [];
+      return calls.length > text.length
+        ? [`${file}: ${calls.length} ofetch calls, ${text.length} ask for text`]
+        : [];
+    });
+    expect(
+      offences,
+      "Pass responseType: 'text' and parse the body yourself: wxt.config.ts replaces destr with lib/api/destr-stand-in.ts.",
+    ).toEqual([]);
+  });
 });

@@ -1,8 +1,11 @@
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { CategoryRow } from '../../../components/popup/CategoryRow';
+import { indexCategories, visibleCategoryRows } from '../../../components/popup/category-filter';
 import { TicketRow } from '../../../components/popup/TicketRow';
 import { TicketView } from '../../../components/sidepanel/TicketView';
 import type { TicketModel } from '../../../components/sidepanel/ticket-model';
+import { flagOf, tableOf } from '../../../lib/api/category-table';
 import { readData } from '../../../lib/api/response-checks';
 import {
   categoryListSchema,
@@ -224,6 +227,25 @@ describe('replies, categories and FAQ instances degrade the same way', () => {
       'A category under category 1 was left out: field `id` was null.',
       'A category under category 1 was left out: an item was null.',
       'Category 4: field `isHidden` was a string; shown as unknown.',
+    ]);
+    // As the worker keeps it and the popup draws it: the bad name and the bad flag alone are unknown.
+    const table = tableOf(read.value);
+    expect(table.names).toEqual([null, 'Billing', 'Refunds']);
+    expect(flagOf(table.flags[2] as number, 'isHidden')).toBeUndefined();
+    expect(flagOf(table.flags[2] as number, 'isMuted')).toBe(false);
+    const { rows } = visibleCategoryRows(indexCategories(table), new Set([1]), null, 10);
+    render(
+      <ul>
+        {rows.map((row) => (
+          <CategoryRow key={row.id} row={row} onToggle={() => {}} />
+        ))}
+      </ul>,
+      rootOf(),
+    );
+    expect([...rootOf().querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '▾Category 1 (name unknown)',
+      'Billing',
+      'Refunds',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { tableOf } from '../../../lib/api/category-table';
 import { clearUserData } from '../../../lib/sign-out';
 import { categoriesStorage, ticketCache } from '../../../lib/storage';
 import { cacheTicket, getTicket } from '../../../lib/tickets/ticket-service';
@@ -99,20 +100,23 @@ describe('worker caches through the memo', () => {
     expect((await getTicket(context, 8, 60_000)).ticket.title).toBe('second');
   });
 
-  it('stores the category tree as JSON text and still reads the older object form', async () => {
-    const tree = [sampleCategory(1, 'Billing')];
+  it('stores the category table as JSON text; the nested tree stored before is fetched again, text or object', async () => {
+    const tree = [sampleCategory(1, 'Billing', [sampleCategory(2, 'Refunds')])];
+    const key = categoriesStorage.key(SCOPE);
     await getCategories(fakeWorkerContext({ api: { getCategories: async () => tree } }));
-    const stored = (await browser.storage.local.get(categoriesStorage.key(SCOPE)))[
-      categoriesStorage.key(SCOPE)
-    ];
+    const stored = (await browser.storage.local.get(key))[key];
     expect(typeof stored).toBe('string');
-    expect((await categoriesStorage.get(SCOPE))?.value).toEqual(tree);
-    await browser.storage.local.set({
-      [categoriesStorage.key(SCOPE)]: { value: tree, fetchedAt: Date.now() },
-    });
-    await settle();
-    const api = { getCategories: vi.fn(async () => []) };
-    expect((await getCategories(fakeWorkerContext({ api }))).categories).toEqual(tree);
-    expect(api.getCategories).not.toHaveBeenCalled();
+    expect((await categoriesStorage.get(SCOPE))?.table).toEqual(tableOf(tree));
+    // What 0.1 stored: the nested tree, as JSON text (and, before that, as an object); and junk.
+    const older = { value: tree, fetchedAt: Date.now() };
+    for (const old of [JSON.stringify(older), older, '{"value":', 42]) {
+      await browser.storage.local.set({ [key]: old });
+      await settle();
+      const api = { getCategories: vi.fn(async () => [sampleCategory(3, 'Fresh')]) };
+      const answer = await getCategories(fakeWorkerContext({ api }));
+      expect(answer.table.names).toEqual(['Fresh']);
+      expect(api.getCategories).toHaveBeenCalledTimes(1);
+      expect((await categoriesStorage.get(SCOPE))?.table.names).toEqual(['Fresh']);
+    }
   });
 });

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createCategoriesModel } from '../../../components/popup/categories-model';
+import { tableOf } from '../../../lib/api/category-table';
 import type { Category } from '../../../lib/api/schemas';
 import { sampleCategory } from '../../support/samples';
 import { fail, fakeClient } from './fake-client';
 
 const node = (id: number, name: string, children: Category[] = []) => sampleCategory(id, name, children);
-const TREE = [
+const TREE = tableOf([
   node(1, 'Billing', [node(2, 'Refunds'), node(3, 'Invoices')]),
   node(4, 'Account', [node(5, 'Login')]),
-];
+]);
 const names = (model: ReturnType<typeof createCategoriesModel>) =>
-  model.view.value.rows.map((row) => row.category.name);
+  model.view.value.rows.map((row) => row.name);
 
 function setup() {
-  const fake = fakeClient({ getCategories: () => ({ categories: TREE, fetchedAt: 123 }) });
+  const fake = fakeClient({ getCategories: () => ({ table: TREE, fetchedAt: 123 }) });
   return { ...fake, model: createCategoriesModel(fake.client) };
 }
 
@@ -55,7 +56,7 @@ describe('categories model', () => {
     const { client } = fakeClient({
       getCategories: () => {
         if (broken) throw fail('network');
-        return { categories: TREE, fetchedAt: 1 };
+        return { table: TREE, fetchedAt: 1 };
       },
     });
     const model = createCategoriesModel(client);

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Category } from '../../../lib/api/schemas';
 import { categoriesStorage } from '../../../lib/storage';
-import { CATEGORIES_MAX_AGE_MS, getCategories } from '../../../lib/worker/category-cache';
+import { CATEGORIES_MAX_AGE_MS, getCategories, getCategoryPath } from '../../../lib/worker/category-cache';
 import { scopeOf } from '../../../lib/workspace';
-import { SCOPE, sampleSettings, sampleWorkspace } from '../../support/samples';
+import { SCOPE, sampleCategory, sampleSettings, sampleWorkspace } from '../../support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 beforeEach(async () => {
@@ -42,7 +42,7 @@ describe('category cache (worker)', () => {
     expect(api.getCategories).toHaveBeenCalledTimes(1);
     now += 2;
     const third = await getCategories(ctx, false, () => now);
-    expect(third.categories[0]?.name).toBe('v2');
+    expect(third.table.names).toEqual(['v2']);
     expect((await categoriesStorage.get(SCOPE))?.fetchedAt).toBe(now);
   });
 
@@ -51,7 +51,7 @@ describe('category cache (worker)', () => {
     await getCategories(ctx);
     const refreshed = await getCategories(ctx, true);
     expect(api.getCategories).toHaveBeenCalledTimes(2);
-    expect(refreshed.categories[0]?.name).toBe('v2');
+    expect(refreshed.table.names).toEqual(['v2']);
   });
 
   it('does not serve a tree cached for another API', async () => {
@@ -59,11 +59,23 @@ describe('category cache (worker)', () => {
     expect(old).not.toBe(SCOPE);
     await setUpWorkspace(sampleSettings({}, { apiBaseUrl: 'https://old.example' }));
     const { ctx: before } = context();
-    expect((await getCategories(before)).categories[0]?.name).toBe('v1');
-    expect((await categoriesStorage.get(old))?.value[0]?.name).toBe('v1');
+    expect((await getCategories(before)).table.names).toEqual(['v1']);
+    expect((await categoriesStorage.get(old))?.table.names).toEqual(['v1']);
     await setUpWorkspace();
     const { ctx } = context();
-    expect((await getCategories(ctx)).categories[0]?.name).toBe('v1');
-    expect((await categoriesStorage.get(SCOPE))?.value[0]?.name).toBe('v1');
+    expect((await getCategories(ctx)).table.names).toEqual(['v1']);
+    expect((await categoriesStorage.get(SCOPE))?.table.names).toEqual(['v1']);
+  });
+
+  it('answers the path of a category from the cached tree, fetching it only when absent', async () => {
+    const deep = [
+      sampleCategory(1, 'Billing', [sampleCategory(12, 'Refunds', [sampleCategory(123, 'Cards')])]),
+    ];
+    const api = { getCategories: vi.fn(async () => deep) };
+    const ctx = fakeWorkerContext({ api });
+    expect(await getCategoryPath(ctx, 123)).toEqual({ path: ['Billing', 'Refunds', 'Cards'] });
+    expect(await getCategoryPath(ctx, 12)).toEqual({ path: ['Billing', 'Refunds'] });
+    expect(await getCategoryPath(ctx, 999)).toEqual({ path: null });
+    expect(api.getCategories).toHaveBeenCalledTimes(1);
   });
 });

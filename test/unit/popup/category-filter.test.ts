@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   filterCategories,
   foldForMatch,
-  indexCategories,
+  indexCategories as indexTable,
+  matchKeys,
   visibleCategoryRows,
 } from '../../../components/popup/category-filter';
+import { type CategoryTable, tableOf } from '../../../lib/api/category-table';
 import type { Category } from '../../../lib/api/schemas';
 import { sampleCategory } from '../../support/samples';
 
@@ -24,23 +26,19 @@ function tree() {
     cat('Café'),
   ];
 }
-const names = (rows: { category: Category }[]) => rows.map((row) => row.category.name);
-const idOf = (roots: Category[], name: string) =>
-  indexCategories(roots).nodes.find((n) => n.name === name)?.id as number;
+/** The index of a tree, through the table the worker makes of it. */
+const indexCategories = (roots: Category[]) => indexTable(tableOf(roots));
+const names = (rows: { name: string | null }[]) => rows.map((row) => row.name);
+const idOf = (roots: Category[], name: string) => {
+  const { ids, names } = tableOf(roots);
+  return ids[names.indexOf(name)] as number;
+};
 
 describe('category filter', () => {
   it('indexes the tree in pre-order with depths, parents and subtree ends', () => {
     const index = indexCategories(tree());
-    expect(index.nodes.map((n) => n.name)).toEqual([
-      'Billing',
-      'Invoices',
-      'Refunds',
-      'Cards',
-      'Accounts',
-      'Login',
-      'Café',
-    ]);
-    expect([...index.depth]).toEqual([0, 1, 2, 1, 0, 1, 0]);
+    expect(index.names).toEqual(['Billing', 'Invoices', 'Refunds', 'Cards', 'Accounts', 'Login', 'Café']);
+    expect(index.depths).toEqual([0, 1, 2, 1, 0, 1, 0]);
     expect([...index.parent]).toEqual([-1, 0, 1, 0, -1, 4, -1]);
     expect([...index.end]).toEqual([4, 3, 3, 4, 6, 6, 7]);
   });
@@ -111,7 +109,7 @@ describe('category filter', () => {
       ),
     );
     const index = indexCategories(roots);
-    expect(index.nodes).toHaveLength(10_000);
+    expect(index.ids).toHaveLength(10_000);
     const filter = filterCategories(index, 'topic 42-7');
     expect(filter?.matchCount).toBe(11); // 42-7 and 42-70 … 42-79
     expect(visibleCategoryRows(index, new Set(), filter, 200).rows).toHaveLength(12);
@@ -122,5 +120,25 @@ describe('category filter', () => {
     const rows = visibleCategoryRows(deep, new Set(), filterCategories(deep, 'leaf'), 10_000).rows;
     expect(rows).toHaveLength(5001);
     expect(rows.at(-1)?.depth).toBe(5000);
+  });
+
+  it('reads a depth that skips a level as one below the node before (no node is lost)', () => {
+    const table: CategoryTable = {
+      ids: [1, 2, 3],
+      names: ['a', 'b', 'c'],
+      depths: [0, 3, 1],
+      flags: [1, 1, 1],
+    };
+    const index = indexTable(table);
+    expect([...index.parent]).toEqual([-1, 0, 0]);
+    expect([...index.end]).toEqual([3, 2, 3]);
+  });
+
+  it('folds the names for matching once, on the first filter', () => {
+    const index = indexCategories(tree());
+    const keys = matchKeys(index);
+    expect(keys).toContain('cafe');
+    filterCategories(index, 'caf');
+    expect(matchKeys(index)).toBe(keys);
   });
 });

@@ -5,7 +5,7 @@ import { SidedeskError } from '../../../lib/api/errors';
 import type { Category } from '../../../lib/api/schemas';
 import { lastSeenStorage, recentStorage, ticketCache } from '../../../lib/storage';
 import { SCOPE, sampleCategory, sampleTicket } from '../../support/samples';
-import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '../../support/worker';
+import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 import { callsOf, fakeClient } from './fake-client';
 
 beforeEach(async () => {
@@ -85,30 +85,73 @@ describe('ticket model', () => {
     );
   });
 
-  it('names the category by its path in the tree', async () => {
-    const { client } = fakeClient({
-      getTicket: () => ({
-        ticket: sampleTicket({ category: { id: 123, name: 'Cards' } }),
-        fetchedAt: Date.now(),
-      }),
-      getCategories: () => ({ categories: tree, fetchedAt: Date.now() }),
-    });
+  it('names the category by its path, asking the worker for the path and never for the tree', async () => {
+    const getCategories = vi.fn(async () => tree);
+    const getTicket = async () => sampleTicket({ category: { id: 123, name: 'Cards' } });
+    const { client, requests, count } = inProcessClient(
+      fakeWorkerContext({ api: { getTicket, getCategories } }),
+    );
     const model = createTicketModel(client, 4478963);
-    await Promise.all([model.load(), model.loadCategories()]);
-    expect(model.path.value).toEqual(['Billing', 'Refunds', 'Cards']);
+    await model.load();
+    await vi.waitFor(() => expect(model.path.value).toEqual(['Billing', 'Refunds', 'Cards']));
+    expect(requests('getCategoryPath')).toEqual([{ op: 'getCategoryPath', categoryId: 123 }]);
+    expect(count('getCategories')).toBe(0);
+    // A second ticket of another category asks again; the worker answers from its cached tree.
+    const other = createTicketModel(
+      inProcessClient(
+        fakeWorkerContext({
+          api: {
+            getTicket: async () => sampleTicket({ id: 4478964, category: { id: 2, name: 'Other' } }),
+            getCategories,
+          },
+        }),
+      ).client,
+      4478964,
+    );
+    await other.load();
+    await vi.waitFor(() => expect(other.path.value).toEqual(['Other']));
+    expect(getCategories).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to the name when it is not in it', async () => {
+  it('shows an unknown name in the path as unknown', async () => {
+    const unnamed = [category(1, undefined as never, [category(12, 'Refunds')])];
+    const { client } = inProcessClient(
+      fakeWorkerContext({
+        api: {
+          getTicket: async () => sampleTicket({ category: { id: 12, name: 'Refunds' } }),
+          getCategories: async () => unnamed,
+        },
+      }),
+    );
+    const model = createTicketModel(client, 4478963);
+    await model.load();
+    await vi.waitFor(() => expect(model.path.value).toEqual(['unknown', 'Refunds']));
+  });
+
+  it('falls back to the name when the category is not in the tree, or the path cannot be had', async () => {
     const { client, call } = fakeClient({
       getTicket: () => ({
         ticket: sampleTicket({ category: { id: 999, name: 'Orphan' } }),
         fetchedAt: Date.now(),
       }),
-      getCategories: () => ({ categories: tree, fetchedAt: Date.now() }),
+      getCategoryPath: () => ({ path: null }),
     });
     const model = createTicketModel(client, 4478963);
-    await Promise.all([model.load(), model.loadCategories()]);
-    expect(callsOf(call, 'getCategories')).toHaveLength(1);
+    await model.load();
+    await settle();
+    expect(callsOf(call, 'getCategoryPath')).toHaveLength(1);
     expect(model.path.value).toEqual(['Orphan']);
+
+    const { client: failing } = fakeClient({
+      getTicket: () => ({
+        ticket: sampleTicket({ category: { id: 123, name: 'Cards' } }),
+        fetchedAt: Date.now(),
+      }),
+      getCategoryPath: () => Promise.reject(new SidedeskError('network')),
+    });
+    const offline = createTicketModel(failing, 4478963);
+    await offline.load();
+    await settle();
+    expect(offline.path.value).toEqual(['Cards']);
   });
 });
