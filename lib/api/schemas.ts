@@ -7,7 +7,8 @@ import { z } from '../zod';
 //   ticketId, category id) must be right; every display field that is missing, `null` or of another
 //   type becomes `undefined` and is shown as unknown, so one bad field never hides a ticket.
 // The specification's open points stay open in both: enum-like strings accept any value and
-// objects keep unknown fields.
+// objects keep unknown fields. Schemas only the servers use are marked pure, so that the
+// extension's bundles, which never read them, leave them out.
 
 /** ISO 8601 with fractional seconds and a UTC offset, e.g. 2024-03-01T10:15:30.123+00:00. */
 export const timestampSchema = z.iso.datetime({ offset: true, local: false });
@@ -52,7 +53,7 @@ const authorShape = {
   status: authorStatusSchema,
   isBot: z.boolean(),
 };
-export const authorSpec = z.looseObject(authorShape);
+export const authorSpec = /* @__PURE__ */ z.looseObject(authorShape);
 export type AuthorSpec = z.infer<typeof authorSpec>;
 export const authorSchema = z.looseObject(tolerant(authorShape));
 export type Author = z.infer<typeof authorSchema>;
@@ -247,12 +248,13 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 export const SUCCESS_CODE = -1;
 
 /** Upstream `POST {auth_url}/token` response (server side only: it holds a refresh token). */
-export const tokenResponseSchema = z.looseObject({
-  access_token: text(1),
-  token_type: z.string().check(z.regex(/^bearer$/i)),
-  expires_in: int().check(z.positive()),
-  refresh_token: text(1),
-});
+export const tokenResponseSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    access_token: text(1),
+    token_type: z.string().check(z.regex(/^bearer$/i)),
+    expires_in: int().check(z.positive()),
+    refresh_token: text(1),
+  }))();
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const agentSchema = z.object({ email: z.email(), name: z.string() });
@@ -280,16 +282,17 @@ export const brokerSignInSchema = z.looseObject({
  * `POST /tickets/{id}/replies` body. Which fields are required is not specified; the sandbox
  * requires `message` and `author` and defaults the rest, and the extension always sends all.
  */
-export const createReplyBodySchema = z.strictObject({
-  attachments: z._default(z.array(baseAttachmentSchema).check(z.maxLength(50)), []),
-  author: z.strictObject({ email: z.email() }),
-  isDraft: z._default(z.boolean(), false),
-  isHtml: z._default(z.boolean(), false),
-  isTicketNeededToBeCompleted: z._default(z.boolean(), false),
-  message: text(1),
-  parentReplyId: z._default(z.nullable(int().check(z.positive())), null),
-  suppressTicketStatusAutoupdate: z._default(z.boolean(), false),
-});
+export const createReplyBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    attachments: z._default(z.array(baseAttachmentSchema).check(z.maxLength(50)), []),
+    author: z.strictObject({ email: z.email() }),
+    isDraft: z._default(z.boolean(), false),
+    isHtml: z._default(z.boolean(), false),
+    isTicketNeededToBeCompleted: z._default(z.boolean(), false),
+    message: text(1),
+    parentReplyId: z._default(z.nullable(int().check(z.positive())), null),
+    suppressTicketStatusAutoupdate: z._default(z.boolean(), false),
+  }))();
 export type CreateReplyBody = z.infer<typeof createReplyBodySchema>;
 
 /** Ticket ids are positive integers within JavaScript's safe range. */

@@ -22,14 +22,11 @@ export function serve(handlers: Handlers, message: unknown, sender: SenderLike):
   const request = checkRequest(message);
   if (!request.success) return Promise.resolve(refused('error.bad-input.refused-request'));
   const handler = handlers[request.data.op] as (r: unknown, s: SenderLike) => unknown;
-  try {
-    return Promise.resolve(handler(request.data, sender)).then(
-      (result) => ({ ok: true, result }) as Response,
-      (error: unknown) => ({ ok: false, error: toAppError(error) satisfies AppError }),
-    );
-  } catch (error) {
-    return Promise.resolve({ ok: false, error: toAppError(error) });
-  }
+  // The executor runs the handler at once; a throw before its first await rejects like a later one.
+  return new Promise((resolve) => resolve(handler(request.data, sender))).then(
+    (result) => ({ ok: true, result }) as Response,
+    (error: unknown) => ({ ok: false, error: toAppError(error) satisfies AppError }),
+  );
 }
 
 /**

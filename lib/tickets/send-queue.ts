@@ -4,7 +4,7 @@ import { type SendOutcome, sendOutcomeStorage, type WaitingSend, waitingSendsSto
 import { serialized } from '../storage-collection';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../worker/context';
 import { restoreToDraft, settleSentDraft } from './drafts';
-import { recordIn, type SendRequest, sendReply } from './send-reply';
+import { recordIn, type SendRequest, sendIdsAfter, sendReply } from './send-reply';
 import { UNDO_SECONDS } from './undo-seconds';
 
 // Undo send. A reply waits out the undo window in the worker, not in the page: the send is
@@ -33,8 +33,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
   const outcome = await serialized(key, async () => {
     const last = await sendOutcomeStorage.get(session.scope, ticketId);
     if (last?.sendId === sendId) return last; // a repeated press: the recorded outcome, nothing new
-    if (last?.previousSendIds.includes(sendId))
-      throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+    const previousSendIds = sendIdsAfter(last, sendId);
     if (last?.state === 'waiting' || last?.state === 'pending')
       throw new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' });
     const now = Date.now();
@@ -43,7 +42,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       ticketId,
       startedAt: now,
       updatedAt: now,
-      previousSendIds: last ? [last.sendId, ...last.previousSendIds].slice(0, 20) : [],
+      previousSendIds,
       isDraft: reply.isDraft,
       completes: reply.complete,
       seen: request.seen ?? null,

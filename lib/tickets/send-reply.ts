@@ -44,6 +44,17 @@ const running = new Map<string, Promise<SendResult>>();
 const runningTickets = new Set<string>();
 const ticketKey = (session: Session, ticketId: number) => `${session.scope}:${ticketId}`;
 
+/**
+ * The send ids a new send of the ticket keeps behind it (its outcome replaces `last`), so that a
+ * repeated message of an older send is recognised; refuses a `sendId` already handled.
+ */
+export function sendIdsAfter(last: SendOutcome | null, sendId: string): string[] {
+  if (last?.previousSendIds.includes(sendId)) {
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+  }
+  return last ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY) : [];
+}
+
 /** Sends the reply, or answers a repeated `sendId` from its recorded outcome without posting. */
 export function sendReply(context: WorkerContext, request: SendRequest): Promise<SendResult> {
   const same = running.get(request.sendId);
@@ -97,16 +108,10 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
   if (last?.sendId === sendId && last.state !== 'waiting') return replay(context, session, last);
-  if (last?.previousSendIds.includes(sendId)) {
-    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
-  }
-  const startedAt = last?.sendId === sendId ? last.startedAt : Date.now();
-  const previousSendIds =
-    last?.sendId === sendId
-      ? last.previousSendIds
-      : last
-        ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY)
-        : [];
+  // The end of its undo window keeps the waiting send's start and history.
+  const waited = last?.sendId === sendId ? last : null;
+  const startedAt = waited ? waited.startedAt : Date.now();
+  const previousSendIds = waited ? waited.previousSendIds : sendIdsAfter(last, sendId);
   const seen = request.seen ?? null;
   const completes = reply.complete;
   const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, completes, seen };

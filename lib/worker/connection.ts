@@ -20,10 +20,8 @@ export async function getStatus(context: WorkerContext, workspaceId?: string): P
   } catch (thrown) {
     const error = toAppError(thrown);
     const { code, signInUrl } = error;
-    if (code === 'sign-in-required')
-      return { state: 'sign-in-required', error, ...(signInUrl ? { signInUrl } : {}) };
-    if (code === 'broker-unreachable') return { state: 'broker-unreachable', error };
-    if (code === 'not-configured') return { state: 'not-configured', error };
+    if (code === 'sign-in-required') return { state: code, error, ...(signInUrl ? { signInUrl } : {}) };
+    if (code === 'broker-unreachable' || code === 'not-configured') return { state: code, error };
     return { state: 'error', error };
   }
 }
@@ -31,10 +29,10 @@ export async function getStatus(context: WorkerContext, workspaceId?: string): P
 /** Opens the broker's sign-in page in a tab, when the broker asks for one. */
 export async function signIn(context: WorkerContext, workspaceId?: string): Promise<{ opened: boolean }> {
   const status = await getStatus(context, workspaceId);
-  if (status.state !== 'sign-in-required' || !status.signInUrl) return { opened: false };
-  const workspace = await workspaceNamed(context, workspaceId);
-  if (!workspace || !isOnBrokerOrigin(status.signInUrl, workspace.brokerUrl)) return { opened: false };
-  await browser.tabs.create({ url: status.signInUrl });
+  const url = status.state === 'sign-in-required' ? status.signInUrl : undefined;
+  const workspace = url ? await workspaceNamed(context, workspaceId) : undefined;
+  if (!url || !workspace || !isOnBrokerOrigin(url, workspace.brokerUrl)) return { opened: false };
+  await browser.tabs.create({ url });
   return { opened: true };
 }
 

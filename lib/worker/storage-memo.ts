@@ -82,7 +82,7 @@ export async function writeMemo(values: Record<string, [stored: unknown, value: 
     if (Object.keys(set).length) await browser.storage.local.set(set);
     if (removed.length) await browser.storage.local.remove(removed);
   } catch (error) {
-    for (const key of Object.keys(set)) entries.delete(key);
+    for (const key in set) entries.delete(key);
     throw error;
   }
 }
