@@ -1,3 +1,4 @@
+import { describeProblem } from '@/lib/api/describe-problem';
 import { describeMessage, t } from '@/lib/i18n/format';
 import { CONNECTION_STEPS, type ConnectionTestModel } from './account-models';
 
@@ -37,9 +38,10 @@ export function ConnectionTestSection({ model, unsaved }: { model: ConnectionTes
                 {step && <span class="step-message">{t(step.key, step.params)}</span>}
                 {step?.notes?.length ? (
                   <ul class="step-notes">
-                    {step.notes.map((note) => (
-                      <li key={describeMessage(note)}>{describeMessage(note)}</li>
-                    ))}
+                    {step.notes.map((problem) => {
+                      const note = describeMessage(describeProblem(problem));
+                      return <li key={note}>{note}</li>;
+                    })}
                   </ul>
                 ) : null}
               </li>

@@ -1,8 +1,9 @@
 import type { CategoryTable } from '../api/category-table';
 import type { AppError } from '../api/errors';
+import type { FieldProblem } from '../api/field-problems';
 import type { Agent, Instance, Reply, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
-import type { Message, MessageKey, Params } from '../i18n/format';
+import type { MessageKey, Params } from '../i18n/format';
 import type { ReplyUsage } from '../replies/ranking';
 import { savedReplyDataSchema } from '../replies/replies-file';
 import { MAX_SAVED_REPLIES, type SavedReply } from '../replies/saved-reply';
@@ -173,8 +174,8 @@ export interface ConnectionStep {
   ok: boolean;
   key: MessageKey;
   params?: Params;
-  /** More the agent should know (fields the service sent unusable, shown as unknown). */
-  notes?: Message[];
+  /** Fields the service sent unusable (shown as unknown), for the agent to report. */
+  notes?: FieldProblem[];
 }
 
 export interface Results {

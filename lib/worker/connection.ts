@@ -7,7 +7,7 @@ import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
 import { defaultSettings, type Settings, type SettingsV1, tokenStorageOf } from '../storage';
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../workspace';
 import { requireHostAccess, type WorkerContext } from './context';
-import { describeProblem, rememberedProblems } from './field-problems';
+import { rememberedProblems } from './field-problems';
 
 /** "Signed in as …", or why not; never throws. */
 export async function getStatus(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {
@@ -117,7 +117,7 @@ export async function testConnection(
     const categories = await api.getCategories();
     pass('api', 'step.api.ok', { origin: originOf(apiBaseUrl), count: categories.length });
     // Display fields the service sent unusable (shown as unknown), so the agent can report them.
-    const notes = (await rememberedProblems()).map(describeProblem);
+    const notes = await rememberedProblems();
     if (notes.length) (steps.at(-1) as ConnectionStep).notes = notes;
   } catch (error) {
     failWith('api', error);

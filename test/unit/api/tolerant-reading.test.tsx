@@ -6,6 +6,7 @@ import { TicketRow } from '../../../components/popup/TicketRow';
 import { TicketView } from '../../../components/sidepanel/TicketView';
 import type { TicketModel } from '../../../components/sidepanel/ticket-model';
 import { flagOf, tableOf } from '../../../lib/api/category-table';
+import { describeProblem } from '../../../lib/api/describe-problem';
 import { readData } from '../../../lib/api/response-checks';
 import {
   categoryListSchema,
@@ -20,7 +21,6 @@ import {
 } from '../../../lib/api/schemas';
 import { describeMessage } from '../../../lib/i18n/format';
 import type { ProtocolClient } from '../../../lib/messaging/client';
-import { describeProblem } from '../../../lib/worker/field-problems';
 import { useRenderRoot } from '../../support/render-root';
 import { sampleCategory, sampleReply, sampleTicket } from '../../support/samples';
 

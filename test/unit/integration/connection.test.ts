@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describeProblem } from '../../../lib/api/describe-problem';
 import { describeMessage, t } from '../../../lib/i18n/format';
 import type { ConnectionStep } from '../../../lib/messaging/protocol';
 import { settingsStorage } from '../../../lib/storage';
@@ -126,7 +127,7 @@ describe('Test connection', () => {
     apiAnswer = [200, envelope([sampleCategory(1, 'Root')])];
     const api = (await testConnection(context)).steps[3];
     expect(api?.ok).toBe(true);
-    const notes = (api?.notes ?? []).map(describeMessage);
+    const notes = (api?.notes ?? []).map((problem) => describeMessage(describeProblem(problem)));
     expect(notes).toContain('Ticket 4478963: field `title` was null; shown as unknown.');
     expect(notes).toContain('Ticket 4478963: field `author` was a number; shown as unknown.');
   });
