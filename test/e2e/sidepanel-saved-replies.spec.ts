@@ -14,6 +14,16 @@ import {
 
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Saved replies' });
 
+/** Saves "Best regards, {{agent.firstName}}" in Options; returns it as a new message shows it. */
+async function saveSignature(openPage: (path: string) => Promise<Page>): Promise<string> {
+  const options = await openPage('options.html');
+  const section = options.getByRole('region', { name: 'Saved replies' });
+  await section.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
+  await section.getByRole('button', { name: 'Save signature' }).click();
+  await expect(section.getByText('Signature saved.')).toBeVisible();
+  return `Best regards,\n${AGENT.name.split(' ')[0]}`;
+}
+
 test('/ref + Enter inserts the refund macro with the customer and the agent, and sends it as "send and complete"', async ({
   openPage,
   servers,
@@ -78,12 +88,7 @@ test('the signature goes once into a new message: not as a draft on its own, not
   openPage,
   servers,
 }) => {
-  const options = await openPage('options.html');
-  const section = options.getByRole('region', { name: 'Saved replies' });
-  await section.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
-  await section.getByRole('button', { name: 'Save signature' }).click();
-  await expect(section.getByText('Signature saved.')).toBeVisible();
-  const signature = `Best regards,\n${AGENT.name.split(' ')[0]}`;
+  const signature = await saveSignature(openPage);
   const [first, second] = [4478970, 4478971];
 
   const c = composer(await openPage('sidepanel.html'));
@@ -124,12 +129,7 @@ test('after a send the next message is signed again, and a quote goes above the 
   openPage,
   worker,
 }) => {
-  const options = await openPage('options.html');
-  const section = options.getByRole('region', { name: 'Saved replies' });
-  await section.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
-  await section.getByRole('button', { name: 'Save signature' }).click();
-  await expect(section.getByText('Signature saved.')).toBeVisible();
-  const signature = `Best regards,\n${AGENT.name.split(' ')[0]}`;
+  const signature = await saveSignature(openPage);
   const ticketId = 4478972;
 
   const c = composer(await openPage('sidepanel.html'));
