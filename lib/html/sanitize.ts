@@ -137,7 +137,8 @@ export async function measureSanitized(sanitized: string, width: number): Promis
   doc.className = 'doc';
   const body = document.createElement('div');
   body.className = 'body';
-  body.innerHTML = sanitized;
+  // Parsed into an inert document, then moved: nothing runs or loads before it is laid out here.
+  body.append(...new DOMParser().parseFromString(sanitized, 'text/html').body.childNodes);
   doc.append(body);
   root.append(style, doc);
   document.body.append(host);
