@@ -1,6 +1,5 @@
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { isOnlySignature } from '@/lib/replies/signature';
 import type { ComposerModel } from './composer-model';
 import type { SavedRepliesBinding } from './saved-replies/composer-binding';
 
@@ -15,10 +14,9 @@ const NEEDS_AGENT = new Set(['failed', 'held', 'unknown']);
 
 /** The reply holds nothing but its defaults, and nothing in the composer waits on the agent. */
 export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding): boolean {
-  const message = model.message.value;
   const outcome = model.outcome.value;
   return (
-    (!message.trim() || isOnlySignature(message, model.signature.value)) &&
+    model.untyped.value &&
     model.attachments.value.length === 0 &&
     !model.attachmentUrl.value &&
     !model.attachmentName.value &&

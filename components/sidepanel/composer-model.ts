@@ -77,6 +77,10 @@ export function createComposerModel(
   const draftError = signal('');
   /** The signature added to this new message (saved-replies/composer-replies.ts), or ''. */
   const signature = signal('');
+  /** Nothing typed: the message is blank or holds only the signature (no draft, nothing to send). */
+  const untyped = computed(
+    () => !fields.message.value.trim() || isOnlySignature(fields.message.value, signature.value),
+  );
   /** What is worth keeping of `draft`: a message holding only the signature is nothing typed. */
   const worthSaving = (draft: ReplyFields): ReplyFields =>
     isOnlySignature(draft.message, signature.peek()) ? { ...draft, message: '' } : draft;
@@ -211,7 +215,7 @@ export function createComposerModel(
     if (!canSend.value) return;
     const parentReplyId = fields.parentReplyId.value;
     const typed = fields.toReply();
-    formError.value = !worthSaving(typed).message.trim()
+    formError.value = untyped.value
       ? t('composer.write-first')
       : parentReplyId === 'invalid'
         ? t('composer.bad-parent')
@@ -272,6 +276,7 @@ export function createComposerModel(
     formError,
     draftError,
     signature,
+    untyped,
     outcome,
     log,
     author,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { TestServers } from '../support/servers';
 import { clickMenu, expect, test } from './fixtures';
-import { axeViolations, composer, findTicket, showTicket } from './sidepanel-page';
+import { axeViolations, composer, showLongMessage } from './sidepanel-page';
 
 // On a laptop's short side panel the agent reads the customer's message first: the idle composer
 // folds to the message box and Send, and unfolds as soon as the agent turns to it.
@@ -15,15 +16,8 @@ const shownHeight = (target: Locator) =>
     return Math.min(box.bottom, area.bottom) - Math.max(box.top, area.top);
   });
 
-async function openShortPanel(page: Page, servers: Parameters<typeof findTicket>[1], height = 640) {
-  await page.setViewportSize({ width: 400, height });
-  const ticket = await findTicket(
-    page,
-    servers,
-    4478900,
-    (t) => t.message.length > 100 && t.htmlMessage.length > 0,
-  );
-  await showTicket(page, ticket.id);
+async function openShortPanel(page: Page, servers: TestServers, height = 640) {
+  const ticket = await showLongMessage(page, servers, 400, height);
   const c = composer(page);
   return {
     ticket,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axeViolations, composer, findTicket, showTicket } from './sidepanel-page';
+import { axeViolations, composer, showLongMessage } from './sidepanel-page';
 
 // Point 1 of issue 13: the message box and Send stay on screen whatever the ticket holds.
 
@@ -12,14 +12,7 @@ for (const [width, height] of [
     servers,
   }) => {
     const page = await openPage('sidepanel.html');
-    await page.setViewportSize({ width, height });
-    const ticket = await findTicket(
-      page,
-      servers,
-      4478900,
-      (t) => t.message.length > 100 && t.htmlMessage.length > 0,
-    );
-    await showTicket(page, ticket.id);
+    await showLongMessage(page, servers, width, height);
     const c = composer(page);
     await c.message.fill('A long reply.\n'.repeat(40));
     for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
@@ -47,9 +40,7 @@ test("the customer's message shows whole: its frame is as tall as the message, n
   context,
 }) => {
   const page = await openPage('sidepanel.html');
-  await page.setViewportSize({ width: 420, height: 800 });
-  const ticket = await findTicket(page, servers, 4478900, (t) => t.htmlMessage.length > 200);
-  await showTicket(page, ticket.id);
+  await showLongMessage(page, servers, 420, 800);
   const frame = page.locator('iframe[title="Ticket text from the customer"]');
   await expect(frame).toHaveAttribute('srcdoc', /<body>/);
   // The frame's document laid out at the frame's width in a page of its own (a script-less frame

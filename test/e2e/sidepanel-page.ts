@@ -106,6 +106,19 @@ export async function findTicket(
   throw new Error(`no matching ticket from ${from}`);
 }
 
+/** The panel at `width` x `height` on the first seeded ticket with a long HTML message. */
+export async function showLongMessage(page: Page, servers: TestServers, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  const ticket = await findTicket(
+    page,
+    servers,
+    4478900,
+    (t) => t.message.length > 100 && t.htmlMessage.length > 0,
+  );
+  await showTicket(page, ticket.id);
+  return ticket;
+}
+
 /** The first ticket from `from` on whose status is `status`. */
 export function ticketWithStatus(page: Page, servers: TestServers, from: number, status: string) {
   return findTicket(page, servers, from, (ticket) => ticket.status === status);

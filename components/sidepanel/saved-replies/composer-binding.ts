@@ -1,8 +1,7 @@
-import { type Signal, signal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { BaseAttachment } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import { applyOutcome, type ReplyOutcome } from '@/lib/replies/saved-reply';
-import { isOnlySignature } from '@/lib/replies/signature';
 import { unresolvedIn } from '@/lib/replies/variables';
 import type { ReplyFields } from '@/lib/tickets/reply-fields';
 import type { Format, SendKind } from '../send-control';
@@ -22,6 +21,8 @@ export interface ComposerFieldsLike {
   loaded: Signal<boolean>;
   /** The signature added to this new message: a message holding only it counts as empty. */
   signature: Signal<string>;
+  /** Nothing typed: the message is blank or holds only the signature. */
+  untyped: ReadonlySignal<boolean>;
   complete: Signal<boolean>;
   suppressAutoupdate: Signal<boolean>;
   toReply(): ReplyFields;
@@ -105,8 +106,7 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     /** Send, unless the message still holds `{{`: then warn first (`sendAnyway` goes on). */
     send(kind: SendKind = 'send') {
       // Nothing typed (empty, or only the signature): the composer says "write a message first".
-      const typed = !isOnlySignature(composer.message.value, composer.signature.value);
-      const left = typed ? unresolvedIn(composer.message.value) : [];
+      const left = composer.untyped.value ? [] : unresolvedIn(composer.message.value);
       // A draft stays in the ticket, never reaches the customer: no warning for it.
       if (left.length && kind !== 'draft') {
         held = kind;
