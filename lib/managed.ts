@@ -1,11 +1,10 @@
-import { browser } from 'wxt/browser';
-import { managedSetupStorage } from './storage';
 import { isConfigured, type Workspace, type WorkspaceSettings } from './workspace';
 
 // Managed setup: an administrator pushes workspaces through browser policy, and the extension
 // reads them from `storage.managed` (Chrome and Edge: the `managed_schema` in the manifest and the
 // policy for the extension's id; Firefox: `3rdparty` → `Extensions` → its id in policies.json).
-// They join the agent's own workspaces at read time (lib/active-workspace.ts), are never written
+// The worker mirrors them (lib/worker/managed-mirror.ts); they join the agent's own workspaces at
+// read time (lib/settings/resolve.ts), are never written
 // to `settings`, and show locked in Options. README, "Managed setup", has a complete example.
 
 export interface ManagedSetup {
@@ -19,7 +18,10 @@ export const NO_MANAGED_SETUP: ManagedSetup = { workspaces: [], allowAgentWorksp
 const text = (value: unknown, max = 2_000) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** https (http only on this computer), as Options requires of the agent's own addresses. */
+/** https (http only on this computer), without user name, password or fragment. */
+export const isServiceUrl = (value: string) => serviceUrl(value) !== '';
+
+/** The address when it is https (http only on this computer), as Options requires of the agent's own. */
 function serviceUrl(value: unknown): string {
   try {
     const url = new URL(text(value));
@@ -66,40 +68,6 @@ export function parseManagedSetup(raw: Record<string, unknown> | undefined): Man
     if (workspace && !workspaces.some((w) => w.id === workspace.id)) workspaces.push(workspace);
   }
   return { workspaces, allowAgentWorkspaces: raw?.allowAgentWorkspaces !== false };
-}
-
-type ManagedArea = { get(keys: null): Promise<Record<string, unknown>> };
-
-/**
- * The managed setup as the worker last read it from `storage.managed`. Pages (and the worker's
- * own settings reads) read this copy: the browser's first `storage.managed` read of a session can
- * take seconds (measured: 2-5 s in Chromium without a policy), which no page may wait for.
- */
-export function readManagedSetup(): Promise<ManagedSetup> {
-  return managedSetupStorage.getValue();
-}
-
-const same = (a: ManagedSetup, b: ManagedSetup) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Worker: reads `storage.managed` and keeps its copy (the one writer of `local:managedSetup`).
- * No policy, or no such area (Firefox rejects without one): no managed workspaces.
- */
-export async function mirrorManagedSetup(): Promise<ManagedSetup> {
-  const area = (browser.storage as { managed?: ManagedArea }).managed;
-  const setup = area
-    ? await area.get(null).then(parseManagedSetup, () => NO_MANAGED_SETUP)
-    : NO_MANAGED_SETUP;
-  if (!same(setup, await managedSetupStorage.getValue())) await managedSetupStorage.setValue(setup);
-  return setup;
-}
-
-/** Worker start: mirrors the policy now and whenever the administrator changes it. */
-export function registerManagedMirror(): void {
-  browser.storage.onChanged.addListener((_, area) => {
-    if (area === 'managed') void mirrorManagedSetup();
-  });
-  void mirrorManagedSetup();
 }
 
 /**

@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
-import { readSettings } from './active-workspace';
-import { activeWorkspaceIdStorage, panelTicketStorage } from './storage';
-import type { Session, WorkerContext } from './worker/context';
+import type { WorkerContext } from './worker/context';
+import { showInPanel, showInSessionPanel } from './worker/view';
 
 /** Firefox's sidebar API; absent from Chrome's types, so it is feature-detected. */
 interface SidebarAction {
@@ -29,20 +28,9 @@ export function openPanel(windowId: number | undefined): Promise<void> {
 }
 
 /**
- * Worker: the panel follows `ticketId` (null: it asks for one). Recent is not touched here: the
- * ticket joins it once it has been read (`noteOpened`), so an id that does not exist never does.
- * A ticket of another workspace (a link routed to it) makes that workspace the active one.
- */
-export async function showInPanel(session: Session, ticketId: number | null): Promise<void> {
-  if (!session.alive()) return;
-  if ((await readSettings()).activeWorkspaceId !== session.workspace.id)
-    await activeWorkspaceIdStorage.setValue(session.workspace.id);
-  await panelTicketStorage.setValue({ scope: session.scope, ticketId, at: Date.now() });
-}
-
-/**
- * Worker: opens the side panel (Chrome `sidePanel`, Firefox `sidebarAction`) on `ticketId`. The
- * panel is opened first, synchronously (see `openPanel`); the ticket is stored after.
+ * Worker: opens the side panel (Chrome `sidePanel`, Firefox `sidebarAction`) on `ticketId`, in the
+ * workspace `workspaceId` (a routed link: it becomes the active one) or the active one. The panel
+ * is opened first, synchronously (see `openPanel`); the ticket is stored after.
  */
 export function openSidePanel(
   context: WorkerContext,
@@ -51,7 +39,9 @@ export function openSidePanel(
   workspaceId?: string,
 ): Promise<void> {
   const opening = openPanel(windowId);
-  const remember = context.session(workspaceId).then((session) => showInPanel(session, ticketId));
+  const remember = workspaceId
+    ? context.session(workspaceId).then((session) => showInSessionPanel(session, ticketId, true))
+    : showInPanel(ticketId);
   // The ticket is remembered even when the panel could not open (it is there the next time).
   return Promise.allSettled([opening, remember]).then((results) => {
     for (const result of results) if (result.status === 'rejected') throw result.reason;

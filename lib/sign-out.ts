@@ -1,14 +1,9 @@
 import { browser } from 'wxt/browser';
-import {
-  activeWorkspaceIdStorage,
-  layoutStorage,
-  savedRepliesStorage,
-  savedReplyUseStorage,
-  settingsStorage,
-} from './storage';
+import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from './storage';
 import { renderBadge } from './watch/badge';
 import type { WorkerContext } from './worker/context';
 import { forgetWorkspaceData } from './worker/forget-workspace';
+import { SETTINGS_KEYS } from './worker/settings-store';
 import { activeWorkspace } from './workspace';
 
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
@@ -19,10 +14,7 @@ import { activeWorkspace } from './workspace';
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 /** An item's version lives under `<key>$` (lib/storage-item.ts, WXT's layout). */
-const KEPT = [settingsStorage, layoutStorage, activeWorkspaceIdStorage].flatMap((item) => [
-  keyOf(item),
-  `${keyOf(item)}$`,
-]);
+const KEPT = [...SETTINGS_KEYS, keyOf(layoutStorage), `${keyOf(layoutStorage)}$`];
 const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
 const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 

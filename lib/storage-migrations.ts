@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { PanelTicket, WorkspaceView } from './settings/types';
 import {
   agentStorage,
   type CachedTicket,
@@ -13,19 +14,23 @@ import {
   replyLogStorage,
   type SendOutcome,
   sendOutcomeStorage,
-  settingsStorage,
   ticketCache,
   ticketIndex,
   watchedStorage,
 } from './storage';
+import { changeView, currentSettings } from './worker/settings-store';
 import { activeWorkspace, scopeOf } from './workspace';
 
-// Moves the storage layout forward. `settings` migrates itself (WXT item version 2); the rest is
-// moved here, once, by the worker before it serves anything.
+// Moves the storage layout forward, once, in the worker before it serves anything. One scheme for
+// every stored value: an item's own shape has a version (`<key>$`, lib/storage-item.ts; the
+// settings' version 1 is read as version 2 by lib/settings/items.ts), and the layout as a whole
+// has one (`layout`), each step below.
 //
 // Layout 1 (0.1.0): whole records keyed by ticket id, for one unnamed service: `ticketCache`,
 // `drafts`, `replyLog`, `sendOutcome`, `lastSeen`, `recent`, `watched`, `categories`, `agent`,
 // `panelTicket`, `pendingQuote`. Layout 2: one key per record, every key scoped to the workspace.
+// Layout 3: the switcher's pick (`activeWorkspace`) and the panel's ticket (`panel`) are one
+// record, `view`, with a panel ticket per workspace.
 
 const LEGACY_KEYS = [
   'ticketCache',
@@ -73,17 +78,33 @@ export function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknow
   return next;
 }
 
+/** Layout 2 → 3: the pick and the one panel ticket as the view (the ticket kept in its workspace). */
+export function viewFrom(active: unknown, panel: unknown): WorkspaceView {
+  const ticket = panel as PanelTicket | null | undefined;
+  const owner = typeof ticket?.scope === 'string' ? ticket.scope.split('.')[0] : undefined;
+  return {
+    active: typeof active === 'string' ? active : null,
+    panels: owner && ticket ? { [owner]: ticket } : {},
+  };
+}
+
 let running: Promise<void> | null = null;
 
 /** Brings storage to the current layout; once per worker, every caller waits for the same run. */
 export function migrateStorage(): Promise<void> {
   running ??= (async () => {
-    if ((await layoutStorage.getValue()) >= LAYOUT_VERSION) return;
-    const scope = scopeOf(activeWorkspace(await settingsStorage.getValue()));
-    const old = (await browser.storage.local.get([...LEGACY_KEYS])) as Legacy;
-    // Without an API base URL no ticket data can belong anywhere: it is dropped with the old keys.
-    if (scope) await browser.storage.local.set(layoutTwoFrom(old, scope));
-    await browser.storage.local.remove([...LEGACY_KEYS]);
+    const layout = await layoutStorage.getValue();
+    if (layout >= LAYOUT_VERSION) return;
+    if (layout < 2) {
+      const scope = scopeOf(activeWorkspace(await currentSettings()));
+      const old = (await browser.storage.local.get([...LEGACY_KEYS])) as Legacy;
+      // Without an API base URL no ticket data can belong anywhere: it is dropped with the old keys.
+      if (scope) await browser.storage.local.set(layoutTwoFrom(old, scope));
+      await browser.storage.local.remove([...LEGACY_KEYS]);
+    }
+    const { activeWorkspace: active, panel } = await browser.storage.local.get(['activeWorkspace', 'panel']);
+    await changeView(() => viewFrom(active, panel));
+    await browser.storage.local.remove(['activeWorkspace', 'panel']);
     await layoutStorage.setValue(LAYOUT_VERSION);
   })().catch((error: unknown) => {
     running = null; // try again on the next request rather than serving a half-moved layout

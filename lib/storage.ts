@@ -3,8 +3,6 @@ import type { AppError } from './api/errors';
 import type { FieldProblem } from './api/field-problems';
 import type { Agent, Reply, Ticket } from './api/schemas';
 import type { Message } from './i18n/format';
-import type { LanguageChoice } from './i18n/language';
-import type { ManagedSetup } from './managed';
 import type { ReplyUsage } from './replies/ranking';
 import type { SavedReply } from './replies/saved-reply';
 import {
@@ -15,77 +13,22 @@ import {
 } from './storage-collection';
 import { defineItem } from './storage-item';
 import type { ReplyFields } from './tickets/reply-fields';
-import { DEFAULT_WORKSPACE_ID, emptyWorkspace, type WorkspaceSettings } from './workspace';
+import { DEFAULT_WORKSPACE_ID } from './workspace';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
 //
-// One writer per item: the worker writes everything below except `settings`, which only the
-// Options page writes. Pages read items and follow their changes; to change one they ask the
-// worker through the protocol (lib/messaging/protocol.ts). A test (test/unit/one-writer.test.ts)
-// fails when a page writes storage.
+// One writer per item: the worker writes everything below. Pages import the read-only handles of
+// lib/storage-read.ts and follow their changes; to change one they ask the worker through the
+// protocol (lib/messaging/protocol.ts). A test over the import graph
+// (test/unit/one-writer.test.ts) fails when a page imports this file. The settings, the active
+// workspace and the panel tickets live in lib/settings/ (read) and lib/worker/settings-store.ts
+// (the one writer).
 //
 // Ticket-scoped data is keyed by the workspace scope (lib/workspace.ts) and, for collections, one
 // key per record. The layout has a version; lib/storage-migrations.ts moves older layouts forward.
 
-export interface Settings extends WorkspaceSettings {
-  watchIntervalMinutes: number;
-  /** How long a reply waits, with Undo, before it is posted (0-30 s; absent: the default 5). */
-  undoSendSeconds?: number;
-  theme: 'system' | 'light' | 'dark';
-  /** The interface language; absent (older settings) or `auto`: the browser's UI language. */
-  language?: LanguageChoice;
-}
-
-export const defaultSettings: Settings = {
-  workspaces: [
-    {
-      ...emptyWorkspace(),
-      brokerUrl: import.meta.env.WXT_BROKER_URL ?? '',
-      apiBaseUrl: import.meta.env.WXT_API_BASE_URL ?? '',
-    },
-  ],
-  activeWorkspaceId: DEFAULT_WORKSPACE_ID,
-  watchIntervalMinutes: 5,
-  undoSendSeconds: 5,
-  theme: 'system',
-  language: 'auto',
-};
-
-/** Version 1 (until 0.1.0): one flat configuration. */
-export interface SettingsV1 {
-  brokerUrl: string;
-  apiBaseUrl: string;
-  authorEmail: string;
-  linkPatterns: string[];
-  watchIntervalMinutes: number;
-  theme: 'system' | 'light' | 'dark';
-}
-
-export const settingsStorage = defineItem<Settings>('local:settings', {
-  fallback: defaultSettings,
-  version: 2,
-  migrations: {
-    // Idempotent: every context that loads this module runs it, possibly at once.
-    2: (old: SettingsV1 | Settings): Settings =>
-      'workspaces' in old
-        ? old
-        : {
-            workspaces: [
-              {
-                ...emptyWorkspace(),
-                brokerUrl: old.brokerUrl ?? '',
-                apiBaseUrl: old.apiBaseUrl ?? '',
-                authorEmail: old.authorEmail ?? '',
-                linkPatterns: old.linkPatterns ?? [],
-              },
-            ],
-            activeWorkspaceId: DEFAULT_WORKSPACE_ID,
-            watchIntervalMinutes: old.watchIntervalMinutes ?? 5,
-            theme: old.theme ?? 'system',
-          },
-  },
-});
+export type { PanelTicket, Settings, SettingsV1 } from './settings/types';
 
 export interface StoredToken {
   accessToken: string;
@@ -100,23 +43,6 @@ export const tokenStorageOf = (workspaceId: string) =>
   defineItem<StoredToken | null>(`session:token:${workspaceId}`, { fallback: null });
 /** The token of the first (default) workspace. */
 export const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
-
-/**
- * The workspace the popup and the side panel show, as the agent last picked it with the
- * switcher. The worker writes it (protocol `setActiveWorkspace`), so the pages need not write
- * `settings`; absent or stale, `settings.activeWorkspaceId` applies (lib/active-workspace.ts).
- */
-export const activeWorkspaceIdStorage = defineItem<string | null>('local:activeWorkspace', {
-  fallback: null,
-});
-
-/**
- * Workspaces an administrator pushes by policy, as the worker last read them from
- * `storage.managed` (lib/managed.ts): pages read this copy, never the slow managed area.
- */
-export const managedSetupStorage = defineItem<ManagedSetup>('local:managedSetup', {
-  fallback: { workspaces: [], allowAgentWorkspaces: true },
-});
 
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
 export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);
@@ -194,15 +120,6 @@ export type LoggedReply = Pick<Reply, 'id' | 'level' | 'parentReplyId' | 'creati
 };
 /** Replies created from this extension, one key per ticket, newest last. */
 export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
-
-/** The ticket the side panel shows (set by the popup, the menu, the keyboard command). */
-export interface PanelTicket {
-  scope: string;
-  ticketId: number | null;
-  /** Epoch ms when the panel was asked to show it (the time Recent places it by); absent in older records. */
-  at?: number;
-}
-export const panelTicketStorage = defineItem<PanelTicket | null>('local:panel', { fallback: null });
 
 /** A quote from a page that waits for the agent to pick its ticket. */
 export interface PendingQuote {
@@ -300,7 +217,7 @@ export const watchStateStorage = defineItem<WatchState>('local:watchState', {
 
 /** The version of the storage layout as a whole (lib/storage-migrations.ts). */
 export const layoutStorage = defineItem<number>('local:layout', { fallback: 1 });
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 /**
  * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
  * worker writes it, Test connection reports it. Session only: it describes this browser session.

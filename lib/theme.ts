@@ -1,4 +1,4 @@
-import { type Settings, settingsStorage } from './storage';
+import { followSettings, type Settings } from './settings/read';
 
 /** "system" leaves the page to prefers-color-scheme (theme.css); light/dark override it. */
 export function setTheme(theme: Settings['theme'] | undefined, root = document.documentElement): void {
@@ -7,7 +7,6 @@ export function setTheme(theme: Settings['theme'] | undefined, root = document.d
 }
 
 /** Applies the theme chosen in Options to this page, now and whenever it changes. */
-export function followTheme(): () => void {
-  void settingsStorage.getValue().then((settings) => setTheme(settings.theme));
-  return settingsStorage.watch((settings) => setTheme(settings?.theme));
+export function followTheme(follower = followSettings()): () => void {
+  return follower.subscribe(({ settings }) => setTheme(settings.theme));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import { learntInboxLinkStorage } from '@/lib/storage';
+import { learntInboxLinkStorage } from '@/lib/storage-read';
 
 /**
  * The Inbox link the worker learnt from a web-inbox ticket link the agent right-clicked, offered

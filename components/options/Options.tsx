@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { followSettings, type SettingsFollower } from '@/lib/settings/read';
 import { createConnectionTestModel, createNotificationsModel, createSignOutModel } from './account-models';
 import { ConnectionTestSection } from './ConnectionTestSection';
 import type { PermissionsApi } from './host-access';
@@ -8,7 +9,7 @@ import { NotificationsSection } from './NotificationsSection';
 import { SettingsSection } from './SettingsSection';
 import { SignOutSection } from './SignOutSection';
 import { LazySavedReplies } from './saved-replies/LazySavedReplies';
-import { createSettingsModel, type SettingsStore } from './settings-model';
+import { createSettingsModel, protocolStore, type SettingsStore } from './settings-model';
 import { WelcomeNote } from './WelcomeNote';
 import { WorkspacesSection } from './workspaces/WorkspacesSection';
 import { createWorkspacesModel } from './workspaces/workspaces-model';
@@ -16,6 +17,8 @@ import './options.css';
 
 export interface OptionsEnvironment {
   store?: SettingsStore;
+  /** The page's follower of the settings (else one of its own). */
+  follower?: SettingsFollower;
   permissions?: PermissionsApi;
 }
 
@@ -23,10 +26,15 @@ const BROWSER: OptionsEnvironment = {};
 
 /** The state of the options page: it outlives a redraw of the page (another language). */
 export function createOptionsModels(client: ProtocolClient, env: OptionsEnvironment = BROWSER) {
-  const settings = createSettingsModel(env);
+  // One follower for the page: subscribed before its first read, shared by every section.
+  const follower = env.follower ?? followSettings();
+  const settings = createSettingsModel({
+    store: env.store ?? protocolStore(client, follower),
+    ...(env.permissions ? { permissions: env.permissions } : {}),
+  });
   return {
     settings,
-    workspaces: createWorkspacesModel(settings, client),
+    workspaces: createWorkspacesModel(settings, client, follower),
     test: createConnectionTestModel(client),
     notifications: createNotificationsModel(env.permissions),
     signOut: createSignOutModel(client),

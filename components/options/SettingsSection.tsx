@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/format';
-import type { Settings } from '@/lib/storage';
+import type { Settings } from '@/lib/storage-read';
 import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/tickets/inbox-link';
 import { defaultLinkPatterns } from '@/lib/tickets/ticket-ref';
 import { activeWorkspace, scopeOf } from '@/lib/workspace';

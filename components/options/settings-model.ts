@@ -1,17 +1,33 @@
 import { computed, signal } from '@preact/signals';
 import { activeLocale, type Message } from '@/lib/i18n/format';
-import { type Settings, settingsStorage } from '@/lib/storage';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { diffSettings, type SettingsChange } from '@/lib/settings/changes';
+import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
 import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
+import { replacedNotice } from './replaced-fields';
 import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
 
+/** Where Options reads and changes the settings: the worker, through the protocol. */
 export interface SettingsStore {
-  get(): Promise<Settings>;
-  set(settings: Settings): Promise<void>;
+  /** The settings now and whenever they change (subscribed before the first read); returns the cleanup. */
+  follow(listener: (settings: Settings) => void): () => void;
+  /** Has the worker apply the page's changes; answers the settings now stored and what replaced a newer value. */
+  change(changes: SettingsChange[]): Promise<{ settings: Settings; replaced: string[] }>;
+}
+
+export function protocolStore(
+  client: ProtocolClient,
+  follower: SettingsFollower = followSettings(),
+): SettingsStore {
+  return {
+    follow: (listener) => follower.subscribe((state) => listener(state.settings)),
+    change: (changes) => client.call({ op: 'changeSettings', changes }),
+  };
 }
 
 export interface SettingsDeps {
-  store?: SettingsStore;
+  store: SettingsStore;
   permissions?: PermissionsApi;
 }
 
@@ -27,12 +43,14 @@ const hostsOf = (patterns: string[]) =>
     patterns.map((p) => p.replace(/\/\*$/, '')),
   );
 
-/** The settings form: what is typed, what is saved, the errors per field and the last outcome. */
-export function createSettingsModel(deps: SettingsDeps = {}) {
-  const store = deps.store ?? {
-    get: () => settingsStorage.getValue(),
-    set: (s: Settings) => settingsStorage.setValue(s),
-  };
+/**
+ * The settings form: what is typed, what is saved, the errors per field and the last outcome.
+ * `saved` is the settings the form started from: it follows every change made elsewhere (another
+ * tab, the switcher) while nothing is typed, and stays put while something is, so that a Save sends
+ * only what the agent changed, each with the value it started from.
+ */
+export function createSettingsModel(deps: SettingsDeps) {
+  const store_ = deps.store;
   const permissions = deps.permissions ?? browserPermissions();
   const form = signal<SettingsForm | null>(null);
   const saved = signal<Settings | null>(null);
@@ -48,10 +66,31 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     return !!current && !!stored && JSON.stringify(current) !== JSON.stringify(toForm(stored));
   });
 
-  async function load(): Promise<void> {
-    const settings = await store.get();
-    saved.value = settings;
-    form.value = toForm(settings);
+  let loading: Promise<void> | null = null;
+  let stopFollowing = () => {};
+  /** Starts following the settings; settles once the first value is in. */
+  function load(): Promise<void> {
+    loading ??= new Promise<void>((loaded) => {
+      stopFollowing = store_.follow((settings) => {
+        if (!dirty.value) {
+          saved.value = settings;
+          form.value = toForm(settings);
+        }
+        loaded();
+      });
+    });
+    return loading;
+  }
+
+  /** The worker stores what changed from `saved` to `next`; `saved` becomes what it stored. */
+  async function store(next: Settings): Promise<string[]> {
+    const base = saved.value;
+    if (!base) return [];
+    const changes = diffSettings(base, next);
+    if (!changes.length) return [];
+    const answer = await store_.change(changes);
+    saved.value = answer.settings;
+    return answer.replaced;
   }
 
   function update<K extends keyof SettingsForm>(field: K, value: SettingsForm[K]): void {
@@ -88,23 +127,25 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     const attempt = ++latest;
     saving.value = true;
     return (async () => {
+      let replaced: string[];
       try {
-        await store.set(result.settings);
+        replaced = await store(result.settings);
       } catch {
         notice.value = { kind: 'error', message: { key: 'options.notice.not-saved' } };
         return;
       } finally {
         saving.value = false;
       }
-      saved.value = result.settings;
-      form.value = toForm(result.settings);
-      notice.value = {
+      form.value = toForm(saved.value ?? result.settings);
+      // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
+      const overwritten = replaced.length ? replacedNotice(replaced, saved.value ?? result.settings) : null;
+      notice.value = overwritten ?? {
         kind: 'ok',
         message: { key: 'options.notice.waiting', params: { hosts: hostsOf(origins) } },
       };
       const granted = await granting;
       if (granted) await removeStaleAccess(origins, permissions).catch(() => []);
-      if (attempt !== latest) return; // a later Save reports its own outcome
+      if (attempt !== latest || overwritten) return; // a later Save reports its own outcome
       notice.value = granted
         ? {
             kind: 'ok',
@@ -122,25 +163,25 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
    * is involved, and the rest of the form keeps what is typed.
    */
   async function saveSignature(patch: Pick<Workspace, 'signature' | 'addSignature'>): Promise<void> {
-    const settings = await store.get();
+    const settings = saved.value;
+    if (!settings) return;
     const workspace = { ...activeWorkspace(settings), ...patch };
-    const next = {
+    await replace({
       ...settings,
       workspaces: settings.workspaces.map((w) => (w.id === workspace.id ? workspace : w)),
-    };
-    await store.set(next);
-    saved.value = next;
+    });
   }
 
   /**
-   * Stores settings changed elsewhere on the page (the Workspaces section). The connection form
-   * follows them unless it holds unsaved typing, which is never overwritten.
+   * Stores settings changed elsewhere on the page (the Workspaces section); answers the changes
+   * that replaced a newer value. The connection form follows them unless it holds unsaved typing,
+   * which is never overwritten.
    */
-  async function replace(next: Settings): Promise<void> {
+  async function replace(next: Settings): Promise<string[]> {
     const keepTyping = dirty.value;
-    await store.set(next);
-    saved.value = next;
-    if (!keepTyping) form.value = toForm(next);
+    const replaced = await store(next);
+    if (!keepTyping && saved.value) form.value = toForm(saved.value);
+    return replaced;
   }
 
   return {
@@ -152,6 +193,7 @@ export function createSettingsModel(deps: SettingsDeps = {}) {
     configured,
     dirty,
     load,
+    stop: () => stopFollowing(),
     update,
     save,
     saveSignature,

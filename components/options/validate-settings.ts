@@ -1,6 +1,6 @@
 import { describeMessage, t } from '@/lib/i18n/format';
 import type { LanguageChoice } from '@/lib/i18n/language';
-import type { Settings } from '@/lib/storage';
+import type { Settings } from '@/lib/storage-read';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
 import { UNDO_SECONDS } from '@/lib/tickets/undo-seconds';

@@ -9,7 +9,11 @@ interface Props {
   pageTicket: PageTicket | null;
 }
 
-/** "Ticket ID or link", focused on open; Enter opens the ticket in the side panel. */
+/**
+ * "Ticket ID or link", focused on open; Enter opens the ticket in the side panel. Busy shows as
+ * `aria-busy` and the status line, never as a disabled Open: a browser ignores Enter in a form
+ * whose submit button is disabled, which would drop a second id typed while the first opens.
+ */
 export function SearchBox({ model, pageTicket }: Props) {
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -18,7 +22,7 @@ export function SearchBox({ model, pageTicket }: Props) {
   };
   const opening = model.opening.value;
   return (
-    <form class="search" onSubmit={onSubmit}>
+    <form class="search" onSubmit={onSubmit} aria-busy={opening !== null}>
       <label class="visually-hidden" for="lookup-input">
         {t('search.label')}
       </label>
@@ -40,7 +44,7 @@ export function SearchBox({ model, pageTicket }: Props) {
           }}
           aria-describedby={model.error.value ? 'lookup-error' : undefined}
         />
-        <button type="submit" class="primary" disabled={opening !== null}>
+        <button type="submit" class="primary">
           {t('search.open')} <span aria-hidden="true">⏎</span>
         </button>
       </div>

@@ -6,7 +6,7 @@ import {
   type TicketListEntry,
   ticketCache,
   watchedStorage,
-} from '@/lib/storage';
+} from '@/lib/storage-read';
 
 // What the popup reads before its rows can show: the lists of the active workspace, then their
 // cached tickets. The workspace comes from the settings, a storage read of its own; so that the

@@ -12,8 +12,13 @@ export interface LaunchDeps {
    * forms (lib/tickets/workspace-links.ts). Synchronous: the gesture must reach `openPanel`.
    */
   routeLink?: (input: string) => { scope: string; patterns: readonly string[] } | null;
-  /** Opens the side panel on a ticket; must be called inside the click or key press (user gesture). */
-  openPanel: (ticketId: number, scope?: string) => Promise<void>;
+  /** The active workspace's scope now: an open is fixed to it from start to end. */
+  activeScope?: () => string | null;
+  /**
+   * Opens the side panel on a ticket of `scope` (`route`: a link routed to that workspace, which
+   * becomes the active one); must be called inside the click or key press (user gesture).
+   */
+  openPanel: (ticketId: number, scope?: string, route?: boolean) => Promise<void>;
   /** Closes the popup once the ticket is in the panel (nothing when the popup is a tab). */
   close?: () => void;
 }
@@ -35,20 +40,34 @@ export function createLaunchModel(
   function submit(): Promise<void> {
     const routed = deps.routeLink?.(input.value) ?? null;
     const ticketId = parseTicketRef(input.value, routed?.patterns ?? deps.linkPatterns?.() ?? []);
-    if (ticketId !== null) return open(ticketId, routed?.scope);
+    if (ticketId !== null) return routed ? openIn(ticketId, routed.scope, true) : open(ticketId);
     latest++;
     opening.value = null;
     error.value = malformedInput();
     return Promise.resolve();
   }
 
-  /** Synchronous up to `openPanel`, so the gesture reaches `sidePanel.open`. */
+  /**
+   * Opens a ticket of the active workspace, or of `scope`. The workspace is fixed once, here, for
+   * the panel, the read and Recent alike: a switch while it opens never splits it across two.
+   * A newer open replaces this one (the field is never disabled: the newest lookup wins).
+   */
   function open(ticketId: number, scope?: string): Promise<void> {
+    return openIn(ticketId, scope ?? deps.activeScope?.() ?? undefined, false);
+  }
+
+  /** Synchronous up to `openPanel`, so the gesture reaches `sidePanel.open`. */
+  function openIn(ticketId: number, scope: string | undefined, route: boolean): Promise<void> {
     const call = ++latest;
     // Recent places the ticket by this time, however late the read below answers.
     const openedAt = Date.now();
     const where = scope ? { scope } : {};
-    const panel = (scope ? deps.openPanel(ticketId, scope) : deps.openPanel(ticketId)).then(
+    const opened = route
+      ? deps.openPanel(ticketId, scope, true)
+      : scope
+        ? deps.openPanel(ticketId, scope)
+        : deps.openPanel(ticketId);
+    const panel = opened.then(
       () => true,
       () => false,
     );

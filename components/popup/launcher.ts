@@ -1,8 +1,7 @@
 import { browser } from 'wxt/browser';
-import { toActive } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { type Settings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import { openPanel as openPanelNow } from '@/lib/side-panel';
-import type { Settings } from '@/lib/storage';
 import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { scopeOf } from '@/lib/workspace';
 import { createLaunchModel } from './launch-model';
@@ -14,9 +13,9 @@ import { type PageTicket, type ReadTab, readActiveTab, ticketOnPage } from './pa
 // ticket of the page under the popup. None of it is needed to draw the popup.
 
 export interface LauncherDeps {
-  /** The settings as the popup read them: the active workspace's link forms, the others' routes. */
-  settings: Settings;
-  openPanel?: (ticketId: number, windowId?: number, scope?: string) => Promise<void>;
+  /** The popup's follower of the settings: the active workspace's link forms, the others' routes. */
+  settings: SettingsFollower;
+  openPanel?: (ticketId: number, windowId?: number, scope?: string, route?: boolean) => Promise<void>;
   close?: () => void;
   /** The popup's window, read at start, so the click handler can pass it without an await. */
   windowId: () => number | undefined;
@@ -27,10 +26,16 @@ export interface LauncherDeps {
  */
 const panelOpener =
   (client: ProtocolClient) =>
-  (ticketId: number, windowId?: number, scope?: string): Promise<void> => {
+  (ticketId: number, windowId?: number, scope?: string, route?: boolean): Promise<void> => {
     const opening = openPanelNow(windowId);
-    // A ticket of another workspace: the worker shows it there and makes that workspace active.
-    const showing = client.call({ op: 'showInPanel', ticketId, ...(scope ? { scope } : {}) });
+    // A routed link (another workspace's own form): the worker shows it there and makes that
+    // workspace active, in one step.
+    const showing = client.call({
+      op: 'showInPanel',
+      ticketId,
+      ...(scope ? { scope } : {}),
+      ...(route ? { route } : {}),
+    });
     return Promise.all([opening, showing]).then(() => undefined);
   };
 
@@ -42,23 +47,36 @@ function closeToolbarPopup(): void {
 
 /** The popup's launcher over `state` (the field the popup drew before this module loaded). */
 export function createLauncher(client: ProtocolClient, state: LaunchState, deps: LauncherDeps) {
-  const { settings } = deps;
   const openPanel = deps.openPanel ?? panelOpener(client);
-  const linkPatterns = ownLinkPatterns(toActive(settings).workspace);
+  /** The settings as they are now (the follower has them before this module loads). */
+  const settings = () => deps.settings.current()?.settings;
   // A pasted link of another workspace opens there.
   const routeLink = (input: string) => {
-    const own = workspaceOfLink(input, settings.workspaces);
+    const now = settings();
+    const own = now && workspaceOfLink(input, now.workspaces);
     const scope = own && scopeOf(own);
-    if (!own || !scope || own.id === settings.activeWorkspaceId) return null;
+    if (!now || !own || !scope || own.id === toActive(now).workspace.id) return null;
     return { scope, patterns: ownLinkPatterns(own) };
+  };
+  const active = () => {
+    const now = settings();
+    return now ? toActive(now) : null;
   };
   return createLaunchModel(
     client,
     {
-      linkPatterns: () => linkPatterns,
+      linkPatterns: () => {
+        const now = active();
+        return now ? ownLinkPatterns(now.workspace) : [];
+      },
       routeLink,
-      openPanel: (ticketId, scope) =>
-        scope ? openPanel(ticketId, deps.windowId(), scope) : openPanel(ticketId, deps.windowId()),
+      activeScope: () => active()?.scope ?? null,
+      openPanel: (ticketId, scope, route) =>
+        route
+          ? openPanel(ticketId, deps.windowId(), scope, true)
+          : scope
+            ? openPanel(ticketId, deps.windowId(), scope)
+            : openPanel(ticketId, deps.windowId()),
       close: deps.close ?? closeToolbarPopup,
     },
     state,

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { Draft, TicketListEntry } from '@/lib/storage';
+import type { Draft, TicketListEntry } from '@/lib/storage-read';
 import type { ListName } from '@/lib/tickets/ticket-lists';
 
 /** How long "Undo" stays offered after a removal. */

@@ -1,8 +1,7 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import { readSettings } from '@/lib/active-workspace';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { Settings } from '@/lib/storage';
+import { followSettings, type SettingsFollower } from '@/lib/settings/read';
 import { createConnectionModel } from './connection-model';
 import type { EarlyRead } from './first-read';
 import { createLaunchState, type Launcher } from './launch-state';
@@ -11,14 +10,14 @@ import { createTicketListsModel } from './ticket-lists-model';
 
 export interface PopupEnvironment {
   language?: string;
-  openPanel?: (ticketId: number, windowId?: number, scope?: string) => Promise<void>;
+  openPanel?: (ticketId: number, windowId?: number, scope?: string, route?: boolean) => Promise<void>;
   openOptions?: () => Promise<void> | void;
   /** Reads the tab the popup was opened over (tests pass their own). */
   readTab?: ReadTab;
   /** Closes the popup after a ticket opened in the panel. */
   close?: () => void;
-  /** The settings as the page first read them (main.tsx reads them with the language). */
-  settings?: Promise<Settings>;
+  /** The page's follower of the settings (main.tsx starts it with the language, before the catalog loads). */
+  settings?: SettingsFollower;
   /** The lists of the workspace shown last, read beside the settings (first-read.ts). */
   early?: EarlyRead | null;
 }
@@ -30,15 +29,15 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
-  /** The settings as the popup first reads them, shared by its parts (one read). */
-  const firstSettings = env.settings ?? readSettings();
+  /** The settings as the popup follows them, shared by its parts (one read, one subscription). */
+  const settings = env.settings ?? followSettings();
 
   // The field draws at once; what opens a ticket loads once the rows have drawn (launcher.ts).
   const state = createLaunchState();
   let launcher: Launcher | null = null;
   let loading: Promise<Launcher> | null = null;
   function loadLauncher(): Promise<Launcher> {
-    loading ??= Promise.all([import('./launcher'), firstSettings]).then(([module, settings]) => {
+    loading ??= Promise.all([import('./launcher'), settings.first]).then(([module, first]) => {
       launcher = module.createLauncher(client, state, {
         settings,
         windowId: () => windowId,
@@ -46,7 +45,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
         ...(env.close ? { close: env.close } : {}),
       });
       void module
-        .findPageTicket(settings, env.readTab)
+        .findPageTicket(first.settings, env.readTab)
         .then((found) => {
           pageTicket.value = found;
         })
@@ -73,7 +72,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   };
 
   function start(): () => void {
-    const stopLists = lists.start(firstSettings, env.early ?? null);
+    const stopLists = lists.start(settings, env.early ?? null);
     void connection.refresh();
     void Promise.resolve()
       .then(() => browser.windows.getCurrent())
@@ -98,6 +97,6 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
    */
   const prepareLauncher = () => void loadLauncher().catch(() => undefined);
 
-  return { connection, lists, launch, pageTicket, settings: firstSettings, start, prepareLauncher };
+  return { connection, lists, launch, pageTicket, settings, start, prepareLauncher };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;

@@ -2,7 +2,7 @@ import { type AppError, toAppError } from '@/lib/api/errors';
 import { mapSettled } from '@/lib/concurrency';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { CachedTicket } from '@/lib/storage';
+import type { CachedTicket } from '@/lib/storage-read';
 import { isConnectionFailure } from './lookup-errors';
 
 export interface RefreshOutcome {

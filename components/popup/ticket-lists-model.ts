@@ -1,18 +1,17 @@
 import { computed, signal } from '@preact/signals';
-import { readSettings, toActive, watchActiveWorkspace } from '@/lib/active-workspace';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import {
   type CachedTicket,
   draftIndex,
   lastSeenStorage,
   recentStorage,
-  type Settings,
   type TicketListEntry,
   ticketCache,
   watchedStorage,
-} from '@/lib/storage';
+} from '@/lib/storage-read';
 import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
@@ -173,26 +172,27 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   }
 
   /**
-   * Reads storage and follows its changes; returns the cleanup. `settings`: the page's first read
+   * Reads storage and follows its changes; returns the cleanup. `settings`: the page's follower
    * of them, when it has one (one storage read fewer before the rows show). `early`: the lists of
    * the workspace the popup showed last, read beside the settings (`readLastShown`); used only
    * when the settings name that workspace, else its lists are read now.
    */
-  function start(settings: Promise<Settings> = readSettings(), early: EarlyRead | null = null): () => void {
-    const stopWorkspace = watchActiveWorkspace((active) => {
-      if (active.scope === scope) return;
-      follow(active.scope);
-      void reload();
-    });
+  function start(settings: SettingsFollower = followSettings(), early: EarlyRead | null = null): () => void {
     // Followed from the start, so no change made while the early read is under way is lost.
     if (early) follow(early.scope);
-    void settings
-      .then((read) => {
-        const { scope: active } = toActive(read);
+    let known = false;
+    const stopWorkspace = settings.subscribe((state) => {
+      const { scope: active } = toActive(state.settings);
+      if (active) rememberShown(active);
+      if (!known) {
+        known = true;
         if (active !== scope) follow(active);
-        if (active) rememberShown(active);
-      })
-      .finally(markScopeKnown);
+        markScopeKnown();
+      } else if (active !== scope) {
+        follow(active);
+        void reload();
+      }
+    });
     initialLoad = reload(early);
     return () => {
       stopWorkspace();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
-import type { SendOutcome } from '@/lib/storage';
+import type { SendOutcome } from '@/lib/storage-read';
 import { statusText } from '../common/status-text';
 import type { ComposerModel } from './composer-model';
 

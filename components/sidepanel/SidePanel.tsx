@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { SettingsFollower } from '@/lib/settings/read';
 import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
 import { createPanelModel } from './panel-model';
 import { QuoteCard } from './QuoteCard';
@@ -9,14 +10,14 @@ import { TicketPane } from './TicketPane';
 import './sidepanel.css';
 
 /** The side panel: the ticket it follows (popup, context menu, its own field), and the composer. */
-export function SidePanel({ client }: { client: ProtocolClient }) {
-  const model = useMemo(() => createPanelModel(client), [client]);
+export function SidePanel({ client, settings }: { client: ProtocolClient; settings?: SettingsFollower }) {
+  const model = useMemo(() => createPanelModel(client, settings), [client, settings]);
   useEffect(() => model.start(), [model]);
   const ticketId = model.ticketId.value;
   const scope = model.scope.value;
   const top = (
     <>
-      <WorkspaceSwitcher client={client} />
+      <WorkspaceSwitcher client={client} {...(settings ? { settings } : {})} />
       <TicketLookup model={model} />
       <QuoteCard model={model} />
     </>

@@ -4,7 +4,7 @@ import { orUnknown, replyCountText, titleText } from '@/components/common/unknow
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { watchedStorage } from '@/lib/storage';
+import { watchedStorage } from '@/lib/storage-read';
 
 /** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
 export function lockedByName(ticket: Ticket): string | null | undefined {

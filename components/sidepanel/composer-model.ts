@@ -1,8 +1,8 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
-import { readSettingsFor } from '@/lib/active-workspace';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { isOnlySignature, withSignature } from '@/lib/replies/signature';
+import { readSettingsFor } from '@/lib/settings/read';
 import {
   agentStorage,
   type Draft,
@@ -11,7 +11,7 @@ import {
   replyLogStorage,
   type TicketSnapshot,
   unsavedTypingStorage,
-} from '@/lib/storage';
+} from '@/lib/storage-read';
 import { loadDraft } from '@/lib/tickets/drafts';
 import {
   emptyReplyFields,

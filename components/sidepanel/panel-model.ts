@@ -1,24 +1,26 @@
 import { signal } from '@preact/signals';
-import {
-  type ActiveWorkspace,
-  readActiveWorkspace,
-  readSettings,
-  watchActiveWorkspace,
-} from '@/lib/active-workspace';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { type PanelTicket, type PendingQuote, panelTicketStorage, pendingQuoteStorage } from '@/lib/storage';
+import {
+  followSettings,
+  type PanelTicket,
+  type SettingsFollower,
+  type SettingsState,
+  toActive,
+} from '@/lib/settings/read';
+import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage-read';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
 import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { scopeOf } from '@/lib/workspace';
 
-// Which ticket the panel shows. `panelTicketStorage` is the one source (the worker writes it for
-// the popup, the context menu and the panel's own "Ticket ID or link" field); the panel follows it,
-// within the active workspace only: a ticket of another workspace is never shown here.
+// Which ticket the panel shows. The worker's view record is the one source (the active workspace
+// and each workspace's panel ticket, written together for the popup, the context menu and the
+// panel's own "Ticket ID or link" field); the panel follows it through the settings follower, so
+// a ticket of another workspace is never shown here, and switching back shows that workspace's.
 
 export type PanelModel = ReturnType<typeof createPanelModel>;
 
-export function createPanelModel(client: ProtocolClient) {
+export function createPanelModel(client: ProtocolClient, follower?: SettingsFollower) {
   const ticketId = signal<number | null>(null);
   const scope = signal<string | null>(null);
   const ready = signal(false);
@@ -28,6 +30,7 @@ export function createPanelModel(client: ProtocolClient) {
   /** The workspace's web inbox link template (Options). */
   const inboxLink = signal<string | undefined>(undefined);
   let linkPatterns: readonly string[] = [];
+  let settings: SettingsState['settings'] | null = null;
   let panel: PanelTicket | null = null;
   let quote: PendingQuote | null = null;
   /** When the agent asked for the ticket the panel follows (Recent places it by this time). */
@@ -37,38 +40,27 @@ export function createPanelModel(client: ProtocolClient) {
     ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
     pendingQuote.value = quote && quote.scope === scope.value ? quote : null;
   };
-  const useWorkspace = (active: ActiveWorkspace) => {
+  const useState = (state: SettingsState) => {
+    settings = state.settings;
+    const active = toActive(state.settings);
     scope.value = active.scope;
     linkPatterns = ownLinkPatterns(active.workspace);
     inboxLink.value = active.workspace.inboxLink;
-    show();
+    follow(state.panel);
   };
 
   /** A waiting quote never follows a ticket by itself: the agent picks its ticket on the card. */
   function follow(next: PanelTicket | null) {
     const same = next?.ticketId === panel?.ticketId && next?.scope === panel?.scope;
+    if (same && next?.at === panel?.at) return show();
     openedAt = next?.at ?? (same ? openedAt : Date.now());
     panel = next;
     show();
     lookupError.value = '';
   }
 
-  /** What changed after `start` began reading (its reads may be older than these). */
-  const changed = { panel: false, quote: false, active: false };
-
-  async function start() {
-    const [active, initial, waiting] = await Promise.all([
-      readActiveWorkspace(),
-      panelTicketStorage.getValue(),
-      pendingQuoteStorage.getValue(),
-    ]);
-    // A change that arrived while these were read is newer than what was read: keep it.
-    if (!changed.quote) quote = waiting;
-    if (!changed.active) useWorkspace(active);
-    else show();
-    if (!changed.panel) follow(initial);
-    ready.value = true;
-  }
+  /** A quote change that arrived while the first read was under way is newer than that read. */
+  let quoteChanged = false;
 
   return {
     ticketId,
@@ -83,24 +75,26 @@ export function createPanelModel(client: ProtocolClient) {
      * ticket late still places it in Recent by this time.
      */
     openedAt: () => openedAt,
-    /** Starts following the stored ticket; returns the cleanup. */
+    /** Starts following the stored ticket (subscribed before the first read); returns the cleanup. */
     start() {
-      void start();
+      const source = follower ?? followSettings();
       const stops = [
-        panelTicketStorage.watch((next) => {
-          changed.panel = true;
-          follow(next);
-        }),
         pendingQuoteStorage.watch((next) => {
-          changed.quote = true;
+          quoteChanged = true;
           quote = next;
           show();
         }),
-        watchActiveWorkspace((active) => {
-          changed.active = true;
-          useWorkspace(active);
+        source.subscribe((state) => {
+          useState(state);
+          ready.value = true;
         }),
+        follower ? () => undefined : () => source.stop(),
       ];
+      void pendingQuoteStorage.getValue().then((waiting) => {
+        if (quoteChanged) return;
+        quote = waiting;
+        show();
+      });
       return () => {
         for (const stop of stops) stop();
       };
@@ -108,12 +102,12 @@ export function createPanelModel(client: ProtocolClient) {
     /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
     async open(input: string) {
       // A link in another workspace's own form opens there (and makes that workspace active).
-      const other = workspaceOfLink(input, (await readSettings()).workspaces);
+      const other = settings ? workspaceOfLink(input, settings.workspaces) : undefined;
       const otherScope = other ? scopeOf(other) : null;
       if (other && otherScope && otherScope !== scope.value) {
         const id = parseTicketRef(input, ownLinkPatterns(other));
         if (id !== null) {
-          await client.call({ op: 'showInPanel', scope: otherScope, ticketId: id });
+          await client.call({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
           return true;
         }
       }
@@ -124,8 +118,9 @@ export function createPanelModel(client: ProtocolClient) {
           : t('panel.enter-a-ticket');
         return false;
       }
-      if (scope.value) follow({ scope: scope.value, ticketId: id });
-      await client.call({ op: 'showInPanel', ticketId: id });
+      const here = scope.value;
+      if (here) follow({ scope: here, ticketId: id });
+      await client.call({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
       return true;
     },
     /** The agent picked the shown ticket for the waiting quote: it goes into its draft. */

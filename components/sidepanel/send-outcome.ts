@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage';
+import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage-read';
 
 // The last send of a ticket as the worker recorded it. It lives in storage, so a panel closed
 // during a send and opened again shows what became of it. The worker writes it; this reads it.

@@ -5,16 +5,19 @@ import { BROKER_HELP_PAGE } from '@/components/options/WelcomeNote';
 import { t } from '@/lib/i18n/format';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';
+import { followSettings } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';
 import '@/components/theme.css';
 
 const app = document.getElementById('app') as HTMLElement;
+// One follower of the settings for the page (language, theme, every section), subscribed first.
+const settings = followSettings();
 
 /** Options, or "What is a token broker?" (`options.html#token-broker`, opened from Options in a new tab). */
 function start(): void {
   if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
     // Another language chosen in Options reloads it.
-    void startInSettingsLanguage().then(() => {
+    void startInSettingsLanguage(undefined, settings).then(() => {
       document.title = t('page.token-broker');
       render(<TokenBrokerHelp />, app);
     });
@@ -23,7 +26,7 @@ function start(): void {
   const client = createProtocolClient();
   // Made once: a redraw keeps the notice of the Save that chose the language, and its access
   // outcome still to come.
-  const models = createOptionsModels(client);
+  const models = createOptionsModels(client, { follower: settings });
   const draw = () => {
     document.title = t('page.options');
     render(<Options client={client} models={models} />, app);
@@ -34,8 +37,8 @@ function start(): void {
   void startInSettingsLanguage(() => {
     render(null, app);
     draw();
-  }).then(draw);
+  }, settings).then(draw);
 }
 
 start();
-followTheme();
+followTheme(settings);

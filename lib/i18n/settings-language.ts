@@ -1,10 +1,10 @@
-import { settingsStorage } from '../storage';
+import { followSettings, readSettings, type Settings } from '../settings/read';
 import { type Language, languageOf, loadLanguage, prefetchLanguage } from './language';
 
 /** Loads the language chosen in Options (or the browser's); the worker calls it before it writes. */
-export async function loadSettingsLanguage(): Promise<Language> {
+export async function loadSettingsLanguage(settings: Promise<Settings> = readSettings()): Promise<Language> {
   prefetchLanguage('auto'); // most agents follow the browser: its catalog is read beside the settings
-  return loadLanguage((await settingsStorage.getValue()).language);
+  return loadLanguage((await settings).language);
 }
 
 /**
@@ -16,14 +16,16 @@ export async function loadSettingsLanguage(): Promise<Language> {
  */
 export async function startInSettingsLanguage(
   redraw: (language: Language) => void = () => location.reload(),
+  follower = followSettings(),
 ): Promise<Language> {
-  let language = await loadSettingsLanguage();
+  let language = await loadSettingsLanguage(follower.first.then((state) => state.settings));
   document.documentElement.lang = language;
-  settingsStorage.watch((settings) => {
-    const next = languageOf(settings?.language);
+  // Followed from the page's first read on: a language chosen meanwhile is not missed.
+  follower.subscribe(({ settings }) => {
+    const next = languageOf(settings.language);
     if (next === language) return;
     language = next;
-    void loadLanguage(settings?.language).then((loaded) => {
+    void loadLanguage(settings.language).then((loaded) => {
       document.documentElement.lang = loaded;
       redraw(loaded);
     });

@@ -7,6 +7,8 @@ import type { MessageKey, Params } from '../i18n/format';
 import type { ReplyUsage } from '../replies/ranking';
 import { savedReplyDataSchema } from '../replies/replies-file';
 import { MAX_SAVED_REPLIES, type SavedReply } from '../replies/saved-reply';
+import { PREFERENCES, WORKSPACE_FIELDS } from '../settings/changes';
+import type { Settings } from '../settings/types';
 import type { Draft, SendOutcome, TicketListEntry } from '../storage';
 import type { ReplyFields } from '../tickets/reply-fields';
 import type { TeamLibraryResult } from '../worker/team-library';
@@ -55,6 +57,18 @@ const seedSchema = z.optional(
   upTo(MAX_SAVED_REPLIES, z.extend(savedReplyDataSchema, { id: savedReplyIdSchema })),
 );
 
+/** A JSON value of a setting, at most a workspace (lib/settings/changes.ts). */
+const settingValue = z.optional(z.unknown());
+const settingsChangeSchema = z.union([
+  z.strictObject({ preference: z.enum(PREFERENCES), from: settingValue, to: settingValue }),
+  z.strictObject({
+    workspace: workspaceIdSchema,
+    field: z.optional(z.enum(WORKSPACE_FIELDS)),
+    from: settingValue,
+    to: settingValue,
+  }),
+]);
+
 const operations = [
   /** `workspaceId`: that workspace's (Options), else the active one's. */
   op('getStatus', { workspaceId: z.optional(workspaceIdSchema) }),
@@ -63,7 +77,12 @@ const operations = [
   op('testConnection', { workspaceId: z.optional(workspaceIdSchema) }),
   /** The switcher: the popup and the side panel show this workspace from now on. */
   op('setActiveWorkspace', { workspaceId: workspaceIdSchema }),
-  /** A workspace was removed in Options: its local data (every scope of it) goes. */
+  /**
+   * Options: field changes, each with the value the page started from (lib/settings/changes.ts).
+   * The worker checks and stores them; the answer names the changes that replaced a newer value.
+   */
+  op('changeSettings', { changes: upTo(200, settingsChangeSchema) }),
+  /** A workspace was removed in Options: it leaves the settings, and its local data (every scope of it) goes. */
   op('forgetWorkspace', { workspaceId: workspaceIdSchema }),
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.optional(z.int().check(z.nonnegative())) }),
@@ -98,8 +117,12 @@ const operations = [
   /** Undo of a removal: puts the entries back. */
   op('restoreToList', { list: listSchema, entries: upTo(500, listEntrySchema) }),
   op('clearList', { list: listSchema }),
-  /** The side panel follows this ticket (null: it asks for one). */
-  op('showInPanel', { ticketId: z.nullable(ticketIdSchema) }),
+  /**
+   * The side panel of the scope's workspace (absent: the active one when the request's turn comes)
+   * follows this ticket (null: it asks for one). `route`: a link in that workspace's own form, which
+   * makes it the active workspace in the same step.
+   */
+  op('showInPanel', { ticketId: z.nullable(ticketIdSchema), route: z.optional(z.boolean()) }),
   /** Moves the quote waiting for a ticket into this ticket's draft. */
   op('claimQuote', { ticketId: ticketIdSchema }),
   op('discardQuote', {}),
@@ -185,6 +208,8 @@ export interface Results {
   signOut: { ok: true; brokerSignedOut: boolean };
   testConnection: { steps: ConnectionStep[] };
   setActiveWorkspace: { ok: true };
+  /** The settings as now stored (resolved); `replaced`: changes whose field had moved since the page read it. */
+  changeSettings: { settings: Settings; replaced: string[] };
   forgetWorkspace: { ok: true };
   getTicket: { ticket: Ticket; fetchedAt: number };
   /** `ticket`: the ticket as it is after the reply, when it could be read. */

@@ -1,6 +1,7 @@
-import { openPanel, showInPanel } from '../side-panel';
-import { panelTicketStorage, recentStorage } from '../storage';
+import { openPanel } from '../side-panel';
+import { recentStorage } from '../storage';
 import type { WorkerContext } from '../worker/context';
+import { showInSessionPanel } from '../worker/view';
 
 export const OPEN_PANEL_COMMAND = 'open-side-panel';
 
@@ -17,9 +18,9 @@ export function handleCommand(
   return (async () => {
     await opening;
     const session = await context.session();
-    const shown = await panelTicketStorage.getValue();
-    if (shown?.scope === session.scope && shown.ticketId !== null) return;
+    const { panel } = await context.state();
+    if (panel?.scope === session.scope && panel.ticketId !== null) return;
     const [latest] = await recentStorage.get(session.scope);
-    if (latest) await showInPanel(session, latest.id);
+    if (latest) await showInSessionPanel(session, latest.id);
   })();
 }

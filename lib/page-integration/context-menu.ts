@@ -1,12 +1,14 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '../i18n/format';
 import { loadSettingsLanguage } from '../i18n/settings-language';
-import { openPanel, showInPanel } from '../side-panel';
-import { learntInboxLinkStorage, panelTicketStorage } from '../storage';
+import { openPanel } from '../side-panel';
+import { learntInboxLinkStorage } from '../storage';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
 import { learnInboxTemplate } from '../tickets/inbox-link';
 import { ownLinkPatterns, workspaceForLinks } from '../tickets/workspace-links';
 import type { Session, WorkerContext } from '../worker/context';
+import { currentSettings } from '../worker/settings-store';
+import { showInSessionPanel } from '../worker/view';
 import { activeWorkspace } from '../workspace';
 import {
   ATTACH_MENU_ID,
@@ -38,7 +40,7 @@ export function createMenus(): Promise<void> {
   making = making
     .catch(() => undefined)
     .then(async () => {
-      await Promise.all([browser.contextMenus.removeAll(), loadSettingsLanguage()]);
+      await Promise.all([browser.contextMenus.removeAll(), loadSettingsLanguage(currentSettings())]);
       for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
     });
   return making;
@@ -63,10 +65,12 @@ export function handleMenuClick(
   return (async () => {
     await opening;
     const settings = await context.settings();
-    const workspace = workspaceForLinks(linksOfClick(click), settings.workspaces, activeWorkspace(settings));
+    const active = activeWorkspace(settings);
+    const workspace = workspaceForLinks(linksOfClick(click), settings.workspaces, active);
     const session = await context.session(workspace.id);
     const target = resolveMenuTarget(click, ownLinkPatterns(session.workspace));
-    await showInPanel(session, target.ticketId);
+    // A link in another workspace's own form is routed there: that workspace becomes the active one.
+    await showInSessionPanel(session, target.ticketId, workspace.id !== active.id);
     await learnInboxLink(session, click.linkUrl);
     // "Open ticket in Sidedesk" opens, and never quotes (a selected number is the ticket, not text).
     if (open || (!target.quote && !target.attachment)) return;
@@ -97,7 +101,7 @@ function quoteInReply(context: WorkerContext, click: MenuClick, tab?: { windowId
     const text = (click.selectionText ?? '').trim().slice(0, 20_000) || (click.linkUrl ?? '');
     if (!text) return;
     const session = await context.session();
-    const panel = await panelTicketStorage.getValue();
+    const { panel } = await context.state();
     if (panel?.scope === session.scope && panel.ticketId !== null)
       await appendToDraft(session, panel.ticketId, text);
     else await setPendingQuote(session, text);

@@ -1,13 +1,11 @@
 import { browser } from 'wxt/browser';
-import { type Settings, settingsStorage } from '../storage';
 import { renderBadge } from '../watch/badge';
 import { onSettingsChanged } from '../worker/connection';
 import type { WorkerContext } from '../worker/context';
-import { activeWorkspace, isConfigured } from '../workspace';
+import { currentSettings, onStoredSettingsChange } from '../worker/settings-store';
+import { isConfigured } from '../workspace';
 import { handleCommand } from './commands';
 import { createMenus, handleMenuClick } from './context-menu';
-
-const SETTINGS_KEY = settingsStorage.key.slice(settingsStorage.key.indexOf(':') + 1);
 
 /**
  * First run: the agent has to tell Sidedesk where its broker and API are before anything works.
@@ -15,7 +13,8 @@ const SETTINGS_KEY = settingsStorage.key.slice(settingsStorage.key.indexOf(':') 
  * options page, and "Open options" in the popup must still open it later.
  */
 async function openSetupOnFirstRun(): Promise<void> {
-  if (!isConfigured(activeWorkspace(await settingsStorage.getValue())))
+  // The organisation's workspaces count: an agent whose IT set Sidedesk up has nothing to fill in.
+  if (!(await currentSettings()).workspaces.some(isConfigured))
     await browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome') });
 }
 
@@ -31,15 +30,9 @@ export function registerPageIntegration(context: WorkerContext): void {
   browser.runtime.onStartup.addListener(() => void createMenus()); // menus lost on restart (Firefox)
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(context, info, tab));
   browser.commands?.onCommand.addListener((command, tab) => void handleCommand(context, command, tab));
-  browser.storage.onChanged.addListener((changes, area) => {
-    const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
-    if (!change) return;
-    const [before, after] = [
-      change.oldValue as Settings | undefined,
-      change.newValue as Settings | undefined,
-    ];
+  onStoredSettingsChange((before, after) => {
     onSettingsChanged(context, before, after);
     // Menu titles and the badge's title are the worker's own text: redraw them in the new language.
-    if (before?.language !== after?.language) void createMenus().then(renderBadge);
+    if ((before.language ?? 'auto') !== (after.language ?? 'auto')) void createMenus().then(renderBadge);
   });
 }

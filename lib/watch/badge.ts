@@ -4,7 +4,6 @@ import { loadSettingsLanguage } from '../i18n/settings-language';
 import {
   type CachedTicket,
   lastSeenStorage,
-  settingsStorage,
   type TicketListEntry,
   ticketCache,
   type WatchState,
@@ -12,6 +11,7 @@ import {
   watchStateStorage,
 } from '../storage';
 import { hasNewActivity } from '../tickets/ticket-lists';
+import { currentSettings } from '../worker/settings-store';
 import { scopeOf } from '../workspace';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
@@ -65,9 +65,9 @@ function toolbarAction() {
   return api.action ?? api.browserAction;
 }
 
-/** Watched tickets with new activity, of every workspace. */
+/** Watched tickets with new activity, of every workspace the poller polls (the organisation's too). */
 async function newActivityCount(): Promise<number> {
-  const { workspaces } = await settingsStorage.getValue();
+  const { workspaces } = await currentSettings();
   const counts = await Promise.all(workspaces.flatMap((w) => scopeOf(w) ?? []).map(newActivityIn));
   return counts.reduce((sum, count) => sum + count, 0);
 }
@@ -86,7 +86,7 @@ export async function renderBadge(): Promise<BadgeView> {
   const [count, state] = await Promise.all([
     newActivityCount(),
     watchStateStorage.getValue(),
-    loadSettingsLanguage(),
+    loadSettingsLanguage(currentSettings()),
   ]);
   const view = badgeFor(state, count);
   const action = toolbarAction();

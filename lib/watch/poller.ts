@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { readSettings } from '../active-workspace';
 import { type AppError, type ErrorCode, toAppError } from '../api/errors';
 import { backoffDelay } from '../api/retry';
 import type { Ticket } from '../api/schemas';
@@ -16,6 +15,7 @@ import {
 import { hasNewActivity } from '../tickets/ticket-lists';
 import { cacheTicket } from '../tickets/ticket-service';
 import type { Session, WorkerContext } from '../worker/context';
+import { currentSettings } from '../worker/settings-store';
 import { activeWorkspace, scopeOf } from '../workspace';
 import { notifyNewActivity } from './notifications';
 
@@ -51,7 +51,7 @@ export function watchPeriodMinutes(interval: number, failures: number): number {
  * no alarm; otherwise one periodic alarm, re-created only when its period has to change.
  */
 export async function scheduleWatch(random = Math.random): Promise<void> {
-  const settings = await readSettings();
+  const settings = await currentSettings();
   const [watched, state] = await Promise.all([watchedCount(settings), watchStateStorage.getValue()]);
   if (!watched) {
     await browser.alarms.clear(WATCH_ALARM);

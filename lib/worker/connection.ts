@@ -4,7 +4,7 @@ import type { Agent } from '../api/schemas';
 import { isOnBrokerOrigin } from '../auth/sign-in-url';
 import type { MessageKey, Params } from '../i18n/format';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
-import { defaultSettings, type Settings, type SettingsV1, tokenStorageOf } from '../storage';
+import { type Settings, tokenStorageOf } from '../storage';
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../workspace';
 import { requireHostAccess, type WorkerContext } from './context';
 import { rememberedProblems } from './field-problems';
@@ -130,25 +130,10 @@ export async function testConnection(
  * not be used, and work still running for it must not store anything. A removed workspace ends
  * too. Switching the active workspace ends nothing: each workspace's work stays in its own scope.
  */
-export function onSettingsChanged(
-  context: WorkerContext,
-  before: Settings | SettingsV1 | undefined,
-  after: Settings | SettingsV1 | undefined,
-): void {
-  const was = workspacesOf(before);
-  const now = workspacesOf(after);
-  for (const old of was) {
-    const current = now.find((w) => w.id === old.id);
+export function onSettingsChanged(context: WorkerContext, before: Settings, after: Settings): void {
+  for (const old of before.workspaces) {
+    const current = after.workspaces.find((w) => w.id === old.id);
     if (!current || old.brokerUrl !== current.brokerUrl || scopeOf(old) !== scopeOf(current))
       context.endSessions(old.id);
   }
-}
-
-/** The workspaces of stored settings of any version (never saved: the defaults). */
-function workspacesOf(settings: Settings | SettingsV1 | undefined): Workspace[] {
-  if (!settings) return defaultSettings.workspaces;
-  if ('workspaces' in settings) return settings.workspaces;
-  return [
-    { ...emptyWorkspace(), brokerUrl: settings.brokerUrl ?? '', apiBaseUrl: settings.apiBaseUrl ?? '' },
-  ];
 }

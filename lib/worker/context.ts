@@ -1,12 +1,13 @@
 import { browser } from 'wxt/browser';
-import { readSettings } from '../active-workspace';
 import { type ApiClient, createApiClient } from '../api/client';
 import { SidedeskError } from '../api/errors';
 import { createTokenManager, type TokenManager } from '../auth/token-manager';
 import { originPattern } from '../host-pattern';
+import type { SettingsState } from '../settings/types';
 import { agentStorage, type Settings, tokenStorageOf } from '../storage';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../workspace';
 import { rememberProblems } from './field-problems';
+import { currentSettings, currentState } from './settings-store';
 
 /**
  * The workspace a piece of work runs for. Sign-out and a change of broker or API end it: its
@@ -24,8 +25,10 @@ export interface Session {
 export interface WorkerContext {
   /** The token manager of a workspace (one broker, one token each). */
   tokensOf(workspace: Workspace): TokenManager;
-  /** The settings, the agent's pick of the active workspace applied (lib/active-workspace.ts). */
+  /** The settings, managed workspaces and the active one applied (lib/settings/resolve.ts). */
   settings(): Promise<Settings>;
+  /** The settings and the active workspace's panel ticket, as the worker holds them. */
+  state(): Promise<SettingsState>;
   /**
    * A session of the active workspace, or of the workspace with this id; fails with
    * not-configured when its broker or API is missing.
@@ -87,7 +90,7 @@ export function scopedContext(context: WorkerContext, scope: string | undefined)
 const notConfigured = () => new SidedeskError('not-configured');
 
 export function createWorkerContext(): WorkerContext {
-  const settings = readSettings;
+  const settings = currentSettings;
   /** Per workspace: its abort controller and generation; ending a session replaces both. */
   const lives = new Map<string, { controller: AbortController; generation: number }>();
   const lifeOf = (id: string) => {
@@ -132,6 +135,7 @@ export function createWorkerContext(): WorkerContext {
   return {
     tokensOf,
     settings,
+    state: currentState,
     session,
     async api(within) {
       const { workspace } = within ?? (await session());

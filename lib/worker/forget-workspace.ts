@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import {
-  panelTicketStorage,
   pendingQuoteStorage,
   savedRepliesStorage,
   savedReplyUseStorage,
   tokenStorageOf,
   waitingSendsStorage,
 } from '../storage';
+import { forgetInView } from './view';
 
 // Forgets one workspace's local data: every scoped item and collection of any of its scopes (the
 // scope is `<workspace id>.<hash of the API>`, so the data of an API it used before goes too), its
@@ -34,8 +34,7 @@ export async function forgetWorkspaceData(workspaceId: string, options: { keepSe
   );
   if (forget.length) await browser.storage.local.remove(forget);
   await tokenStorageOf(workspaceId).setValue(null);
-  if (ofWorkspace((await panelTicketStorage.getValue())?.scope, workspaceId))
-    await panelTicketStorage.setValue(null);
+  await forgetInView(workspaceId);
   if (ofWorkspace((await pendingQuoteStorage.getValue())?.scope, workspaceId))
     await pendingQuoteStorage.setValue(null);
   const waiting = await waitingSendsStorage.getValue();

@@ -1,6 +1,5 @@
 import type { Operation } from '../messaging/protocol';
 import type { Handlers } from '../messaging/server';
-import { showInPanel } from '../side-panel';
 import { signOut } from '../sign-out';
 import { migrateStorage } from '../storage-migrations';
 import {
@@ -32,8 +31,10 @@ import {
   noteSavedReplyUsed,
   saveSavedReply,
 } from './saved-replies';
+import { changeSettings } from './settings-changes';
 import { getTeamLibrary } from './team-library';
-import { forgetWorkspace, setActiveWorkspace } from './workspaces';
+import { setActiveWorkspace, showInPanel } from './view';
+import { forgetWorkspace } from './workspaces';
 
 const ok = { ok: true } as const;
 /** Answers `ok` once the work is done. */
@@ -63,7 +64,8 @@ function operations(context: WorkerContext): Handlers {
     signIn: ({ workspaceId }) => signIn(context, workspaceId),
     signOut: ({ workspaceId }) => signOut(context, workspaceId),
     testConnection: ({ workspaceId }) => testConnection(context, workspaceId),
-    setActiveWorkspace: async ({ workspaceId }) => done(await setActiveWorkspace(context, workspaceId)),
+    setActiveWorkspace: async ({ workspaceId }) => done(await setActiveWorkspace(workspaceId)),
+    changeSettings: ({ changes }) => changeSettings(changes),
     forgetWorkspace: async ({ workspaceId }) => done(await forgetWorkspace(context, workspaceId)),
     getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
     createReply: (request) => sendReply(context, request),
@@ -84,7 +86,9 @@ function operations(context: WorkerContext): Handlers {
     }),
     restoreToList: async ({ list, entries }) => done(await restoreToList(await session(), list, entries)),
     clearList: async ({ list }) => ({ removed: await clearList(await session(), list) }),
-    showInPanel: async ({ ticketId }) => done(await showInPanel(await session(), ticketId)),
+    // Resolved inside the view's step, not here: see lib/worker/view.ts.
+    showInPanel: async ({ ticketId, scope, route }) =>
+      done(await showInPanel(ticketId, { ...(scope ? { scope } : {}), ...(route ? { route } : {}) })),
     claimQuote: async ({ ticketId }) => ({ claimed: await claimPendingQuote(await session(), ticketId) }),
     discardQuote: async () => done(await discardPendingQuote()),
     getCategories: ({ refresh }) => getCategories(context, refresh),

@@ -1,15 +1,16 @@
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { readSettings } from '../../lib/active-workspace';
 import type { ApiClient } from '../../lib/api/client';
 import { SidedeskError } from '../../lib/api/errors';
 import type { Agent } from '../../lib/api/schemas';
 import { createProtocolClient, type ProtocolClient } from '../../lib/messaging/client';
 import type { Operation, Request } from '../../lib/messaging/protocol';
 import { type Handlers, serve } from '../../lib/messaging/server';
-import { LAYOUT_VERSION, layoutStorage, settingsStorage } from '../../lib/storage';
+import { settingsStorage } from '../../lib/settings/items';
+import { LAYOUT_VERSION, layoutStorage } from '../../lib/storage';
 import type { Session, WorkerContext } from '../../lib/worker/context';
 import { createHandlers } from '../../lib/worker/handlers';
+import { currentSettings, currentState } from '../../lib/worker/settings-store';
 import { activeWorkspace, isConfigured, scopeOf } from '../../lib/workspace';
 import { sampleSettings } from './samples';
 
@@ -40,7 +41,7 @@ export type FakeWorkerContext = WorkerContext & {
 export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerContext {
   let controller = new AbortController();
   let generation = 0;
-  const settings = readSettings;
+  const settings = currentSettings;
   async function session(workspaceId?: string): Promise<Session> {
     const started = generation;
     const { signal } = controller;
@@ -70,6 +71,7 @@ export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerC
     tokens: tokens as unknown as FakeWorkerContext['tokens'],
     tokensOf: () => tokens as unknown as FakeWorkerContext['tokens'],
     settings,
+    state: currentState,
     session,
     async api(within) {
       const { workspace } = within ?? (await session());

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/format';
-import type { Settings } from '@/lib/storage';
+import type { Settings } from '@/lib/storage-read';
 import { newWorkspaceId, type Workspace } from '@/lib/workspace';
 import {
   checkAuthorEmail,

@@ -1,11 +1,12 @@
 import { signal } from '@preact/signals';
 import { workspaceLabel } from '@/components/common/workspace-label';
-import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
 import { t } from '@/lib/i18n/format';
-import { type ManagedSetup, NO_MANAGED_SETUP, readManagedSetup } from '@/lib/managed';
+import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/managed';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import type { Workspace } from '@/lib/workspace';
 import { originPatterns } from '../host-access';
+import { replacedNotice } from '../replaced-fields';
 import type { Notice, SettingsModel } from '../settings-model';
 import {
   emptyWorkspaceForm,
@@ -16,7 +17,11 @@ import {
 } from './workspace-form';
 
 /** The Workspaces section: the list, the add/edit form, and removal (asked first). */
-export function createWorkspacesModel(settings: SettingsModel, client: ProtocolClient) {
+export function createWorkspacesModel(
+  settings: SettingsModel,
+  client: ProtocolClient,
+  follower: SettingsFollower,
+) {
   /** The workspace being edited (null id: a new one); null when the form is closed. */
   const editing = signal<{ id: string | null; form: WorkspaceForm } | null>(null);
   const errors = signal<WorkspaceErrors>({});
@@ -28,24 +33,15 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
   const activeId = signal<string | undefined>(undefined);
   /** What the organisation pushed by policy (read-only here). */
   const managed = signal<ManagedSetup>(NO_MANAGED_SETUP);
-  /** Follows the active workspace and the policy; returns the cleanup. */
-  const follow = () => {
-    const readManaged = () =>
-      void readManagedSetup().then((setup) => {
-        managed.value = setup;
-      });
-    readManaged();
-    void readActiveWorkspace().then((active) => {
-      activeId.value = active.workspace.id;
+  /** Follows the active workspace and the policy (the page's one follower); returns the cleanup. */
+  const follow = () =>
+    follower.subscribe((state) => {
+      activeId.value = toActive(state.settings).workspace.id;
+      managed.value = state.policy;
     });
-    const stop = watchActiveWorkspace((active) => {
-      activeId.value = active.workspace.id;
-      readManaged();
-    });
-    return stop;
-  };
 
-  const workspaces = () => settings.saved.value?.workspaces ?? [];
+  /** The agent's own workspaces (the organisation's are listed from `managed`). */
+  const workspaces = () => (settings.saved.value?.workspaces ?? []).filter((w) => !w.managed);
   const labelOf = (id: string) => {
     const index = workspaces().findIndex((w) => w.id === id);
     const found = workspaces()[index];
@@ -100,9 +96,11 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     busy.value = true;
     return (async () => {
       try {
-        await settings.replace(result.settings);
+        const replaced = await settings.replace(result.settings);
         editing.value = null;
-        notice.value = { kind: 'ok', message: t('workspaces.saved') };
+        notice.value = replaced.length
+          ? replacedNotice(replaced, settings.saved.value ?? result.settings)
+          : { kind: 'ok', message: t('workspaces.saved') };
       } catch {
         notice.value = { kind: 'error', message: t('workspaces.not-saved') };
       } finally {
@@ -141,11 +139,8 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     const name = labelOf(id);
     busy.value = true;
     try {
+      // The worker takes it out of the settings and forgets its data, in one request.
       await client.call({ op: 'forgetWorkspace', workspaceId: id });
-      const rest = saved.workspaces.filter((w) => w.id !== id);
-      const activeWorkspaceId =
-        saved.activeWorkspaceId === id ? (rest[0]?.id ?? saved.activeWorkspaceId) : saved.activeWorkspaceId;
-      await settings.replace({ ...saved, workspaces: rest, activeWorkspaceId });
       if (editing.value?.id === id) editing.value = null;
       notice.value = { kind: 'ok', message: t('workspaces.removed', { name }) };
     } catch {

@@ -1,10 +1,10 @@
 import { effect, type Signal, signal } from '@preact/signals';
-import { readSettingsFor } from '@/lib/active-workspace';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { isOnlySignature, withSignature } from '@/lib/replies/signature';
-import { agentStorage } from '@/lib/storage';
+import { readSettingsFor } from '@/lib/settings/read';
+import { agentStorage } from '@/lib/storage-read';
 import { activeWorkspace, type Workspace } from '@/lib/workspace';
 import { bindSavedReplies, type ComposerFieldsLike } from './composer-binding';
 import { createRepliesPicker } from './picker-model';

@@ -40,6 +40,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.url.fragment': '{label} må ikke indeholde en #-del.',
   'options.notice.invalid': 'Intet blev gemt: ret de markerede felter nedenfor.',
   'options.notice.not-saved': 'Indstillingerne kunne ikke gemmes. Prøv igen.',
+  'options.notice.replaced':
+    'Gemt, men {fields} var blevet ændret et andet sted (en anden fane med Indstillinger), efter denne side blev indlæst: din værdi erstattede den nyere.',
   'options.notice.waiting': 'Indstillingerne er gemt. Venter på, at browseren giver adgang til {hosts} …',
   'options.notice.granted': 'Indstillingerne er gemt. Sidedesk kan nu kontakte tokenmægleren og Ticket API.',
   'options.notice.refused':

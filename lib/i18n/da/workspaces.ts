@@ -6,5 +6,6 @@ export const workspaceMessages: Translation<typeof en> = {
     'Dette arbejdsområde er fjernet, eller dets API er ændret i Indstillinger. Vælg et arbejdsområde, og åbn sagen igen.',
   'error.bad-input.no-such-workspace': 'Det arbejdsområde findes ikke længere. Vælg et på listen.',
   'workspace.switcher': 'Arbejdsområde',
+  'workspace.switch-failed': 'Arbejdsområdet blev ikke skiftet: {reason}',
   'workspace.unnamed': 'Arbejdsområde {number}',
 };

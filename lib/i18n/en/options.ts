@@ -37,6 +37,8 @@ export const optionsMessages = {
   'options.url.fragment': '{label} must not contain a # part.',
   'options.notice.invalid': 'Nothing was saved: fix the fields marked below.',
   'options.notice.not-saved': 'The settings could not be saved. Try again.',
+  'options.notice.replaced':
+    'Saved, but {fields} had been changed elsewhere (another Options tab) since this page loaded: your value replaced that newer one.',
   'options.notice.waiting': 'Settings saved. Waiting for the browser to allow access to {hosts}…',
   'options.notice.granted': 'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
   'options.notice.refused':

@@ -6,5 +6,6 @@ export const workspaceMessages = {
     'This workspace was removed or its API changed in Options. Pick a workspace and open the ticket again.',
   'error.bad-input.no-such-workspace': 'There is no such workspace any more. Pick one from the list.',
   'workspace.switcher': 'Workspace',
+  'workspace.switch-failed': 'The workspace did not change: {reason}',
   'workspace.unnamed': 'Workspace {number}',
 } as const;

@@ -40,6 +40,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.url.fragment': '{label} ei saa sisältää #-osaa.',
   'options.notice.invalid': 'Mitään ei tallennettu: korjaa alla merkityt kentät.',
   'options.notice.not-saved': 'Asetuksia ei voitu tallentaa. Yritä uudelleen.',
+  'options.notice.replaced':
+    'Tallennettu, mutta kohtaa {fields} oli muutettu muualla (toisessa Asetukset-välilehdessä) tämän sivun latauksen jälkeen: arvosi korvasi uudemman.',
   'options.notice.waiting':
     'Asetukset tallennettiin. Odotetaan, että selain antaa pääsyn osoitteisiin {hosts}…',
   'options.notice.granted':

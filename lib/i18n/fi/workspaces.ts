@@ -6,5 +6,6 @@ export const workspaceMessages: Translation<typeof en> = {
     'Tämä työtila on poistettu tai sen API on muuttunut asetuksissa. Valitse työtila ja avaa tiketti uudelleen.',
   'error.bad-input.no-such-workspace': 'Tätä työtilaa ei enää ole. Valitse työtila luettelosta.',
   'workspace.switcher': 'Työtila',
+  'workspace.switch-failed': 'Työtilaa ei vaihdettu: {reason}',
   'workspace.unnamed': 'Työtila {number}',
 };

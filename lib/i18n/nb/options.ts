@@ -40,6 +40,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.url.fragment': '{label} kan ikke inneholde en #-del.',
   'options.notice.invalid': 'Ingenting ble lagret: rett feltene som er merket nedenfor.',
   'options.notice.not-saved': 'Innstillingene kunne ikke lagres. Prøv igjen.',
+  'options.notice.replaced':
+    'Lagret, men {fields} var endret et annet sted (en annen Innstillinger-fane) etter at denne siden ble lastet: din verdi erstattet den nyere.',
   'options.notice.waiting': 'Innstillingene er lagret. Venter på at nettleseren gir tilgang til {hosts} …',
   'options.notice.granted': 'Innstillingene er lagret. Sidedesk kan nå kontakte tokenmegleren og Ticket API.',
   'options.notice.refused':

@@ -40,6 +40,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.url.fragment': '{label} får inte innehålla en #-del.',
   'options.notice.invalid': 'Inget sparades: rätta fälten som är markerade nedan.',
   'options.notice.not-saved': 'Inställningarna kunde inte sparas. Försök igen.',
+  'options.notice.replaced':
+    'Sparat, men {fields} hade ändrats någon annanstans (en annan flik med Inställningar) sedan sidan lästes in: ditt värde ersatte det nyare.',
   'options.notice.waiting': 'Inställningarna sparades. Väntar på att webbläsaren ger åtkomst till {hosts} …',
   'options.notice.granted':
     'Inställningarna sparades. Sidedesk kan nu kontakta tokenmäklaren och Ticket API.',

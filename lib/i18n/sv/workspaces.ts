@@ -6,5 +6,6 @@ export const workspaceMessages: Translation<typeof en> = {
     'Den här arbetsytan har tagits bort eller så har dess API ändrats i Inställningar. Välj en arbetsyta och öppna ärendet igen.',
   'error.bad-input.no-such-workspace': 'Den arbetsytan finns inte längre. Välj en i listan.',
   'workspace.switcher': 'Arbetsyta',
+  'workspace.switch-failed': 'Arbetsytan byttes inte: {reason}',
   'workspace.unnamed': 'Arbetsyta {number}',
 };

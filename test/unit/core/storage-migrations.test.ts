@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { settingsStorage } from '../../../lib/settings/items';
 import {
   agentStorage,
   categoriesStorage,
   draftIndex,
   draftStorage,
+  LAYOUT_VERSION,
   lastSeenStorage,
   layoutStorage,
-  panelTicketStorage,
   pendingQuoteStorage,
   recentStorage,
   replyLogStorage,
   sendOutcomeStorage,
-  settingsStorage,
   ticketCache,
   ticketIndex,
   watchedStorage,
@@ -21,6 +21,8 @@ import {
 } from '../../../lib/storage';
 import { migrateStorage } from '../../../lib/storage-migrations';
 import { activeWorkspace, scopeOf } from '../../../lib/workspace';
+import { SECOND_SCOPE, twoWorkspaceSettings } from '../../support/samples';
+import { panelShown } from '../../support/view';
 
 // Today's data (layout 1, settings v1) moves into the per-key, workspace-scoped layout without
 // loss. The snapshot is what version 0.1.0 stored, written out by hand from lib/storage.ts of it.
@@ -68,13 +70,13 @@ describe('storage migrations', () => {
     // The tree of layout 1 is nested: it is dropped, and fetched again when asked for.
     expect(await categoriesStorage.get(scope)).toBeNull();
     expect(await agentStorage.get(scope)).toEqual(snapshot.agent);
-    expect(await panelTicketStorage.getValue()).toEqual({ scope, ticketId: 4478950 });
+    expect(await panelShown()).toEqual({ scope, ticketId: 4478950 });
     expect(await pendingQuoteStorage.getValue()).toMatchObject({
       scope,
       text: 'The parcel is still missing',
     });
     expect(await watchStateStorage.getValue()).toEqual(snapshot.watchState);
-    expect(await layoutStorage.getValue()).toBe(2);
+    expect(await layoutStorage.getValue()).toBe(LAYOUT_VERSION);
 
     // The old whole-record keys are gone; running it again changes nothing.
     const keys = Object.keys(await fakeBrowser.storage.local.get(null));
@@ -84,5 +86,28 @@ describe('storage migrations', () => {
     await settingsStorage.migrate();
     await migrateStorage();
     expect(await fakeBrowser.storage.local.get(null)).toEqual(before);
+  });
+
+  it('moves layout 2’s switcher pick and panel ticket into one view record, the ticket kept in its workspace', async () => {
+    fakeBrowser.reset();
+    const settings = twoWorkspaceSettings();
+    await fakeBrowser.storage.local.set({
+      settings,
+      layout: 2,
+      activeWorkspace: 'second',
+      panel: { scope: SECOND_SCOPE, ticketId: 77, at: 5 },
+    });
+    vi.resetModules(); // a fresh worker: the layout is checked once per worker
+    const fresh = await import('../../../lib/storage-migrations');
+    await fresh.migrateStorage();
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(stored.view).toEqual({
+      active: 'second',
+      panels: { second: { scope: SECOND_SCOPE, ticketId: 77, at: 5 } },
+    });
+    expect(stored).not.toHaveProperty('activeWorkspace');
+    expect(stored).not.toHaveProperty('panel');
+    expect(await panelShown()).toEqual({ scope: SECOND_SCOPE, ticketId: 77, at: 5 });
+    expect(await layoutStorage.getValue()).toBe(LAYOUT_VERSION);
   });
 });

@@ -4,7 +4,7 @@ import { formatRelative } from '../../../components/common/relative-time';
 import { activeLocale, describeError, t } from '../../../lib/i18n/format';
 import { languageOf, languageOfTag, loadLanguage } from '../../../lib/i18n/language';
 import { loadSettingsLanguage } from '../../../lib/i18n/settings-language';
-import { defaultSettings, settingsStorage } from '../../../lib/storage';
+import { defaultSettings, settingsStorage } from '../../../lib/settings/items';
 import { catalogsFromSource } from '../../support/catalogs';
 
 const uiLanguage = (tag: string) =>

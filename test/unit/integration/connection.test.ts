@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { describeProblem } from '../../../lib/api/describe-problem';
 import { describeMessage, t } from '../../../lib/i18n/format';
 import type { ConnectionStep } from '../../../lib/messaging/protocol';
-import { settingsStorage } from '../../../lib/storage';
+import { settingsStorage } from '../../../lib/settings/items';
 import { testConnection } from '../../../lib/worker/connection';
 import { createWorkerContext } from '../../../lib/worker/context';
 import { sendJson, startStub } from '../../support/http-stub';

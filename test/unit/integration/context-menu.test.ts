@@ -9,17 +9,17 @@ import {
   QUOTE_MENU_ID,
   REPLY_MENU_ID,
 } from '../../../lib/page-integration/menu-target';
+import { settingsStorage } from '../../../lib/settings/items';
 import {
   draftIndex,
   draftStorage,
   learntInboxLinkStorage,
-  panelTicketStorage,
   pendingQuoteStorage,
   recentStorage,
-  settingsStorage,
 } from '../../../lib/storage';
 import { catalogsFromSource } from '../../support/catalogs';
 import { SCOPE, sampleDraft, sampleSettings } from '../../support/samples';
+import { panelShown, showPanel } from '../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 // fake-browser has no sidePanel and no contextMenus: stub what the code calls.
@@ -106,7 +106,7 @@ describe('context menu', () => {
       { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.example.com/tickets?ticketId=4478963' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(4478963));
+    expect(await panelShown()).toMatchObject(shown(4478963));
     // An id that may not exist: the panel's read of it (noteOpened) adds it to Recent.
     expect(await recentStorage.get(SCOPE)).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe('context menu', () => {
       { menuItemId: OPEN_MENU_ID, linkUrl: 'https://inbox.socialboards.com/acme/tickets?ticketId=4478963' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(4478963));
+    expect(await panelShown()).toMatchObject(shown(4478963));
     expect(await learntInboxLinkStorage.get(SCOPE)).toBe(
       'https://inbox.socialboards.com/acme/tickets?ticketId={id}',
     );
@@ -130,19 +130,19 @@ describe('context menu', () => {
       { menuItemId: OPEN_MENU_ID, selectionText: '#52', pageUrl: 'https://mail.example.com/' },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(52));
+    expect(await panelShown()).toMatchObject(shown(52));
     expect((await draftOf(52))?.message).toBe('Hello Dana,');
     expect(await pendingQuoteStorage.getValue()).toBeNull();
   });
 
   it('an older menu\'s "Reply in ticket" click opens like "Open ticket in Sidedesk", without quoting', async () => {
     await handleMenuClick({ menuItemId: REPLY_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(9));
+    expect(await panelShown()).toMatchObject(shown(9));
     expect(await draftOf(9)).toBeNull();
   });
 
   it('"Quote in reply" quotes the selection below what the open ticket\'s draft already holds', async () => {
-    await panelTicketStorage.setValue(shown(52));
+    await showPanel(shown(52));
     await draftStorage.set(SCOPE, 52, sampleDraft(52, 'Hello Dana,'));
     await handleMenuClick(
       {
@@ -153,20 +153,20 @@ describe('context menu', () => {
       tab,
     );
     // The open ticket keeps the quote; the number in the text or the page chooses nothing.
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(52));
+    expect(await panelShown()).toMatchObject(shown(52));
     expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> Ticket #61: my order never arrived\n');
     expect(await draftOf(61)).toBeNull();
     expect(await pendingQuoteStorage.getValue()).toBeNull();
   });
 
   it('"Quote in reply" on a link with no selection quotes the link', async () => {
-    await panelTicketStorage.setValue(shown(52));
+    await showPanel(shown(52));
     await handleMenuClick({ menuItemId: QUOTE_MENU_ID, linkUrl: 'https://docs.example.com/reset' }, tab);
     expect((await draftOf(52))?.message).toContain('> https://docs.example.com/reset');
   });
 
   it('with no ticket open, "Quote in reply" waits as a quote and lands in no ticket, even one it names', async () => {
-    await panelTicketStorage.setValue(shown(null));
+    await showPanel(shown(null));
     await handleMenuClick(
       {
         menuItemId: QUOTE_MENU_ID,
@@ -178,11 +178,11 @@ describe('context menu', () => {
     expect(open).toHaveBeenCalled();
     expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE, text: 'ticket 9 is urgent' });
     expect(await draftIndex.get(SCOPE)).toEqual({});
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(null));
+    expect(await panelShown()).toMatchObject(shown(null));
   });
 
   it('a ticket open in another workspace does not take the quote: it waits', async () => {
-    await panelTicketStorage.setValue({ scope: 'other-workspace', ticketId: 52 });
+    await showPanel({ scope: 'other-workspace', ticketId: 52 });
     await handleMenuClick({ menuItemId: QUOTE_MENU_ID, selectionText: 'see attached' }, tab);
     expect(await pendingQuoteStorage.getValue()).toMatchObject({ scope: SCOPE, text: 'see attached' });
     expect(await draftIndex.get(SCOPE)).toEqual({});
@@ -203,7 +203,7 @@ describe('context menu', () => {
   });
 
   it('with no ticket id, "Open ticket in Sidedesk" opens the panel asking for one and quotes nothing', async () => {
-    await panelTicketStorage.setValue(shown(3));
+    await showPanel(shown(3));
     await handleMenuClick(
       {
         menuItemId: OPEN_MENU_ID,
@@ -213,7 +213,7 @@ describe('context menu', () => {
       tab,
     );
     expect(open).toHaveBeenCalled();
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(null));
+    expect(await panelShown()).toMatchObject(shown(null));
     expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(await draftIndex.get(SCOPE)).toEqual({});
   });
@@ -228,7 +228,7 @@ describe('context menu', () => {
       },
       tab,
     );
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(808));
+    expect(await panelShown()).toMatchObject(shown(808));
     expect(await draftOf(808)).toBeNull();
   });
 
@@ -236,7 +236,7 @@ describe('context menu', () => {
     open.mockRejectedValue(new Error('sidePanel.open() may only be called in response to a user gesture.'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await handleMenuClick({ menuItemId: OPEN_MENU_ID, selectionText: 'ticket 9 is urgent' }, tab);
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(9));
+    expect(await panelShown()).toMatchObject(shown(9));
     await handleMenuClick({ menuItemId: QUOTE_MENU_ID, selectionText: 'please call back' }, tab);
     expect((await draftOf(9))?.message).toContain('> please call back');
     open.mockReset();
@@ -253,12 +253,12 @@ describe('context menu', () => {
 
 describe('keyboard command "open the side panel"', () => {
   it('opens the panel synchronously and keeps the ticket it shows', async () => {
-    await panelTicketStorage.setValue(shown(41));
+    await showPanel(shown(41));
     await recentStorage.set(SCOPE, [{ id: 99, at: 1 }]);
     const done = handleCommand('open-side-panel', tab);
     expect(open).toHaveBeenCalledWith({ windowId: 7 });
     await done;
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(41));
+    expect(await panelShown()).toMatchObject(shown(41));
   });
 
   it('falls back to the most recent ticket', async () => {
@@ -267,7 +267,7 @@ describe('keyboard command "open the side panel"', () => {
       { id: 98, at: 1 },
     ]);
     await handleCommand('open-side-panel', tab);
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(99));
+    expect(await panelShown()).toMatchObject(shown(99));
   });
 
   it('uses Firefox’s sidebar where there is no side panel', async () => {

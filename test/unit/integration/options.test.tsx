@@ -9,9 +9,11 @@ import { type SettingsForm, validateSettings } from '../../../components/options
 import { describeMessage, t } from '../../../lib/i18n/format';
 import { loadLanguage } from '../../../lib/i18n/language';
 import { catalog as nb } from '../../../lib/i18n/nb';
-import { defaultSettings, type Settings } from '../../../lib/storage';
+import { defaultSettings } from '../../../lib/settings/items';
+import type { Settings } from '../../../lib/storage';
 import { activeWorkspace, emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
+import { memorySettingsStore } from '../../support/settings-store';
 import { fakeClient, settle } from '../popup/fake-client';
 
 const goodForm: SettingsForm = {
@@ -40,16 +42,7 @@ function fakePermissions(granted = true, existing: string[] = []) {
   return { permissions, log };
 }
 
-function memoryStore(initial: Settings = defaultSettings) {
-  let value = initial;
-  return {
-    get: async () => value,
-    set: vi.fn(async (next: Settings) => {
-      value = next;
-    }),
-    current: () => value,
-  };
-}
+const memoryStore = (initial: Settings = defaultSettings) => memorySettingsStore(initial);
 
 /** A settings model loaded from `deps.store`, with the good form typed in. */
 async function filledModel(deps: Parameters<typeof createSettingsModel>[0]) {
@@ -162,7 +155,11 @@ describe('saving settings', () => {
       'https://old.example.com/*',
       'https://api.example.com/*',
     ]);
-    store.set.mockImplementation(async () => void log.push('set'));
+    const apply = store.change.getMockImplementation();
+    store.change.mockImplementation(async (changes) => {
+      log.push('set');
+      return (apply as NonNullable<typeof apply>)(changes);
+    });
     const model = await filledModel({ store, permissions });
     const saving = model.save();
     // Before any await: the browser shows the prompt only during the user's gesture.
@@ -244,7 +241,7 @@ describe('saving settings', () => {
     model.update('brokerUrl', 'nonsense');
     await model.save();
     expect(permissions.request).not.toHaveBeenCalled();
-    expect(store.set).not.toHaveBeenCalled();
+    expect(store.change).not.toHaveBeenCalled();
     expect(model.errors.value.brokerUrl).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { settingsStorage } from '../../../lib/settings/items';
 import { signOut } from '../../../lib/sign-out';
 import {
   draftIndex,
@@ -9,7 +10,6 @@ import {
   layoutStorage,
   pendingQuoteStorage,
   recentStorage,
-  settingsStorage,
   ticketCache,
   ticketIndex,
   tokenStorage,

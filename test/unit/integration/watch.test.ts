@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Ticket } from '../../../lib/api/schemas';
+import { settingsStorage } from '../../../lib/settings/items';
 import {
   lastSeenStorage,
-  panelTicketStorage,
-  settingsStorage,
   ticketCache,
   ticketIndex,
   watchedStorage,
@@ -16,6 +15,7 @@ import { handleNotificationClick, notificationIdFor } from '../../../lib/watch/n
 import { pollWatched, scheduleWatch, WATCH_ALARM } from '../../../lib/watch/poller';
 import { DEFAULT_WORKSPACE_ID } from '../../../lib/workspace';
 import { SCOPE, sampleTicket } from '../../support/samples';
+import { panelShown, showPanel } from '../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 const T0 = '2026-11-03T10:00:00.000+00:00';
@@ -175,6 +175,6 @@ describe('desktop notifications', () => {
 
     await handleNotificationClick(context, notificationIdFor(1, DEFAULT_WORKSPACE_ID));
     expect(open).toHaveBeenCalled();
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 1 });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 1 });
   });
 });

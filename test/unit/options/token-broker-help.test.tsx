@@ -6,7 +6,7 @@ import { TokenBrokerHelp } from '../../../components/options/TokenBrokerHelp';
 import { useCatalog } from '../../../lib/i18n/format';
 import { loadLanguage } from '../../../lib/i18n/language';
 import { loadSettingsLanguage } from '../../../lib/i18n/settings-language';
-import { defaultSettings, settingsStorage } from '../../../lib/storage';
+import { defaultSettings, settingsStorage } from '../../../lib/settings/items';
 import { catalogsFromSource } from '../../support/catalogs';
 import { useRenderRoot } from '../../support/render-root';
 

@@ -6,16 +6,11 @@ import type { PermissionsApi } from '../../../components/options/host-access';
 import { Options } from '../../../components/options/Options';
 import type { Settings } from '../../../lib/storage';
 import { twoWorkspaceSettings } from '../../support/samples';
+import { memorySettingsStore } from '../../support/settings-store';
 import { fakeClient, settle } from '../popup/fake-client';
 
 let root: HTMLElement;
-let stored: Settings;
-const store = {
-  get: async () => stored,
-  set: vi.fn(async (next: Settings) => {
-    stored = next;
-  }),
-};
+let store = memorySettingsStore(twoWorkspaceSettings());
 const permissions: PermissionsApi = {
   request: vi.fn(async () => true),
   remove: vi.fn(async () => true),
@@ -27,7 +22,6 @@ beforeEach(() => {
   fakeBrowser.reset();
   root = document.createElement('div');
   document.body.append(root);
-  store.set.mockClear();
 });
 afterEach(() => {
   render(null, root);
@@ -59,8 +53,15 @@ const type = async (name: string, value: string) => {
 };
 
 async function mount(settings: Settings) {
-  stored = settings;
-  const fake = fakeClient({ forgetWorkspace: () => ({ ok: true }) });
+  store = memorySettingsStore(settings);
+  // The worker takes a removed workspace out of the settings.
+  const fake = fakeClient({
+    forgetWorkspace: ({ workspaceId }) => {
+      const now = store.current();
+      store.setElsewhere({ ...now, workspaces: now.workspaces.filter((w) => w.id !== workspaceId) });
+      return { ok: true };
+    },
+  });
   render(<Options client={fake.client} env={{ store, permissions }} />, root);
   await flush();
   return fake;
@@ -90,7 +91,7 @@ describe('Workspaces section', () => {
     await type('Inbox link', 'https://inbox.nordic.example/t/{id}');
     await act(() => button('Save workspace')?.click());
     await flush();
-    const added = stored.workspaces[2];
+    const added = store.current().workspaces[2];
     expect(added).toMatchObject({
       name: 'Nordic',
       brokerUrl: 'https://broker.nordic.example/token',
@@ -111,7 +112,7 @@ describe('Workspaces section', () => {
     await type('Token broker URL', 'http://broker.example/token');
     await act(() => button('Save workspace')?.click());
     await flush();
-    expect(store.set).not.toHaveBeenCalled();
+    expect(store.change).not.toHaveBeenCalled();
     expect(field('Name')?.value).toBe('Second');
     expect(section().textContent).toContain('Another workspace is already called “Second”.');
     expect(section().textContent).toContain('Token broker URL must start with https://');
@@ -124,8 +125,8 @@ describe('Workspaces section', () => {
     await type('Name', 'Second desk');
     await act(() => button('Save workspace')?.click());
     await flush();
-    expect(stored.workspaces.map((w) => w.name)).toEqual(['Example', 'Second desk']);
-    expect(stored.workspaces[1]?.id).toBe('second');
+    expect(store.current().workspaces.map((w) => w.name)).toEqual(['Example', 'Second desk']);
+    expect(store.current().workspaces[1]?.id).toBe('second');
   });
 
   it('asks before removing, then has the worker forget its data and drops it from the list', async () => {
@@ -135,13 +136,13 @@ describe('Workspaces section', () => {
     expect(question?.textContent).toContain('Remove Second?');
     await act(() => button('Keep it')?.click());
     expect(fake.count('forgetWorkspace')).toBe(0);
-    expect(stored.workspaces).toHaveLength(2);
+    expect(store.current().workspaces).toHaveLength(2);
 
     await act(() => button('Remove Second')?.click());
     await act(() => button('Remove workspace')?.click());
     await flush();
     expect(fake.calls).toContainEqual({ op: 'forgetWorkspace', workspaceId: 'second' });
-    expect(stored.workspaces.map((w) => w.id)).toEqual(['default']);
+    expect(store.current().workspaces.map((w) => w.id)).toEqual(['default']);
     expect(section().textContent).toContain('Second removed.');
     // The last workspace cannot be removed.
     expect(button('Remove Example')).toBeUndefined();

@@ -85,9 +85,11 @@ describe('Popup', () => {
     expect(root.querySelector('label[for="lookup-input"]')?.textContent).toBe('Ticket ID or link');
     await type('#4478963');
     await flush();
-    expect(openPanel).toHaveBeenCalledWith(4478963, undefined);
+    // The open is fixed to the active workspace from start to end: the panel, the read and Recent.
+    expect(openPanel).toHaveBeenCalledWith(4478963, undefined, SCOPE);
+    expect(requests('getTicket')).toEqual([{ op: 'getTicket', ticketId: 4478963, scope: SCOPE }]);
     expect(requests('noteOpened')).toEqual([
-      { op: 'noteOpened', ticketId: 4478963, openedAt: expect.any(Number) },
+      { op: 'noteOpened', ticketId: 4478963, openedAt: expect.any(Number), scope: SCOPE },
     ]);
     expect(close).toHaveBeenCalledTimes(1);
     expect(root.querySelector('[role="alert"]')).toBeNull();
@@ -105,7 +107,7 @@ describe('Popup', () => {
     expect(offer?.textContent).toContain('#4478950');
     expect(offer?.textContent).toContain('Double charge');
     await type('');
-    expect(openPanel).toHaveBeenCalledWith(4478950, undefined);
+    expect(openPanel).toHaveBeenCalledWith(4478950, undefined, SCOPE);
   });
 
   it('opens on the watched ticket with new activity, first, marked and counted', async () => {
@@ -123,7 +125,7 @@ describe('Popup', () => {
     expect(first?.querySelector('.ticket-row-excerpt')?.textContent).toMatch(/^.+: /);
     await act(() => root.querySelector<HTMLButtonElement>('.ticket-row-open')?.click());
     await flush();
-    expect(openPanel).toHaveBeenCalledWith(7, undefined);
+    expect(openPanel).toHaveBeenCalledWith(7, undefined, SCOPE);
     expect((await lastSeenStorage.get(SCOPE))['7']).toBe('2026-11-05T00:00:00.000+00:00'); // as fetched
     expect(root.querySelector('.ticket-row')?.textContent).not.toContain('New activity');
   });

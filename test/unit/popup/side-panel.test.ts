@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { viewStorage } from '../../../lib/settings/items';
 import { openSidePanel } from '../../../lib/side-panel';
-import { panelTicketStorage, recentStorage } from '../../../lib/storage';
+import { recentStorage } from '../../../lib/storage';
 import { SCOPE } from '../../support/samples';
+import { panelShown, showPanel } from '../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 beforeEach(async () => {
@@ -23,13 +25,13 @@ describe('openSidePanel', () => {
     const order: string[] = [];
     const open = vi.fn(async () => void order.push('open'));
     const unstub = stub('sidePanel', open);
-    const watcher = panelTicketStorage.watch(() => void order.push('stored'));
+    const watcher = viewStorage.watch(() => void order.push('stored'));
     const done = openSidePanel(context, 4478963, 7);
     // Called synchronously, inside the caller's user gesture.
     expect(open).toHaveBeenCalledWith({ windowId: 7 });
     await done;
     expect(order[0]).toBe('open');
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 4478963 });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 4478963 });
     expect(await recentIds()).toEqual([]); // joins Recent once read (noteOpened), never as a bare id
     watcher();
     unstub();
@@ -40,7 +42,7 @@ describe('openSidePanel', () => {
     const unstub = stub('sidePanel', open);
     await openSidePanel(context, null);
     expect(open).toHaveBeenCalledWith({ windowId: fakeBrowser.windows.WINDOW_ID_CURRENT });
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: null });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: null });
     expect(await recentIds()).toEqual([]);
     unstub();
   });
@@ -51,7 +53,7 @@ describe('openSidePanel', () => {
     const done = openSidePanel(context, 12);
     expect(open).toHaveBeenCalledOnce();
     await done;
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 12 });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 12 });
     unstub();
   });
 
@@ -60,7 +62,7 @@ describe('openSidePanel', () => {
       throw new Error('`sidePanel.open()` may only be called in response to a user gesture.');
     });
     await expect(openSidePanel(context, 5)).rejects.toThrow(/user gesture/);
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 5 });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 5 });
     unstub();
   });
 });

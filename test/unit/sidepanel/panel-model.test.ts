@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPanelModel } from '../../../components/sidepanel/panel-model';
-import { panelTicketStorage, pendingQuoteStorage, recentStorage } from '../../../lib/storage';
+import { pendingQuoteStorage, recentStorage } from '../../../lib/storage';
 import { loadDraft, setPendingQuote } from '../../../lib/tickets/drafts';
 import { SCOPE } from '../../support/samples';
+import { panelShown, showPanel } from '../../support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 
 let stop = () => {};
@@ -25,35 +26,35 @@ function setup() {
 
 describe('panel model', () => {
   it('shows the stored ticket and follows it when the popup or the menu changes it', async () => {
-    await panelTicketStorage.setValue(shown(101));
+    await showPanel(shown(101));
     const { model } = setup();
     await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
-    await panelTicketStorage.setValue(shown(202));
+    await showPanel(shown(202));
     await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
   });
 
   it('knows when the agent asked for the ticket it follows: the worker’s time of the request', async () => {
-    await panelTicketStorage.setValue({ ...shown(101), at: 1_000 });
+    await showPanel({ ...shown(101), at: 1_000 });
     const { model, client } = setup();
     await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
     expect(model.openedAt()).toBe(1_000);
     const before = Date.now();
     await client.call({ op: 'showInPanel', ticketId: 202 });
     await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
-    expect(model.openedAt()).toBe((await panelTicketStorage.getValue())?.at);
+    expect(model.openedAt()).toBe((await panelShown())?.at);
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
     // A record without a time (an older worker): when the panel learned of it.
-    await panelTicketStorage.setValue(shown(303));
+    await showPanel(shown(303));
     await vi.waitFor(() => expect(model.ticketId.value).toBe(303));
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
   });
 
   it('never shows a ticket stored for another workspace', async () => {
-    await panelTicketStorage.setValue(shown(101, 'other.scope'));
+    await showPanel(shown(101, 'other.scope'));
     const { model } = setup();
     await vi.waitFor(() => expect(model.ready.value).toBe(true));
     expect(model.ticketId.value).toBeNull();
-    await panelTicketStorage.setValue(shown(202, 'other.scope'));
+    await showPanel(shown(202, 'other.scope'));
     await settle();
     expect(model.ticketId.value).toBeNull();
   });
@@ -62,7 +63,7 @@ describe('panel model', () => {
     const { model, requests } = setup();
     await vi.waitFor(() => expect(model.ready.value).toBe(true));
     expect(await model.open('#4478963')).toBe(true);
-    expect(await panelTicketStorage.getValue()).toMatchObject(shown(4478963));
+    expect(await panelShown()).toMatchObject(shown(4478963));
     expect(await recentStorage.get(SCOPE)).toEqual([]); // joins Recent once read (noteOpened)
     expect(await model.open('https://inbox.example.com/tickets/777')).toBe(true);
     expect(model.ticketId.value).toBe(777);
@@ -70,7 +71,7 @@ describe('panel model', () => {
   });
 
   it('says why an input is not a ticket, and keeps the ticket shown', async () => {
-    await panelTicketStorage.setValue(shown(101));
+    await showPanel(shown(101));
     const { model, count } = setup();
     await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
     expect(await model.open('call 555 1234')).toBe(false);
@@ -80,7 +81,7 @@ describe('panel model', () => {
   });
 
   it('a waiting quote follows no ticket: it lands only in the ticket the agent picks for it', async () => {
-    await panelTicketStorage.setValue(shown(101));
+    await showPanel(shown(101));
     await setPendingQuote(await fakeWorkerContext().session(), 'from a page');
     const { model, requests } = setup();
     await vi.waitFor(() => expect(model.pendingQuote.value).toMatchObject({ text: 'from a page' }));
@@ -100,7 +101,7 @@ describe('panel model', () => {
   });
 
   it('Discard drops the waiting quote without writing any draft', async () => {
-    await panelTicketStorage.setValue(shown(101));
+    await showPanel(shown(101));
     await setPendingQuote(await fakeWorkerContext().session(), 'not for a customer');
     const { model } = setup();
     await vi.waitFor(() => expect(model.pendingQuote.value).not.toBeNull());

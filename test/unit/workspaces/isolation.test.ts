@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readActiveWorkspace } from '../../../lib/active-workspace';
 import { isAppError } from '../../../lib/api/errors';
 import { scopedClient } from '../../../lib/messaging/client';
+import { readActiveWorkspace } from '../../../lib/settings/read';
 import {
   agentStorage,
   draftStorage,
-  panelTicketStorage,
   recentStorage,
   savedRepliesStorage,
   ticketCache,
@@ -15,6 +14,7 @@ import {
 } from '../../../lib/storage';
 import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
+import { panelShown, showPanel } from '../../support/view';
 import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../support/worker';
 
 // Two services that share ticket ids: nothing of one workspace is ever shown in, or sent to, the
@@ -148,7 +148,7 @@ describe('two workspaces with the same ticket ids', () => {
     expect(await watchedStorage.get(SECOND_SCOPE)).toEqual([]);
     expect(await agentStorage.get(SECOND_SCOPE)).toBeNull();
     expect(await tokenStorageOf('second').getValue()).toBeNull();
-    expect(await panelTicketStorage.getValue()).toBeNull();
+    expect(await panelShown()).toBeNull();
     // The first workspace keeps everything.
     expect((await draftStorage.get(SCOPE, TICKET))?.message).toBe(SCOPE);
     expect(await ticketCache.get(SCOPE, TICKET)).not.toBeNull();

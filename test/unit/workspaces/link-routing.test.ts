@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPopupModels } from '../../../components/popup/popup-models';
 import { createPanelModel } from '../../../components/sidepanel/panel-model';
-import { readSettings } from '../../../lib/active-workspace';
 import { handleMenuClick } from '../../../lib/page-integration/context-menu';
 import { OPEN_MENU_ID } from '../../../lib/page-integration/menu-target';
-import { activeWorkspaceIdStorage, panelTicketStorage, recentStorage } from '../../../lib/storage';
+import { readSettings } from '../../../lib/settings/read';
+import { recentStorage } from '../../../lib/storage';
 import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '../../../lib/tickets/workspace-links';
 import { activeWorkspace } from '../../../lib/workspace';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
+import { panelShown, pickedWorkspace, pickWorkspace, showPanel } from '../../support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 
 const settings = twoWorkspaceSettings();
@@ -56,8 +57,8 @@ describe('a right-clicked link opens its own workspace', () => {
       menuItemId: OPEN_MENU_ID,
       linkUrl: 'https://inbox.second.example/desk/ticket/77',
     });
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SECOND_SCOPE, ticketId: 77 });
-    expect(await activeWorkspaceIdStorage.getValue()).toBe('second');
+    expect(await panelShown()).toMatchObject({ scope: SECOND_SCOPE, ticketId: 77 });
+    expect(await pickedWorkspace()).toBe('second');
     expect(activeWorkspace(await readSettings()).id).toBe('second');
     // Recent takes it once the panel has read it (noteOpened), in its own workspace only.
     expect(await recentStorage.get(SCOPE)).toEqual([]);
@@ -65,7 +66,7 @@ describe('a right-clicked link opens its own workspace', () => {
 
   it('a link in a built-in form opens in the active workspace', async () => {
     await handleMenuClick(context, { menuItemId: OPEN_MENU_ID, linkUrl: 'https://any.example/tickets/12' });
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 12 });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 12 });
     expect(await recentStorage.get(SECOND_SCOPE)).toEqual([]);
   });
 });
@@ -93,8 +94,8 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
     stop = model.start();
     await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('#31')).toBe(true);
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 31 });
-    expect(await activeWorkspaceIdStorage.getValue()).toBeNull();
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 31 });
+    expect(await pickedWorkspace()).toBeNull();
   });
 });
 
@@ -121,7 +122,7 @@ describe('a link pasted in the popup opens in its own workspace', () => {
     models.launch.input.value = 'https://inbox.second.example/desk/ticket/44';
     await models.launch.submit();
     expect(context.apiCalls).toEqual(['second']);
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SECOND_SCOPE, ticketId: 44 });
+    expect(await panelShown()).toMatchObject({ scope: SECOND_SCOPE, ticketId: 44 });
     expect((await recentStorage.get(SECOND_SCOPE)).map((e) => e.id)).toEqual([44]);
     expect(await recentStorage.get(SCOPE)).toEqual([]);
     stop();
@@ -132,7 +133,7 @@ describe('a link pasted in the popup opens in its own workspace', () => {
     models.launch.input.value = '44';
     await models.launch.submit();
     expect(context.apiCalls).toEqual(['default']);
-    expect(await panelTicketStorage.getValue()).toMatchObject({ scope: SCOPE, ticketId: 44 });
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 44 });
     stop();
   });
 });

@@ -3,11 +3,13 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../../components/options/Options';
-import { readActiveWorkspace, readSettings } from '../../../lib/active-workspace';
-import { mirrorManagedSetup, parseManagedSetup, readManagedSetup } from '../../../lib/managed';
+import { parseManagedSetup } from '../../../lib/managed';
+import { readActiveWorkspace, readSettings, readSettingsState } from '../../../lib/settings/read';
 import type { Settings } from '../../../lib/storage';
+import { mirrorManagedSetup } from '../../../lib/worker/managed-mirror';
 import { emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
+import { memorySettingsStore } from '../../support/settings-store';
 import { setUpWorkspace } from '../../support/worker';
 import { fakeClient, settle } from '../popup/fake-client';
 
@@ -97,19 +99,18 @@ describe("the worker's copy of the policy", () => {
 
   it('follows a changed or withdrawn policy, and a browser without one', async () => {
     await managed(policy);
-    expect((await readManagedSetup()).workspaces).toHaveLength(1);
+    expect((await readSettingsState()).policy.workspaces).toHaveLength(1);
     await managed({});
-    expect(await readManagedSetup()).toEqual({ workspaces: [], allowAgentWorkspaces: true });
+    expect((await readSettingsState()).policy).toEqual({ workspaces: [], allowAgentWorkspaces: true });
     await managed(policy);
     vi.spyOn(managedArea(), 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
     await mirrorManagedSetup();
-    expect((await readManagedSetup()).workspaces).toEqual([]);
+    expect((await readSettingsState()).policy.workspaces).toEqual([]);
   });
 });
 
 describe('Options with a managed setup', () => {
   let root: HTMLElement;
-  let stored: Settings;
   beforeEach(() => {
     root = document.createElement('div');
     document.body.append(root);
@@ -119,13 +120,7 @@ describe('Options with a managed setup', () => {
     root.remove();
   });
   async function mount() {
-    stored = sampleSettings();
-    const store = {
-      get: async () => stored,
-      set: vi.fn(async (next: Settings) => {
-        stored = next;
-      }),
-    };
+    const store = memorySettingsStore(sampleSettings());
     const permissions = {
       request: vi.fn(async () => true),
       remove: vi.fn(async () => true),

@@ -1,0 +1,70 @@
+import type { ManagedSetup } from '../managed';
+import { defineItem } from '../storage-item';
+import { DEFAULT_WORKSPACE_ID, emptyWorkspace } from '../workspace';
+import type { Settings, SettingsV1, WorkspaceView } from './types';
+
+// The three stored items behind the settings: the agent's own settings, the view (the active
+// workspace and each workspace's panel ticket, one record) and the copy of the administrator's
+// policy. Only lib/settings/ and the worker's writer (lib/worker/settings-store.ts) import this
+// file (test/unit/one-writer.test.ts): every other module reads the resolved settings through
+// lib/settings/read.ts, and only the worker writes.
+
+export const defaultSettings: Settings = {
+  workspaces: [
+    {
+      ...emptyWorkspace(),
+      brokerUrl: import.meta.env.WXT_BROKER_URL ?? '',
+      apiBaseUrl: import.meta.env.WXT_API_BASE_URL ?? '',
+    },
+  ],
+  activeWorkspaceId: DEFAULT_WORKSPACE_ID,
+  watchIntervalMinutes: 5,
+  undoSendSeconds: 5,
+  theme: 'system',
+  language: 'auto',
+};
+
+/** Stored settings of any version as the current shape (version 1 was one flat configuration). */
+export function decodeSettings(stored: unknown): Settings {
+  if (!stored || typeof stored !== 'object') return defaultSettings;
+  const old = stored as SettingsV1 | Settings;
+  if ('workspaces' in old) return old;
+  return {
+    workspaces: [
+      {
+        ...emptyWorkspace(),
+        brokerUrl: old.brokerUrl ?? '',
+        apiBaseUrl: old.apiBaseUrl ?? '',
+        authorEmail: old.authorEmail ?? '',
+        linkPatterns: old.linkPatterns ?? [],
+      },
+    ],
+    activeWorkspaceId: DEFAULT_WORKSPACE_ID,
+    watchIntervalMinutes: old.watchIntervalMinutes ?? 5,
+    theme: old.theme ?? 'system',
+  };
+}
+
+/** `settings` in storage.local; its version (WXT's `settings$` metadata) says which shape it holds. */
+export const SETTINGS_VERSION = 2;
+export const settingsStorage = defineItem<Settings>('local:settings', {
+  fallback: defaultSettings,
+  version: SETTINGS_VERSION,
+  migrations: { 2: decodeSettings },
+});
+
+export const NO_VIEW: WorkspaceView = { active: null, panels: {} };
+
+/**
+ * Which workspace the popup and the side panel show, and the ticket each workspace's panel shows:
+ * one record, so that a switch and the ticket it shows change in one write (lib/worker/view.ts).
+ */
+export const viewStorage = defineItem<WorkspaceView>('local:view', { fallback: NO_VIEW });
+
+/**
+ * Workspaces an administrator pushes by policy, as the worker last read them from
+ * `storage.managed` (lib/managed.ts): pages read this copy, never the slow managed area.
+ */
+export const managedSetupStorage = defineItem<ManagedSetup>('local:managedSetup', {
+  fallback: { workspaces: [], allowAgentWorkspaces: true },
+});

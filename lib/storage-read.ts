@@ -1,0 +1,33 @@
+import type { Agent } from './api/schemas';
+import * as stored from './storage';
+import type { Collection, ScopedItem } from './storage-collection';
+import type { StorageItem } from './storage-item';
+
+// The pages' handles on storage: read and follow, never write. Every item is written by the worker
+// (lib/storage.ts), which pages ask through the protocol; pages import this file, never
+// lib/storage.ts or lib/worker/ (test/unit/one-writer.test.ts checks the import graph). The
+// settings, the active workspace and the panel ticket are read through lib/settings/read.ts.
+
+export type ReadOnlyItem<T> = Pick<StorageItem<T>, 'key' | 'fallback' | 'getValue' | 'watch'>;
+export type ReadOnlyScoped<T> = Pick<ScopedItem<T>, 'name' | 'key' | 'get' | 'watch'>;
+export type ReadOnlyCollection<T> = Omit<Collection<T>, 'set' | 'remove'>;
+
+export type * from './storage';
+
+export const agentStorage: ReadOnlyScoped<Agent | null> = stored.agentStorage;
+export const learntInboxLinkStorage: ReadOnlyScoped<string | null> = stored.learntInboxLinkStorage;
+export const ticketCache: ReadOnlyCollection<stored.CachedTicket> = stored.ticketCache;
+export const recentStorage: ReadOnlyScoped<stored.TicketListEntry[]> = stored.recentStorage;
+export const watchedStorage: ReadOnlyScoped<stored.TicketListEntry[]> = stored.watchedStorage;
+export const lastSeenStorage: ReadOnlyScoped<Record<string, string>> = stored.lastSeenStorage;
+export const draftStorage: ReadOnlyCollection<stored.Draft> = stored.draftStorage;
+export const draftIndex: ReadOnlyScoped<Record<string, number>> = stored.draftIndex;
+export const replyLogStorage: ReadOnlyCollection<stored.LoggedReply[]> = stored.replyLogStorage;
+export const pendingQuoteStorage: ReadOnlyItem<stored.PendingQuote | null> = stored.pendingQuoteStorage;
+export const sendOutcomeStorage: ReadOnlyCollection<stored.SendOutcome> = stored.sendOutcomeStorage;
+
+/**
+ * The one collection a page writes: typing the side panel had not handed to the worker when it
+ * closed (a closing page cannot wait for a worker to wake up; see lib/storage.ts).
+ */
+export const unsavedTypingStorage = stored.unsavedTypingStorage;

@@ -1,0 +1,121 @@
+import { browser } from 'wxt/browser';
+import { SidedeskError } from '../api/errors';
+import { type ManagedSetup, NO_MANAGED_SETUP } from '../managed';
+import {
+  decodeSettings,
+  managedSetupStorage,
+  NO_VIEW,
+  SETTINGS_VERSION,
+  settingsStorage,
+  viewStorage,
+} from '../settings/items';
+import { resolveState } from '../settings/resolve';
+import type { Settings, SettingsState, WorkspaceView } from '../settings/types';
+import { sameValue } from '../storage-item';
+import { readMemo, writeMemo } from './storage-memo';
+
+// The worker's copy of the settings, the view and the policy: read from storage once, kept in
+// memory, and written only here, one change at a time. Each change updates the memory in the same
+// step as its write (lib/worker/storage-memo.ts), so a message answered meanwhile already sees it,
+// and no message reads three storage items to learn the settings. A change made outside the worker
+// (a test, devtools) drops the copy and the next read takes it from storage. Worker only.
+
+const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
+export const SETTINGS_KEY = keyOf(settingsStorage);
+const SETTINGS_META_KEY = `${SETTINGS_KEY}$`;
+export const VIEW_KEY = keyOf(viewStorage);
+const MANAGED_KEY = keyOf(managedSetupStorage);
+/** Keys that outlive a sign-out: the settings belong to the browser, not to the agent. */
+export const SETTINGS_KEYS = [SETTINGS_KEY, SETTINGS_META_KEY, MANAGED_KEY];
+
+interface Stored {
+  settings: Settings;
+  view: WorkspaceView;
+  managed: ManagedSetup;
+}
+
+async function stored(): Promise<Stored> {
+  const [settings, view, managed] = await Promise.all([
+    readMemo(SETTINGS_KEY, decodeSettings),
+    readMemo(VIEW_KEY, (value) => (value as WorkspaceView | undefined) ?? NO_VIEW),
+    readMemo(MANAGED_KEY, (value) => (value as ManagedSetup | undefined) ?? NO_MANAGED_SETUP),
+  ]);
+  return { settings, view, managed };
+}
+
+/** The resolved settings and the active workspace's panel ticket, from memory once read. */
+export async function currentState(): Promise<SettingsState> {
+  const { settings, view, managed } = await stored();
+  return resolveState(settings, managed, view);
+}
+
+export const currentSettings = async (): Promise<Settings> => (await currentState()).settings;
+
+/** The agent's own settings (without the policy's workspaces) and the view, as stored. */
+export const storedSettings = async (): Promise<Settings> => (await stored()).settings;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` after every change asked for before it: a switch, an open and a save never
+ * interleave, so none reads a value another is about to replace.
+ */
+export function inStep<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Stores what `next` changed (memory first, then storage); call inside `inStep`. */
+async function write(before: Stored, next: Partial<Stored>): Promise<void> {
+  const values: Parameters<typeof writeMemo>[0] = {};
+  if (next.settings && !sameValue(next.settings, before.settings)) {
+    values[SETTINGS_KEY] = [next.settings, next.settings];
+    values[SETTINGS_META_KEY] = [{ v: SETTINGS_VERSION }, { v: SETTINGS_VERSION }];
+  }
+  if (next.view && !sameValue(next.view, before.view)) values[VIEW_KEY] = [next.view, next.view];
+  if (next.managed && !sameValue(next.managed, before.managed))
+    values[MANAGED_KEY] = [next.managed, next.managed];
+  if (Object.keys(values).length) await writeMemo(values);
+}
+
+/**
+ * One serialized change of the stored items: `change` gets them as they are now (resolved too)
+ * and returns what to store, and what to answer.
+ */
+export function changeStored<T>(
+  change: (now: Stored & { state: SettingsState }) => { next: Partial<Stored>; answer: T },
+): Promise<T> {
+  return inStep(async () => {
+    const now = await stored();
+    const { next, answer } = change({ ...now, state: resolveState(now.settings, now.managed, now.view) });
+    await write(now, next);
+    return answer;
+  });
+}
+
+/** The view as it is now, changed by `change` (null: leave it) in one serialized step. */
+export function changeView(change: (view: WorkspaceView, state: SettingsState) => WorkspaceView | null) {
+  return changeStored(({ view, state }) => {
+    const next = change(view, state);
+    return { next: next ? { view: next } : {}, answer: state };
+  });
+}
+
+/** The policy as the worker last read it from `storage.managed` (lib/managed.ts). */
+export const storeManaged = (managed: ManagedSetup) =>
+  changeStored(() => ({ next: { managed }, answer: undefined }));
+
+export const noSuchWorkspace = () =>
+  new SidedeskError('bad-input', { reason: 'error.bad-input.no-such-workspace' });
+
+/**
+ * Calls `listener` with the stored settings before and after each change, whoever made it (the
+ * worker's own writes arrive here too). Register synchronously at the top of the worker.
+ */
+export function onStoredSettingsChange(listener: (before: Settings, after: Settings) => void): void {
+  browser.storage.onChanged.addListener((changes, area) => {
+    const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
+    if (change) listener(decodeSettings(change.oldValue), decodeSettings(change.newValue));
+  });
+}
