@@ -15,7 +15,7 @@ import { handleNotificationClick, notificationIdFor } from '../../../lib/watch/n
 import { pollWatched, scheduleWatch, WATCH_ALARM } from '../../../lib/watch/poller';
 import { DEFAULT_WORKSPACE_ID } from '../../../lib/workspace';
 import { SCOPE, sampleTicket } from '../../support/samples';
-import { panelShown, showPanel } from '../../support/view';
+import { panelShown } from '../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 const T0 = '2026-11-03T10:00:00.000+00:00';

@@ -4,7 +4,7 @@ import { viewStorage } from '../../../lib/settings/items';
 import { openSidePanel } from '../../../lib/side-panel';
 import { recentStorage } from '../../../lib/storage';
 import { SCOPE } from '../../support/samples';
-import { panelShown, showPanel } from '../../support/view';
+import { panelShown } from '../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 
 beforeEach(async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/storage';
 import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
-import { panelShown, showPanel } from '../../support/view';
+import { panelShown } from '../../support/view';
 import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../support/worker';
 
 // Two services that share ticket ids: nothing of one workspace is ever shown in, or sent to, the

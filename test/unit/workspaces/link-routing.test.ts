@@ -9,7 +9,7 @@ import { recentStorage } from '../../../lib/storage';
 import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '../../../lib/tickets/workspace-links';
 import { activeWorkspace } from '../../../lib/workspace';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
-import { panelShown, pickedWorkspace, pickWorkspace, showPanel } from '../../support/view';
+import { panelShown, pickedWorkspace } from '../../support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
 
 const settings = twoWorkspaceSettings();

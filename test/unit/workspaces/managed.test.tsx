@@ -5,7 +5,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../../components/options/Options';
 import { parseManagedSetup } from '../../../lib/managed';
 import { readActiveWorkspace, readSettings, readSettingsState } from '../../../lib/settings/read';
-import type { Settings } from '../../../lib/storage';
 import { mirrorManagedSetup } from '../../../lib/worker/managed-mirror';
 import { emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings } from '../../support/samples';
