@@ -5,11 +5,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../../components/options/Options';
 import { parseManagedSetup } from '../../../lib/managed';
 import { readActiveWorkspace, readSettings, readSettingsState } from '../../../lib/settings/read';
+import { lastSeenStorage, ticketCache, watchedStorage } from '../../../lib/storage';
+import { renderBadge } from '../../../lib/watch/badge';
+import { pollWatched } from '../../../lib/watch/poller';
 import { mirrorManagedSetup } from '../../../lib/worker/managed-mirror';
-import { emptyWorkspace } from '../../../lib/workspace';
-import { sampleSettings } from '../../support/samples';
+import { emptyWorkspace, scopeOf, type Workspace } from '../../../lib/workspace';
+import { sampleSettings, sampleTicket } from '../../support/samples';
 import { memorySettingsStore } from '../../support/settings-store';
-import { setUpWorkspace } from '../../support/worker';
+import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
 import { fakeClient, settle } from '../popup/fake-client';
 
 // Managed setup: workspaces an administrator pushes by browser policy (storage.managed).
@@ -155,5 +158,24 @@ describe('Options with a managed setup', () => {
     expect(section.textContent).toContain(
       'Your organisation manages the workspaces: you cannot add your own.',
     );
+  });
+});
+
+describe('the watch and the badge cover the managed workspaces', () => {
+  it("counts a managed workspace's watched ticket with new activity, as the poller polls it", async () => {
+    await setUpWorkspace(sampleSettings());
+    await managed(policy);
+    const nordic = (await readSettings()).workspaces.find((w) => w.id === 'managed-nordic');
+    const scope = scopeOf(nordic as Workspace) as string;
+    await watchedStorage.set(scope, [{ id: 7, at: 1 }]);
+    await lastSeenStorage.set(scope, { 7: '2026-11-03T10:00:00.000+00:00' });
+    await ticketCache.set(scope, 7, {
+      ticket: sampleTicket({ id: 7, lastThreadElementCreationTime: '2026-11-03T12:00:00.000+00:00' }),
+      fetchedAt: 1,
+    });
+    expect((await renderBadge()).text).toBe('1');
+    const context = fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } });
+    await pollWatched(context);
+    expect(context.apiCalls).toContain('managed-nordic');
   });
 });
