@@ -11,7 +11,7 @@ import {
   sidebarState,
 } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, GECKO_ID, poll } from './firefox';
-import { openExtensionPage, stored, storedByName } from './pages';
+import { openExtensionPage, storedByName, storedPanel } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 
@@ -64,10 +64,7 @@ describe('Firefox surfaces', () => {
       return state.open && state.panel.includes('/sidepanel.html') ? state : undefined;
     });
     expect(sidebar.panel.startsWith(EXTENSION_ORIGIN)).toBe(true);
-    await poll(
-      'the panel on the ticket',
-      async () => (await stored<{ ticketId: number } | undefined>(options, 'panel'))?.ticketId === TICKET,
-    );
+    await poll('the panel on the ticket', async () => (await storedPanel(options))?.ticketId === TICKET);
     await page.close();
   });
 

@@ -10,8 +10,8 @@ import {
   fill,
   openExtensionPage,
   store,
-  stored,
   storedByName,
+  storedPanel,
   storedWorkspace,
   waitForText,
 } from './pages';
@@ -92,10 +92,7 @@ describe('Sidedesk in Firefox', () => {
     await fill(popup, 'Ticket ID or link', String(LOOKED_UP));
     await popup.keyboard.press('Enter');
     // Enter opens the ticket in the side panel (the worker points the panel at it) and Recent.
-    await poll(
-      'the panel on the ticket',
-      async () => (await stored<{ ticketId: number } | undefined>(popup, 'panel'))?.ticketId === LOOKED_UP,
-    );
+    await poll('the panel on the ticket', async () => (await storedPanel(popup))?.ticketId === LOOKED_UP);
     await poll('the ticket in Recent', async () =>
       ((await storedByName<{ id: number }[]>(popup, 'recent')) ?? []).some((e) => e.id === LOOKED_UP),
     );

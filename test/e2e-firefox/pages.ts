@@ -99,6 +99,16 @@ export const storedByName = <T>(page: Page, name: string, id?: number) =>
     [name, id ?? null] as const,
   ) as Promise<T | undefined>;
 
+type View = { active: string | null; panels: Record<string, { ticketId: number | null }> };
+/** The switcher's pick, as the worker stored it in the view record (null: the first workspace). */
+export const storedActive = async (page: Page) =>
+  (await stored<View | undefined>(page, 'view'))?.active ?? null;
+/** The ticket the active workspace's panel shows (the view record holds one per workspace). */
+export async function storedPanel(page: Page): Promise<{ ticketId: number | null } | undefined> {
+  const view = await stored<View | undefined>(page, 'view');
+  return view?.panels[view.active ?? 'default'];
+}
+
 /** The one workspace's settings as Options stored them. */
 export const storedWorkspace = async (page: Page) =>
   (await stored<{ workspaces: Record<string, unknown>[] }>(page, 'settings')).workspaces[0] ?? {};

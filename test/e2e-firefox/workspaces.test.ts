@@ -4,7 +4,7 @@ import type { Settings } from '../../lib/storage';
 import { startServers, type TestServers } from '../support/servers';
 import { consoleErrors, extensionProblems } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, poll } from './firefox';
-import { click, control, openExtensionPage, store, stored, waitForText } from './pages';
+import { click, control, openExtensionPage, store, stored, storedActive, waitForText } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 
@@ -89,7 +89,7 @@ describe('Workspaces in Firefox', () => {
     await panel.page.bringToFront();
     await (await control(panel.page, 'Workspace')).select('second');
     // The worker has taken the pick (a ticket asked for before that opens in the first desk).
-    await poll('the second desk active', async () => (await stored(options, 'activeWorkspace')) === 'second');
+    await poll('the second desk active', async () => (await storedActive(options)) === 'second');
     await panel.show(TICKET);
     await waitForText(panel.page, new RegExp(SECOND_TITLE.replace(/[()]/g, '\\$&')));
     expect(await panel.messageValue()).toBe('');

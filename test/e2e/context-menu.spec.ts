@@ -1,7 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { sampleDraft, sampleTab } from '../support/samples';
 import { clickMenu, expect, scopeFor, test, writeLocal } from './fixtures';
-import { readLocal } from './popup-page';
+import { readLocal, readPanel } from './popup-page';
 import { composer } from './sidepanel-page';
 
 // Native context menus cannot be clicked headless: the worker's own listener is run with
@@ -16,8 +16,7 @@ const ATTACH = 'sidedesk-attach-link';
 const draftOf = async (worker: Worker, ticketId: number) =>
   (await readLocal<{ message: string; attachments: unknown[] }>(worker, 'draft', ticketId)) ?? null;
 
-const panelTicket = async (worker: Worker) =>
-  (await readLocal<{ ticketId: number | null }>(worker, 'panel'))?.ticketId ?? null;
+const panelTicket = async (worker: Worker) => (await readPanel(worker))?.ticketId ?? null;
 
 test('"Open ticket in Sidedesk" on a ticket link opens the panel on that ticket', async ({
   worker,
@@ -111,7 +110,7 @@ test('the keyboard command opens the panel on the most recent ticket when none i
     { id: 4478954, at: 1 },
   ]);
   const windowId = await worker.evaluate(async () => {
-    await chrome.storage.local.remove('panel');
+    await chrome.storage.local.remove('view');
     return (await chrome.windows.getLastFocused()).id ?? -2;
   });
   await worker.evaluate(

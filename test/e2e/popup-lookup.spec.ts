@@ -1,11 +1,10 @@
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openPopup, readLocal, sandboxCounts, TICKET } from './popup-page';
+import { openPopup, readLocal, readPanel, sandboxCounts, TICKET } from './popup-page';
 
 const sidePanels = (worker: Worker) =>
   worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).length);
-const panelTicket = async (worker: Worker) =>
-  (await readLocal<{ ticketId: number }>(worker, 'panel'))?.ticketId;
+const panelTicket = async (worker: Worker) => (await readPanel(worker))?.ticketId;
 
 test.describe('popup search', () => {
   test('typing an id and Enter opens the ticket in the side panel, in one step', async ({

@@ -45,12 +45,17 @@ export function popup(page: Page) {
     /** Opens a ticket from the search field and waits until the popup has noted it as seen. */
     async open(ticketId: number) {
       await this.lookUp(String(ticketId));
-      await page.waitForFunction(async (id) => {
-        const all = await chrome.storage.local.get(null);
-        return Object.entries(all).some(
-          ([key, value]) => key.startsWith('seen:') && String(id) in (value as Record<string, string>),
-        );
-      }, ticketId);
+      // Polls: a storage read is asynchronous, and `waitForFunction` takes a Promise for a yes.
+      await expect
+        .poll(() =>
+          page.evaluate(async (id) => {
+            const all = await chrome.storage.local.get(null);
+            return Object.entries(all).some(
+              ([key, value]) => key.startsWith('seen:') && String(id) in (value as Record<string, string>),
+            );
+          }, ticketId),
+        )
+        .toBe(true);
     },
     /** No axe violations, no CSP violation, and nothing wider than the 400 px popup. */
     async checkPage() {
@@ -99,6 +104,33 @@ export function readLocal<T>(
     [name, id ?? null] as const,
   ) as Promise<T | undefined>;
 }
+
+/**
+ * The ticket the active workspace's side panel shows, as the worker stored it (`view`: the active
+ * workspace and each workspace's panel ticket, one record).
+ */
+export async function readPanel(
+  target: Pick<Worker, 'evaluate'>,
+): Promise<{ scope: string; ticketId: number | null } | undefined> {
+  return target.evaluate(async () => {
+    const { view, settings } = await chrome.storage.local.get(['view', 'settings']);
+    const record = view as
+      | { active: string | null; panels: Record<string, { scope: string; ticketId: number | null }> }
+      | undefined;
+    const active =
+      record?.active ??
+      (settings as { activeWorkspaceId?: string } | undefined)?.activeWorkspaceId ??
+      'default';
+    return record?.panels[active];
+  });
+}
+
+/** The workspace the popup and the panel show, as the worker stored the pick (null: the first). */
+export const readActiveWorkspace = (target: Pick<Worker, 'evaluate'>) =>
+  target.evaluate(
+    async () =>
+      ((await chrome.storage.local.get('view')).view as { active?: string } | undefined)?.active ?? null,
+  );
 
 /** How many requests reached each sandbox route. */
 type Counts = Record<'token' | 'ticket' | 'reply' | 'instances' | 'categories', number>;

@@ -1,5 +1,5 @@
 import { clickMenu, expect, scopeFor, test } from './fixtures';
-import { readLocal } from './popup-page';
+import { readPanel } from './popup-page';
 import { axeViolations, composer, setPanelTicket, showTicket, storedDraft } from './sidepanel-page';
 
 test('with no ticket the panel asks for one; ids, "#id" and links open it; nonsense gets a sentence', async ({
@@ -21,7 +21,7 @@ test('with no ticket the panel asks for one; ids, "#id" and links open it; nonse
     await field.fill(input);
     await page.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByText(`#${id}`, { exact: true })).toBeVisible();
-    await expect.poll(async () => (await readLocal<{ ticketId: number }>(page, 'panel'))?.ticketId).toBe(id);
+    await expect.poll(async () => (await readPanel(page))?.ticketId).toBe(id);
   }
 });
 

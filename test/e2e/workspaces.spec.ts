@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startServers, type TestServers } from '../support/servers';
 import { expect, signIn, test } from './fixtures';
+import { readActiveWorkspace } from './popup-page';
 import { composer, newReplies } from './sidepanel-page';
 
 // Two services as two workspaces that share ticket ids: the switcher changes which ticket #N
@@ -33,10 +34,7 @@ async function shoot(page: Page, name: string) {
  * the active workspace, and the switch is a message of its own that may still be on its way.
  */
 async function activeIs(page: Page, id: string) {
-  await page.waitForFunction(
-    async (want) => (await chrome.storage.local.get('activeWorkspace')).activeWorkspace === want,
-    id,
-  );
+  await expect.poll(() => readActiveWorkspace(page)).toBe(id);
 }
 
 test('two workspaces with the same ticket ids: switcher, drafts and replies stay apart', async ({

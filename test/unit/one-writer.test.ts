@@ -1,44 +1,122 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parse, placeOf, sourceFiles } from '../support/source-files';
 
-// One writer per stored item: the worker writes every item two contexts care about; pages ask it
-// through the protocol. The only page-owned item is the settings, written by the Options page.
+// One writer per stored item, by construction. The worker writes every item (lib/storage.ts holds
+// the write handles, lib/worker/ the code that uses them; the settings, the view and the policy's
+// copy are written by lib/worker/settings-store.ts only). Pages get read-only handles
+// (lib/storage-read.ts, lib/settings/read.ts) and ask the worker through the protocol. Checked on
+// the import graph: a page that imports a write handle, or a module that reads the raw settings
+// items, fails here, whatever its lines look like.
 
-const WRITES =
-  /\.(setValue|setItem|setItems|removeItem|removeItems|setMeta)\(|storage\.(local|sync)\.(set|remove|clear)\(|\b(ticketCache|draftStorage|replyLogStorage|sendOutcomeStorage|recentStorage|watchedStorage|lastSeenStorage|categoriesStorage|agentStorage|learntInboxLinkStorage|ticketIndex|draftIndex|unsavedTypingStorage)\.(set|remove)\(/;
-const ALLOWED = [
-  { file: 'components/options/settings-model.ts', write: 'settingsStorage.setValue(' },
-  // Typing rescued at pagehide: the side panel's own item (see lib/storage.ts).
-  { file: 'components/sidepanel/composer-model.ts', write: 'unsavedTypingStorage.' },
-  // Which workspace the popup showed last: a hint in the popup's own localStorage, read by no
-  // other context; a stale one costs a second read, never wrong rows (components/popup/first-read.ts).
-  { file: 'components/popup/first-read.ts', write: 'localStorage.setItem(SHOWN_KEY' },
-];
+/** A module path as the project names it (`lib/storage`), from an import in `file`. */
+function target(file: string, specifier: string): string | null {
+  const path = specifier.startsWith('@/')
+    ? specifier.slice(2)
+    : specifier.startsWith('.')
+      ? normalize(join(dirname(file), specifier))
+      : null;
+  return path?.replace(/\.tsx?$/, '') ?? null;
+}
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
+interface Import {
+  place: string;
+  module: string;
+  /** Only types come in (`import type`, or every name marked `type`). */
+  typeOnly: boolean;
+}
+
+function importsOf(file: string, text?: string): Import[] {
+  const source = parse(file, text);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const module = target(file, statement.moduleSpecifier.text);
+    if (!module) return [];
+    const clause = statement.importClause;
+    const named = clause?.namedBindings;
+    const typeOnly =
+      !!clause &&
+      (clause.isTypeOnly ||
+        (!clause.name && !!named && ts.isNamedImports(named) && named.elements.every((e) => e.isTypeOnly)));
+    return [{ place: placeOf(source, statement), module, typeOnly }];
   });
 }
 
+/** `browser.storage.<area>.set/remove/clear(…)` calls: a write that needs no handle at all. */
+function rawWrites(file: string): string[] {
+  const source = parse(file);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['set', 'remove', 'clear'].includes(node.expression.name.text) &&
+      /\bstorage\.(local|sync|session)$/.test(node.expression.expression.getText(source))
+    )
+      found.push(placeOf(source, node));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const PAGES = [
+  ...sourceFiles('components'),
+  ...sourceFiles('entrypoints').filter((file) => !file.startsWith('entrypoints/background')),
+];
+/** Modules whose values only the worker may import. */
+const WORKER_ONLY = (module: string) =>
+  ['lib/storage', 'lib/storage-item', 'lib/storage-collection', 'lib/settings/items'].includes(module) ||
+  module.startsWith('lib/worker/');
+/** The raw settings items: read and resolved by lib/settings/, written by the worker's settings store. */
+const RAW_SETTINGS_READERS = (file: string) =>
+  file.startsWith('lib/settings/') || file === 'lib/worker/settings-store.ts';
+
 describe('one writer per stored item', () => {
-  it('pages never write storage: they ask the worker through the protocol', () => {
-    const pages = [
-      ...filesUnder('components'),
-      ...filesUnder('entrypoints').filter((f) => !f.includes('background')),
-    ];
-    const offences = pages.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => WRITES.test(line))
-        .filter((line) => !ALLOWED.some((a) => file === a.file && line.includes(a.write)))
-        .map((line) => `${file}: ${line.trim()}`),
+  it('pages import read-only handles only: never lib/storage, the storage helpers or lib/worker/', () => {
+    const offences = PAGES.flatMap((file) =>
+      importsOf(file)
+        .filter((i) => !i.typeOnly && WORKER_ONLY(i.module))
+        .map((i) => `${i.place} imports ${i.module}`),
     );
     expect(
       offences,
-      'A page writes storage. Add a protocol operation (lib/messaging/protocol.ts) and let the worker write it.',
+      'A page imports a write handle. Import lib/storage-read.ts or lib/settings/read.ts, and add a protocol operation (lib/messaging/protocol.ts) for the worker to write.',
     ).toEqual([]);
+  });
+
+  it('pages never write storage through the browser API', () => {
+    expect(PAGES.flatMap(rawWrites), 'A page writes storage. Ask the worker through the protocol.').toEqual(
+      [],
+    );
+  });
+
+  it('only lib/settings/ and the worker’s settings store touch the raw settings, view and policy items', () => {
+    const offences = [...sourceFiles('lib'), ...sourceFiles('components'), ...sourceFiles('entrypoints')]
+      .filter((file) => !RAW_SETTINGS_READERS(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((i) => !i.typeOnly && i.module === 'lib/settings/items')
+          .map((i) => `${i.place} imports ${i.module}`),
+      );
+    expect(
+      offences,
+      'Read the settings through lib/settings/read.ts (pages) or lib/worker/settings-store.ts (the worker).',
+    ).toEqual([]);
+  });
+
+  it('the check sees value imports, and lets types through', () => {
+    const file = 'components/popup/x.ts';
+    const of = (text: string) => importsOf(file, text).map(({ module, typeOnly }) => ({ module, typeOnly }));
+    expect(of("import { recentStorage, type Draft } from '@/lib/storage';")).toEqual([
+      { module: 'lib/storage', typeOnly: false },
+    ]);
+    expect(of("import type { Draft } from '../../lib/storage';")).toEqual([
+      { module: 'lib/storage', typeOnly: true },
+    ]);
+    expect(of("import { type Session } from '@/lib/worker/context';")).toEqual([
+      { module: 'lib/worker/context', typeOnly: true },
+    ]);
   });
 });

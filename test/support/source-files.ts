@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+// The project's own TypeScript, for the tests that check rules of the code on its syntax tree
+// (imports, waits) rather than on its lines.
+
+/** Every .ts/.tsx file under `dir`. */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The file's syntax tree (`text`: its source, when it is not read from disk). */
+export const parse = (file: string, text = readFileSync(file, 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+
+/** `file:line` of a node. */
+export const placeOf = (source: ts.SourceFile, node: ts.Node) =>
+  `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
