@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from '../../../lib/api/client';
 import { MAX_NESTING, nestedDeeperThan } from '../../../lib/api/response-checks';
@@ -32,6 +33,12 @@ async function client(handler: StubHandler, timeoutMs = 2_000) {
   api = await startStub(handler);
   const tokens = fakeTokens();
   return { tokens, client: createApiClient({ baseUrl: api.url, tokens, timeoutMs, random: () => 0 }) };
+}
+
+/** The status line and the start of the body, then the connection drops. */
+function cutOff(res: ServerResponse) {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+  res.write('{"data":{', () => res.socket?.destroy());
 }
 
 const body = {
@@ -148,6 +155,15 @@ describe('API client', () => {
     expect(api.requests).toHaveLength(3);
   });
 
+  it('reads a GET again when its answer is cut off halfway', async () => {
+    let calls = 0;
+    const { client: c } = await client((_req, res) =>
+      ++calls === 1 ? cutOff(res) : sendJson(res, 200, envelope(sampleTicket())),
+    );
+    expect((await c.getTicket(1)).id).toBe(4478963);
+    expect(api.requests).toHaveLength(2);
+  });
+
   it('stops a call when its session ends, and asks neither the service nor the broker again', async () => {
     api = await startStub(() => undefined /* never answers */);
     const tokens = fakeTokens();
@@ -187,6 +203,12 @@ describe('API client', () => {
 
   it('sends a reply POST exactly once when the connection drops', async () => {
     const { client: c } = await client((_req, res) => void res.socket?.destroy());
+    await expect(c.createReply(1, body)).rejects.toMatchObject({ code: 'network', ambiguous: true });
+    expect(api.count('POST', '/tickets/1/replies')).toBe(1);
+  });
+
+  it('sends a reply POST exactly once when its answer is cut off halfway, and marks it ambiguous', async () => {
+    const { client: c } = await client((_req, res) => cutOff(res));
     await expect(c.createReply(1, body)).rejects.toMatchObject({ code: 'network', ambiguous: true });
     expect(api.count('POST', '/tickets/1/replies')).toBe(1);
   });
