@@ -11,7 +11,7 @@ const SANDBOX_KEY =
 export default defineConfig({
   // Separate output folders let several builds (and test runs) coexist on one machine.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
-  // Firefox ships as MV3 too (README, "Firefox"): one manifest shape for both browsers, an event
+  // Firefox ships as MV3 too (docs/firefox.md): one manifest shape for both browsers, an event
   // page whose lifecycle matches Chrome's worker, host access optional at run time in both.
   manifestVersion: 3,
   // No auto-imports: every module names what it uses, so nothing (WXT's storage, say) slips into
@@ -76,7 +76,7 @@ export default defineConfig({
       ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
       ...(sandbox && browser !== 'firefox' ? { key: SANDBOX_KEY } : {}),
       externally_connectable: { ids: [] },
-      // Workspaces an administrator pushes by policy (lib/managed.ts, README "Managed setup").
+      // Workspaces an administrator pushes by policy (lib/managed.ts, docs/managed-setup.md).
       // Firefox reads its policies.json `3rdparty` section without a schema in the manifest.
       ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
       content_security_policy: {
