@@ -13,7 +13,7 @@ export interface BenchResults {
   environment: { commit: string; browser: string; cpus: number; loadAverage: number; runs: number };
   /** The goal of popup ready over the empty page, for the run with 20 tickets (budgets.json). */
   popupReadyRatio: number;
-  /** Recent with 20 tickets, then full (50): a full list must not be slower (issue 14). */
+  /** Recent with 20 tickets, then full (50): a full list must draw no slower than a short one. */
   popupReady: PopupReadyResult[];
   ticketFetch: TicketFetchResult;
   coldStartTokens: ColdStartResult;
