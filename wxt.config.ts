@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { catalogAssets } from './lib/i18n/build-assets';
@@ -12,27 +11,17 @@ const SANDBOX_KEY =
 export default defineConfig({
   // Separate output folders let several builds (and test runs) coexist on one machine.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
-  // Firefox ships as MV3 too (README, "Firefox"): one manifest shape for both browsers, an event
+  // Firefox ships as MV3 too (docs/firefox.md): one manifest shape for both browsers, an event
   // page whose lifecycle matches Chrome's worker, host access optional at run time in both.
   manifestVersion: 3,
-  // No auto-imports: every module names what it uses, so nothing (WXT's storage, 2.5 KiB gzip)
-  // slips into a page's bundle through an identifier that was never imported.
+  // No auto-imports: every module names what it uses, so nothing (WXT's storage, say) slips into
+  // a page's bundle through an identifier that was never imported.
   imports: false,
-  // No modulepreload polyfill (0.3 KiB gzip in every page): Chrome and Firefox support
-  // modulepreload. The preload links stay: a page's shared chunks load beside its script, not after.
-  // `destr` (ofetch's JSON parser) is replaced by a stand-in: every call asks ofetch for text
-  // (lib/api/destr-stand-in.ts says why), and the worker is 2.6 KiB gzip lighter.
+  // No modulepreload polyfill: Chrome and Firefox support modulepreload. The preload links stay,
+  // so a page's shared chunks load beside its script, not after it.
   vite: () => ({
     plugins: [preact()],
     build: { modulePreload: { polyfill: false } },
-    resolve: {
-      alias: [
-        {
-          find: /^destr$/,
-          replacement: fileURLToPath(new URL('lib/api/destr-stand-in.ts', import.meta.url)),
-        },
-      ],
-    },
   }),
   hooks: {
     // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build.
@@ -87,7 +76,7 @@ export default defineConfig({
       ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
       ...(sandbox && browser !== 'firefox' ? { key: SANDBOX_KEY } : {}),
       externally_connectable: { ids: [] },
-      // Workspaces an administrator pushes by policy (lib/managed.ts, README "Managed setup").
+      // Workspaces an administrator pushes by policy (lib/managed.ts, docs/managed-setup.md).
       // Firefox reads its policies.json `3rdparty` section without a schema in the manifest.
       ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
       content_security_policy: {

@@ -1,10 +1,9 @@
 import type { Category } from './schemas';
 
 // The category tree as the worker keeps it and sends it to the pages: parallel arrays in
-// depth-first pre-order instead of nested objects. Chrome sends a message as JSON, so the nested
-// tree (~150 bytes a node: every field named, parentId, children) cost the popup a 1.5 MB message
-// for 10,000 nodes, and the page walked 10,000 objects to index them; the table is a few times
-// smaller and is the popup's index already (components/popup/category-filter.ts).
+// depth-first pre-order instead of nested objects. Chrome sends a message as JSON, where a nested
+// tree names every field of every node and the page would walk every object to index it; the
+// table is a few times smaller and is the popup's index already (components/popup/category-filter.ts).
 // No zod here: pages import the flag reading.
 
 export interface CategoryTable {

@@ -1,9 +1,9 @@
-import { type FetchResponse, ofetch } from 'ofetch';
-import type { SidedeskError } from './errors';
-import { failureFrom, invalid, type Kind, readJson, signInAgain, transportError } from './failures';
+import { FetchError, type FetchOptions, type FetchResponse, ofetch } from 'ofetch';
+import { SidedeskError } from './errors';
+import { failureFrom, invalid, type Kind, transportError } from './failures';
 import type { FieldProblem } from './field-problems';
 import { describeIssue, MAX_NESTING, nestedDeeperThan, type Reading, readData } from './response-checks';
-import { backoffDelay, parseRetryAfter, sleep } from './retry';
+import { backoffDelay, parseRetryAfter } from './retry';
 import {
   type CreateReplyBody,
   categoryListSchema,
@@ -17,6 +17,7 @@ import {
   ticketSchema,
   ticketSpec,
 } from './schemas';
+import { timedFetch } from './timed-fetch';
 
 /** What the client needs from the token manager. */
 export interface TokenSource {
@@ -45,83 +46,76 @@ export interface ApiClientOptions {
   onRead?: (key: string, problems: FieldProblem[]) => void;
 }
 
-type Outcome = { retry: false; error: SidedeskError } | { retry: true; delayMs: number };
+/** Statuses a read is asked again for: 408, 429 and every 5xx (ofetch counts no answer as 500). */
+const READ_RETRY = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
+/**
+ * A reply POST is repeated only when the service says it did nothing (429; a 401 is asked once
+ * more by `answer`), never after a timeout, a lost connection or a 5xx: RFC 9110 9.2.2.
+ */
+const WRITE_RETRY = [429];
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
-  const { tokens, timeoutMs = 20_000, attempts = 3, maxRetryAfter = 20 } = options;
-  const fetcher = ofetch.create({
-    baseURL: options.baseUrl,
-    retry: false,
-    ignoreResponseError: true,
-    responseType: 'text',
-  });
+  const { tokens, timeoutMs = 20_000, attempts = 3, maxRetryAfter = 20, random = Math.random } = options;
+  const retryAfterOf = (response: Response) => parseRetryAfter(response.headers.get('retry-after'));
+  const api = ofetch.create(
+    {
+      baseURL: options.baseUrl,
+      headers: { accept: 'application/json' },
+      responseType: 'json',
+      retry: attempts - 1,
+      retryStatusCodes: READ_RETRY,
+      // ofetch counts the retries left down from `retry`: attempts - 1 - left is the attempt that failed.
+      retryDelay: ({ response, options: { retry } }) => {
+        const after = response?.status === 429 ? retryAfterOf(response) : undefined;
+        if (after !== undefined) return after * 1000;
+        return backoffDelay(attempts - 1 - Number(retry), undefined, undefined, random);
+      },
+      async onRequest({ options: request }) {
+        request.signal?.throwIfAborted(); // an ended session asks the broker for nothing
+        request.headers.set('authorization', `Bearer ${await tokens.getToken()}`);
+      },
+      onResponseError({ response, options: request }) {
+        if (response.status === 401) tokens.invalidate(bearerOf(request.headers));
+        // A longer wait than one call can afford: fail now and say how long to wait.
+        if (response.status === 429 && (retryAfterOf(response) ?? 0) > maxRetryAfter) request.retry = false;
+      },
+    },
+    { fetch: timedFetch(timeoutMs) },
+  );
+
+  /** The service's answer, whatever its status, after ofetch's retries; a 401 once more with a fresh token. */
+  async function answer(path: string, request: FetchOptions<'json'>, kind: Kind, refreshed = false) {
+    try {
+      return await api.raw<unknown>(path, request);
+    } catch (error) {
+      if (error instanceof SidedeskError) throw error; // from the token manager
+      if (!(error instanceof FetchError) || !error.response) throw transportError(error, kind, timeoutMs);
+      if (error.response.status === 401 && !refreshed) return answer(path, request, kind, true);
+      return error.response as FetchResponse<unknown>;
+    }
+  }
 
   async function call<T>(
     reading: Reading<T> & { key: string },
     kind: Kind,
     path: string,
-    init: RequestInit & { body?: unknown } = {},
-  ) {
-    let refreshed = false;
-    const stop = options.signal?.(); // this call's session: a sign-out aborts it
-    for (let attempt = 0; ; attempt++) {
-      const token = await tokens.getToken();
-      let response: FetchResponse<string>;
-      try {
-        response = await fetcher.raw<string, 'text'>(path, {
-          ...(init as object),
-          headers: {
-            ...(init.headers as Record<string, string>),
-            authorization: `Bearer ${token}`,
-            accept: 'application/json',
-          },
-          // Our own signal (not ofetch's `timeout`) so that reading a stalled body is bounded too.
-          signal: withTimeout(stop, timeoutMs),
-        });
-      } catch (error) {
-        const failure = transportError(error, kind, timeoutMs);
-        if (kind === 'read' && attempt + 1 < attempts && !stop?.aborted) {
-          await sleep(backoffDelay(attempt, undefined, undefined, options.random));
-          continue;
-        }
-        throw failure;
-      }
-      if (response.status === 401 && !refreshed) {
-        // Retry once with a fresh token; a second 401 is final.
-        refreshed = true;
-        tokens.invalidate(token);
-        attempt--;
-        continue;
-      }
-      const outcome = judge(response, kind, attempt);
-      if (!outcome) return unwrap(response, reading, kind);
-      if (!outcome.retry) throw outcome.error;
-      await sleep(outcome.delayMs);
-    }
+    init: FetchOptions<'json'> = {},
+  ): Promise<T> {
+    const request = {
+      ...init,
+      ...(kind === 'write' ? { retryStatusCodes: WRITE_RETRY } : {}),
+      // This call's session: a sign-out aborts it, and ofetch does not retry an abort.
+      ...(options.signal ? { signal: options.signal() } : {}),
+    };
+    return unwrap(await answer(path, request, kind), reading, kind);
   }
 
-  function judge(response: FetchResponse<string>, kind: Kind, attempt: number): Outcome | undefined {
-    const { status } = response;
-    const last = attempt + 1 >= attempts;
-    if (status === 401) return { retry: false, error: signInAgain() };
-    if (status === 429) {
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-      if (!last && (retryAfter ?? 0) <= maxRetryAfter) {
-        return { retry: true, delayMs: retryAfter !== undefined ? retryAfter * 1000 : backoffDelay(attempt) };
-      }
-      return { retry: false, error: failureFrom(response, kind) };
-    }
-    if (kind === 'read' && !last && (status === 408 || status >= 500)) {
-      return { retry: true, delayMs: backoffDelay(attempt, undefined, undefined, options.random) };
-    }
-    // Anything else is decided by the envelope (success is errorCode -1, whatever the status).
-    return undefined;
-  }
-
-  function unwrap<T>(response: FetchResponse<string>, reading: Reading<T> & { key: string }, kind: Kind): T {
-    const body = readJson(response._data);
+  function unwrap<T>(response: FetchResponse<unknown>, reading: Reading<T> & { key: string }, kind: Kind): T {
+    // Final whatever the body says: the token was refused twice, or the wait was too long.
+    if (response.status === 401 || response.status === 429) throw failureFrom(response, kind);
+    const body = response._data;
     // zod checks recursive schemas (the category tree) recursively: a tree thousands of levels
     // deep would overflow the stack and reach the agent as an "unexpected problem".
     if (nestedDeeperThan(body, MAX_NESTING)) {
@@ -131,7 +125,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (!envelope.success) {
       if (response.status >= 400) throw failureFrom(response, kind);
       throw invalid(
-        body === undefined
+        // ofetch's parser (destr) gives back the text it cannot read as JSON.
+        body === undefined || typeof body === 'string'
           ? { key: 'detail.not-json' }
           : { key: 'detail.not-envelope', params: { issue: describeIssue(envelope.error, body) } },
         kind,
@@ -159,7 +154,7 @@ export function createApiClient(options: ApiClientOptions) {
     createReply: (ticketId: number, body: CreateReplyBody) =>
       call({ ...replyReading, key: `reply:${ticketId}` }, 'write', `/tickets/${ticketId}/replies`, {
         method: 'POST',
-        body: body as never,
+        body,
       }),
     /** FAQ instances in `language` (an Accept-Language value; only the first language counts). */
     listFaqInstances: (language?: string) =>
@@ -174,8 +169,8 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-const withTimeout = (signal: AbortSignal | undefined, ms: number) =>
-  signal ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
+/** The token a request carried (`Bearer <token>`). */
+const bearerOf = (headers: Headers) => (headers.get('authorization') ?? '').replace(/^Bearer /, '');
 
 const ticketReading = { resource: 'ticket', spec: ticketSpec, schema: ticketSchema } as const;
 const replyReading = { resource: 'reply', spec: replySpec, schema: replySchema } as const;

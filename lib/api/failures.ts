@@ -8,15 +8,6 @@ import { parseRetryAfter } from './retry';
 
 export type Kind = 'read' | 'write';
 
-export function readJson(text: unknown): unknown {
-  if (typeof text !== 'string' || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export function transportError(error: unknown, kind: Kind, timeoutMs: number): SidedeskError {
   const write = kind === 'write';
   const ambiguous = write ? { ambiguous: true } : {};
@@ -38,7 +29,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 export function failureFrom(
-  response: FetchResponse<string>,
+  response: FetchResponse<unknown>,
   kind: Kind,
   errorText?: string | null,
 ): SidedeskError {
@@ -71,9 +62,9 @@ export function failureFrom(
   return said ? error('api-error') : error('api-error', { reason: 'error.api-error.status' });
 }
 
-function readErrorText(text: unknown): string | null {
-  const body = readJson(text) as { errorText?: unknown } | undefined;
-  return typeof body?.errorText === 'string' ? body.errorText : null;
+function readErrorText(body: unknown): string | null {
+  const errorText = (body as { errorText?: unknown } | null | undefined)?.errorText;
+  return typeof errorText === 'string' ? errorText : null;
 }
 
 export function signInAgain() {

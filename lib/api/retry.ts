@@ -1,4 +1,4 @@
-// Retry timing shared by the API client and the watch poller.
+// Retry timing shared by the API client (as ofetch's `retryDelay`) and the watch poller.
 
 /** Full-jitter exponential backoff: a random wait in [0, base * 2^attempt), capped. */
 export function backoffDelay(attempt: number, baseMs = 300, capMs = 5_000, random = Math.random): number {
@@ -13,5 +13,3 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

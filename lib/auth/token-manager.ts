@@ -1,7 +1,8 @@
-import { ofetch } from 'ofetch';
+import type { FetchResponse } from 'ofetch';
 import { SidedeskError } from '../api/errors';
 import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
 import type { StoredToken } from '../storage';
+import { brokerFetch } from './broker-fetch';
 
 export interface TokenStore {
   getValue(): Promise<StoredToken | null>;
@@ -14,7 +15,6 @@ export interface TokenManagerOptions {
   /** Memory-only store (`storage.session`), so a restarted worker need not ask the broker again. */
   store: TokenStore;
   now?: () => number;
-  timeoutMs?: number;
   /** Called with each agent the broker names. */
   onAgent?: (agent: Agent) => void;
 }
@@ -29,7 +29,7 @@ export type TokenManager = ReturnType<typeof createTokenManager>;
  * `storage.session`; concurrent callers share one broker request (single flight).
  */
 export function createTokenManager(options: TokenManagerOptions) {
-  const { store, now = Date.now, timeoutMs = 15_000 } = options;
+  const { store, now = Date.now } = options;
   let current: StoredToken | null = null;
   let inFlight: Promise<StoredToken> | null = null;
   /**
@@ -84,17 +84,9 @@ export function createTokenManager(options: TokenManagerOptions) {
   async function requestFromBroker(url: string, signal: AbortSignal): Promise<StoredToken> {
     if (!url) throw new SidedeskError('not-configured', { reason: 'error.not-configured.broker' });
     const requestedAt = now();
-    let response: Response;
+    let response: FetchResponse<unknown>;
     try {
-      response = await ofetch.raw(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'X-Sidedesk': '1', accept: 'application/json' },
-        retry: false,
-        ignoreResponseError: true,
-        responseType: 'text',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
+      response = await brokerFetch.raw<unknown>(url, { method: 'POST', signal });
     } catch {
       if (signal.aborted) throw signedOut();
       throw new SidedeskError('broker-unreachable', {
@@ -102,7 +94,7 @@ export function createTokenManager(options: TokenManagerOptions) {
         params: { origin: originOf(url) },
       });
     }
-    const body = parse((response as { _data?: unknown })._data);
+    const body = response._data;
     if (response.status === 401) {
       const signIn = brokerSignInSchema.safeParse(body);
       if (!signIn.success)
@@ -165,14 +157,6 @@ export function createTokenManager(options: TokenManagerOptions) {
 
 const signedOut = () =>
   new SidedeskError('sign-in-required', { reason: 'error.sign-in-required.signed-out' });
-
-function parse(text: unknown): unknown {
-  try {
-    return typeof text === 'string' ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function originOf(url: string): string {
   try {

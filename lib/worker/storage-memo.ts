@@ -86,8 +86,3 @@ export async function writeMemo(values: Record<string, [stored: unknown, value: 
     throw error;
   }
 }
-
-/** Drops every remembered value (tests; the worker never needs it). */
-export function forgetMemo(): void {
-  entries.clear();
-}

@@ -11,7 +11,9 @@ import type { TicketFetchResult } from './ticket-fetch';
 export interface BenchResults {
   measuredAt: string;
   environment: { commit: string; browser: string; cpus: number; loadAverage: number; runs: number };
-  /** Recent with 20 tickets, then full (50): a full list must not be slower (issue 14). */
+  /** The goal of popup ready over the empty page, for the run with 20 tickets (budgets.json). */
+  popupReadyRatio: number;
+  /** Recent with 20 tickets, then full (50): a full list must draw no slower than a short one. */
   popupReady: PopupReadyResult[];
   ticketFetch: TicketFetchResult;
   coldStartTokens: ColdStartResult;
@@ -23,14 +25,18 @@ const ms = (sample: Sample) => `${sample.median.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 
-function timingTable({ popupReady: p, ticketFetch: f, coldStartTokens: c, categoryTree: t }: BenchResults) {
+/** Whether a popup-ready run is over its goal (only the run with 20 tickets has one). */
+export const popupReadyOver = (run: PopupReadyResult, goal: number) => run.tickets === 20 && run.ratio > goal;
+
+function timingTable(results: BenchResults) {
+  const { popupReady: p, ticketFetch: f, coldStartTokens: c, categoryTree: t } = results;
   const tree = `${t.nodes.toLocaleString('en')}-node category tree`;
   const rows = [
     ...p.map((run) => [
       `popup ready: Recent drawn from cache (${run.tickets} tickets)`,
       ms(run.popupReadyMs),
       `empty extension page loaded: ${ms(run.blankLoadMs)}`,
-      times(run.ratio),
+      times(run.ratio) + (popupReadyOver(run, results.popupReadyRatio) ? ' **OVER**' : ''),
     ]),
     [
       'ticket through the worker and the protocol (warm token)',
@@ -97,6 +103,7 @@ export function toMarkdown(results: BenchResults): string {
     '',
     sizeTable(results.sizes),
     '',
+    `- Goal: popup ready with 20 tickets at most ${times(results.popupReadyRatio)} the empty page (**OVER** marks a miss).`,
     '- Times run from navigation start (popup, empty page) or from the action (click, keystroke) to the',
     '  DOM drawn and laid out. The popup opens on Lookup: the probe selects Recent as soon as the tabs exist.',
     '- Cold start: `storage.session` cleared and the service worker stopped; the first message starts it.',

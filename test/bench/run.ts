@@ -12,7 +12,7 @@ import { measureCategoryTree } from './category-tree';
 import { measureColdStartTokens } from './cold-start-tokens';
 import { configureAndSignIn, launchExtension } from './extension';
 import { measurePopupReady } from './popup-ready';
-import { writeResults } from './report';
+import { popupReadyOver, writeResults } from './report';
 import { measureTicketFetch } from './ticket-fetch';
 
 // `npm run bench`: builds the extension, then measures it in headless Chromium against a sandbox
@@ -59,6 +59,7 @@ try {
   const markdown = writeResults(join(here, 'results'), {
     measuredAt: new Date().toISOString(),
     environment: { commit: gitCommit(), browser: ext.browserVersion, cpus: cpus().length, loadAverage, runs },
+    popupReadyRatio: budgets.popupReadyRatio,
     popupReady,
     ticketFetch,
     coldStartTokens,
@@ -67,6 +68,11 @@ try {
   });
   step('done: test/bench/results/latest.{json,md}');
   console.log(`\n${markdown}`);
+  for (const run of popupReady.filter((run) => popupReadyOver(run, budgets.popupReadyRatio))) {
+    console.log(
+      `OVER goal: popup ready ${run.ratio.toFixed(2)}x the empty page (goal ${budgets.popupReadyRatio}x)`,
+    );
+  }
   for (const size of sizes.filter((s) => s.over)) {
     const heaviest = size.files.slice(0, 3).map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KiB`);
     console.log(`OVER budget: ${size.name} (heaviest files: ${heaviest.join(', ')})`);

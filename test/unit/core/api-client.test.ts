@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from '../../../lib/api/client';
 import { MAX_NESTING, nestedDeeperThan } from '../../../lib/api/response-checks';
@@ -32,6 +33,12 @@ async function client(handler: StubHandler, timeoutMs = 2_000) {
   api = await startStub(handler);
   const tokens = fakeTokens();
   return { tokens, client: createApiClient({ baseUrl: api.url, tokens, timeoutMs, random: () => 0 }) };
+}
+
+/** The status line and the start of the body, then the connection drops. */
+function cutOff(res: ServerResponse) {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+  res.write('{"data":{', () => res.socket?.destroy());
 }
 
 const body = {
@@ -119,6 +126,58 @@ describe('API client', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
+  it('fails a GET at once when the service asks for a longer wait than a call can afford', async () => {
+    const { client: c } = await client((_req, res) =>
+      sendJson(res, 429, { data: null, errorCode: 1029, errorText: 'slow down' }, { 'retry-after': '120' }),
+    );
+    await expect(c.getTicket(1)).rejects.toMatchObject({ code: 'rate-limited', retryAfter: 120 });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('gives every attempt its own time limit: a GET that timed out is asked again and answered', async () => {
+    let calls = 0;
+    const { client: c } = await client(
+      (_req, res) =>
+        ++calls === 1 ? undefined /* never answers */ : sendJson(res, 200, envelope(sampleTicket())),
+      300,
+    );
+    expect((await c.getTicket(1)).id).toBe(4478963);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('bounds the retry after a 503 too: a GET whose retries never answer ends in a timeout', async () => {
+    let calls = 0;
+    const { client: c } = await client(
+      (_req, res) => (++calls === 1 ? sendJson(res, 503, 'busy') : undefined /* never answers */),
+      300,
+    );
+    await expect(c.getTicket(1)).rejects.toMatchObject({ code: 'timeout' });
+    expect(api.requests).toHaveLength(3);
+  });
+
+  it('reads a GET again when its answer is cut off halfway', async () => {
+    let calls = 0;
+    const { client: c } = await client((_req, res) =>
+      ++calls === 1 ? cutOff(res) : sendJson(res, 200, envelope(sampleTicket())),
+    );
+    expect((await c.getTicket(1)).id).toBe(4478963);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('stops a call when its session ends, and asks neither the service nor the broker again', async () => {
+    api = await startStub(() => undefined /* never answers */);
+    const tokens = fakeTokens();
+    const session = new AbortController();
+    const c = createApiClient({ baseUrl: api.url, tokens, signal: () => session.signal, random: () => 0 });
+    const pending = c.getTicket(1).catch((error: unknown) => error);
+    while (api.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    session.abort();
+    expect(await pending).toMatchObject({ code: 'network' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.requests).toHaveLength(1);
+    expect(tokens.issued).toBe(1);
+  });
+
   it('gives up a GET after three attempts with a server error', async () => {
     const { client: c } = await client((_req, res) =>
       sendJson(res, 500, { data: null, errorCode: 1500, errorText: 'boom' }),
@@ -146,6 +205,23 @@ describe('API client', () => {
     const { client: c } = await client((_req, res) => void res.socket?.destroy());
     await expect(c.createReply(1, body)).rejects.toMatchObject({ code: 'network', ambiguous: true });
     expect(api.count('POST', '/tickets/1/replies')).toBe(1);
+  });
+
+  it('sends a reply POST exactly once when its answer is cut off halfway, and marks it ambiguous', async () => {
+    const { client: c } = await client((_req, res) => cutOff(res));
+    await expect(c.createReply(1, body)).rejects.toMatchObject({ code: 'network', ambiguous: true });
+    expect(api.count('POST', '/tickets/1/replies')).toBe(1);
+  });
+
+  it('sends a reply POST again after a 429 (nothing was created), once', async () => {
+    let calls = 0;
+    const { client: c } = await client((_req, res) =>
+      ++calls === 1
+        ? sendJson(res, 429, { data: null, errorCode: 1029, errorText: 'slow down' }, { 'retry-after': '0' })
+        : sendJson(res, 200, envelope(sampleReply())),
+    );
+    expect((await c.createReply(1, body)).id).toBe(901);
+    expect(api.count('POST', '/tickets/1/replies')).toBe(2);
   });
 
   it('retries a reply POST after a 401 (nothing was created) and returns the reply', async () => {

@@ -83,6 +83,14 @@ describe('token manager', () => {
     expect(JSON.stringify(await fakeBrowser.storage.session.get(null))).not.toContain('leaky');
   });
 
+  it('says the broker answered something unreadable when it sends a web page instead of a token', async () => {
+    answer = () => [200, '<html>Sign in to the office network</html>'];
+    await expect(manager().getToken()).rejects.toMatchObject({
+      code: 'invalid-response',
+      reason: 'error.invalid-response.broker',
+    });
+  });
+
   it('says the broker is unreachable when nothing listens', async () => {
     await broker.close();
     await expect(manager().getToken()).rejects.toMatchObject({ code: 'broker-unreachable' });
