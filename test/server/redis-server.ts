@@ -51,15 +51,38 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 
 /**
  * Debian's redis-server on a free loopback port, nothing saved to disk; `stop()` ends it.
- * `.ci/run` installs it.
+ * `pause()` / `resume()` freeze and thaw it (SIGSTOP / SIGCONT: connections stay open, nothing is
+ * answered); `restartEmpty()` replaces it by a fresh one on the same port (running `whileDown` in between), as a Redis without
+ * persistence comes back after a crash. `.ci/run` installs it.
  */
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await waitForLine(child, /Ready to accept connections/);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  const spawnRedis = async () => {
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    await waitForLine(child, /Ready to accept connections/);
+    return child;
+  };
+  let child = await spawnRedis();
+  const resume = () => {
+    if (child.exitCode === null) child.kill('SIGCONT');
+  };
+  const stop = async () => {
+    resume(); // a frozen process would hold a SIGTERM until thawed
+    await stopProcess(child);
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    pause: () => child.kill('SIGSTOP'),
+    resume,
+    restartEmpty: async (whileDown?: () => Promise<void>) => {
+      await stop();
+      await whileDown?.();
+      child = await spawnRedis();
+    },
+    stop,
+  };
 }
