@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/broker/passwords';
 import { defaultSignInLimits } from '../../server/broker/sign-in/guard';
 import { type Stack, startStack } from './broker-helpers';
 import { productionEnv, startBrokerProcess } from './broker-process';
+import { type SignInAnswer, signInFrom } from './broker-sign-in-from';
 import { AGENT_EMAIL, request, startSandbox, tempDir } from './sandbox-helpers';
 
 // Client addresses come from the proxy's header here, as in a deployment behind a proxy.
@@ -60,6 +61,66 @@ describe('bounded sign-in under a flood', { timeout: 60_000 }, () => {
       // One of the stranger's attempts is checked at a time; the rest are refused without hashing.
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(70);
       expect(new Set(statuses)).toEqual(new Set([401, 429]));
+    } finally {
+      await broker.stop();
+      await sandbox.close();
+      await dir.remove();
+    }
+  });
+
+  // The attack of issue 23: loops rotating source addresses keep the strangers' hash slots and
+  // queue full. An agent who signed in from here before has a slot of its own and is served
+  // first. Real TCP peers on loopback (127.0.x.y), the broker in its own process (main.ts).
+  it('12 loops rotating 127.0.x.y for 12 s: a known agent signs in at least 19 times of 20, each within 2 s', async () => {
+    const sandbox = await startSandbox();
+    const dir = await tempDir();
+    const agents = [{ email: AGENT_EMAIL, name: 'Alex Agent', passwordHash: await hashPassword('right') }];
+    const broker = await startBrokerProcess({
+      ...productionEnv(sandbox.url, agents),
+      BROKER_STATE: join(dir.path, 'state.json'),
+    });
+    const agentSignIn = () =>
+      signInFrom(broker.url, { email: AGENT_EMAIL, password: 'right', localAddress: '127.0.200.1' });
+    try {
+      expect((await agentSignIn()).status).toBe(200);
+      let agentDone = false;
+      const floodEnds = Date.now() + 12_000;
+      const hardStop = floodEnds + 20_000;
+      const statuses = new Map<number, number>();
+      const loop = async (index: number) => {
+        for (
+          let n = 0;
+          n < 20_000 && (Date.now() < floodEnds || !agentDone) && Date.now() < hardStop;
+          n += 1
+        ) {
+          // Half the loops guess at the agent's own account, half spray other e-mails.
+          const email = index % 2 ? AGENT_EMAIL : `stranger${n}@example.com`;
+          const localAddress = `127.0.${index + 1}.${(n % 250) + 1}`;
+          const { status } = await signInFrom(broker.url, {
+            email,
+            password: `guess${n}`,
+            localAddress,
+          }).catch(() => ({ status: 0 }));
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      const flood = Promise.all(Array.from({ length: 12 }, (_, index) => loop(index)));
+      await sleep(1000); // the flood is under way
+      const answers: SignInAnswer[] = [];
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const startedAt = performance.now();
+        answers.push(await agentSignIn());
+        await sleep(Math.max(0, 450 - (performance.now() - startedAt)));
+      }
+      agentDone = true;
+      await flood;
+      console.log(
+        `agent: ${answers.map((answer) => `${answer.status} ${Math.round(answer.ms)} ms`).join(', ')}; flood: ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+      const quick = answers.filter((answer) => answer.status === 200 && answer.ms < 2000);
+      expect(quick.length).toBeGreaterThanOrEqual(19);
+      // It was a flood: the strangers' lane was full again and again.
+      expect(statuses.get(503) ?? 0).toBeGreaterThan(100);
     } finally {
       await broker.stop();
       await sandbox.close();

@@ -21,8 +21,10 @@ export interface SignInLimits {
   knownForMs: number;
 }
 
+// One hash at a time for strangers leaves a core to known agents on a two-core server, however
+// hard strangers push; a team's legitimate sign-ins are far fewer than one per hash time.
 export const defaultSignInLimits: SignInLimits = {
-  hashConcurrency: 2,
+  hashConcurrency: 1,
   hashQueue: 6,
   reservedHashes: 1,
   knownPerAccount: 2,
