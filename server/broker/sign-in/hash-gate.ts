@@ -40,7 +40,8 @@ export function createHashGate(options: HashGateOptions) {
         continue;
       }
       // While a known agent's hash runs, strangers start none: it gets the CPU, not a share of it.
-      const next = runningUnknown < options.concurrency && runningKnown === 0 ? unknownWaiting.shift() : undefined;
+      const next =
+        runningUnknown < options.concurrency && runningKnown === 0 ? unknownWaiting.shift() : undefined;
       if (!next) return;
       running += 1;
       runningUnknown += 1;
