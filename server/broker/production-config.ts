@@ -50,6 +50,10 @@ export async function unsafeConfigProblems(options: BrokerOptions): Promise<stri
       problems.push(
         'BROKER_PUBLIC_URL must be https (plain http only on loopback): passwords and session cookies would cross the network readable.',
       );
+    if (options.clientAddressHeader && options.noProxy)
+      problems.push(
+        'BROKER_CLIENT_ADDRESS_HEADER and BROKER_NO_PROXY=1 contradict each other: keep the header behind a proxy, BROKER_NO_PROXY=1 without one.',
+      );
     if (!options.clientAddressHeader && !options.noProxy)
       problems.push(
         "BROKER_CLIENT_ADDRESS_HEADER is not set: name the header your proxy puts the client's address in (e.g. X-Real-IP), or set BROKER_NO_PROXY=1 if clients connect to the broker directly; otherwise every client shares the proxy's sign-in limits.",

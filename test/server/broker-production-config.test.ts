@@ -62,6 +62,11 @@ describe('a production config is refused with one sentence per weakness', { time
       /^BROKER_CLIENT_ADDRESS_HEADER is not set: name the header your proxy puts the client's address in/,
     ],
     [
+      'both the proxy header and BROKER_NO_PROXY',
+      { ...publicHttps, BROKER_NO_PROXY: '1' },
+      /^BROKER_CLIENT_ADDRESS_HEADER and BROKER_NO_PROXY=1 contradict each other/,
+    ],
+    [
       'an SSO identity header without an allow-list',
       { BROKER_AGENTS: '', BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email' },
       /^BROKER_TRUSTED_IDENTITY_HEADER is set without BROKER_TRUSTED_IDENTITY_ALLOW/,
