@@ -33,7 +33,7 @@ export async function startStack(
   const bodies: string[] = [];
   const stateFile = join(dir.path, 'broker-state.json');
 
-  const startBroker = async (): Promise<RunningServer> => {
+  const startBroker = async (overrides: Partial<BrokerOptions> = {}): Promise<RunningServer> => {
     const broker = await createBroker({
       upstreamTokenUrl: `${sandbox.url}/token`,
       clientId: sandboxDefaults.clientId,
@@ -43,6 +43,7 @@ export async function startStack(
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
       log: (message) => logs.push(message),
       ...options.broker,
+      ...overrides,
     });
     return broker.listen(0);
   };
@@ -112,10 +113,10 @@ export async function startStack(
       broker = await startBroker();
     },
     /** Another broker on the same options (a replica, when they share Redis); closed with the stack. */
-    startReplica: async () => {
-      const replica = await startBroker();
+    startReplica: async (overrides: Partial<BrokerOptions> = {}) => {
+      const replica = await startBroker(overrides);
       replicas.push(replica);
-      return replica.url;
+      return replica;
     },
     close: async () => {
       for (const replica of replicas) await replica.close();

@@ -70,7 +70,7 @@ describe('networks an agent signed in from before', { timeout: 60_000 }, () => {
       broker: { redisUrl: redis.url, clientAddressHeader: 'X-Real-IP', signInLimits: quickAccountDelay },
     });
     expect((await stack.signIn(AGENT_EMAIL, undefined, HOME)).status).toBe(200);
-    const other = await stack.startReplica();
+    const other = (await stack.startReplica()).url;
     await guessAtAgent(stack, other);
     expect((await stack.signIn(AGENT_EMAIL, undefined, HOME, other)).status).toBe(200);
   });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SAVED_REPLIES } from '../../server/broker/options';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './broker-helpers';
@@ -79,5 +80,19 @@ describe('the broker when Redis fails', { timeout: 30_000 }, () => {
     expect(again.status).toBe(200);
     expect(await tokenStatus(stack, again.cookie)).toBe(200);
     expect(stack.logs.join('\n')).toMatch(/restarted empty\?\).*: using the configured BROKER_REFRESH_TOKEN/);
+  });
+
+  it('a replica reconnecting with an older configured refresh token leaves the new one in place', async () => {
+    const { redis, stack } = await start();
+    await stack.startReplica({ refreshToken: 'a-new-refresh-token' });
+    const client = new Redis(redis.url);
+    cleanups.push(() => client.quit());
+    expect(await client.get('sidedesk:broker:refresh-token')).toBe('a-new-refresh-token');
+    // Every replica loses its connection and reconnects by itself.
+    await client.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
+    await vi.waitFor(() =>
+      expect(stack.logs.filter((line) => line === 'redis: connected again')).toHaveLength(2),
+    );
+    expect(await client.get('sidedesk:broker:refresh-token')).toBe('a-new-refresh-token');
   });
 });

@@ -5,9 +5,11 @@ import type { BrokerStore } from './types';
 import { StoreUnavailable } from './unavailable';
 
 // Each script runs atomically in Redis: no other replica's command can fall between its steps.
-// Adopting answers 1 when it (re)placed the configured token: first start, a new configured token,
-// or a Redis that lost its data.
-const ADOPT_CONFIGURED = `if redis.call('GET', KEYS[2]) ~= ARGV[2] or redis.call('EXISTS', KEYS[1]) == 0 then
+// Adopting puts the configured refresh token in place (and answers 1) unless Redis holds one
+// grown from it. With ARGV[3] = 'if-missing' it only fills a gap (a Redis that lost its data):
+// a replica reconnecting with an older configured token must not undo a rotation by an operator.
+const ADOPT_CONFIGURED = `local missing = redis.call('EXISTS', KEYS[1]) == 0
+if missing or (ARGV[3] ~= 'if-missing' and redis.call('GET', KEYS[2]) ~= ARGV[2]) then
   redis.call('SET', KEYS[1], ARGV[1]); redis.call('SET', KEYS[2], ARGV[2]); redis.call('DEL', KEYS[3])
   return 1
 end
@@ -69,8 +71,8 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
   const refreshKey = key('refresh-token');
   const accessKey = key('access-token');
   const leaseKey = key('refresh-lease');
-  /** Puts the configured refresh token in place unless Redis holds one grown from it. */
-  const adoptConfigured = async (when: string) => {
+  /** Puts the configured refresh token in place unless Redis holds one grown from it (or any). */
+  const adoptConfigured = async (when: string, mode: 'at-start' | 'if-missing') => {
     const adopted = await redis.eval(
       ADOPT_CONFIGURED,
       3,
@@ -79,16 +81,21 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
       accessKey,
       options.configuredToken,
       fingerprint(options.configuredToken),
+      mode,
     );
     if (adopted === 1) log(`${when}: using the configured BROKER_REFRESH_TOKEN`);
   };
-  await adoptConfigured('Redis holds no refresh token grown from the configured one');
+  await adoptConfigured('Redis holds no refresh token grown from the configured one', 'at-start');
   redis.on('ready', () => {
     lastError = '';
-    log('redis: connected again');
     adoptConfigured(
       'Redis came back without the refresh token (restarted empty?); agents must sign in again',
-    ).catch((error: Error) => log(`redis: could not check the refresh token: ${error.message}`));
+      'if-missing',
+    ).then(
+      () => log('redis: connected again'),
+      (error: Error) =>
+        log(`redis: connected again, but could not check the refresh token: ${error.message}`),
+    );
   });
 
   /** Any Redis failure becomes StoreUnavailable (503), its message without a command or token. */
@@ -131,7 +138,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
         const token = await redis.get(refreshKey);
         if (token) return token;
         // Lost with Redis's data while this replica stayed connected: adopt, then read again.
-        await adoptConfigured('the refresh token is missing from Redis (restarted empty?)');
+        await adoptConfigured('the refresh token is missing from Redis (restarted empty?)', 'if-missing');
         const adopted = await redis.get(refreshKey);
         if (!adopted) throw new Error('the refresh token is missing from Redis');
         return adopted;
