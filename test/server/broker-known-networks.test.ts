@@ -74,4 +74,19 @@ describe('networks an agent signed in from before', { timeout: 60_000 }, () => {
     await guessAtAgent(stack, other);
     expect((await stack.signIn(AGENT_EMAIL, undefined, HOME, other)).status).toBe(200);
   });
+
+  it('counts an IPv6 /64 as one network: rotating addresses inside it gains nothing', async () => {
+    const limits = {
+      ...defaultSignInLimits,
+      perNetwork: { freeFailures: 3, baseDelayMs: 30_000, maxDelayMs: 30_000 },
+    };
+    const stack = await start({ broker: { clientAddressHeader: 'X-Real-IP', signInLimits: limits } });
+    for (const host of ['1', '2', '3'])
+      expect(
+        (await stack.signIn(`stranger${host}@example.com`, 'guess', from(`2001:db8:5:6::${host}`))).status,
+      ).toBe(401);
+    const sameNetwork = await stack.signIn('stranger@example.com', 'guess', from('2001:db8:5:6:ffff:1:2:3'));
+    expect([sameNetwork.status, sameNetwork.headers.get('Retry-After')]).toEqual([429, '30']);
+    expect((await stack.signIn('stranger@example.com', 'guess', from('2001:db8:5:7::1'))).status).toBe(401);
+  });
 });

@@ -69,6 +69,12 @@ describe('server/broker/main.ts in production', { timeout: 30_000 }, () => {
       }
       // Without the proxy's header no one is signed in; no password agents exist in this mode.
       expect((await token()).status).toBe(401);
+      const demo = await request(`${broker.url}/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'sam@sidedesk.test', password: 'sidedesk' }),
+      });
+      expect(demo.status).toBe(401);
     } finally {
       await broker.stop();
     }
