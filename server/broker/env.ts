@@ -56,8 +56,8 @@ const brokerEnvSchema = z.object({
 });
 
 /**
- * Broker options from the environment (docs/deploy.md). `fallback`
- * supplies what the one-command setup already knows (the sandbox's URL and credentials).
+ * Broker options from the environment (docs/deploy.md, "Every variable"). `fallback` supplies what
+ * the one-command setup already knows (the sandbox's URL and credentials).
  */
 export function brokerOptionsFromEnv(
   env: NodeJS.ProcessEnv,

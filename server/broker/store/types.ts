@@ -8,10 +8,10 @@ export interface CachedAccessToken {
 }
 
 /**
- * Everything the broker must not lose on a restart nor keep apart between replicas: sessions,
- * the networks agents signed in from, the cached access token, the refresh token, and the refresh lease. Two implementations: the
- * embedded file store (one replica) and the Redis store (any number); the broker logic is written
- * once against this interface.
+ * Everything the broker must not lose on a restart nor keep apart between replicas: sessions, the
+ * networks agents signed in from, the cached access token, the refresh token, and the refresh
+ * lease. Two implementations: the embedded file store (one replica) and the Redis store (any
+ * number); the broker logic is written once against this interface.
  */
 export interface BrokerStore {
   /** `key` is a hash of the session id: the store never holds a usable cookie. */
