@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SAVED_REPLIES } from '../../server/broker/options';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './broker-helpers';
-import { startRedis } from './redis-server';
+import { startRedis, startRelay } from './redis-server';
 import type { HttpResult } from './sandbox-helpers';
 
 /** The bound: a broker with a lost Redis answers within 2 s (its commands time out at 1 s). */
@@ -94,5 +95,30 @@ describe('the broker when Redis fails', { timeout: 30_000 }, () => {
       expect(stack.logs.filter((line) => line === 'redis: connected again')).toHaveLength(2),
     );
     expect(await client.get('sidedesk:broker:refresh-token')).toBe('a-new-refresh-token');
+  });
+
+  it('unreachable with its data kept: a refresh token rotated meanwhile is stored once Redis is back', async () => {
+    const redis = await startRedis();
+    cleanups.push(redis.stop);
+    const relay = await startRelay(redis.port);
+    cleanups.push(relay.stop);
+    // The upstream refresh takes 1 s: Redis goes away while it runs, and comes back 1.5 s later.
+    const stack = await startStack({
+      sandbox: { rotateRefreshTokens: true, faults: { routes: { token: { latencyMs: 1000 } } } },
+      broker: { redisUrl: relay.url },
+    });
+    cleanups.push(stack.close);
+    const { cookie = '' } = await stack.signIn();
+    const pending = stack.token({ cookie });
+    await sleep(400);
+    await relay.cut();
+    expect((await timed(() => stack.token({ cookie }))).status).toBe(503);
+    await sleep(1100);
+    await relay.restore();
+    expect((await pending).status).toBe(200);
+    const client = new Redis(redis.url);
+    cleanups.push(() => client.quit());
+    const stored = await client.get('sidedesk:broker:refresh-token');
+    expect(stack.sandbox.sandbox.store.state.refreshTokens.valid).toEqual([stored]);
   });
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /** A free loopback port (listen on 0, read it, let go). */
 export function freePort(): Promise<number> {
@@ -76,6 +76,7 @@ export async function startRedis() {
   };
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     pause: () => child.kill('SIGSTOP'),
     resume,
     restartEmpty: async (whileDown?: () => Promise<void>) => {
@@ -85,4 +86,36 @@ export async function startRedis() {
     },
     stop,
   };
+}
+
+/**
+ * A TCP relay on a free loopback port to `targetPort`: `cut()` closes it and every connection
+ * (Redis unreachable, its data intact, as across a network fault); `restore()` listens again on
+ * the same port.
+ */
+export async function startRelay(targetPort: number) {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = connect(targetPort, '127.0.0.1');
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  const cut = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    server = undefined;
+  };
+  await open();
+  return { url: `redis://127.0.0.1:${port}`, cut, restore: open, stop: cut };
 }
