@@ -34,8 +34,10 @@ describe('networks an agent signed in from before', { timeout: 60_000 }, () => {
   };
 
   it('behind a proxy that names no client: the agents get in after 22 wrong tries from the proxy', async () => {
-    // No address header: every client is the proxy's address (this test's loopback).
-    const stack = await start();
+    // No address header: every client is the proxy's address (this test's loopback). The default
+    // 20 free failures; a long first delay, so that a slow machine cannot outwait it.
+    const perNetwork = { ...defaultSignInLimits.perNetwork, baseDelayMs: 60_000 };
+    const stack = await start({ broker: { signInLimits: { ...defaultSignInLimits, perNetwork } } });
     expect((await stack.signIn()).status).toBe(200);
     expect((await stack.signIn(SAM)).status).toBe(200);
     const statuses: number[] = [];
