@@ -11,7 +11,7 @@ export const MIN_COST = { N: 2 ** 14, r: 8, p: 1 };
 /** Above this memory per hash (128 * N * r bytes) a few sign-ins would exhaust the server. */
 export const MAX_HASH_MEMORY = 256 * 1024 * 1024;
 
-export interface ParsedHash {
+interface ParsedHash {
   N: number;
   r: number;
   p: number;

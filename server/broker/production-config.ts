@@ -5,11 +5,11 @@ import { MAX_HASH_MEMORY, MIN_COST, parseHash, verifyPassword } from './password
 /** Passwords printed in this repository: the sandbox's demo agents all use this one. */
 const PUBLISHED_PASSWORDS = [DEFAULT_AGENT_PASSWORD];
 
-const isLoopbackHost = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-
 /** True when the broker's public address is this machine only (a local trial, a test). */
-export const isLoopbackUrl = (url: string) => isLoopbackHost(new URL(url).hostname);
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 /** Why this agent's password hash must not serve; undefined when it may. */
 async function weakHash(agent: BrokerAgent): Promise<string | undefined> {

@@ -26,7 +26,13 @@ const publicHttps = {
 // scrypt is slow on purpose: a hash check takes ~0.2 s, far more on a loaded CI machine.
 describe('a production config is refused with one sentence per weakness', { timeout: 30_000 }, () => {
   it('accepts a complete config, on loopback and behind an https proxy', async () => {
-    expect(await problemsOf({})).toEqual([]);
+    for (const loopback of [
+      'http://127.0.0.1',
+      'http://127.8.9.10:8788/broker/',
+      'http://localhost:8788',
+      'http://[::1]',
+    ])
+      expect(await problemsOf({ BROKER_PUBLIC_URL: loopback })).toEqual([]);
     expect(await problemsOf(publicHttps)).toEqual([]);
     expect(
       await problemsOf({ BROKER_PUBLIC_URL: 'https://broker.example.com', BROKER_NO_PROXY: '1' }),
