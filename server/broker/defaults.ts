@@ -7,7 +7,6 @@ export const brokerDefaults = {
   allowAnyFirefoxExtension: false,
   redisPrefix: 'sidedesk:broker:',
   teamName: 'Sidedesk',
-  secureCookie: false,
   rateLimit: { limit: 60, windowSeconds: 60 },
   signInLimits: defaultSignInLimits,
   refreshSkewSeconds: 60,

@@ -7,18 +7,23 @@ const agentsSchema = z.array(
   z.object({ email: z.email(), name: z.string().min(1), passwordHash: z.string() }),
 );
 
-const originList = z
-  .string()
-  .transform((list) =>
-    list
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .refine((origins) => origins.every(isExtensionOrigin), {
-    message:
-      'list extension origins only (chrome-extension://<id>, moz-extension://<uuid>): a web page must never get the token',
-  });
+const commaList = z.string().transform((list) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+const originList = commaList.refine((origins) => origins.every(isExtensionOrigin), {
+  message:
+    'list extension origins only (chrome-extension://<id>, moz-extension://<uuid>): a web page must never get the token',
+});
+
+const DOMAIN = /^@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const identityAllowList = commaList.refine(
+  (entries) => entries.every((entry) => DOMAIN.test(entry) || z.email().safeParse(entry).success),
+  { message: 'list e-mails (ana@example.com) or domains written with their @ (@example.com)' },
+);
 
 const brokerEnvSchema = z.object({
   BROKER_UPSTREAM_TOKEN_URL: z.url({ protocol: /^https?$/ }),
@@ -31,10 +36,18 @@ const brokerEnvSchema = z.object({
   BROKER_ALLOW_ANY_FIREFOX_EXTENSION: envFlag.optional(),
   BROKER_AGENTS: envJson(agentsSchema).optional(),
   BROKER_TRUSTED_IDENTITY_HEADER: z.string().optional(),
+  BROKER_TRUSTED_IDENTITY_ALLOW: identityAllowList.optional(),
   BROKER_CLIENT_ADDRESS_HEADER: z.string().optional(),
+  BROKER_NO_PROXY: envFlag.optional(),
   BROKER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   BROKER_TEAM_NAME: z.string().max(80).optional(),
-  BROKER_SECURE_COOKIE: envFlag.optional(),
+  // Gone: an https BROKER_PUBLIC_URL makes the cookie Secure, and nothing may turn that off.
+  BROKER_SECURE_COOKIE: z
+    .undefined({
+      error:
+        'no longer read: the session cookie is __Host- and Secure whenever BROKER_PUBLIC_URL is https; remove it',
+    })
+    .optional(),
   BROKER_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   BROKER_REFRESH_SKEW: z.coerce.number().int().min(0).optional(),
   BROKER_REFRESH_LEASE: z.coerce.number().positive().max(60).optional(),
@@ -43,8 +56,8 @@ const brokerEnvSchema = z.object({
 });
 
 /**
- * Broker options from the environment (server/README.md, "Deploying the broker"). `fallback`
- * supplies what the one-command setup already knows (the sandbox's URL and credentials).
+ * Broker options from the environment (docs/deploy.md, "Every variable"). `fallback` supplies what
+ * the one-command setup already knows (the sandbox's URL and credentials).
  */
 export function brokerOptionsFromEnv(
   env: NodeJS.ProcessEnv,
@@ -62,10 +75,11 @@ export function brokerOptionsFromEnv(
     allowAnyFirefoxExtension: vars.BROKER_ALLOW_ANY_FIREFOX_EXTENSION,
     agents: vars.BROKER_AGENTS,
     trustedIdentityHeader: vars.BROKER_TRUSTED_IDENTITY_HEADER,
+    trustedIdentityAllow: vars.BROKER_TRUSTED_IDENTITY_ALLOW,
     clientAddressHeader: vars.BROKER_CLIENT_ADDRESS_HEADER,
+    noProxy: vars.BROKER_NO_PROXY,
     publicUrl: vars.BROKER_PUBLIC_URL,
     teamName: vars.BROKER_TEAM_NAME,
-    secureCookie: vars.BROKER_SECURE_COOKIE,
     rateLimit: vars.BROKER_RATE_LIMIT ? { limit: vars.BROKER_RATE_LIMIT, windowSeconds: 60 } : undefined,
     refreshSkewSeconds: vars.BROKER_REFRESH_SKEW,
     refreshLeaseSeconds: vars.BROKER_REFRESH_LEASE,

@@ -15,6 +15,7 @@ import { tokenHandler } from './routes/token';
 import { createSessions } from './sessions';
 import { createSignInGuard } from './sign-in/guard';
 import { openStore } from './store';
+import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from './store/unavailable';
 import { createUpstreamTokens } from './upstream-token';
 
 export type { BrokerAgent, BrokerOptions } from './options';
@@ -34,13 +35,17 @@ export async function createBroker(options: BrokerOptions) {
     log,
   });
   const sessions = createSessions(store, settings.sessionTtlSeconds);
-  // __Host- binds the cookie to this exact origin; browsers accept that prefix only when Secure.
-  const cookieName = settings.secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
+  // Over https the cookie is always Secure, and __Host- binds it to this exact origin (browsers
+  // accept that prefix only when Secure, on Path=/). Plain http is refused in production unless
+  // loopback (production-config.ts), where a Secure cookie would not be sent back.
+  const secureCookie = settings.publicUrl?.startsWith('https:') ?? false;
+  const cookieName = secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
   const identity = createIdentity({
     agents: settings.agents,
     sessions,
     cookieName,
     trustedIdentityHeader: settings.trustedIdentityHeader,
+    trustedIdentityAllow: settings.trustedIdentityAllow,
   });
   const upstream = createUpstreamTokens({
     tokenUrl: settings.upstreamTokenUrl,
@@ -79,9 +84,9 @@ export async function createBroker(options: BrokerOptions) {
     signInRoutes({
       identity,
       sessions,
-      cookie: { name: cookieName, secure: settings.secureCookie, maxAgeSeconds: settings.sessionTtlSeconds },
+      cookie: { name: cookieName, secure: secureCookie, maxAgeSeconds: settings.sessionTtlSeconds },
       isAllowedOrigin,
-      guard: createSignInGuard(settings.signInLimits),
+      guard: createSignInGuard(settings.signInLimits, store),
       clientAddressHeader: settings.clientAddressHeader,
       publicUrl: settings.publicUrl,
       teamName: settings.teamName,
@@ -89,6 +94,14 @@ export async function createBroker(options: BrokerOptions) {
   );
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
   app.onError((error, c) => {
+    if (error instanceof StoreUnavailable) {
+      log(`store unavailable: ${error.message}`);
+      c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      return c.json(
+        { error: 'store_unavailable', message: 'The broker cannot reach its store; try again shortly.' },
+        503,
+      );
+    }
     // The message only: a stack or request dump could carry a token.
     log(`unexpected error: ${error.message}`);
     return c.json({ error: 'server_error' }, 500);

@@ -6,7 +6,7 @@ import { createBroker } from './index';
 import { unsafeConfigProblems } from './production-config';
 
 // The broker alone, for a team's deployment: `npx tsx server/broker/main.ts`, configured by the
-// BROKER_* variables (server/README.md, "Deploying the broker"). It refuses to start unsafe: no
+// BROKER_* variables (docs/deploy.md). It refuses to start unsafe: no
 // demo agents here, those belong to the one-command local setup (server/main.ts).
 const DEFAULT_STATE_FILE = '.broker-data/state.json';
 
@@ -16,7 +16,7 @@ await runMain(async () => {
     process.env,
   );
   const options = brokerOptionsFromEnv(process.env, { BROKER_STATE: DEFAULT_STATE_FILE });
-  const problems = unsafeConfigProblems(options);
+  const problems = await unsafeConfigProblems(options);
   if (problems.length) throw new Error(`The broker will not start:\n- ${problems.join('\n- ')}`);
   const broker = await createBroker(options);
   const server = await broker.listen(BROKER_PORT, BROKER_HOST);

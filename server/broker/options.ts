@@ -27,14 +27,22 @@ export interface BrokerOptions {
   agents?: BrokerAgent[];
   /** A header set by an SSO reverse proxy naming the signed-in agent's e-mail. Off when unset. */
   trustedIdentityHeader?: string;
+  /**
+   * Who the SSO proxy may admit: e-mails (`ana@example.com`) and domains (`@example.com`, that
+   * exact domain). Agents of `agents` are admitted too.
+   */
+  trustedIdentityAllow?: string[];
   /** A header set by the reverse proxy with the client's address (its last entry counts). */
   clientAddressHeader?: string;
-  /** The broker's public origin, for `signInUrl` (default: the origin the request came to). */
+  /** Clients reach the broker directly, with no proxy in between (the TCP peer is the client). */
+  noProxy?: boolean;
+  /**
+   * The broker's public origin, for `signInUrl` (default: the origin the request came to). When
+   * https, the session cookie is `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict`.
+   */
   publicUrl?: string;
   /** Shown on the sign-in page: which team's broker this is. */
   teamName?: string;
-  /** Mark the session cookie Secure (set it when the broker is served over https). */
-  secureCookie?: boolean;
   /** Token requests allowed per agent per window (per replica). */
   rateLimit?: { limit: number; windowSeconds: number };
   /** Bounds on password checking (server/broker/sign-in/guard.ts). */

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrokerStore, CachedAccessToken } from './store';
+import { StoreUnavailable } from './store/unavailable';
 import { callTokenEndpoint, type UpstreamAnswer, UpstreamError } from './upstream-call';
 
 export { UpstreamError } from './upstream-call';
+
+const ROTATED_TOKEN_PATIENCE_MS = 30_000;
 
 export interface UpstreamOptions {
   tokenUrl: string;
@@ -48,6 +51,24 @@ export function createUpstreamTokens(options: UpstreamOptions) {
     return { presented: stored, answer: await callTokenEndpoint(options.tokenUrl, options.clientId, stored) };
   }
 
+  /**
+   * The service has spent the old refresh token: the new one must reach the store, or it is lost
+   * and an operator must configure another. So this one write keeps trying through a short store
+   * outage, longer than the 2 s in which other requests are answered.
+   */
+  async function untilStored<T>(write: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + ROTATED_TOKEN_PATIENCE_MS;
+    for (;;) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!(error instanceof StoreUnavailable) || Date.now() > deadline) throw error;
+        log('could not store the rotated refresh token yet; trying again');
+        await sleep(250);
+      }
+    }
+  }
+
   async function refreshHoldingLease(): Promise<CachedAccessToken> {
     const renew = setInterval(() => {
       store.lease(owner, options.leaseMs).then(
@@ -62,7 +83,7 @@ export function createUpstreamTokens(options: UpstreamOptions) {
       const { token } = answer;
       if (token.refresh_token !== presented) {
         // Stored before anything uses it: the next refresh, here or on any replica, reads it.
-        const swapped = await store.swapRefreshToken(presented, token.refresh_token);
+        const swapped = await untilStored(() => store.swapRefreshToken(presented, token.refresh_token));
         log(
           swapped
             ? 'the refresh token was rotated; the new one is saved'

@@ -33,7 +33,7 @@ export async function startStack(
   const bodies: string[] = [];
   const stateFile = join(dir.path, 'broker-state.json');
 
-  const startBroker = async (): Promise<RunningServer> => {
+  const startBroker = async (overrides: Partial<BrokerOptions> = {}): Promise<RunningServer> => {
     const broker = await createBroker({
       upstreamTokenUrl: `${sandbox.url}/token`,
       clientId: sandboxDefaults.clientId,
@@ -43,10 +43,12 @@ export async function startStack(
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
       log: (message) => logs.push(message),
       ...options.broker,
+      ...overrides,
     });
     return broker.listen(0);
   };
   let broker = await startBroker();
+  const replicas: RunningServer[] = [];
 
   const call = async (path: string, init: RequestInit): Promise<HttpResult> => {
     const result = await request(`${broker.url}${path}`, init);
@@ -71,17 +73,22 @@ export async function startStack(
       },
     });
 
-  /** Posts the sign-in form; the answer plus the `name=value` of the session cookie, if one was set. */
+  /**
+   * Posts the sign-in form (to `at`, another replica, if given); the answer plus the `name=value`
+   * of the session cookie, if one was set.
+   */
   const signIn = async (
     email = AGENT_EMAIL,
     password = DEFAULT_AGENT_PASSWORD,
     headers: Record<string, string> = {},
+    at?: string,
   ) => {
-    const result = await call('/sign-in', {
+    const init = {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams({ email, password }),
-    });
+    };
+    const result = await (at ? request(`${at}/sign-in`, init) : call('/sign-in', init));
     const setCookie = result.headers.getSetCookie()[0];
     return { ...result, setCookie, cookie: setCookie?.split(';')[0] };
   };
@@ -105,7 +112,14 @@ export async function startStack(
       await broker.close();
       broker = await startBroker();
     },
+    /** Another broker on the same options (a replica, when they share Redis); closed with the stack. */
+    startReplica: async (overrides: Partial<BrokerOptions> = {}) => {
+      const replica = await startBroker(overrides);
+      replicas.push(replica);
+      return replica;
+    },
     close: async () => {
+      for (const replica of replicas) await replica.close();
       await broker.close();
       await sandbox.close();
       await dir.remove();

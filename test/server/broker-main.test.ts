@@ -1,59 +1,74 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerResponseSchema } from '../../lib/api/schemas';
 import { defaultAgents } from '../../server/broker/default-agents';
+import { EXTENSION_ORIGIN } from './broker-helpers';
 import { productionEnv, runBrokerToExit, startBrokerProcess } from './broker-process';
-import { AGENT_EMAIL, request, tempDir } from './sandbox-helpers';
+import { AGENT_EMAIL, request, startSandbox, tempDir } from './sandbox-helpers';
 
-// A hash of some other password: main.ts never verifies it, so any well-formed hash does.
-const agent = {
-  email: AGENT_EMAIL,
-  name: 'Alex Agent',
-  passwordHash: 'scrypt$16384$8$5$c29tZS1zYWx0LXZhbHVlIQ$bm90LXRoZS1kZW1vLWhhc2gtYXQtYWxsLWZvci10ZXN0cw',
-};
-
-describe('server/broker/main.ts refuses unsafe production configs', { timeout: 30_000 }, () => {
-  const complete = productionEnv('http://127.0.0.1:9', [agent]);
+// Each case starts server/broker/main.ts as a team runs it (the sentences themselves are checked
+// one by one in broker-production-config.test.ts).
+describe('server/broker/main.ts in production', { timeout: 30_000 }, () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   beforeAll(async () => {
     dir = await tempDir();
+    sandbox = await startSandbox();
   });
-  afterAll(() => dir.remove());
+  afterAll(async () => {
+    await sandbox.close();
+    await dir.remove();
+  });
 
-  it.each([
-    ['no agents and no identity header', { BROKER_AGENTS: '' }, /No agents: set BROKER_AGENTS/],
-    ['an empty agent list', { BROKER_AGENTS: '[]' }, /No agents: set BROKER_AGENTS/],
-    ['no public URL', { BROKER_PUBLIC_URL: '' }, /BROKER_PUBLIC_URL is not set/],
-    ['no allowed origins', { BROKER_ALLOWED_ORIGINS: '' }, /BROKER_ALLOWED_ORIGINS is not set/],
-    [
-      'a published demo password hash',
-      { BROKER_AGENTS: JSON.stringify([agent, defaultAgents[1]]) },
-      /The agent sam@sidedesk.test uses the published demo password/,
-    ],
-    [
-      'a web origin in the allow-list',
-      { BROKER_ALLOWED_ORIGINS: 'https://example.com' },
-      /extension origins only/,
-    ],
-  ])('%s: exits 1 with a sentence', async (_, change, sentence) => {
-    const { code, output } = await runBrokerToExit({ ...complete, ...change });
+  it('refuses a weak config: exits 1 with every sentence, and never listens', async () => {
+    const { code, output } = await runBrokerToExit({
+      ...productionEnv(sandbox.url, [defaultAgents[1]]),
+      BROKER_PUBLIC_URL: 'http://broker.example.com',
+      BROKER_ALLOWED_ORIGINS: '',
+    });
     expect(code).toBe(1);
-    expect(output).toMatch(sentence);
+    expect(output).toContain('The broker will not start:');
+    expect(output).toContain('- BROKER_PUBLIC_URL must be https');
+    expect(output).toContain('- BROKER_CLIENT_ADDRESS_HEADER is not set');
+    expect(output).toContain('- BROKER_ALLOWED_ORIGINS is not set');
+    expect(output).toContain('- The agent sam@sidedesk.test uses the published demo password');
     expect(output).not.toMatch(/listening/);
   });
 
-  it('starts with a complete config, on the embedded store; an SSO header may stand in for agents', async () => {
-    const env = {
-      ...complete,
+  it('in SSO mode issues a token to an allowed agent and refuses anyone else', async () => {
+    const broker = await startBrokerProcess({
+      ...productionEnv(sandbox.url, []),
       BROKER_AGENTS: '',
       BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email',
-      BROKER_STATE: join(dir.path, 'state.json'),
-    };
-    const broker = await startBrokerProcess(env);
+      BROKER_TRUSTED_IDENTITY_ALLOW: '@sidedesk.test, ana@partner.example',
+      BROKER_STATE: join(dir.path, 'sso.json'),
+    });
+    const token = (email?: string) =>
+      request(`${broker.url}/token`, {
+        method: 'POST',
+        headers: {
+          Origin: EXTENSION_ORIGIN,
+          'X-Sidedesk': '1',
+          ...(email ? { 'X-Forwarded-Email': email } : {}),
+        },
+      });
     try {
-      const page = await request(`${broker.url}/sign-in`);
-      expect(page.status).toBe(200);
-      // The demo agents are not there: their password signs no one in.
+      const allowed = await token(AGENT_EMAIL);
+      expect(allowed.status).toBe(200);
+      expect(brokerResponseSchema.parse(allowed.json).agent.email).toBe(AGENT_EMAIL);
+      expect((await token('Ana@Partner.example')).status).toBe(200);
+      for (const stranger of [
+        'bob@partner.example',
+        'eve@evil.sidedesk.test',
+        'eve@sidedesk.test.evil.example',
+      ]) {
+        const refused = await token(stranger);
+        expect(refused.status).toBe(403);
+        expect(refused.json).toMatchObject({ error: 'unknown_agent' });
+      }
+      // Without the proxy's header no one is signed in; no password agents exist in this mode.
+      expect((await token()).status).toBe(401);
       const demo = await request(`${broker.url}/sign-in`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { clientAddress } from '../client-address';
+import { clientAddress, networkOf } from '../client-address';
 import type { IdentityResolver } from '../identity';
 import { CLIENT_HEADER, extensionOnly, isSameOrigin, type OriginCheck } from '../origin-policy';
 import { fill, wordsFor } from '../page-words';
@@ -16,6 +16,7 @@ import {
 import { verifyPassword } from '../passwords';
 import type { Sessions } from '../sessions';
 import type { SignInGuard } from '../sign-in/guard';
+import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from '../store/unavailable';
 
 export interface SignInOptions {
   identity: IdentityResolver;
@@ -62,7 +63,7 @@ export function signInRoutes(options: SignInOptions) {
     const email = form.get('email')?.trim() ?? '';
     const agent = identity.findAgent(email);
     const verdict = await options.guard.attempt(
-      clientAddress(c, options.clientAddressHeader),
+      networkOf(clientAddress(c, options.clientAddressHeader)),
       email.toLowerCase(),
       () => verifyPassword(form.get('password') ?? '', agent?.passwordHash ?? DECOY_HASH),
     );
@@ -101,6 +102,13 @@ export function signInRoutes(options: SignInOptions) {
     await sessions.destroy(getCookie(c, cookie.name));
     deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
     return c.req.header(CLIENT_HEADER) ? c.json({ signedOut: true }) : html(c, signedOutPage(context(c)));
+  });
+  // The store (Redis) did not answer: say so at once, in the page's words, and the next try works.
+  routes.onError((error, c) => {
+    if (!(error instanceof StoreUnavailable) || c.req.header(CLIENT_HEADER)) throw error;
+    c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+    const page = context(c);
+    return html(c, messagePage(page, page.words.busy, page.words.unavailableText), 503);
   });
   return routes;
 }

@@ -10,8 +10,12 @@ const fileSchema = z.object({
     .object({ accessToken: z.string(), expiresAt: z.number(), lifetimeMs: z.number() })
     .optional(),
   sessions: z.record(z.string(), z.object({ email: z.string(), expiresAt: z.number() })).default({}),
+  /** Hashes of (account, network) pairs that signed in, with when each is forgotten. */
+  knownPairs: z.record(z.string(), z.number()).default({}),
 });
 type FileState = z.infer<typeof fileSchema>;
+
+const MAX_KNOWN_PAIRS = 10_000;
 
 /**
  * The embedded store: one JSON file (mode 0600), rewritten atomically after every change, so a
@@ -25,7 +29,7 @@ export async function openFileStore(path: string | undefined, configuredToken: s
   const state: FileState =
     saved?.success && saved.data.configuredFingerprint === configuredFingerprint
       ? saved.data
-      : { refreshToken: configuredToken, configuredFingerprint, sessions: {} };
+      : { refreshToken: configuredToken, configuredFingerprint, sessions: {}, knownPairs: {} };
   const write = path ? createSerialWriter(path) : undefined;
   const save = () => write?.(() => ({ ...state, savedAt: new Date().toISOString() })) ?? Promise.resolve();
   let lock: { owner: string; until: number } | undefined;
@@ -33,6 +37,13 @@ export async function openFileStore(path: string | undefined, configuredToken: s
   const dropExpiredSessions = (now: number) => {
     for (const [key, session] of Object.entries(state.sessions))
       if (session.expiresAt <= now) delete state.sessions[key];
+  };
+
+  // Only a successful sign-in adds a pair, so this bound is generous; it keeps the file small.
+  const forgetOldPairs = (now: number) => {
+    const pairs = Object.entries(state.knownPairs).filter(([, until]) => until > now);
+    pairs.sort(([, a], [, b]) => b - a);
+    state.knownPairs = Object.fromEntries(pairs.slice(0, MAX_KNOWN_PAIRS));
   };
 
   return {
@@ -50,6 +61,15 @@ export async function openFileStore(path: string | undefined, configuredToken: s
       if (!(key in state.sessions)) return;
       delete state.sessions[key];
       await save();
+    },
+    async rememberSignIn(pair, ttlMs) {
+      const now = Date.now();
+      state.knownPairs[pair] = now + ttlMs;
+      forgetOldPairs(now);
+      await save();
+    },
+    async signedInBefore(pair) {
+      return (state.knownPairs[pair] ?? 0) > Date.now();
     },
     async accessToken() {
       return state.accessToken;

@@ -8,10 +8,10 @@ export interface CachedAccessToken {
 }
 
 /**
- * Everything the broker must not lose on a restart nor keep apart between replicas: sessions,
- * the cached access token, the refresh token, and the refresh lease. Two implementations: the
- * embedded file store (one replica) and the Redis store (any number); the broker logic is written
- * once against this interface.
+ * Everything the broker must not lose on a restart nor keep apart between replicas: sessions, the
+ * networks agents signed in from, the cached access token, the refresh token, and the refresh
+ * lease. Two implementations: the embedded file store (one replica) and the Redis store (any
+ * number); the broker logic is written once against this interface.
  */
 export interface BrokerStore {
   /** `key` is a hash of the session id: the store never holds a usable cookie. */
@@ -19,6 +19,12 @@ export interface BrokerStore {
   /** The e-mail of a live session; undefined once it expired or was deleted. */
   sessionEmail(key: string): Promise<string | undefined>;
   deleteSession(key: string): Promise<void>;
+  /**
+   * Remembers that an account signed in from a network (`pair` is a hash of both) for `ttlMs`:
+   * such a pair gets reserved sign-in capacity, on every replica and after a restart.
+   */
+  rememberSignIn(pair: string, ttlMs: number): Promise<void>;
+  signedInBefore(pair: string): Promise<boolean>;
   accessToken(): Promise<CachedAccessToken | undefined>;
   putAccessToken(token: CachedAccessToken): Promise<void>;
   refreshToken(): Promise<string>;

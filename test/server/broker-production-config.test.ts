@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AGENT_PASSWORD } from '../../server/broker/default-agents';
+import { brokerOptionsFromEnv } from '../../server/broker/env';
+import { hashPassword } from '../../server/broker/passwords';
+import { unsafeConfigProblems } from '../../server/broker/production-config';
+import { type Stack, startStack } from './broker-helpers';
+import { productionEnv } from './broker-process';
+import { AGENT_EMAIL } from './sandbox-helpers';
+
+// Well formed, of the minimum cost, and of no published password (it is no real hash at all).
+const agent = {
+  email: AGENT_EMAIL,
+  name: 'Alex Agent',
+  passwordHash: 'scrypt$16384$8$1$c29tZS1zYWx0LXZhbHVlIQ$bm90LXRoZS1kZW1vLWhhc2gtYXQtYWxsLWZvci10ZXN0cw',
+};
+const withHash = (passwordHash: string) => JSON.stringify([{ ...agent, passwordHash }]);
+const complete = productionEnv('http://127.0.0.1:9', [agent]);
+const problemsOf = async (change: Record<string, string>) =>
+  unsafeConfigProblems(brokerOptionsFromEnv({ ...complete, ...change }));
+const publicHttps = {
+  BROKER_PUBLIC_URL: 'https://broker.example.com',
+  BROKER_CLIENT_ADDRESS_HEADER: 'X-Real-IP',
+};
+
+// scrypt is slow on purpose: a hash check takes ~0.2 s, far more on a loaded CI machine.
+describe('a production config is refused with one sentence per weakness', { timeout: 30_000 }, () => {
+  it('accepts a complete config, on loopback and behind an https proxy', async () => {
+    for (const loopback of [
+      'http://127.0.0.1',
+      'http://127.8.9.10:8788/broker/',
+      'http://localhost:8788',
+      'http://[::1]',
+    ])
+      expect(await problemsOf({ BROKER_PUBLIC_URL: loopback })).toEqual([]);
+    expect(await problemsOf(publicHttps)).toEqual([]);
+    expect(
+      await problemsOf({ BROKER_PUBLIC_URL: 'https://broker.example.com', BROKER_NO_PROXY: '1' }),
+    ).toEqual([]);
+  });
+
+  it('refuses the demo password hashed anew (a fresh salt), not only its published hash', async () => {
+    const rehashed = await hashPassword(DEFAULT_AGENT_PASSWORD);
+    expect(await problemsOf({ BROKER_AGENTS: withHash(rehashed) })).toEqual([
+      'The agent agent@sidedesk.test uses the published demo password: hash a new one with `npx tsx server/broker/hash-password.ts`.',
+    ]);
+  });
+
+  it.each([
+    [
+      'a cheap scrypt cost (N=2, r=1, p=1)',
+      { BROKER_AGENTS: withHash('scrypt$2$1$1$c2FsdA$aGFzaA') },
+      /^The agent agent@sidedesk.test has a password hash too cheap to resist cracking \(N=2, r=1, p=1; at least N=16384, r=8, p=1\)/,
+    ],
+    [
+      'a hash that is no scrypt hash',
+      { BROKER_AGENTS: withHash('plain-text-password') },
+      /^The agent agent@sidedesk.test has a passwordHash that is no scrypt hash/,
+    ],
+    [
+      'a plain http public URL off loopback',
+      { BROKER_PUBLIC_URL: 'http://broker.example.com', BROKER_CLIENT_ADDRESS_HEADER: 'X-Real-IP' },
+      /^BROKER_PUBLIC_URL must be https \(plain http only on loopback\)/,
+    ],
+    [
+      'a public URL off loopback without the proxy header or BROKER_NO_PROXY',
+      { BROKER_PUBLIC_URL: 'https://broker.example.com' },
+      /^BROKER_CLIENT_ADDRESS_HEADER is not set: name the header your proxy puts the client's address in/,
+    ],
+    [
+      'both the proxy header and BROKER_NO_PROXY',
+      { ...publicHttps, BROKER_NO_PROXY: '1' },
+      /^BROKER_CLIENT_ADDRESS_HEADER and BROKER_NO_PROXY=1 contradict each other/,
+    ],
+    [
+      'an SSO identity header without an allow-list',
+      { BROKER_AGENTS: '', BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email' },
+      /^BROKER_TRUSTED_IDENTITY_HEADER is set without BROKER_TRUSTED_IDENTITY_ALLOW/,
+    ],
+    ['no agents and no identity header', { BROKER_AGENTS: '' }, /^No agents: set BROKER_AGENTS/],
+    ['no public URL', { BROKER_PUBLIC_URL: '' }, /^BROKER_PUBLIC_URL is not set/],
+    ['no allowed origins', { BROKER_ALLOWED_ORIGINS: '' }, /^BROKER_ALLOWED_ORIGINS is not set/],
+  ])('%s', async (_, change, sentence) => {
+    const problems = await problemsOf(change);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(sentence);
+  });
+
+  it.each([
+    [
+      'a switch to turn the Secure cookie off',
+      { BROKER_SECURE_COOKIE: '0' },
+      /BROKER_SECURE_COOKIE: no longer read/,
+    ],
+    [
+      'a web origin in the allow-list',
+      { BROKER_ALLOWED_ORIGINS: 'https://example.com' },
+      /extension origins only/,
+    ],
+    [
+      'an SSO allow-list entry that is neither e-mail nor @domain',
+      { BROKER_TRUSTED_IDENTITY_ALLOW: 'example.com' },
+      /BROKER_TRUSTED_IDENTITY_ALLOW: list e-mails \(ana@example.com\) or domains written with their @/,
+    ],
+  ])('refuses %s while reading the variables', (_, change, sentence) => {
+    expect(() => brokerOptionsFromEnv({ ...complete, ...change })).toThrow(sentence);
+  });
+});
+
+describe('the session cookie of an https broker', { timeout: 30_000 }, () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ broker: { publicUrl: 'https://broker.example.com' } });
+  });
+  afterAll(() => stack.close());
+
+  it('is __Host-, Secure, HttpOnly and SameSite=Strict, with no variable asked', async () => {
+    const { status, setCookie = '' } = await stack.signIn();
+    expect(status).toBe(200);
+    expect(setCookie).toMatch(/^__Host-sidedesk_session=[\w-]{40,};/);
+    for (const attribute of ['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/'])
+      expect(setCookie.split('; ')).toContain(attribute);
+    expect(setCookie).not.toMatch(/Domain=/i);
+  });
+});
