@@ -96,6 +96,17 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
     await popupSwitcher.selectOption({ label: 'First desk' });
     await expect(switcher).toHaveValue('default');
     await activeIs(panel, 'default');
+    // Options names the same active workspace as the popup and the panel, and follows a switch.
+    const options = await openPage('options.html');
+    const rows = options.getByRole('list', { name: 'Your workspaces' }).getByRole('listitem');
+    await expect(rows.filter({ hasText: 'First desk' })).toContainText('active');
+    await popupSwitcher.selectOption({ label: 'Second desk' });
+    await expect(switcher).toHaveValue('second');
+    await expect(rows.filter({ hasText: 'Second desk' })).toContainText('active');
+    await expect(rows.filter({ hasText: 'First desk' })).not.toContainText('active');
+    await popupSwitcher.selectOption({ label: 'First desk' });
+    await expect(switcher).toHaveValue('default');
+    await expect(rows.filter({ hasText: 'First desk' })).toContainText('active');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
     await expect(heading).not.toContainText('second service');
     await expect(c.message).toHaveValue('Draft for the first desk only');
