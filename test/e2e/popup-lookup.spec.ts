@@ -23,7 +23,9 @@ test.describe('popup search', () => {
     await expect(p.page.getByRole('button', { name: 'Open', exact: true })).toBeEnabled();
     await p.page.waitForTimeout(30); // the second id, typed 30 ms later
     await p.lookUp(String(second));
-    await expect.poll(() => readPanel(worker).then((panel) => panel?.ticketId), { timeout: 15_000 }).toBe(second);
+    await expect
+      .poll(() => readPanel(worker).then((panel) => panel?.ticketId), { timeout: 15_000 })
+      .toBe(second);
     await expect
       .poll(async () => (await readLocal<{ id: number }[]>(worker, 'recent'))?.map((e) => e.id), {
         timeout: 15_000,

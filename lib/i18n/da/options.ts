@@ -4,20 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Indstillinger for Sidedesk',
   'options.loading': 'Indlæser indstillingerne …',
-  'options.connection': 'Forbindelse',
-  'options.broker-url': 'Tokenmæglerens URL',
-  'options.broker-url.hint':
-    'Teamets tokenmægler: den logger dig ind og giver Sidedesk kortlivede adgangstokens.',
-  'options.api-url': 'API’ets basis-URL',
-  'options.api-url.hint': 'Adressen på Ticket API, uden /tickets.',
-  'options.author': 'Afsenderadresse for svar',
-  'options.author.hint':
-    'Valgfrit. Lad feltet stå tomt for at signere svar med e-mailen fra din mæglerkonto.',
   'options.author.invalid':
     'Afsenderadressen skal være en e-mailadresse som agent@example.com, eller tom for at bruge din mæglerkontos adresse.',
-  'options.patterns': 'Mønstre for sagslinks',
-  'options.patterns.hint':
-    'Valgfrit, ét pr. linje: * står for hvad som helst, {id} for sagsnummeret. Genkendes altid: {builtIn}.',
   'options.patterns.too-many': 'Angiv højst {max} mønstre for sagslinks.',
   'options.patterns.problem': 'Mønstre for sagslinks: {problem}',
   'options.watch-interval': 'Tjek fulgte sager (minutter)',
@@ -29,6 +17,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mørkt',
   'options.language': 'Sprog',
   'options.language.auto': 'Automatisk (browserens sprog)',
+  'options.preferences': 'Generelt',
+  'options.preferences.saved': 'Indstillingerne er gemt.',
   'options.save': 'Gem',
   'options.unsaved': 'Ikke-gemte ændringer',
   'options.url.required': '{label} skal udfyldes, for eksempel {example}.',

@@ -3,19 +3,8 @@
 export const optionsMessages = {
   'options.title': 'Sidedesk options',
   'options.loading': 'Loading settings…',
-  'options.connection': 'Connection',
-  'options.broker-url': 'Token broker URL',
-  'options.broker-url.hint':
-    'Your team’s token broker: it signs you in and hands Sidedesk short-lived access tokens.',
-  'options.api-url': 'API base URL',
-  'options.api-url.hint': 'The address of the Ticket API, without /tickets.',
-  'options.author': 'Reply author e-mail',
-  'options.author.hint': 'Optional. Leave empty to sign replies with the e-mail of your broker account.',
   'options.author.invalid':
     'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.',
-  'options.patterns': 'Ticket link patterns',
-  'options.patterns.hint':
-    'Optional, one per line: * stands for anything, {id} for the ticket number. Always recognised: {builtIn}.',
   'options.patterns.too-many': 'Enter at most {max} ticket link patterns.',
   'options.patterns.problem': 'Ticket link patterns: {problem}',
   'options.watch-interval': 'Watch interval (minutes)',
@@ -27,6 +16,8 @@ export const optionsMessages = {
   'options.theme.dark': 'Dark',
   'options.language': 'Language',
   'options.language.auto': 'Automatic (browser language)',
+  'options.preferences': 'Preferences',
+  'options.preferences.saved': 'Preferences saved.',
   'options.save': 'Save',
   'options.unsaved': 'Unsaved changes',
   'options.url.required': '{label} is required, for example {example}.',

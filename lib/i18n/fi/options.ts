@@ -4,20 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Sidedeskin asetukset',
   'options.loading': 'Ladataan asetuksia…',
-  'options.connection': 'Yhteys',
-  'options.broker-url': 'Tunnusvälittäjän URL',
-  'options.broker-url.hint':
-    'Tiimisi tunnusvälittäjä: se kirjaa sinut sisään ja antaa Sidedeskille lyhytikäisiä käyttöoikeustunnuksia.',
-  'options.api-url': 'API:n perus-URL',
-  'options.api-url.hint': 'Ticket API:n osoite ilman /tickets-osaa.',
-  'options.author': 'Vastausten lähettäjän sähköposti',
-  'options.author.hint':
-    'Valinnainen. Jätä tyhjäksi, niin vastaukset allekirjoitetaan välittäjätilisi sähköpostilla.',
   'options.author.invalid':
     'Lähettäjän on oltava sähköpostiosoite, kuten agent@example.com, tai tyhjä, jolloin käytetään välittäjätilisi osoitetta.',
-  'options.patterns': 'Tikettilinkkien mallit',
-  'options.patterns.hint':
-    'Valinnainen, yksi riville: * tarkoittaa mitä tahansa, {id} tiketin numeroa. Tunnistetaan aina: {builtIn}.',
   'options.patterns.too-many': 'Anna enintään {max} tikettilinkkien mallia.',
   'options.patterns.problem': 'Tikettilinkkien mallit: {problem}',
   'options.watch-interval': 'Seurantaväli (minuuttia)',
@@ -30,6 +18,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Tumma',
   'options.language': 'Kieli',
   'options.language.auto': 'Automaattinen (selaimen kieli)',
+  'options.preferences': 'Yleiset',
+  'options.preferences.saved': 'Asetukset tallennettu.',
   'options.save': 'Tallenna',
   'options.unsaved': 'Tallentamattomia muutoksia',
   'options.url.required': '{label} on pakollinen, esimerkiksi {example}.',

@@ -4,20 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Innstillinger for Sidedesk',
   'options.loading': 'Laster innstillingene …',
-  'options.connection': 'Tilkobling',
-  'options.broker-url': 'URL til tokenmegleren',
-  'options.broker-url.hint':
-    'Teamets tokenmegler: den logger deg inn og gir Sidedesk kortvarige tilgangstokener.',
-  'options.api-url': 'API-ets basis-URL',
-  'options.api-url.hint': 'Adressen til Ticket API, uten /tickets.',
-  'options.author': 'Avsenderadresse for svar',
-  'options.author.hint':
-    'Valgfritt. La feltet stå tomt for å signere svar med e-postadressen til meglerkontoen din.',
   'options.author.invalid':
     'Avsenderadressen må være en e-postadresse som agent@example.com, eller tom for å bruke adressen til meglerkontoen din.',
-  'options.patterns': 'Mønstre for sakslenker',
-  'options.patterns.hint':
-    'Valgfritt, ett per linje: * står for hva som helst, {id} for saksnummeret. Gjenkjennes alltid: {builtIn}.',
   'options.patterns.too-many': 'Skriv høyst {max} mønstre for sakslenker.',
   'options.patterns.problem': 'Mønstre for sakslenker: {problem}',
   'options.watch-interval': 'Sjekk fulgte saker (minutter)',
@@ -29,6 +17,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mørkt',
   'options.language': 'Språk',
   'options.language.auto': 'Automatisk (nettleserens språk)',
+  'options.preferences': 'Generelt',
+  'options.preferences.saved': 'Innstillingene er lagret.',
   'options.save': 'Lagre',
   'options.unsaved': 'Ulagrede endringer',
   'options.url.required': '{label} må fylles ut, for eksempel {example}.',

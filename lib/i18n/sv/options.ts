@@ -4,19 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Inställningar för Sidedesk',
   'options.loading': 'Läser in inställningarna …',
-  'options.connection': 'Anslutning',
-  'options.broker-url': 'Tokenmäklarens URL',
-  'options.broker-url.hint':
-    'Teamets tokenmäklare: den loggar in dig och ger Sidedesk kortlivade åtkomsttoken.',
-  'options.api-url': 'API:ets bas-URL',
-  'options.api-url.hint': 'Adressen till Ticket API, utan /tickets.',
-  'options.author': 'Avsändaradress för svar',
-  'options.author.hint': 'Valfritt. Lämna tomt för att signera svar med e-postadressen för ditt mäklarkonto.',
   'options.author.invalid':
     'Avsändaradressen måste vara en e-postadress som agent@example.com, eller tom för att använda ditt mäklarkontos adress.',
-  'options.patterns': 'Mönster för ärendelänkar',
-  'options.patterns.hint':
-    'Valfritt, ett per rad: * står för vad som helst, {id} för ärendenumret. Känns alltid igen: {builtIn}.',
   'options.patterns.too-many': 'Ange högst {max} mönster för ärendelänkar.',
   'options.patterns.problem': 'Mönster för ärendelänkar: {problem}',
   'options.watch-interval': 'Bevakningsintervall (minuter)',
@@ -29,6 +18,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mörkt',
   'options.language': 'Språk',
   'options.language.auto': 'Automatiskt (webbläsarens språk)',
+  'options.preferences': 'Allmänt',
+  'options.preferences.saved': 'Inställningarna sparades.',
   'options.save': 'Spara',
   'options.unsaved': 'Osparade ändringar',
   'options.url.required': '{label} måste fyllas i, till exempel {example}.',
