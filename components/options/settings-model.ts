@@ -16,7 +16,10 @@ export interface SettingsStore {
   change(changes: SettingsChange[]): Promise<{ settings: Settings; replaced: string[] }>;
 }
 
-export function protocolStore(client: ProtocolClient, follower: SettingsFollower = followSettings()): SettingsStore {
+export function protocolStore(
+  client: ProtocolClient,
+  follower: SettingsFollower = followSettings(),
+): SettingsStore {
   return {
     follow: (listener) => follower.subscribe((state) => listener(state.settings)),
     change: (changes) => client.call({ op: 'changeSettings', changes }),

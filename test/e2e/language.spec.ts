@@ -63,9 +63,7 @@ test('the Language chosen in Options switches the popup’s language', async ({ 
   await expect(options.getByRole('heading', { level: 1, name: 'Sidedeskin asetukset' })).toBeVisible();
   await expect(options.getByRole('combobox', { name: 'Kieli' })).toHaveValue('fi');
   // The Save that chose the language still says what became of it, in the new language.
-  await expect(
-    options.getByRole('status').filter({ hasText: 'Asetukset tallennettu.' }),
-  ).toBeVisible();
+  await expect(options.getByRole('status').filter({ hasText: 'Asetukset tallennettu.' })).toBeVisible();
 
   // The open popup follows as well, and so does one opened afterwards.
   await expect(popup.getByRole('tab', { name: /^Viimeisimmät/ })).toBeVisible();

@@ -29,7 +29,11 @@ interface Editing {
  * is open on the active workspace unless the agent opened another one, or a new one; it follows
  * the active workspace until the agent types.
  */
-export function createWorkspacesModel(settings: SettingsModel, client: ProtocolClient, follower: SettingsFollower) {
+export function createWorkspacesModel(
+  settings: SettingsModel,
+  client: ProtocolClient,
+  follower: SettingsFollower,
+) {
   /** What the agent opened or typed; null: the editor follows the active workspace. */
   const editing = signal<Editing | null>(null);
   const errors = signal<WorkspaceErrors>({});
@@ -46,7 +50,9 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     });
 
   /** The workspace the popup and the side panel show (the switcher's pick). */
-  const activeId = computed(() => (settings.saved.value ? activeWorkspace(settings.saved.value).id : undefined));
+  const activeId = computed(() =>
+    settings.saved.value ? activeWorkspace(settings.saved.value).id : undefined,
+  );
   /** The agent's own workspaces (the organisation's are listed from `managed`). */
   const workspaces = () => (settings.saved.value?.workspaces ?? []).filter((w) => !w.managed);
   const labelOf = (id: string) => {
@@ -139,7 +145,10 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
       // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
       const overwritten = replaced.length ? replacedNotice(replaced, saved) : null;
       const hosts = hostsOf(origins);
-      notice.value = overwritten ?? { kind: 'ok', message: { key: 'options.notice.waiting', params: { hosts } } };
+      notice.value = overwritten ?? {
+        kind: 'ok',
+        message: { key: 'options.notice.waiting', params: { hosts } },
+      };
       const granted = await granting;
       // Access no workspace needs any more is given back.
       const needed = saved.workspaces.flatMap(originPatterns);
