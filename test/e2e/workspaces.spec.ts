@@ -132,7 +132,9 @@ test('Options lists the workspaces, adds one and asks before removing one', asyn
   await section.screenshot({ path: `${SHOTS}/options-add-form-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
   await section.getByRole('button', { name: /^Save/ }).click();
-  await expect(section.getByRole('status')).toHaveText('Workspace saved.');
+  await expect(section.getByRole('status')).toHaveText(
+    'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
+  );
   await expect(section.getByRole('listitem')).toHaveCount(2);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -14,6 +14,7 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
   const activeId = model.activeId.value;
   const managed = model.managed.value;
   const adding = model.editing.value?.id === null;
+  const inEditor = model.editor.value?.id;
   return (
     <section aria-labelledby="workspaces-heading">
       <h2 id="workspaces-heading">{t('workspaces.heading')}</h2>
@@ -47,13 +48,16 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
               {workspace.id === activeId && <span class="muted"> · {t('workspaces.active')}</span>}
               {!isConfigured(workspace) && <span class="muted"> · {t('workspaces.not-set-up')}</span>}
               <span class="workspace-actions">
-                <button
-                  type="button"
-                  aria-label={t('workspaces.edit', { name })}
-                  onClick={() => model.startEdit(workspace.id)}
-                >
-                  {t('workspaces.edit.short')}
-                </button>
+                {/* The workspace the editor already shows needs no Edit of its own. */}
+                {workspace.id !== inEditor && (
+                  <button
+                    type="button"
+                    aria-label={t('workspaces.edit', { name })}
+                    onClick={() => model.startEdit(workspace.id)}
+                  >
+                    {t('workspaces.edit.short')}
+                  </button>
+                )}
                 {workspaces.length > 1 && (
                   <button
                     type="button"
