@@ -71,7 +71,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Logget ud af Sidedesk: tokenet, cachede sager, kladder og lister er fjernet. Tokenmægleren bekræftede ikke; log også ud på dens side.',
   'options.welcome.title': 'Velkommen til Sidedesk',
   'options.welcome.intro':
-    'Angiv URL’en til teamets tokenmægler og Ticket API’ets basis-URL, og tryk på Gem. Browseren spørger én gang om lov til at kontakte netop de to adresser.',
+    'Angiv URL’en til teamets tokenmægler og Ticket API’ets basis-URL, og tryk på Gem arbejdsområdet. Browseren spørger én gang om lov til at kontakte netop de to adresser.',
   'options.welcome.broker':
     'En tokenmægler er en lille server, som dit team driver. Den gemmer API’ets hemmelige fornyelsestoken på serveren, logger dig ind og giver Sidedesk kortlivede adgangstokens, så ingen hemmelighed gemmes i din browser. Spørg din administrator om adressen, eller læs vejledningen for at sætte en op:',
   'options.welcome.broker-link': 'hvad en tokenmægler er, og hvordan du kører en',

@@ -69,7 +69,7 @@ export const optionsMessages = {
     'Signed out of Sidedesk: the token, cached tickets, drafts and lists were removed. The token broker did not confirm; sign out on its page too.',
   'options.welcome.title': 'Welcome to Sidedesk',
   'options.welcome.intro':
-    'Enter your team’s token broker URL and the Ticket API base URL, then press Save. Your browser asks once for permission to contact exactly these two addresses.',
+    'Enter your team’s token broker URL and the Ticket API base URL, then press Save workspace. Your browser asks once for permission to contact exactly these two addresses.',
   'options.welcome.broker':
     'A token broker is a small server your team runs. It keeps the API’s secret refresh token on the server, signs you in, and gives Sidedesk short-lived access tokens, so no secret is ever stored in your browser. Ask your admin for its address, or read the guide to set one up:',
   'options.welcome.broker-link': 'what a token broker is and how to run one',

@@ -73,7 +73,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Kirjauduttu ulos Sidedeskistä: tunnus, välimuistin tiketit, luonnokset ja listat poistettiin. Tunnusvälittäjä ei vahvistanut; kirjaudu ulos myös sen sivulla.',
   'options.welcome.title': 'Tervetuloa Sidedeskiin',
   'options.welcome.intro':
-    'Anna tiimisi tunnusvälittäjän URL ja Ticket API:n perus-URL ja paina Tallenna. Selain kysyy kerran luvan ottaa yhteyttä juuri näihin kahteen osoitteeseen.',
+    'Anna tiimisi tunnusvälittäjän URL ja Ticket API:n perus-URL ja paina Tallenna työtila. Selain kysyy kerran luvan ottaa yhteyttä juuri näihin kahteen osoitteeseen.',
   'options.welcome.broker':
     'Tunnusvälittäjä on tiimisi ylläpitämä pieni palvelin. Se säilyttää API:n salaisen uusintatunnuksen palvelimella, kirjaa sinut sisään ja antaa Sidedeskille lyhytikäisiä käyttöoikeustunnuksia, joten selaimeesi ei tallennu salaisuuksia. Kysy osoitetta ylläpitäjältä tai lue ohje sellaisen pystyttämiseen:',
   'options.welcome.broker-link': 'mikä tunnusvälittäjä on ja miten sellainen ajetaan',

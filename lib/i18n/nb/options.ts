@@ -71,7 +71,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Logget ut av Sidedesk: tokenet, mellomlagrede saker, utkast og lister er fjernet. Tokenmegleren bekreftet ikke; logg ut på siden dens også.',
   'options.welcome.title': 'Velkommen til Sidedesk',
   'options.welcome.intro':
-    'Skriv inn URL-en til teamets tokenmegler og basis-URL-en til Ticket API, og trykk Lagre. Nettleseren spør én gang om lov til å kontakte akkurat disse to adressene.',
+    'Skriv inn URL-en til teamets tokenmegler og basis-URL-en til Ticket API, og trykk Lagre arbeidsområdet. Nettleseren spør én gang om lov til å kontakte akkurat disse to adressene.',
   'options.welcome.broker':
     'En tokenmegler er en liten server teamet ditt driver. Den holder API-ets hemmelige fornyingstoken på serveren, logger deg inn og gir Sidedesk kortvarige tilgangstokener, så ingen hemmelighet lagres i nettleseren. Spør administratoren om adressen, eller les veiledningen for å sette opp en:',
   'options.welcome.broker-link': 'hva en tokenmegler er, og hvordan du kjører en',

@@ -73,7 +73,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Utloggad från Sidedesk: token, cachade ärenden, utkast och listor togs bort. Tokenmäklaren bekräftade inte; logga ut på dess sida också.',
   'options.welcome.title': 'Välkommen till Sidedesk',
   'options.welcome.intro':
-    'Ange URL:en till teamets tokenmäklare och bas-URL:en till Ticket API och tryck på Spara. Webbläsaren frågar en gång om lov att kontakta just de två adresserna.',
+    'Ange URL:en till teamets tokenmäklare och bas-URL:en till Ticket API och tryck på Spara arbetsytan. Webbläsaren frågar en gång om lov att kontakta just de två adresserna.',
   'options.welcome.broker':
     'En tokenmäklare är en liten server som ditt team driver. Den håller API:ets hemliga uppdateringstoken på servern, loggar in dig och ger Sidedesk kortlivade åtkomsttoken, så ingen hemlighet lagras i din webbläsare. Fråga din administratör om adressen, eller läs guiden för att sätta upp en:',
   'options.welcome.broker-link': 'vad en tokenmäklare är och hur du kör en',
