@@ -35,7 +35,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.waiting': 'Indstillingerne er gemt. Venter på, at browseren giver adgang til {hosts} …',
   'options.notice.granted': 'Indstillingerne er gemt. Sidedesk kan nu kontakte tokenmægleren og Ticket API.',
   'options.notice.refused':
-    'Indstillingerne er gemt, men adgang til {hosts} blev ikke givet. Sidedesk kan ikke nå dem, før du trykker på Gem igen og giver adgang.',
+    'Indstillingerne er gemt, men adgang til {hosts} blev ikke givet. Sidedesk kan ikke nå dem, før du trykker på Gem arbejdsområdet igen og giver adgang.',
   'options.test.title': 'Test forbindelsen',
   'options.test.intro':
     'Tjekker de gemte indstillinger trin for trin: mægleren, dit login, et token og ét kald til Ticket API.',

@@ -33,7 +33,7 @@ export const optionsMessages = {
   'options.notice.waiting': 'Settings saved. Waiting for the browser to allow access to {hosts}…',
   'options.notice.granted': 'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
   'options.notice.refused':
-    'Settings saved, but access to {hosts} was not granted. Sidedesk cannot reach them until you press Save again and allow access.',
+    'Settings saved, but access to {hosts} was not granted. Sidedesk cannot reach them until you press Save workspace again and allow access.',
   'options.test.title': 'Test the connection',
   'options.test.intro':
     'Checks the saved settings step by step: the broker, your sign-in, a token, and one call to the Ticket API.',

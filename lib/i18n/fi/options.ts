@@ -37,7 +37,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.granted':
     'Asetukset tallennettiin. Sidedesk voi nyt ottaa yhteyttä tunnusvälittäjään ja Ticket API:in.',
   'options.notice.refused':
-    'Asetukset tallennettiin, mutta pääsyä osoitteisiin {hosts} ei annettu. Sidedesk ei tavoita niitä, ennen kuin painat uudelleen Tallenna ja annat luvan.',
+    'Asetukset tallennettiin, mutta pääsyä osoitteisiin {hosts} ei annettu. Sidedesk ei tavoita niitä, ennen kuin painat uudelleen Tallenna työtila ja annat luvan.',
   'options.test.title': 'Testaa yhteys',
   'options.test.intro':
     'Tarkistaa tallennetut asetukset vaihe vaiheelta: välittäjän, kirjautumisesi, tunnuksen ja yhden kutsun Ticket API:in.',

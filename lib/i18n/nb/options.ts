@@ -35,7 +35,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.waiting': 'Innstillingene er lagret. Venter på at nettleseren gir tilgang til {hosts} …',
   'options.notice.granted': 'Innstillingene er lagret. Sidedesk kan nå kontakte tokenmegleren og Ticket API.',
   'options.notice.refused':
-    'Innstillingene er lagret, men tilgang til {hosts} ble ikke gitt. Sidedesk kommer ikke frem dit før du trykker Lagre igjen og gir tilgang.',
+    'Innstillingene er lagret, men tilgang til {hosts} ble ikke gitt. Sidedesk kommer ikke frem dit før du trykker Lagre arbeidsområdet igjen og gir tilgang.',
   'options.test.title': 'Test tilkoblingen',
   'options.test.intro':
     'Sjekker de lagrede innstillingene trinn for trinn: megleren, innloggingen, et token og ett kall til Ticket API.',

@@ -37,7 +37,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.granted':
     'Inställningarna sparades. Sidedesk kan nu kontakta tokenmäklaren och Ticket API.',
   'options.notice.refused':
-    'Inställningarna sparades, men åtkomst till {hosts} gavs inte. Sidedesk kan inte nå dem förrän du trycker på Spara igen och ger åtkomst.',
+    'Inställningarna sparades, men åtkomst till {hosts} gavs inte. Sidedesk kan inte nå dem förrän du trycker på Spara arbetsytan igen och ger åtkomst.',
   'options.test.title': 'Testa anslutningen',
   'options.test.intro':
     'Kontrollerar de sparade inställningarna steg för steg: mäklaren, din inloggning, en token och ett anrop till Ticket API.',

@@ -242,7 +242,7 @@ describe('saving a workspace', () => {
     await model.save();
     expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();
-    expect(noticeText(model)).toMatch(/not granted.*press Save again/);
+    expect(noticeText(model)).toMatch(/not granted.*press Save workspace again/);
   });
 
   it('words its notice in the language in use when it is drawn, hosts listed the language’s way', async () => {
