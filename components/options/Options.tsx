@@ -6,7 +6,7 @@ import { createConnectionTestModel, createNotificationsModel, createSignOutModel
 import { ConnectionTestSection } from './ConnectionTestSection';
 import type { PermissionsApi } from './host-access';
 import { NotificationsSection } from './NotificationsSection';
-import { SettingsSection } from './SettingsSection';
+import { PreferencesSection } from './PreferencesSection';
 import { SignOutSection } from './SignOutSection';
 import { LazySavedReplies } from './saved-replies/LazySavedReplies';
 import { createSettingsModel, protocolStore, type SettingsStore } from './settings-model';
@@ -43,7 +43,8 @@ export function createOptionsModels(client: ProtocolClient, env: OptionsEnvironm
 export type OptionsModels = ReturnType<typeof createOptionsModels>;
 
 /**
- * The options page: setup (with a welcome on first run), connection test, notifications, sign-out.
+ * The options page: the workspaces (with a welcome on first run) and their one editor, preferences,
+ * connection test, saved replies, notifications, sign-out.
  * Given `models`, a page drawn anew (in another language) keeps its notices and pending outcomes.
  */
 export function Options({
@@ -59,16 +60,20 @@ export function Options({
   useEffect(() => {
     void models.settings.load();
     void models.notifications.load();
-    return models.workspaces.follow();
+    const stop = models.workspaces.follow();
+    return () => {
+      stop();
+      models.settings.stop();
+    };
   }, [models]);
   const saved = models.settings.saved.value;
   return (
     <main class="options">
       <h1>{t('options.title')}</h1>
       {saved && !models.settings.configured.value && <WelcomeNote />}
-      <SettingsSection model={models.settings} />
-      {saved && <WorkspacesSection model={models.workspaces} />}
-      <ConnectionTestSection model={models.test} unsaved={models.settings.dirty.value} />
+      {saved ? <WorkspacesSection model={models.workspaces} /> : <p class="muted">{t('options.loading')}</p>}
+      <PreferencesSection model={models.settings} />
+      <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
       {models.settings.configured.value && <LazySavedReplies client={client} settings={models.settings} />}
       <NotificationsSection model={models.notifications} />
       <SignOutSection model={models.signOut} />

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { originPattern } from '@/lib/host-pattern';
+import { activeLocale } from '@/lib/i18n/format';
 import type { Workspace } from '@/lib/workspace';
 
 // Host access is granted at run time for exactly the configured broker and API origins
@@ -20,6 +21,12 @@ export function originPatterns(settings: Pick<Workspace, 'brokerUrl' | 'apiBaseU
   const patterns = [settings.brokerUrl, settings.apiBaseUrl].map(originPattern);
   return [...new Set(patterns)];
 }
+
+/** The hosts of access patterns as a list the language's way ("a and b", "a ja b"). */
+export const hostsOf = (patterns: string[]) =>
+  new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(
+    patterns.map((p) => p.replace(/\/\*$/, '')),
+  );
 
 /** Host patterns the manifest grants at install (the sandbox build's loopback): never removable. */
 function declaredHostPatterns(): string[] {

@@ -1,12 +1,12 @@
 import { computed, signal } from '@preact/signals';
-import { activeLocale, type Message } from '@/lib/i18n/format';
+import type { Message } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { diffSettings, type SettingsChange } from '@/lib/settings/changes';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
-import { browserPermissions, originPatterns, type PermissionsApi, removeStaleAccess } from './host-access';
+import { browserPermissions, type PermissionsApi } from './host-access';
+import { type FieldErrors, type PreferencesForm, toForm, validatePreferences } from './preferences-form';
 import { replacedNotice } from './replaced-fields';
-import { type FieldErrors, type SettingsForm, toForm, validateSettings } from './validate-settings';
 
 /** Where Options reads and changes the settings: the worker, through the protocol. */
 export interface SettingsStore {
@@ -37,33 +37,28 @@ export interface SettingsDeps {
  */
 export type Notice = { kind: 'ok' | 'warning' | 'error'; message: Message | string };
 
-/** The hosts of access patterns as a list the language's way ("a and b", "a ja b"). */
-const hostsOf = (patterns: string[]) =>
-  new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(
-    patterns.map((p) => p.replace(/\/\*$/, '')),
-  );
-
 /**
- * The settings form: what is typed, what is saved, the errors per field and the last outcome.
- * `saved` is the settings the form started from: it follows every change made elsewhere (another
- * tab, the switcher) while nothing is typed, and stays put while something is, so that a Save sends
- * only what the agent changed, each with the value it started from.
+ * The settings as Options holds them, and the Preferences form. `saved` follows every change,
+ * made here or elsewhere (another tab, the switcher). The form's `base` is the settings it was
+ * filled from: it follows too while nothing is typed, and stays put while something is, so that a
+ * Save sends only what the agent changed, each with the value it started from
+ * (lib/settings/changes.ts).
  */
 export function createSettingsModel(deps: SettingsDeps) {
-  const store_ = deps.store;
   const permissions = deps.permissions ?? browserPermissions();
-  const form = signal<SettingsForm | null>(null);
+  const form = signal<PreferencesForm | null>(null);
   const saved = signal<Settings | null>(null);
+  const base = signal<Settings | null>(null);
   const errors = signal<FieldErrors>({});
   const notice = signal<Notice | null>(null);
   const saving = signal(false);
 
-  /** Both addresses saved: Sidedesk can work (the first run shows a welcome until then). */
-  const configured = computed(() => !!saved.value && isConfigured(activeWorkspace(saved.value)));
+  /** A workspace with both addresses (the agent's or the organisation's): Sidedesk can work. */
+  const configured = computed(() => !!saved.value?.workspaces.some(isConfigured));
   const dirty = computed(() => {
     const current = form.value;
-    const stored = saved.value;
-    return !!current && !!stored && JSON.stringify(current) !== JSON.stringify(toForm(stored));
+    const from = base.value;
+    return !!current && !!from && JSON.stringify(current) !== JSON.stringify(toForm(from));
   });
 
   let loading: Promise<void> | null = null;
@@ -71,29 +66,34 @@ export function createSettingsModel(deps: SettingsDeps) {
   /** Starts following the settings; settles once the first value is in. */
   function load(): Promise<void> {
     loading ??= new Promise<void>((loaded) => {
-      stopFollowing = store_.follow((settings) => {
-        if (!dirty.value) {
-          saved.value = settings;
-          form.value = toForm(settings);
-        }
+      stopFollowing = deps.store.follow((settings) => {
+        saved.value = settings;
+        if (!dirty.value) reset(settings);
         loaded();
       });
     });
     return loading;
   }
 
-  /** The worker stores what changed from `saved` to `next`; `saved` becomes what it stored. */
-  async function store(next: Settings): Promise<string[]> {
-    const base = saved.value;
-    if (!base) return [];
-    const changes = diffSettings(base, next);
+  /** The form filled from `settings`, which it starts from. */
+  function reset(settings: Settings) {
+    base.value = settings;
+    form.value = toForm(settings);
+  }
+
+  /**
+   * The worker stores what changed from `from` to `next`; `saved` becomes what it stored. Answers
+   * the changes that replaced a newer value.
+   */
+  async function store(next: Settings, from: Settings): Promise<string[]> {
+    const changes = diffSettings(from, next);
     if (!changes.length) return [];
-    const answer = await store_.change(changes);
+    const answer = await deps.store.change(changes);
     saved.value = answer.settings;
     return answer.replaced;
   }
 
-  function update<K extends keyof SettingsForm>(field: K, value: SettingsForm[K]): void {
+  function update<K extends keyof PreferencesForm>(field: K, value: PreferencesForm[K]): void {
     if (!form.value) return;
     form.value = { ...form.value, [field]: value };
     if (errors.value[field]) {
@@ -102,65 +102,38 @@ export function createSettingsModel(deps: SettingsDeps) {
     }
   }
 
-  let latest = 0;
-
-  /**
-   * Validates, asks for host access, and saves at once: the settings do not wait for the prompt
-   * (which may stay open, or never be answered). The access outcome is reported when it comes, by
-   * the latest Save only. Synchronous up to `permissions.request`: call it straight from the
-   * click/submit handler, since the browser only shows the prompt inside the user's gesture, which
-   * ends at the first `await`.
-   */
-  function save(): Promise<void> {
+  /** Validates and saves the preferences (the watch interval, undo, theme, language). */
+  async function save(): Promise<void> {
     const current = form.value;
-    const before = saved.value;
-    if (!current || !before || saving.value) return Promise.resolve();
-    const result = validateSettings(current, before);
+    const before = base.value;
+    if (!current || !before || saving.value) return;
+    const result = validatePreferences(current, before);
     if (!result.ok) {
       errors.value = result.errors;
       notice.value = { kind: 'error', message: { key: 'options.notice.invalid' } };
-      return Promise.resolve();
+      return;
     }
     errors.value = {};
-    const origins = originPatterns(activeWorkspace(result.settings));
-    const granting = permissions.request({ origins }).catch(() => false);
-    const attempt = ++latest;
     saving.value = true;
-    return (async () => {
-      let replaced: string[];
-      try {
-        replaced = await store(result.settings);
-      } catch {
-        notice.value = { kind: 'error', message: { key: 'options.notice.not-saved' } };
-        return;
-      } finally {
-        saving.value = false;
-      }
-      form.value = toForm(saved.value ?? result.settings);
-      // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
-      const overwritten = replaced.length ? replacedNotice(replaced, saved.value ?? result.settings) : null;
-      notice.value = overwritten ?? {
-        kind: 'ok',
-        message: { key: 'options.notice.waiting', params: { hosts: hostsOf(origins) } },
-      };
-      const granted = await granting;
-      if (granted) await removeStaleAccess(origins, permissions).catch(() => []);
-      if (attempt !== latest || overwritten) return; // a later Save reports its own outcome
-      notice.value = granted
-        ? {
-            kind: 'ok',
-            message: { key: 'options.notice.granted' },
-          }
-        : {
-            kind: 'warning',
-            message: { key: 'options.notice.refused', params: { hosts: hostsOf(origins) } },
-          };
-    })();
+    let replaced: string[];
+    try {
+      replaced = await store(result.settings, before);
+    } catch {
+      notice.value = { kind: 'error', message: { key: 'options.notice.not-saved' } };
+      return;
+    } finally {
+      saving.value = false;
+    }
+    reset(saved.value ?? result.settings);
+    // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
+    notice.value = replaced.length
+      ? replacedNotice(replaced, saved.value ?? result.settings)
+      : { kind: 'ok', message: { key: 'options.preferences.saved' } };
   }
 
   /**
    * Saves the active workspace's signature on its own (the Saved replies section): no host access
-   * is involved, and the rest of the form keeps what is typed.
+   * is involved, and the rest of the page keeps what is typed.
    */
   async function saveSignature(patch: Pick<Workspace, 'signature' | 'addSignature'>): Promise<void> {
     const settings = saved.value;
@@ -173,14 +146,14 @@ export function createSettingsModel(deps: SettingsDeps) {
   }
 
   /**
-   * Stores settings changed elsewhere on the page (the Workspaces section); answers the changes
-   * that replaced a newer value. The connection form follows them unless it holds unsaved typing,
-   * which is never overwritten.
+   * Stores settings changed elsewhere on the page (a workspace, from `from`: what that part of the
+   * page started from); answers the changes that replaced a newer value. The preferences form
+   * keeps what is typed in it.
    */
-  async function replace(next: Settings): Promise<string[]> {
-    const keepTyping = dirty.value;
-    const replaced = await store(next);
-    if (!keepTyping && saved.value) form.value = toForm(saved.value);
+  async function replace(next: Settings, from: Settings | null = saved.value): Promise<string[]> {
+    if (!from) return [];
+    const replaced = await store(next, from);
+    if (!dirty.value && saved.value) reset(saved.value);
     return replaced;
   }
 

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import {
   type CachedTicket,
   draftIndex,
@@ -22,10 +23,18 @@ export interface ListsRead {
   cache: Map<number, CachedTicket>;
 }
 
-/** A read started before the settings were in: used only when they name the same `scope`. */
+/**
+ * A read started before the settings were in: used only when they name the same `scope`, and only
+ * when nothing of that workspace's lists changed since it began (the page subscribes to the lists
+ * later, once its catalog is in: a change in between would otherwise be lost).
+ */
 export interface EarlyRead {
   scope: string;
   read: Promise<ListsRead>;
+  /** Something of the scope's lists or tickets changed after the read began. */
+  stale(): boolean;
+  /** Stops watching for such changes (the page follows the lists itself from then on). */
+  stop(): void;
 }
 
 /** The draft index (ticket → last change) as list entries, the newest draft first. */
@@ -65,5 +74,21 @@ export function readLastShown(): EarlyRead | null {
   } catch {
     return null;
   }
-  return scope ? { scope, read: readLists(scope) } : null;
+  if (!scope) return null;
+  // Subscribed before the read starts: no change between the two is missed.
+  const prefixes = [recentStorage, watchedStorage, lastSeenStorage, draftIndex, ticketCache].map(
+    (item) => `${item.name}:${scope}`,
+  );
+  let changed = false;
+  const onChanged = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'local' && Object.keys(changes).some((key) => prefixes.some((p) => key.startsWith(p))))
+      changed = true;
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return {
+    scope,
+    read: readLists(scope),
+    stale: () => changed,
+    stop: () => browser.storage.onChanged.removeListener(onChanged),
+  };
 }

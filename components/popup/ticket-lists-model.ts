@@ -123,7 +123,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       return;
     }
     if (scope !== followed) before = { ...changes }; // another workspace's changes do not count
-    const read = await (early?.scope === scope ? early.read : readLists(scope));
+    const useEarly = early?.scope === scope && !early.stale();
+    early?.stop();
+    const read = await (useEarly && early ? early.read : readLists(scope));
     // What changed meanwhile came through the watchers, newer than what was read: kept (the
     // cache holds only this workspace's tickets: `follow` empties it on a switch).
     const found = new Map(read.cache);
@@ -178,7 +180,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
    * when the settings name that workspace, else its lists are read now.
    */
   function start(settings: SettingsFollower = followSettings(), early: EarlyRead | null = null): () => void {
-    // Followed from the start, so no change made while the early read is under way is lost.
+    // Followed from the start, so no change made while the early read is under way is lost (one
+    // made before, while the page loaded its catalog, makes the early read stale: read again).
     if (early) follow(early.scope);
     let known = false;
     const stopWorkspace = settings.subscribe((state) => {
@@ -197,6 +200,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     return () => {
       stopWorkspace();
       stopFollowing();
+      early?.stop();
     };
   }
 

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
-import { t } from '@/lib/i18n/format';
+import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { RequestOf } from '@/lib/messaging/protocol';
 import {
   followSettings,
   type PanelTicket,
@@ -59,6 +60,17 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     lookupError.value = '';
   }
 
+  /** Asks the worker to show a ticket; a refusal (the workspace is gone) is said under the field. */
+  async function shown(request: RequestOf<'showInPanel'>): Promise<boolean> {
+    try {
+      await client.call(request);
+      return true;
+    } catch (failure) {
+      lookupError.value = describeError(failure);
+      return false;
+    }
+  }
+
   /** A quote change that arrived while the first read was under way is newer than that read. */
   let quoteChanged = false;
 
@@ -106,10 +118,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       const otherScope = other ? scopeOf(other) : null;
       if (other && otherScope && otherScope !== scope.value) {
         const id = parseTicketRef(input, ownLinkPatterns(other));
-        if (id !== null) {
-          await client.call({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
-          return true;
-        }
+        if (id !== null) return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
       }
       const id = parseTicketRef(input, linkPatterns);
       if (id === null) {
@@ -120,8 +129,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       }
       const here = scope.value;
       if (here) follow({ scope: here, ticketId: id });
-      await client.call({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
-      return true;
+      return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
     },
     /** The agent picked the shown ticket for the waiting quote: it goes into its draft. */
     async claimQuoteHere() {

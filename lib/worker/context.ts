@@ -3,6 +3,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import { SidedeskError } from '../api/errors';
 import { createTokenManager, type TokenManager } from '../auth/token-manager';
 import { originPattern } from '../host-pattern';
+import { settingsForScope } from '../settings/resolve';
 import type { SettingsState } from '../settings/types';
 import { agentStorage, type Settings, tokenStorageOf } from '../storage';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../workspace';
@@ -79,11 +80,7 @@ export function scopedContext(context: WorkerContext, scope: string | undefined)
     return found;
   };
   /** The settings with the scope's workspace as the active one (status, sign-in, author). */
-  const settings = async () => {
-    const all = await context.settings();
-    const own = all.workspaces.find((w) => scopeOf(w) === scope);
-    return own ? { ...all, activeWorkspaceId: own.id } : all;
-  };
+  const settings = async () => settingsForScope(await context.settings(), scope);
   return { ...context, settings, session, api: async (within) => context.api(within ?? (await session())) };
 }
 

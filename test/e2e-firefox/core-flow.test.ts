@@ -56,16 +56,16 @@ describe('Sidedesk in Firefox', () => {
     try {
       const localhostApi = servers.sandbox.url.replace('127.0.0.1', 'localhost');
       await fill(options, 'API base URL', localhostApi);
-      await click(options, 'Save');
+      await click(options, 'Save workspace');
       // The prompt is open and unanswered: the settings are saved all the same, Save is free again.
       await poll(
         'the settings stored',
         async () => (await storedWorkspace(options)).apiBaseUrl === localhostApi,
       );
       await waitForText(options, /Settings saved\. Waiting for the browser/);
-      expect(await (await control(options, 'Save')).evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(
-        false,
-      );
+      expect(
+        await (await control(options, 'Save workspace')).evaluate((b) => (b as HTMLButtonElement).disabled),
+      ).toBe(false);
       // The agent closes the prompt: the outcome is reported when it comes.
       expect(await dismissAccessPrompt(firefox.browser)).toBe(true);
       await waitForText(options, /access to .*localhost.* was not granted/);
@@ -73,7 +73,7 @@ describe('Sidedesk in Firefox', () => {
       await permissionPrompts(firefox.browser, false);
     }
     await fill(options, 'API base URL', servers.sandbox.url);
-    await click(options, 'Save');
+    await click(options, 'Save workspace');
     await waitForText(options, /Sidedesk may now contact/);
   });
 

@@ -31,7 +31,7 @@ describe('Firefox in Norwegian', () => {
     expect(await (await control(options, 'Språk')).evaluate((e) => (e as HTMLSelectElement).value)).toBe(
       'auto',
     );
-    await waitForText(options, /URL til tokenmegleren/);
+    await waitForText(options, /URL til tokenmegler\b/);
 
     const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
     await waitForText(popup, /Åpne/);

@@ -9,7 +9,7 @@ export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name:
 export async function setUp(options: Page, servers: TestServers): Promise<void> {
   await fill(options, 'Token broker URL', `${servers.broker.url}/token`);
   await fill(options, 'API base URL', servers.sandbox.url);
-  await click(options, 'Save');
+  await click(options, 'Save workspace');
   await waitForText(options, /Sidedesk may now contact the token broker and the Ticket API/);
 }
 

@@ -38,7 +38,8 @@ test('"Quote in reply" quotes the selection below the open ticket’s draft text
 }) => {
   await writeLocal(worker, servers, 'draft', sampleDraft(4478951, 'Hello Dana,'), 4478951);
   await worker.evaluate(
-    (scope) => chrome.storage.local.set({ panel: { scope, ticketId: 4478951 } }),
+    (scope) =>
+      chrome.storage.local.set({ view: { active: null, panels: { default: { scope, ticketId: 4478951 } } } }),
     scopeFor(servers),
   );
   await clickMenu(worker, {
@@ -75,7 +76,8 @@ test('with no ticket open, "Quote in reply" waits on a card until the agent pick
   openPage,
 }) => {
   await worker.evaluate(
-    (scope) => chrome.storage.local.set({ panel: { scope, ticketId: null } }),
+    (scope) =>
+      chrome.storage.local.set({ view: { active: null, panels: { default: { scope, ticketId: null } } } }),
     scopeFor(servers),
   );
   await clickMenu(worker, {

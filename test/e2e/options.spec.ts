@@ -33,13 +33,14 @@ test('settings are validated, saved, and still there after a reload', async ({
   await page.emulateMedia({ colorScheme: 'light' });
 
   await field(page, 'API base URL').fill('not a url');
-  await field(page, 'Watch interval (minutes)').fill('0');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save workspace', exact: true }).click();
   await expect(
     page.getByText(
       'API base URL must be a full address starting with https://, for example https://api.example.com.',
     ),
   ).toBeVisible();
+  await field(page, 'Watch interval (minutes)').fill('0');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('Watch interval must be a whole number of minutes from 1 to 1440.'),
   ).toBeVisible();
@@ -50,9 +51,11 @@ test('settings are validated, saved, and still there after a reload', async ({
   await field(page, 'API base URL').fill(`${servers.sandbox.url}/`);
   await field(page, 'Reply author e-mail').fill('sam@sidedesk.test');
   await field(page, 'Ticket link patterns').fill('https://support.example.com/#/c/{id}');
+  await page.getByRole('button', { name: 'Save workspace', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   await field(page, 'Watch interval (minutes)').fill('15');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible();
 
   await page.reload();
   await expect(field(page, 'API base URL')).toHaveValue(servers.sandbox.url);
@@ -72,7 +75,7 @@ test('"Test connection" names the failing step for a broken broker URL, and pass
   const page = await openPage('options.html');
   const results = page.getByRole('list', { name: 'Connection test results' });
   await field(page, 'Token broker URL').fill('http://127.0.0.1:1/token');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save workspace', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.getByRole('listitem')).toHaveText([
@@ -83,7 +86,7 @@ test('"Test connection" names the failing step for a broken broker URL, and pass
   ]);
 
   await field(page, 'Token broker URL').fill(`${servers.broker.url}/token`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save workspace', exact: true }).click();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.getByRole('listitem')).toHaveText([
     `Broker reachable: PassedThe token broker at ${servers.broker.url} answered.`,

@@ -7,6 +7,33 @@ const sidePanels = (worker: Worker) =>
 const panelTicket = async (worker: Worker) => (await readPanel(worker))?.ticketId;
 
 test.describe('popup search', () => {
+  test('a second id submitted while the first still opens is never dropped: the newest wins, both join Recent', async ({
+    openPage,
+    worker,
+    servers,
+  }) => {
+    const [first, second] = [TICKET.first + 60, TICKET.first + 61];
+    const p = await openPopup(openPage);
+    await expect(p.connection).toContainText('Signed in as Alex Agent');
+    await servers.sandbox.setFaults({ routes: { ticket: { latencyMs: 1_500 } } }); // the service answers slowly
+    await p.lookUp(String(first));
+    await expect(p.page.getByRole('status').filter({ hasText: `Opening ticket ${first}` })).toBeVisible();
+    // Busy is said (aria-busy and the status line), and Open stays a button that works.
+    await expect(p.page.locator('form.search')).toHaveAttribute('aria-busy', 'true');
+    await expect(p.page.getByRole('button', { name: 'Open', exact: true })).toBeEnabled();
+    await p.page.waitForTimeout(30); // the second id, typed 30 ms later
+    await p.lookUp(String(second));
+    await expect
+      .poll(() => readPanel(worker).then((panel) => panel?.ticketId), { timeout: 15_000 })
+      .toBe(second);
+    await expect
+      .poll(async () => (await readLocal<{ id: number }[]>(worker, 'recent'))?.map((e) => e.id), {
+        timeout: 15_000,
+      })
+      .toEqual([second, first]); // by when each was asked for
+    await servers.sandbox.clearFaults();
+  });
+
   test('typing an id and Enter opens the ticket in the side panel, in one step', async ({
     openPage,
     worker,

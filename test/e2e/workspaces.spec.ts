@@ -96,6 +96,17 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
     await popupSwitcher.selectOption({ label: 'First desk' });
     await expect(switcher).toHaveValue('default');
     await activeIs(panel, 'default');
+    // Options names the same active workspace as the popup and the panel, and follows a switch.
+    const options = await openPage('options.html');
+    const rows = options.getByRole('list', { name: 'Your workspaces' }).getByRole('listitem');
+    await expect(rows.filter({ hasText: 'First desk' })).toContainText('active');
+    await popupSwitcher.selectOption({ label: 'Second desk' });
+    await expect(switcher).toHaveValue('second');
+    await expect(rows.filter({ hasText: 'Second desk' })).toContainText('active');
+    await expect(rows.filter({ hasText: 'First desk' })).not.toContainText('active');
+    await popupSwitcher.selectOption({ label: 'First desk' });
+    await expect(switcher).toHaveValue('default');
+    await expect(rows.filter({ hasText: 'First desk' })).toContainText('active');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
     await expect(heading).not.toContainText('second service');
     await expect(c.message).toHaveValue('Draft for the first desk only');
@@ -121,7 +132,9 @@ test('Options lists the workspaces, adds one and asks before removing one', asyn
   await section.screenshot({ path: `${SHOTS}/options-add-form-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
   await section.getByRole('button', { name: /^Save/ }).click();
-  await expect(section.getByRole('status')).toHaveText('Workspace saved.');
+  await expect(section.getByRole('status')).toHaveText(
+    'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
+  );
   await expect(section.getByRole('listitem')).toHaveCount(2);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

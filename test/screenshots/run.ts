@@ -82,9 +82,11 @@ try {
   await options
     .getByRole('textbox', { name: 'Inbox link', exact: true })
     .fill('https://support.example.com/#/conversation/{id}');
+  await options.getByRole('button', { name: 'Save workspace', exact: true }).click();
+  await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
   await options.getByRole('textbox', { name: 'Watch interval (minutes)', exact: true }).fill('10');
   await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+  await options.getByRole('status').filter({ hasText: 'Preferences saved.' }).waitFor();
   await options.getByRole('button', { name: 'Test connection' }).click();
   const results = options.getByRole('list', { name: 'Connection test results' });
   await results.getByRole('listitem').filter({ hasText: 'One API call: Passed' }).waitFor();

@@ -1,16 +1,20 @@
 import { workspaceLabel } from '@/components/common/workspace-label';
 import { t } from '@/lib/i18n/format';
 import { isConfigured } from '@/lib/workspace';
-import { Field } from '../Field';
 import { NoticeLine } from '../NoticeLine';
+import { WorkspaceEditor } from './WorkspaceEditor';
 import type { WorkspacesModel } from './workspaces-model';
 
-/** Workspaces: one per helpdesk service, each with its own sign-in and data. */
+/**
+ * Workspaces: one per helpdesk service, each with its own sign-in and data; the list, and the one
+ * editor, open on the active workspace (or the one the agent picked, or a new one).
+ */
 export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
   const workspaces = model.workspaces();
   const activeId = model.activeId.value;
   const managed = model.managed.value;
-  const editing = model.editing.value;
+  const adding = model.editing.value?.id === null;
+  const inEditor = model.editor.value?.id;
   return (
     <section aria-labelledby="workspaces-heading">
       <h2 id="workspaces-heading">{t('workspaces.heading')}</h2>
@@ -44,13 +48,16 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
               {workspace.id === activeId && <span class="muted"> · {t('workspaces.active')}</span>}
               {!isConfigured(workspace) && <span class="muted"> · {t('workspaces.not-set-up')}</span>}
               <span class="workspace-actions">
-                <button
-                  type="button"
-                  aria-label={t('workspaces.edit', { name })}
-                  onClick={() => model.startEdit(workspace.id)}
-                >
-                  {t('workspaces.edit.short')}
-                </button>
+                {/* The workspace the editor already shows needs no Edit of its own. */}
+                {workspace.id !== inEditor && (
+                  <button
+                    type="button"
+                    aria-label={t('workspaces.edit', { name })}
+                    onClick={() => model.startEdit(workspace.id)}
+                  >
+                    {t('workspaces.edit.short')}
+                  </button>
+                )}
                 {workspaces.length > 1 && (
                   <button
                     type="button"
@@ -84,104 +91,14 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
       {!managed.allowAgentWorkspaces ? (
         <p class="muted">{t('workspaces.add-forbidden')}</p>
       ) : (
-        !editing && (
+        !adding && (
           <button type="button" onClick={model.startAdd}>
             {t('workspaces.add')}
           </button>
         )
       )}
-      {editing && <WorkspaceEditor model={model} />}
+      <WorkspaceEditor model={model} />
       <NoticeLine notice={model.notice.value} />
     </section>
-  );
-}
-
-function WorkspaceEditor({ model }: { model: WorkspacesModel }) {
-  const editing = model.editing.value;
-  if (!editing) return null;
-  const { form } = editing;
-  const errors = model.errors.value;
-  const submit = (event: Event) => {
-    event.preventDefault();
-    void model.save(); // synchronous up to the permission prompt
-  };
-  const heading = editing.id
-    ? t('workspaces.edit', { name: model.labelOf(editing.id) })
-    : t('workspaces.add');
-  return (
-    <form class="workspace-form" onSubmit={submit} noValidate aria-label={heading}>
-      <h3>{heading}</h3>
-      <Field
-        id="ws-name"
-        label={t('workspaces.name')}
-        value={form.name}
-        onInput={(v) => model.update('name', v)}
-        error={errors.name}
-        hint={t('workspaces.name.hint')}
-      />
-      <Field
-        id="ws-broker"
-        label={t('workspaces.field.broker')}
-        type="url"
-        value={form.brokerUrl}
-        onInput={(v) => model.update('brokerUrl', v)}
-        error={errors.brokerUrl}
-        placeholder="https://broker.example.com/token"
-        hint={t('workspaces.field.broker.hint')}
-      />
-      <Field
-        id="ws-api"
-        label={t('workspaces.field.api')}
-        type="url"
-        value={form.apiBaseUrl}
-        onInput={(v) => model.update('apiBaseUrl', v)}
-        error={errors.apiBaseUrl}
-        placeholder="https://api.example.com"
-        hint={t('workspaces.field.api.hint')}
-      />
-      <Field
-        id="ws-inbox"
-        label={t('workspaces.field.inbox')}
-        type="url"
-        value={form.inboxLink}
-        onInput={(v) => model.update('inboxLink', v)}
-        error={errors.inboxLink}
-        hint={t('workspaces.field.inbox.hint', { id: '{id}' })}
-      />
-      <Field
-        id="ws-patterns"
-        label={t('workspaces.field.patterns')}
-        multiline
-        value={form.linkPatterns}
-        onInput={(v) => model.update('linkPatterns', v)}
-        error={errors.linkPatterns}
-        hint={t('workspaces.field.patterns.hint', { id: '{id}' })}
-      />
-      <Field
-        id="ws-author"
-        label={t('workspaces.field.author')}
-        type="email"
-        value={form.authorEmail}
-        onInput={(v) => model.update('authorEmail', v)}
-        error={errors.authorEmail}
-        hint={t('workspaces.field.author.hint')}
-      />
-      <Field
-        id="ws-signature"
-        label={t('workspaces.field.signature')}
-        multiline
-        value={form.signature}
-        onInput={(v) => model.update('signature', v)}
-        hint={t('workspaces.field.signature.hint')}
-      />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={model.busy.value}>
-          {t('workspaces.save')}
-        </button>
-        <button type="button" onClick={model.cancel}>
-          {t('workspaces.cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,11 +1,11 @@
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import { workspaceLabel } from '@/components/common/workspace-label';
 import { t } from '@/lib/i18n/format';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/managed';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { type SettingsFollower, toActive } from '@/lib/settings/read';
-import type { Workspace } from '@/lib/workspace';
-import { originPatterns } from '../host-access';
+import type { Settings, SettingsFollower } from '@/lib/settings/read';
+import { activeWorkspace, type Workspace } from '@/lib/workspace';
+import { hostsOf, originPatterns, removeStaleAccess } from '../host-access';
 import { replacedNotice } from '../replaced-fields';
 import type { Notice, SettingsModel } from '../settings-model';
 import {
@@ -16,30 +16,43 @@ import {
   type WorkspaceForm,
 } from './workspace-form';
 
-/** The Workspaces section: the list, the add/edit form, and removal (asked first). */
+/** What the one workspace editor shows: a workspace (null id: a new one) and the settings it started from. */
+interface Editing {
+  id: string | null;
+  form: WorkspaceForm;
+  /** The settings when the editor opened: a Save sends only what the agent changed since. */
+  base: Settings;
+}
+
+/**
+ * The Workspaces section: the list, the one workspace editor and removal (asked first). The editor
+ * is open on the active workspace unless the agent opened another one, or a new one; it follows
+ * the active workspace until the agent types.
+ */
 export function createWorkspacesModel(
   settings: SettingsModel,
   client: ProtocolClient,
   follower: SettingsFollower,
 ) {
-  /** The workspace being edited (null id: a new one); null when the form is closed. */
-  const editing = signal<{ id: string | null; form: WorkspaceForm } | null>(null);
+  /** What the agent opened or typed; null: the editor follows the active workspace. */
+  const editing = signal<Editing | null>(null);
   const errors = signal<WorkspaceErrors>({});
   const notice = signal<Notice | null>(null);
   /** The workspace whose removal waits for the agent's answer. */
   const removing = signal<string | null>(null);
   const busy = signal(false);
-  /** The workspace the popup and the side panel show (the switcher's pick). */
-  const activeId = signal<string | undefined>(undefined);
   /** What the organisation pushed by policy (read-only here). */
   const managed = signal<ManagedSetup>(NO_MANAGED_SETUP);
-  /** Follows the active workspace and the policy (the page's one follower); returns the cleanup. */
+  /** Follows the policy (the page's one follower); returns the cleanup. */
   const follow = () =>
     follower.subscribe((state) => {
-      activeId.value = toActive(state.settings).workspace.id;
       managed.value = state.policy;
     });
 
+  /** The workspace the popup and the side panel show (the switcher's pick). */
+  const activeId = computed(() =>
+    settings.saved.value ? activeWorkspace(settings.saved.value).id : undefined,
+  );
   /** The agent's own workspaces (the organisation's are listed from `managed`). */
   const workspaces = () => (settings.saved.value?.workspaces ?? []).filter((w) => !w.managed);
   const labelOf = (id: string) => {
@@ -48,65 +61,102 @@ export function createWorkspacesModel(
     return found ? workspaceLabel(found, index) : '';
   };
 
-  function startAdd() {
-    editing.value = { id: null, form: emptyWorkspaceForm() };
+  /** The editor's workspace and form: what the agent opened, else the active one (not a managed one). */
+  const editor = computed<Editing | null>(() => {
+    if (editing.value) return editing.value;
+    const saved = settings.saved.value;
+    const active = workspaces().find((w) => w.id === activeId.value);
+    return saved && active ? { id: active.id, form: toWorkspaceForm(active), base: saved } : null;
+  });
+  /** The editor holds something not saved (a new workspace, or typing). */
+  const dirty = computed(() => {
+    const open = editing.value;
+    if (!open) return false;
+    const before = open.id && open.base.workspaces.find((w) => w.id === open.id);
+    return !before || JSON.stringify(open.form) !== JSON.stringify(toWorkspaceForm(before));
+  });
+
+  const open = (next: Editing) => {
+    editing.value = next;
     errors.value = {};
     notice.value = null;
+  };
+
+  function startAdd() {
+    const saved = settings.saved.value;
+    if (saved) open({ id: null, form: emptyWorkspaceForm(), base: saved });
   }
 
   function startEdit(id: string) {
+    const saved = settings.saved.value;
     const found = workspaces().find((w) => w.id === id);
-    if (!found) return;
-    editing.value = { id, form: toWorkspaceForm(found) };
-    errors.value = {};
-    notice.value = null;
+    if (saved && found) open({ id, form: toWorkspaceForm(found), base: saved });
   }
 
   function update<K extends keyof WorkspaceForm>(field: K, value: WorkspaceForm[K]) {
-    if (!editing.value) return;
-    editing.value = { ...editing.value, form: { ...editing.value.form, [field]: value } };
+    const current = editor.value;
+    if (!current) return;
+    editing.value = { ...current, form: { ...current.form, [field]: value } };
     if (errors.value[field]) {
       const { [field]: _fixed, ...rest } = errors.value;
       errors.value = rest;
     }
   }
 
+  /** Back to the active workspace as saved. */
   const cancel = () => {
     editing.value = null;
     errors.value = {};
   };
 
+  let latest = 0;
+
   /**
-   * Validates and stores the workspace. Synchronous up to the host-access request: call it from
-   * the submit handler, the browser shows the prompt only inside the agent's gesture.
+   * Validates and stores the workspace, then asks for access to its broker and API and says what
+   * the browser answered (the latest Save only). Synchronous up to the host-access request: call it
+   * from the submit handler, the browser shows the prompt only inside the agent's gesture.
    */
   function save(): Promise<void> {
-    const current = editing.value;
-    const saved = settings.saved.value;
-    if (!current || !saved || busy.value) return Promise.resolve();
-    const result = validateWorkspace(current.form, current.id, saved);
+    const current = editor.value;
+    if (!current || busy.value) return Promise.resolve();
+    const result = validateWorkspace(current.form, current.id, current.base);
     if (!result.ok) {
       errors.value = result.errors;
       notice.value = { kind: 'error', message: t('workspaces.not-saved.fields') };
       return Promise.resolve();
     }
-    const granting = settings.permissions
-      .request({ origins: originPatterns(result.workspace) })
-      .catch(() => false);
+    errors.value = {};
+    const origins = originPatterns(result.workspace);
+    const granting = settings.permissions.request({ origins }).catch(() => false);
+    const attempt = ++latest;
     busy.value = true;
     return (async () => {
+      let replaced: string[];
       try {
-        const replaced = await settings.replace(result.settings);
-        editing.value = null;
-        notice.value = replaced.length
-          ? replacedNotice(replaced, settings.saved.value ?? result.settings)
-          : { kind: 'ok', message: t('workspaces.saved') };
+        replaced = await settings.replace(result.settings, current.base);
       } catch {
         notice.value = { kind: 'error', message: t('workspaces.not-saved') };
+        return;
       } finally {
         busy.value = false;
       }
-      await granting;
+      editing.value = null;
+      const saved = settings.saved.value ?? result.settings;
+      // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
+      const overwritten = replaced.length ? replacedNotice(replaced, saved) : null;
+      const hosts = hostsOf(origins);
+      notice.value = overwritten ?? {
+        kind: 'ok',
+        message: { key: 'options.notice.waiting', params: { hosts } },
+      };
+      const granted = await granting;
+      // Access no workspace needs any more is given back.
+      const needed = saved.workspaces.flatMap(originPatterns);
+      if (granted) await removeStaleAccess(needed, settings.permissions).catch(() => []);
+      if (attempt !== latest || overwritten) return; // a later Save reports its own outcome
+      notice.value = granted
+        ? { kind: 'ok', message: { key: 'options.notice.granted' } }
+        : { kind: 'warning', message: { key: 'options.notice.refused', params: { hosts } } };
     })();
   }
 
@@ -132,14 +182,12 @@ export function createWorkspacesModel(
     notice.value = null;
   }
 
-  /** Removes the workspace after the agent confirmed: its local data first (the worker), then the entry. */
+  /** Removes the workspace after the agent confirmed: the worker takes it out of the settings and forgets its data. */
   async function remove(id: string): Promise<void> {
-    const saved = settings.saved.value;
-    if (!saved || busy.value || saved.workspaces.length < 2) return;
+    if (busy.value || workspaces().length < 2) return;
     const name = labelOf(id);
     busy.value = true;
     try {
-      // The worker takes it out of the settings and forgets its data, in one request.
       await client.call({ op: 'forgetWorkspace', workspaceId: id });
       if (editing.value?.id === id) editing.value = null;
       notice.value = { kind: 'ok', message: t('workspaces.removed', { name }) };
@@ -156,6 +204,8 @@ export function createWorkspacesModel(
     activeId,
     follow,
     editing,
+    editor,
+    dirty,
     errors,
     notice,
     removing,

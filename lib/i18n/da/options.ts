@@ -4,20 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Indstillinger for Sidedesk',
   'options.loading': 'Indlæser indstillingerne …',
-  'options.connection': 'Forbindelse',
-  'options.broker-url': 'Tokenmæglerens URL',
-  'options.broker-url.hint':
-    'Teamets tokenmægler: den logger dig ind og giver Sidedesk kortlivede adgangstokens.',
-  'options.api-url': 'API’ets basis-URL',
-  'options.api-url.hint': 'Adressen på Ticket API, uden /tickets.',
-  'options.author': 'Afsenderadresse for svar',
-  'options.author.hint':
-    'Valgfrit. Lad feltet stå tomt for at signere svar med e-mailen fra din mæglerkonto.',
   'options.author.invalid':
     'Afsenderadressen skal være en e-mailadresse som agent@example.com, eller tom for at bruge din mæglerkontos adresse.',
-  'options.patterns': 'Mønstre for sagslinks',
-  'options.patterns.hint':
-    'Valgfrit, ét pr. linje: * står for hvad som helst, {id} for sagsnummeret. Genkendes altid: {builtIn}.',
   'options.patterns.too-many': 'Angiv højst {max} mønstre for sagslinks.',
   'options.patterns.problem': 'Mønstre for sagslinks: {problem}',
   'options.watch-interval': 'Tjek fulgte sager (minutter)',
@@ -29,6 +17,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mørkt',
   'options.language': 'Sprog',
   'options.language.auto': 'Automatisk (browserens sprog)',
+  'options.preferences': 'Generelt',
+  'options.preferences.saved': 'Indstillingerne er gemt.',
   'options.save': 'Gem',
   'options.unsaved': 'Ikke-gemte ændringer',
   'options.url.required': '{label} skal udfyldes, for eksempel {example}.',
@@ -45,7 +35,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.waiting': 'Indstillingerne er gemt. Venter på, at browseren giver adgang til {hosts} …',
   'options.notice.granted': 'Indstillingerne er gemt. Sidedesk kan nu kontakte tokenmægleren og Ticket API.',
   'options.notice.refused':
-    'Indstillingerne er gemt, men adgang til {hosts} blev ikke givet. Sidedesk kan ikke nå dem, før du trykker på Gem igen og giver adgang.',
+    'Indstillingerne er gemt, men adgang til {hosts} blev ikke givet. Sidedesk kan ikke nå dem, før du trykker på Gem arbejdsområdet igen og giver adgang.',
   'options.test.title': 'Test forbindelsen',
   'options.test.intro':
     'Tjekker de gemte indstillinger trin for trin: mægleren, dit login, et token og ét kald til Ticket API.',
@@ -81,7 +71,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Logget ud af Sidedesk: tokenet, cachede sager, kladder og lister er fjernet. Tokenmægleren bekræftede ikke; log også ud på dens side.',
   'options.welcome.title': 'Velkommen til Sidedesk',
   'options.welcome.intro':
-    'Angiv URL’en til teamets tokenmægler og Ticket API’ets basis-URL, og tryk på Gem. Browseren spørger én gang om lov til at kontakte netop de to adresser.',
+    'Angiv URL’en til teamets tokenmægler og Ticket API’ets basis-URL, og tryk på Gem arbejdsområdet. Browseren spørger én gang om lov til at kontakte netop de to adresser.',
   'options.welcome.broker':
     'En tokenmægler er en lille server, som dit team driver. Den gemmer API’ets hemmelige fornyelsestoken på serveren, logger dig ind og giver Sidedesk kortlivede adgangstokens, så ingen hemmelighed gemmes i din browser. Spørg din administrator om adressen, eller læs vejledningen for at sætte en op:',
   'options.welcome.broker-link': 'hvad en tokenmægler er, og hvordan du kører en',

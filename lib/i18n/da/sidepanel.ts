@@ -103,9 +103,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'og den vedhæftede fil {name}',
   'menu.open-ticket': 'Åbn sagen i Sidedesk',
   'menu.quote-in-reply': 'Citér i svar',
-  'options.inbox-link': 'Link til indbakken',
-  'options.inbox-link.hint':
-    'Sagen i din webindbakke; {id} står for sagsnummeret, f.eks. https://inbox.socialboards.com/dit-community/tickets?ticketId={id}. Indsæt et hvilket som helst link til en sag fra indbakken, så laver Sidedesk mønsteret.',
   'options.undo-seconds': 'Fortryd afsendelse (sekunder)',
   'options.undo-seconds.hint': 'Hvor længe et svar venter, med Fortryd, før det sendes: 0 til 30 sekunder.',
   'options.undo-seconds.invalid': 'Fortryd afsendelse skal være et helt antal sekunder fra 0 til 30.',

@@ -30,7 +30,6 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.add-forbidden': 'Din organisation styrer arbejdsområderne: du kan ikke tilføje dine egne.',
   'workspaces.cancel': 'Annuller',
   'workspaces.save': 'Gem arbejdsområdet',
-  'workspaces.saved': 'Arbejdsområdet er gemt.',
   'workspaces.not-saved.fields': 'Intet blev gemt: ret de felter, der er markeret nedenfor.',
   'workspaces.not-saved': 'Arbejdsområdet kunne ikke gemmes. Prøv igen.',
   'workspaces.not-removed': '{name} kunne ikke fjernes. Prøv igen.',

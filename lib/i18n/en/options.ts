@@ -3,19 +3,8 @@
 export const optionsMessages = {
   'options.title': 'Sidedesk options',
   'options.loading': 'Loading settings…',
-  'options.connection': 'Connection',
-  'options.broker-url': 'Token broker URL',
-  'options.broker-url.hint':
-    'Your team’s token broker: it signs you in and hands Sidedesk short-lived access tokens.',
-  'options.api-url': 'API base URL',
-  'options.api-url.hint': 'The address of the Ticket API, without /tickets.',
-  'options.author': 'Reply author e-mail',
-  'options.author.hint': 'Optional. Leave empty to sign replies with the e-mail of your broker account.',
   'options.author.invalid':
     'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.',
-  'options.patterns': 'Ticket link patterns',
-  'options.patterns.hint':
-    'Optional, one per line: * stands for anything, {id} for the ticket number. Always recognised: {builtIn}.',
   'options.patterns.too-many': 'Enter at most {max} ticket link patterns.',
   'options.patterns.problem': 'Ticket link patterns: {problem}',
   'options.watch-interval': 'Watch interval (minutes)',
@@ -27,6 +16,8 @@ export const optionsMessages = {
   'options.theme.dark': 'Dark',
   'options.language': 'Language',
   'options.language.auto': 'Automatic (browser language)',
+  'options.preferences': 'Preferences',
+  'options.preferences.saved': 'Preferences saved.',
   'options.save': 'Save',
   'options.unsaved': 'Unsaved changes',
   'options.url.required': '{label} is required, for example {example}.',
@@ -42,7 +33,7 @@ export const optionsMessages = {
   'options.notice.waiting': 'Settings saved. Waiting for the browser to allow access to {hosts}…',
   'options.notice.granted': 'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
   'options.notice.refused':
-    'Settings saved, but access to {hosts} was not granted. Sidedesk cannot reach them until you press Save again and allow access.',
+    'Settings saved, but access to {hosts} was not granted. Sidedesk cannot reach them until you press Save workspace again and allow access.',
   'options.test.title': 'Test the connection',
   'options.test.intro':
     'Checks the saved settings step by step: the broker, your sign-in, a token, and one call to the Ticket API.',
@@ -78,7 +69,7 @@ export const optionsMessages = {
     'Signed out of Sidedesk: the token, cached tickets, drafts and lists were removed. The token broker did not confirm; sign out on its page too.',
   'options.welcome.title': 'Welcome to Sidedesk',
   'options.welcome.intro':
-    'Enter your team’s token broker URL and the Ticket API base URL, then press Save. Your browser asks once for permission to contact exactly these two addresses.',
+    'Enter your team’s token broker URL and the Ticket API base URL, then press Save workspace. Your browser asks once for permission to contact exactly these two addresses.',
   'options.welcome.broker':
     'A token broker is a small server your team runs. It keeps the API’s secret refresh token on the server, signs you in, and gives Sidedesk short-lived access tokens, so no secret is ever stored in your browser. Ask your admin for its address, or read the guide to set one up:',
   'options.welcome.broker-link': 'what a token broker is and how to run one',

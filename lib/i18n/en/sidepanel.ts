@@ -103,9 +103,6 @@ export const sidepanelMessages = {
   'quote.attachment': 'and the attachment {name}',
   'menu.open-ticket': 'Open ticket in Sidedesk',
   'menu.quote-in-reply': 'Quote in reply',
-  'options.inbox-link': 'Inbox link',
-  'options.inbox-link.hint':
-    'The ticket in your web inbox; {id} stands for the ticket id, e.g. https://inbox.socialboards.com/your-community/tickets?ticketId={id}. Paste any ticket link from your inbox and Sidedesk makes the pattern.',
   'options.inbox-link.learnt': 'From an inbox link you right-clicked: {link}',
   'options.inbox-link.use': 'Use this inbox link',
   'options.undo-seconds': 'Undo send (seconds)',

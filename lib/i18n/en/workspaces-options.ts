@@ -29,7 +29,6 @@ export const workspaceOptionsMessages = {
   'workspaces.add-forbidden': 'Your organisation manages the workspaces: you cannot add your own.',
   'workspaces.cancel': 'Cancel',
   'workspaces.save': 'Save workspace',
-  'workspaces.saved': 'Workspace saved.',
   'workspaces.not-saved.fields': 'Nothing was saved: fix the fields marked below.',
   'workspaces.not-saved': 'The workspace could not be saved. Try again.',
   'workspaces.not-removed': '{name} could not be removed. Try again.',

@@ -4,20 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Sidedeskin asetukset',
   'options.loading': 'Ladataan asetuksia…',
-  'options.connection': 'Yhteys',
-  'options.broker-url': 'Tunnusvälittäjän URL',
-  'options.broker-url.hint':
-    'Tiimisi tunnusvälittäjä: se kirjaa sinut sisään ja antaa Sidedeskille lyhytikäisiä käyttöoikeustunnuksia.',
-  'options.api-url': 'API:n perus-URL',
-  'options.api-url.hint': 'Ticket API:n osoite ilman /tickets-osaa.',
-  'options.author': 'Vastausten lähettäjän sähköposti',
-  'options.author.hint':
-    'Valinnainen. Jätä tyhjäksi, niin vastaukset allekirjoitetaan välittäjätilisi sähköpostilla.',
   'options.author.invalid':
     'Lähettäjän on oltava sähköpostiosoite, kuten agent@example.com, tai tyhjä, jolloin käytetään välittäjätilisi osoitetta.',
-  'options.patterns': 'Tikettilinkkien mallit',
-  'options.patterns.hint':
-    'Valinnainen, yksi riville: * tarkoittaa mitä tahansa, {id} tiketin numeroa. Tunnistetaan aina: {builtIn}.',
   'options.patterns.too-many': 'Anna enintään {max} tikettilinkkien mallia.',
   'options.patterns.problem': 'Tikettilinkkien mallit: {problem}',
   'options.watch-interval': 'Seurantaväli (minuuttia)',
@@ -30,6 +18,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Tumma',
   'options.language': 'Kieli',
   'options.language.auto': 'Automaattinen (selaimen kieli)',
+  'options.preferences': 'Yleiset',
+  'options.preferences.saved': 'Asetukset tallennettu.',
   'options.save': 'Tallenna',
   'options.unsaved': 'Tallentamattomia muutoksia',
   'options.url.required': '{label} on pakollinen, esimerkiksi {example}.',
@@ -47,7 +37,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.granted':
     'Asetukset tallennettiin. Sidedesk voi nyt ottaa yhteyttä tunnusvälittäjään ja Ticket API:in.',
   'options.notice.refused':
-    'Asetukset tallennettiin, mutta pääsyä osoitteisiin {hosts} ei annettu. Sidedesk ei tavoita niitä, ennen kuin painat uudelleen Tallenna ja annat luvan.',
+    'Asetukset tallennettiin, mutta pääsyä osoitteisiin {hosts} ei annettu. Sidedesk ei tavoita niitä, ennen kuin painat uudelleen Tallenna työtila ja annat luvan.',
   'options.test.title': 'Testaa yhteys',
   'options.test.intro':
     'Tarkistaa tallennetut asetukset vaihe vaiheelta: välittäjän, kirjautumisesi, tunnuksen ja yhden kutsun Ticket API:in.',
@@ -83,7 +73,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Kirjauduttu ulos Sidedeskistä: tunnus, välimuistin tiketit, luonnokset ja listat poistettiin. Tunnusvälittäjä ei vahvistanut; kirjaudu ulos myös sen sivulla.',
   'options.welcome.title': 'Tervetuloa Sidedeskiin',
   'options.welcome.intro':
-    'Anna tiimisi tunnusvälittäjän URL ja Ticket API:n perus-URL ja paina Tallenna. Selain kysyy kerran luvan ottaa yhteyttä juuri näihin kahteen osoitteeseen.',
+    'Anna tiimisi tunnusvälittäjän URL ja Ticket API:n perus-URL ja paina Tallenna työtila. Selain kysyy kerran luvan ottaa yhteyttä juuri näihin kahteen osoitteeseen.',
   'options.welcome.broker':
     'Tunnusvälittäjä on tiimisi ylläpitämä pieni palvelin. Se säilyttää API:n salaisen uusintatunnuksen palvelimella, kirjaa sinut sisään ja antaa Sidedeskille lyhytikäisiä käyttöoikeustunnuksia, joten selaimeesi ei tallennu salaisuuksia. Kysy osoitetta ylläpitäjältä tai lue ohje sellaisen pystyttämiseen:',
   'options.welcome.broker-link': 'mikä tunnusvälittäjä on ja miten sellainen ajetaan',

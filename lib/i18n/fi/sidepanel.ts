@@ -104,9 +104,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'ja liite {name}',
   'menu.open-ticket': 'Avaa tiketti Sidedeskissä',
   'menu.quote-in-reply': 'Lainaa vastaukseen',
-  'options.inbox-link': 'Saapuneiden linkki',
-  'options.inbox-link.hint':
-    'Tiketti verkon saapuneissa; {id} tarkoittaa tiketin numeroa, esim. https://inbox.socialboards.com/yhteisosi/tickets?ticketId={id}. Liitä mikä tahansa tiketin linkki saapuneista, niin Sidedesk tekee mallin.',
   'options.undo-seconds': 'Lähetyksen kumoaminen (sekuntia)',
   'options.undo-seconds.hint':
     'Kuinka kauan vastaus odottaa Kumoa-painikkeen kanssa ennen lähetystä: 0–30 sekuntia.',

@@ -31,7 +31,6 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.add-forbidden': 'Organisaatiosi hallitsee työtiloja: et voi lisätä omia.',
   'workspaces.cancel': 'Peruuta',
   'workspaces.save': 'Tallenna työtila',
-  'workspaces.saved': 'Työtila tallennettiin.',
   'workspaces.not-saved.fields': 'Mitään ei tallennettu: korjaa alla merkityt kentät.',
   'workspaces.not-saved': 'Työtilaa ei voitu tallentaa. Yritä uudelleen.',
   'workspaces.not-removed': 'Työtilaa {name} ei voitu poistaa. Yritä uudelleen.',

@@ -4,20 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Innstillinger for Sidedesk',
   'options.loading': 'Laster innstillingene …',
-  'options.connection': 'Tilkobling',
-  'options.broker-url': 'URL til tokenmegleren',
-  'options.broker-url.hint':
-    'Teamets tokenmegler: den logger deg inn og gir Sidedesk kortvarige tilgangstokener.',
-  'options.api-url': 'API-ets basis-URL',
-  'options.api-url.hint': 'Adressen til Ticket API, uten /tickets.',
-  'options.author': 'Avsenderadresse for svar',
-  'options.author.hint':
-    'Valgfritt. La feltet stå tomt for å signere svar med e-postadressen til meglerkontoen din.',
   'options.author.invalid':
     'Avsenderadressen må være en e-postadresse som agent@example.com, eller tom for å bruke adressen til meglerkontoen din.',
-  'options.patterns': 'Mønstre for sakslenker',
-  'options.patterns.hint':
-    'Valgfritt, ett per linje: * står for hva som helst, {id} for saksnummeret. Gjenkjennes alltid: {builtIn}.',
   'options.patterns.too-many': 'Skriv høyst {max} mønstre for sakslenker.',
   'options.patterns.problem': 'Mønstre for sakslenker: {problem}',
   'options.watch-interval': 'Sjekk fulgte saker (minutter)',
@@ -29,6 +17,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mørkt',
   'options.language': 'Språk',
   'options.language.auto': 'Automatisk (nettleserens språk)',
+  'options.preferences': 'Generelt',
+  'options.preferences.saved': 'Innstillingene er lagret.',
   'options.save': 'Lagre',
   'options.unsaved': 'Ulagrede endringer',
   'options.url.required': '{label} må fylles ut, for eksempel {example}.',
@@ -45,7 +35,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.waiting': 'Innstillingene er lagret. Venter på at nettleseren gir tilgang til {hosts} …',
   'options.notice.granted': 'Innstillingene er lagret. Sidedesk kan nå kontakte tokenmegleren og Ticket API.',
   'options.notice.refused':
-    'Innstillingene er lagret, men tilgang til {hosts} ble ikke gitt. Sidedesk kommer ikke frem dit før du trykker Lagre igjen og gir tilgang.',
+    'Innstillingene er lagret, men tilgang til {hosts} ble ikke gitt. Sidedesk kommer ikke frem dit før du trykker Lagre arbeidsområdet igjen og gir tilgang.',
   'options.test.title': 'Test tilkoblingen',
   'options.test.intro':
     'Sjekker de lagrede innstillingene trinn for trinn: megleren, innloggingen, et token og ett kall til Ticket API.',
@@ -81,7 +71,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Logget ut av Sidedesk: tokenet, mellomlagrede saker, utkast og lister er fjernet. Tokenmegleren bekreftet ikke; logg ut på siden dens også.',
   'options.welcome.title': 'Velkommen til Sidedesk',
   'options.welcome.intro':
-    'Skriv inn URL-en til teamets tokenmegler og basis-URL-en til Ticket API, og trykk Lagre. Nettleseren spør én gang om lov til å kontakte akkurat disse to adressene.',
+    'Skriv inn URL-en til teamets tokenmegler og basis-URL-en til Ticket API, og trykk Lagre arbeidsområdet. Nettleseren spør én gang om lov til å kontakte akkurat disse to adressene.',
   'options.welcome.broker':
     'En tokenmegler er en liten server teamet ditt driver. Den holder API-ets hemmelige fornyingstoken på serveren, logger deg inn og gir Sidedesk kortvarige tilgangstokener, så ingen hemmelighet lagres i nettleseren. Spør administratoren om adressen, eller les veiledningen for å sette opp en:',
   'options.welcome.broker-link': 'hva en tokenmegler er, og hvordan du kjører en',

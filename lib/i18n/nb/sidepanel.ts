@@ -102,9 +102,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'og vedlegget {name}',
   'menu.open-ticket': 'Åpne saken i Sidedesk',
   'menu.quote-in-reply': 'Siter i svar',
-  'options.inbox-link': 'Lenke til innboksen',
-  'options.inbox-link.hint':
-    'Saken i nettinnboksen; {id} står for saksnummeret, f.eks. https://inbox.socialboards.com/ditt-fellesskap/tickets?ticketId={id}. Lim inn en hvilken som helst lenke til en sak fra innboksen, så lager Sidedesk mønsteret.',
   'options.undo-seconds': 'Angre sending (sekunder)',
   'options.undo-seconds.hint': 'Hvor lenge et svar venter, med Angre, før det sendes: 0 til 30 sekunder.',
   'options.undo-seconds.invalid': 'Angre sending må være et helt antall sekunder fra 0 til 30.',

@@ -30,7 +30,6 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.add-forbidden': 'Organisasjonen din styrer arbeidsområdene: du kan ikke legge til dine egne.',
   'workspaces.cancel': 'Avbryt',
   'workspaces.save': 'Lagre arbeidsområdet',
-  'workspaces.saved': 'Arbeidsområdet er lagret.',
   'workspaces.not-saved.fields': 'Ingenting ble lagret: rett feltene som er merket nedenfor.',
   'workspaces.not-saved': 'Arbeidsområdet kunne ikke lagres. Prøv igjen.',
   'workspaces.not-removed': '{name} kunne ikke fjernes. Prøv igjen.',

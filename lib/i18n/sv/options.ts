@@ -4,19 +4,8 @@ import type { Translation } from '../format';
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Inställningar för Sidedesk',
   'options.loading': 'Läser in inställningarna …',
-  'options.connection': 'Anslutning',
-  'options.broker-url': 'Tokenmäklarens URL',
-  'options.broker-url.hint':
-    'Teamets tokenmäklare: den loggar in dig och ger Sidedesk kortlivade åtkomsttoken.',
-  'options.api-url': 'API:ets bas-URL',
-  'options.api-url.hint': 'Adressen till Ticket API, utan /tickets.',
-  'options.author': 'Avsändaradress för svar',
-  'options.author.hint': 'Valfritt. Lämna tomt för att signera svar med e-postadressen för ditt mäklarkonto.',
   'options.author.invalid':
     'Avsändaradressen måste vara en e-postadress som agent@example.com, eller tom för att använda ditt mäklarkontos adress.',
-  'options.patterns': 'Mönster för ärendelänkar',
-  'options.patterns.hint':
-    'Valfritt, ett per rad: * står för vad som helst, {id} för ärendenumret. Känns alltid igen: {builtIn}.',
   'options.patterns.too-many': 'Ange högst {max} mönster för ärendelänkar.',
   'options.patterns.problem': 'Mönster för ärendelänkar: {problem}',
   'options.watch-interval': 'Bevakningsintervall (minuter)',
@@ -29,6 +18,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mörkt',
   'options.language': 'Språk',
   'options.language.auto': 'Automatiskt (webbläsarens språk)',
+  'options.preferences': 'Allmänt',
+  'options.preferences.saved': 'Inställningarna sparades.',
   'options.save': 'Spara',
   'options.unsaved': 'Osparade ändringar',
   'options.url.required': '{label} måste fyllas i, till exempel {example}.',
@@ -46,7 +37,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notice.granted':
     'Inställningarna sparades. Sidedesk kan nu kontakta tokenmäklaren och Ticket API.',
   'options.notice.refused':
-    'Inställningarna sparades, men åtkomst till {hosts} gavs inte. Sidedesk kan inte nå dem förrän du trycker på Spara igen och ger åtkomst.',
+    'Inställningarna sparades, men åtkomst till {hosts} gavs inte. Sidedesk kan inte nå dem förrän du trycker på Spara arbetsytan igen och ger åtkomst.',
   'options.test.title': 'Testa anslutningen',
   'options.test.intro':
     'Kontrollerar de sparade inställningarna steg för steg: mäklaren, din inloggning, en token och ett anrop till Ticket API.',
@@ -82,7 +73,7 @@ export const optionsMessages: Translation<typeof en> = {
     'Utloggad från Sidedesk: token, cachade ärenden, utkast och listor togs bort. Tokenmäklaren bekräftade inte; logga ut på dess sida också.',
   'options.welcome.title': 'Välkommen till Sidedesk',
   'options.welcome.intro':
-    'Ange URL:en till teamets tokenmäklare och bas-URL:en till Ticket API och tryck på Spara. Webbläsaren frågar en gång om lov att kontakta just de två adresserna.',
+    'Ange URL:en till teamets tokenmäklare och bas-URL:en till Ticket API och tryck på Spara arbetsytan. Webbläsaren frågar en gång om lov att kontakta just de två adresserna.',
   'options.welcome.broker':
     'En tokenmäklare är en liten server som ditt team driver. Den håller API:ets hemliga uppdateringstoken på servern, loggar in dig och ger Sidedesk kortlivade åtkomsttoken, så ingen hemlighet lagras i din webbläsare. Fråga din administratör om adressen, eller läs guiden för att sätta upp en:',
   'options.welcome.broker-link': 'vad en tokenmäklare är och hur du kör en',

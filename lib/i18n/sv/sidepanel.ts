@@ -104,9 +104,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'och bilagan {name}',
   'menu.open-ticket': 'Öppna ärendet i Sidedesk',
   'menu.quote-in-reply': 'Citera i svar',
-  'options.inbox-link': 'Länk till inkorgen',
-  'options.inbox-link.hint':
-    'Ärendet i din webbinkorg; {id} står för ärendenumret, t.ex. https://inbox.socialboards.com/din-community/tickets?ticketId={id}. Klistra in valfri ärendelänk från inkorgen så gör Sidedesk mönstret.',
   'options.undo-seconds': 'Ångra skickat (sekunder)',
   'options.undo-seconds.hint': 'Hur länge ett svar väntar, med Ångra, innan det skickas: 0 till 30 sekunder.',
   'options.undo-seconds.invalid': 'Ångra skickat måste vara ett helt antal sekunder från 0 till 30.',

@@ -30,7 +30,6 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.add-forbidden': 'Din organisation hanterar arbetsytorna: du kan inte lägga till egna.',
   'workspaces.cancel': 'Avbryt',
   'workspaces.save': 'Spara arbetsytan',
-  'workspaces.saved': 'Arbetsytan har sparats.',
   'workspaces.not-saved.fields': 'Ingenting sparades: rätta fälten som är markerade nedan.',
   'workspaces.not-saved': 'Arbetsytan kunde inte sparas. Försök igen.',
   'workspaces.not-removed': '{name} kunde inte tas bort. Försök igen.',

@@ -4,28 +4,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PermissionsApi } from '../../../components/options/host-access';
 import { createOptionsModels, Options } from '../../../components/options/Options';
-import { createSettingsModel, type Notice } from '../../../components/options/settings-model';
-import { type SettingsForm, validateSettings } from '../../../components/options/validate-settings';
+import { toForm, validatePreferences } from '../../../components/options/preferences-form';
+import type { Notice } from '../../../components/options/settings-model';
+import { validateWorkspace, type WorkspaceForm } from '../../../components/options/workspaces/workspace-form';
 import { describeMessage, t } from '../../../lib/i18n/format';
 import { loadLanguage } from '../../../lib/i18n/language';
 import { catalog as nb } from '../../../lib/i18n/nb';
 import { defaultSettings } from '../../../lib/settings/items';
 import type { Settings } from '../../../lib/storage';
-import { activeWorkspace, emptyWorkspace } from '../../../lib/workspace';
-import { sampleSettings } from '../../support/samples';
+import { emptyWorkspace } from '../../../lib/workspace';
+import { sampleSettings, sampleWorkspace } from '../../support/samples';
 import { memorySettingsStore } from '../../support/settings-store';
 import { fakeClient, settle } from '../popup/fake-client';
 
-const goodForm: SettingsForm = {
+// Options: the one workspace editor (the active workspace's connection, another workspace, or a
+// new one) with its one validator, and the preferences.
+
+const goodForm: WorkspaceForm = {
+  name: '',
   brokerUrl: 'https://broker.example.com/token',
   apiBaseUrl: 'https://api.example.com/',
   authorEmail: '',
   linkPatterns: 'https://support.example.com/#/c/{id}\n\n',
   inboxLink: '',
-  watchIntervalMinutes: '10',
-  undoSendSeconds: '5',
-  theme: 'system',
-  language: 'auto',
+  signature: '',
 };
 
 function fakePermissions(granted = true, existing: string[] = []) {
@@ -44,24 +46,24 @@ function fakePermissions(granted = true, existing: string[] = []) {
 
 const memoryStore = (initial: Settings = defaultSettings) => memorySettingsStore(initial);
 
-/** A settings model loaded from `deps.store`, with the good form typed in. */
-async function filledModel(deps: Parameters<typeof createSettingsModel>[0]) {
-  const model = createSettingsModel(deps);
-  await model.load();
+/** Options' models over `store`, loaded, with the good form typed into the workspace editor. */
+async function filledEditor(deps: { store: ReturnType<typeof memoryStore>; permissions: PermissionsApi }) {
+  const models = createOptionsModels(fakeClient({}).client, deps);
+  await models.settings.load();
   for (const [field, value] of Object.entries(goodForm))
-    model.update(field as keyof SettingsForm, value as never);
-  return model;
+    models.workspaces.update(field as keyof WorkspaceForm, value as never);
+  return models.workspaces;
 }
 
-/** The settings notice as the page words it now. */
+/** A notice as the page words it now. */
 const noticeText = (model: { notice: { value: Notice | null } }) =>
   model.notice.value ? describeMessage(model.notice.value.message) : '';
 
 beforeEach(() => fakeBrowser.reset());
 
-describe('settings validation', () => {
+describe('workspace validation', () => {
   it('accepts a good form and normalises it', () => {
-    expect(validateSettings(goodForm, defaultSettings)).toEqual({
+    expect(validateWorkspace(goodForm, 'default', defaultSettings)).toMatchObject({
       ok: true,
       settings: {
         ...defaultSettings,
@@ -73,20 +75,18 @@ describe('settings validation', () => {
             linkPatterns: ['https://support.example.com/#/c/{id}'],
           },
         ],
-        watchIntervalMinutes: 10,
       },
     });
   });
 
-  it('changes only the active workspace, keeping its id and name and the other workspaces', () => {
+  it('changes only the workspace edited, keeping its id and the other workspaces', () => {
     const saved = sampleSettings({ activeWorkspaceId: 'b' }, { id: 'a', name: 'First' });
     saved.workspaces.push({ ...emptyWorkspace('b'), name: 'Second', apiBaseUrl: 'https://old.example' });
-    const result = validateSettings(goodForm, saved);
+    const result = validateWorkspace({ ...goodForm, name: 'Second' }, 'b', saved);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.settings.activeWorkspaceId).toBe('b');
     expect(result.settings.workspaces).toHaveLength(2);
-    expect(activeWorkspace(result.settings)).toMatchObject({
+    expect(result.workspace).toMatchObject({
       id: 'b',
       name: 'Second',
       apiBaseUrl: 'https://api.example.com',
@@ -121,35 +121,44 @@ describe('settings validation', () => {
       'linkPatterns',
       /\{id\} exactly once/,
     ],
-    ['an interval of zero', { watchIntervalMinutes: '0' }, 'watchIntervalMinutes', /from 1 to 1440/],
-    [
-      'an interval that is not a number',
-      { watchIntervalMinutes: 'often' },
-      'watchIntervalMinutes',
-      /whole number/,
-    ],
   ] as const)('refuses %s with a sentence on that field', (_name, change, field, message) => {
-    const result = validateSettings({ ...goodForm, ...change }, defaultSettings);
+    const result = validateWorkspace({ ...goodForm, ...change }, 'default', defaultSettings);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toMatch(message);
   });
 
+  it('names the field in the interface language inside its sentences', async () => {
+    try {
+      await loadLanguage('nb');
+      const result = validateWorkspace({ ...goodForm, brokerUrl: '' }, 'default', defaultSettings);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors.brokerUrl).toContain(nb['workspaces.field.broker']);
+    } finally {
+      await loadLanguage('en');
+    }
+  });
+
   it('allows plain http on this computer (the local sandbox)', () => {
-    expect(
-      validateSettings(
-        {
-          ...goodForm,
-          brokerUrl: 'http://127.0.0.1:4011/token',
-          apiBaseUrl: 'http://localhost:4010',
-        },
-        defaultSettings,
-      ).ok,
-    ).toBe(true);
+    const local = {
+      ...goodForm,
+      brokerUrl: 'http://127.0.0.1:4011/token',
+      apiBaseUrl: 'http://localhost:4010',
+    };
+    expect(validateWorkspace(local, 'default', defaultSettings).ok).toBe(true);
+  });
+
+  it.each([
+    ['an interval of zero', { watchIntervalMinutes: '0' }, /from 1 to 1440/],
+    ['an interval that is not a number', { watchIntervalMinutes: 'often' }, /whole number/],
+  ] as const)('the preferences refuse %s', (_name, change, message) => {
+    const result = validatePreferences({ ...toForm(defaultSettings), ...change }, defaultSettings);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.watchIntervalMinutes).toMatch(message);
   });
 });
 
-describe('saving settings', () => {
-  it('asks for host access inside the click, for exactly the two origins, then saves', async () => {
+describe('saving a workspace', () => {
+  it('asks for host access inside the click, for exactly its two origins, then saves; gives back what no workspace needs', async () => {
     const store = memoryStore();
     const { permissions, log } = fakePermissions(true, [
       'https://old.example.com/*',
@@ -160,7 +169,7 @@ describe('saving settings', () => {
       log.push('set');
       return (apply as NonNullable<typeof apply>)(changes);
     });
-    const model = await filledModel({ store, permissions });
+    const model = await filledEditor({ store, permissions });
     const saving = model.save();
     // Before any await: the browser shows the prompt only during the user's gesture.
     expect(permissions.request).toHaveBeenCalledWith({
@@ -168,21 +177,38 @@ describe('saving settings', () => {
     });
     await saving;
     expect(log).toEqual(['request', 'set']);
-    expect(model.saving.value).toBe(false);
+    expect(model.busy.value).toBe(false);
     expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://old.example.com/*'] });
     expect(model.notice.value).toMatchObject({ kind: 'ok' });
   });
 
-  it('stores the settings at once and frees Save while the access prompt is still open', async () => {
+  it('keeps access another workspace still needs', async () => {
+    const second = sampleWorkspace({
+      id: 'second',
+      brokerUrl: 'https://b2.example/token',
+      apiBaseUrl: 'https://api2.example',
+    });
+    const store = memoryStore(sampleSettings({ workspaces: [{ ...emptyWorkspace() }, second] }));
+    const { permissions } = fakePermissions(true, [
+      'https://b2.example/*',
+      'https://api2.example/*',
+      'https://gone.example/*',
+    ]);
+    const model = await filledEditor({ store, permissions });
+    await model.save();
+    expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://gone.example/*'] });
+  });
+
+  it('stores the workspace at once and frees Save while the access prompt is still open', async () => {
     const store = memoryStore();
     const { permissions } = fakePermissions();
     let answer: (granted: boolean) => void = () => {};
     vi.mocked(permissions.request).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const model = await filledModel({ store, permissions });
+    const model = await filledEditor({ store, permissions });
     const saving = model.save();
     await settle();
     expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
-    expect(model.saving.value).toBe(false);
+    expect(model.busy.value).toBe(false);
     expect(model.dirty.value).toBe(false);
     expect(noticeText(model)).toMatch(/saved\. Waiting for the browser/);
     answer(true);
@@ -196,9 +222,10 @@ describe('saving settings', () => {
     const { permissions } = fakePermissions();
     const answers: ((granted: boolean) => void)[] = [];
     vi.mocked(permissions.request).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
-    const model = await filledModel({ store, permissions });
+    const model = await filledEditor({ store, permissions });
     const first = model.save();
     await settle();
+    model.update('authorEmail', 'team@example.com');
     const second = model.save();
     await settle();
     answers[1]?.(true);
@@ -211,21 +238,22 @@ describe('saving settings', () => {
   it('saves but warns when access is refused', async () => {
     const store = memoryStore();
     const { permissions } = fakePermissions(false, ['https://old.example.com/*']);
-    const model = await filledModel({ store, permissions });
+    const model = await filledEditor({ store, permissions });
     await model.save();
-    expect(activeWorkspace(store.current()).brokerUrl).toBe('https://broker.example.com/token');
+    expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();
-    expect(noticeText(model)).toMatch(/not granted.*press Save again/);
+    expect(noticeText(model)).toMatch(/not granted.*press Save workspace again/);
   });
 
   it('words its notice in the language in use when it is drawn, hosts listed the language’s way', async () => {
     const { permissions } = fakePermissions(false);
-    const model = await filledModel({ store: memoryStore(), permissions });
+    const model = await filledEditor({ store: memoryStore(), permissions });
     await model.save();
     expect(noticeText(model)).toMatch(/broker\.example\.com and https:\/\/api\.example\.com/);
     try {
       await loadLanguage('nb');
       expect(noticeText(model)).toMatch(/^Innstillingene er lagret, men tilgang til/);
+      model.update('authorEmail', 'team@example.com');
       await model.save();
       expect(noticeText(model)).toMatch(/broker\.example\.com og https:\/\/api\.example\.com/);
     } finally {
@@ -236,13 +264,28 @@ describe('saving settings', () => {
   it('saves nothing and asks for nothing while a field is wrong', async () => {
     const store = memoryStore();
     const { permissions } = fakePermissions();
-    const model = createSettingsModel({ store, permissions });
-    await model.load();
+    const model = await filledEditor({ store, permissions });
     model.update('brokerUrl', 'nonsense');
     await model.save();
     expect(permissions.request).not.toHaveBeenCalled();
     expect(store.change).not.toHaveBeenCalled();
     expect(model.errors.value.brokerUrl).toBeTruthy();
+  });
+
+  it('follows the active workspace until the agent types, then keeps the typing', async () => {
+    const store = memoryStore(sampleSettings());
+    const models = createOptionsModels(fakeClient({}).client, {
+      store,
+      permissions: fakePermissions().permissions,
+    });
+    await models.settings.load();
+    const editor = models.workspaces.editor;
+    expect(editor.value?.form.authorEmail).toBe('');
+    store.setElsewhere(sampleSettings({}, { authorEmail: 'elsewhere@example.com' }));
+    expect(editor.value?.form.authorEmail).toBe('elsewhere@example.com');
+    models.workspaces.update('name', 'Typed here');
+    store.setElsewhere(sampleSettings({}, { authorEmail: 'later@example.com' }));
+    expect(editor.value?.form).toMatchObject({ name: 'Typed here', authorEmail: 'elsewhere@example.com' });
   });
 });
 
@@ -288,15 +331,21 @@ describe('options page', () => {
   it('has every field under its exact name', async () => {
     await mount();
     for (const name of [
+      'Name',
       'Token broker URL',
       'API base URL',
-      'Reply author e-mail',
+      'Inbox link',
       'Ticket link patterns',
+      'Reply author e-mail',
+      'Signature',
       'Watch interval (minutes)',
     ]) {
       expect(labelled(name), name).toBeTruthy();
     }
-    for (const name of ['Save', 'Test connection', 'Sign out']) expect(button(name), name).toBeTruthy();
+    // One form for a workspace's fields: each label once.
+    expect(root.querySelectorAll('form.workspace-form')).toHaveLength(1);
+    for (const name of ['Save workspace', 'Save', 'Test connection', 'Sign out'])
+      expect(button(name), name).toBeTruthy();
   });
 
   it('welcomes a first run with empty fields and explains the token broker', async () => {
@@ -336,7 +385,7 @@ describe('options page', () => {
     const draw = () => render(<Options client={fake.client} env={env} models={models} />, root);
     draw();
     await flush();
-    await act(() => button('Save')?.click());
+    await act(() => button('Save workspace')?.click());
     await flush();
     expect(root.textContent).toContain(t('options.notice.granted'));
     try {

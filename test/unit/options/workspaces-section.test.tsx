@@ -102,7 +102,9 @@ describe('Workspaces section', () => {
     expect(permissions.request).toHaveBeenCalledWith({
       origins: ['https://broker.nordic.example/*', 'https://api.nordic.example/*'],
     });
-    expect(section().textContent).toContain('Workspace saved.');
+    expect(section().textContent).toContain(
+      'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
+    );
   });
 
   it('keeps what was typed and says why when a field is wrong', async () => {

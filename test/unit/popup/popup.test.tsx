@@ -84,7 +84,8 @@ describe('Popup', () => {
     expect(root.textContent).toContain('Signed in as Alex Agent');
     expect(root.querySelector('label[for="lookup-input"]')?.textContent).toBe('Ticket ID or link');
     await type('#4478963');
-    await flush();
+    // The launcher loads on first use (a dynamic import): wait for it by polling.
+    await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
     // The open is fixed to the active workspace from start to end: the panel, the read and Recent.
     expect(openPanel).toHaveBeenCalledWith(4478963, undefined, SCOPE);
     expect(requests('getTicket')).toEqual([{ op: 'getTicket', ticketId: 4478963, scope: SCOPE }]);

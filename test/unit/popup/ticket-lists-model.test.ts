@@ -365,6 +365,16 @@ describe('lists read beside the settings (the workspace the popup showed last)',
     ]);
   });
 
+  it('a change between the early read and the page’s start (its catalog loading) is not lost', async () => {
+    await recentStorage.set(SCOPE, entries(2, 1));
+    rememberShown(SCOPE);
+    const early = readLastShown();
+    await early?.read; // read: the popup now loads its catalog, not yet following the lists
+    await recentStorage.set(SCOPE, entries(5, 2, 1)); // the worker notes a ticket meanwhile
+    const model = await start(early);
+    expect(model.rows.recent.value.map((row) => row.id)).toEqual([5, 2, 1]);
+  });
+
   it('reads the active workspace again when the early read was of another one', async () => {
     await recentStorage.set(SCOPE, entries(3));
     await recentStorage.set('other.scope', entries(9));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPanelModel } from '../../../components/sidepanel/panel-model';
+import { SidedeskError } from '../../../lib/api/errors';
 import { pendingQuoteStorage, recentStorage } from '../../../lib/storage';
 import { loadDraft, setPendingQuote } from '../../../lib/tickets/drafts';
 import { SCOPE } from '../../support/samples';
@@ -68,6 +69,19 @@ describe('panel model', () => {
     expect(await model.open('https://inbox.example.com/tickets/777')).toBe(true);
     expect(model.ticketId.value).toBe(777);
     expect(requests('showInPanel').map((r) => r.ticketId)).toEqual([4478963, 777]);
+  });
+
+  it('says when the worker refuses to show it (its workspace is gone), never swallows it', async () => {
+    const fake = inProcessClient(fakeWorkerContext(), {
+      showInPanel: async () => {
+        throw new SidedeskError('not-configured', { reason: 'error.not-configured.workspace-gone' });
+      },
+    });
+    const model = createPanelModel(fake.client);
+    stop = model.start();
+    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    expect(await model.open('#4478963')).toBe(false);
+    expect(model.lookupError.value).toMatch(/This workspace was removed or its API changed/);
   });
 
   it('says why an input is not a ticket, and keeps the ticket shown', async () => {
