@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
+import { InboxLinkOffer } from './InboxLinkOffer';
 import { createPanelModel } from './panel-model';
 import { QuoteCard } from './QuoteCard';
 import { TicketLookup } from './TicketLookup';
@@ -32,6 +33,7 @@ export function SidePanel({ client }: { client: ProtocolClient }) {
           ticketId={ticketId}
           openedAt={model.openedAt()}
           inboxLink={model.inboxLink.value}
+          noInboxLink={<InboxLinkOffer model={model} scope={scope} />}
           top={top}
         />
       ) : (

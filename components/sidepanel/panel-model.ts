@@ -8,6 +8,7 @@ import {
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type PanelTicket, type PendingQuote, panelTicketStorage, pendingQuoteStorage } from '@/lib/storage';
+import { learnInboxTemplate } from '@/lib/tickets/inbox-link';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
 import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { scopeOf } from '@/lib/workspace';
@@ -27,6 +28,10 @@ export function createPanelModel(client: ProtocolClient) {
   const pendingQuote = signal<PendingQuote | null>(null);
   /** The workspace's web inbox link template (Options). */
   const inboxLink = signal<string | undefined>(undefined);
+  /** The active workspace's id (the inbox link offer saves to it). */
+  const workspaceId = signal<string | null>(null);
+  /** An Inbox link template learnt from a web-inbox ticket link pasted into the lookup field. */
+  const pastedInboxLink = signal<string | null>(null);
   let linkPatterns: readonly string[] = [];
   let panel: PanelTicket | null = null;
   let quote: PendingQuote | null = null;
@@ -41,6 +46,7 @@ export function createPanelModel(client: ProtocolClient) {
     scope.value = active.scope;
     linkPatterns = ownLinkPatterns(active.workspace);
     inboxLink.value = active.workspace.inboxLink;
+    workspaceId.value = active.workspace.id;
     show();
   };
 
@@ -77,6 +83,8 @@ export function createPanelModel(client: ProtocolClient) {
     lookupError,
     pendingQuote,
     inboxLink,
+    workspaceId,
+    pastedInboxLink,
     /**
      * When the agent asked for the ticket the panel follows now (the worker's time of the request;
      * else when the panel learned of it). A pane takes it when it is created: one that notes its
@@ -118,6 +126,7 @@ export function createPanelModel(client: ProtocolClient) {
         }
       }
       const id = parseTicketRef(input, linkPatterns);
+      pastedInboxLink.value = learnInboxTemplate(input.trim()) ?? pastedInboxLink.value;
       if (id === null) {
         lookupError.value = input.trim()
           ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })

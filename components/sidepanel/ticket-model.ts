@@ -4,6 +4,14 @@ import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import {
+  type CachedTicket,
+  lastSeenStorage,
+  type SeenFacts,
+  seenFactsStorage,
+  ticketCache,
+} from '@/lib/storage';
+import { changeSince } from '@/lib/tickets/ticket-change';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.
 
@@ -14,9 +22,27 @@ const ANY_CACHED_MS = 7 * 24 * 3600 * 1000;
 
 export type TicketModel = ReturnType<typeof createTicketModel>;
 
-/** `openedAt`: when the agent asked for the ticket (epoch ms); Recent places it by this time. */
-export function createTicketModel(client: ProtocolClient, ticketId: number, openedAt = Date.now()) {
+/**
+ * `openedAt`: when the agent asked for the ticket (epoch ms); Recent places it by this time.
+ * `scope`: its workspace, to tell what changed since the agent's last look and to follow copies
+ * the worker fetches meanwhile (a send's collision check, the watch poll).
+ */
+export function createTicketModel(
+  client: ProtocolClient,
+  ticketId: number,
+  openedAt = Date.now(),
+  scope?: string,
+) {
   const ticket = signal<Ticket | null>(null);
+  /** The agent's last look before this one (read before this pane marks the ticket seen). */
+  const seenBefore = signal<{ at?: string; facts?: SeenFacts } | null>(null);
+  const lastLook = scope
+    ? Promise.all([lastSeenStorage.get(scope), seenFactsStorage.get(scope)]).then(([times, facts]) => {
+        seenBefore.value = { at: times[ticketId], facts: facts[ticketId] };
+      })
+    : Promise.resolve();
+  /** The copy shown was fetched at this time: an older one never replaces it. */
+  let shownFetchedAt = 0;
   const loading = signal(false);
   const error = signal('');
   /** Why the ticket could not be read (the banner picks its action from the code). */
@@ -49,6 +75,19 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
     }
   }
 
+  /** What moved since the agent's last look before this pane: shown under the title. */
+  const change = computed(() => {
+    const current = ticket.value;
+    const before = seenBefore.value;
+    return current && before ? changeSince(current, before.at, before.facts) : null;
+  });
+
+  function take(entry: CachedTicket) {
+    if (entry.fetchedAt < shownFetchedAt) return;
+    shownFetchedAt = entry.fetchedAt;
+    show(entry.ticket);
+  }
+
   function show(next: Ticket) {
     ticket.value = next;
     void loadPath(next.category?.id);
@@ -62,11 +101,10 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
   async function load() {
     loading.value = true;
     try {
+      await lastLook.catch(() => undefined); // before this look is noted as the last one
       const cached = await client.call({ op: 'getTicket', ticketId, maxAgeMs: ANY_CACHED_MS });
-      show(cached.ticket);
-      if (Date.now() - cached.fetchedAt > FRESH_MS) {
-        show((await client.call({ op: 'getTicket', ticketId })).ticket);
-      }
+      take(cached);
+      if (Date.now() - cached.fetchedAt > FRESH_MS) take(await client.call({ op: 'getTicket', ticketId }));
     } catch (e) {
       // A stale copy stays on screen, with the reason it could not be refreshed.
       error.value = describeError(e);
@@ -79,6 +117,7 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
   return {
     ticketId,
     ticket,
+    change,
     loading,
     error,
     failure,
@@ -86,12 +125,20 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
     load,
     /** After a send: the ticket the worker read back, or a fresh fetch. */
     async refresh(next?: Ticket) {
-      if (next) show(next);
+      if (next) take({ ticket: next, fetchedAt: Date.now() });
       else
         await client.call({ op: 'getTicket', ticketId }).then(
-          (r) => show(r.ticket),
+          (r) => take(r),
           () => load(),
         );
+    },
+    /** Takes the copies the worker stores meanwhile (its header counts move); returns the cleanup. */
+    follow(): () => void {
+      return scope
+        ? ticketCache.watch(scope, ticketId, (entry) => {
+            if (entry && entry.fetchedAt > shownFetchedAt) take(entry);
+          })
+        : () => {};
     },
   };
 }
