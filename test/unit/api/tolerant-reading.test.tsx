@@ -109,7 +109,15 @@ function showPopup(ticket: Ticket): string {
   render(
     <ul>
       <TicketRow
-        row={{ id: ticket.id, ticket, newActivity: false, change: null, inboxUrl: null, problem: null, hasDraft: false }}
+        row={{
+          id: ticket.id,
+          ticket,
+          newActivity: false,
+          change: null,
+          inboxUrl: null,
+          problem: null,
+          hasDraft: false,
+        }}
         watched={false}
         removeLabel="Remove ticket 1 from Recent"
         onOpen={() => {}}
