@@ -82,20 +82,22 @@ export function createTicketModel(
     return current && before ? changeSince(current, before.at, before.facts) : null;
   });
 
-  function take(entry: CachedTicket) {
+  /**
+   * Shows a copy unless an older one than on screen. `opened`: this pane read it for the agent,
+   * who has now seen it; a copy the worker fetched by itself (a poll, a send's check) only
+   * updates what shows, and stays flagged in the lists until the agent opens the ticket again.
+   */
+  function take(entry: CachedTicket, opened = true) {
     if (entry.fetchedAt < shownFetchedAt) return;
     shownFetchedAt = entry.fetchedAt;
-    show(entry.ticket);
-  }
-
-  function show(next: Ticket) {
-    ticket.value = next;
-    void loadPath(next.category?.id);
+    ticket.value = entry.ticket;
+    void loadPath(entry.ticket.category?.id);
     error.value = '';
     failure.value = null;
     // The worker marks it seen (as of what it cached) and puts it in Recent as opened at
     // `openedAt`: the top, unless the agent has opened another ticket since (this read was slow).
-    void client.call({ op: 'noteOpened', ticketId: next.id, openedAt }).catch(() => undefined);
+    if (opened)
+      void client.call({ op: 'noteOpened', ticketId: entry.ticket.id, openedAt }).catch(() => undefined);
   }
 
   async function load() {
@@ -136,7 +138,7 @@ export function createTicketModel(
     follow(): () => void {
       return scope
         ? ticketCache.watch(scope, ticketId, (entry) => {
-            if (entry && entry.fetchedAt > shownFetchedAt) take(entry);
+            if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
           })
         : () => {};
     },

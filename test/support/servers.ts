@@ -15,6 +15,7 @@ export interface AdminReply {
   isDraft?: boolean;
   isHtml?: boolean;
   parentReplyId?: number | null;
+  isTicketNeededToBeCompleted?: boolean;
 }
 
 /**

@@ -1,0 +1,72 @@
+import { expect, test, updateWorkspace, writeLocal } from './fixtures';
+import { openPopup, readLocal } from './popup-page';
+import { showTicket, ticketWithStatus } from './sidepanel-page';
+
+// Issue "Reading a ticket": what changed since the last look, said where it is flagged, with the
+// web inbox (where the new replies can be read) one click away.
+
+const INBOX = 'https://inbox.socialboards.com/acme/tickets?ticketId={id}';
+const inboxOf = (id: number) => INBOX.replace('{id}', String(id));
+
+test('a watched ticket given one more reply and reopened says "+1 reply · reopened" on its row and in the panel header, with Open in inbox', async ({
+  openPage,
+  servers,
+  worker,
+}) => {
+  await updateWorkspace(worker, { inboxLink: INBOX });
+  let p = await openPopup(openPage);
+  const { id } = await ticketWithStatus(p.page, servers, 4479100, 'completed');
+  // The agent reads it (completed) and watches it.
+  await p.open(id);
+  await writeLocal(p.page, servers, 'watched', [{ id, at: Date.now() }]);
+  await p.page.close();
+
+  // The customer writes again: one more reply, and the ticket is open again.
+  const { ticket: after } = await servers.sandbox.addReply(id, { message: 'It broke again.', as: 'client' });
+  expect(after.status).toBe('open');
+
+  p = await openPopup(openPage);
+  const row = p.row('Watched', id);
+  await expect(row).toContainText(/\+1 reply · reopened · /);
+  await expect(row.getByRole('link', { name: `Open ticket ${id} in the inbox` })).toHaveAttribute(
+    'href',
+    inboxOf(id),
+  );
+  await p.checkPage();
+
+  // The panel says the same under the title, with the inbox beside it, until the next look.
+  const panel = await openPage('sidepanel.html');
+  await showTicket(panel, id);
+  const change = panel.locator('.sp-change');
+  await expect(change).toContainText(/\+1 reply · reopened · /);
+  await expect(change.getByRole('link', { name: 'Open in inbox' })).toHaveAttribute('href', inboxOf(id));
+  await expect(panel.locator('.sp-meta')).toContainText(`${after.replyCount} replies`);
+  // Seen now: the row goes back to the customer's words.
+  await expect(row).not.toContainText('reopened');
+  await panel.reload();
+  await showTicket(panel, id);
+  await expect(panel.locator('.sp-change')).toHaveCount(0);
+});
+
+test('the inbox link form Sidedesk has learnt is offered in the panel once, and saved to the workspace', async ({
+  openPage,
+  servers,
+}) => {
+  const id = 4479110;
+  const panel = await openPage('sidepanel.html');
+  await showTicket(panel, id);
+  // No Inbox link and nothing learnt: one short button to Options, not a two-line hint.
+  await expect(panel.getByRole('button', { name: 'Set inbox link' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Open in inbox' })).toHaveCount(0);
+
+  // A web-inbox link was right-clicked (the worker learnt its form).
+  await writeLocal(panel, servers, 'inboxLinkLearnt', INBOX);
+  await expect(
+    panel.getByText('Open tickets in the web inbox at inbox.socialboards.com/acme/tickets?'),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Use this inbox link' }).click();
+  await expect(panel.getByRole('link', { name: 'Open in inbox' })).toHaveAttribute('href', inboxOf(id));
+  await expect(panel.getByRole('button', { name: 'Use this inbox link' })).toHaveCount(0);
+  const settings = await readLocal<{ workspaces: { inboxLink?: string }[] }>(panel, 'settings');
+  expect(settings?.workspaces[0]?.inboxLink).toBe(INBOX);
+});
