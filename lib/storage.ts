@@ -231,6 +231,8 @@ export interface TicketSnapshot {
   lastThreadElementCreationTime: string;
   /** A draft moves neither of the above; the service flags the ticket instead. */
   hasDraft?: boolean;
+  /** Not compared: said to the agent when a send is held ("Status: Completed → Open"). */
+  status?: string;
 }
 interface SendOutcomeBase {
   /** Names one press of Send; a repeated id is answered from here, never posted again. */

@@ -1,6 +1,6 @@
 import { expect, test, updateWorkspace, writeLocal } from './fixtures';
 import { openPopup, readLocal } from './popup-page';
-import { showTicket, ticketWithStatus } from './sidepanel-page';
+import { axeViolations, composer, showTicket, ticketWithStatus } from './sidepanel-page';
 
 // Issue "Reading a ticket": what changed since the last look, said where it is flagged, with the
 // web inbox (where the new replies can be read) one click away.
@@ -69,4 +69,37 @@ test('the inbox link form Sidedesk has learnt is offered in the panel once, and 
   await expect(panel.getByRole('button', { name: 'Use this inbox link' })).toHaveCount(0);
   const settings = await readLocal<{ workspaces: { inboxLink?: string }[] }>(panel, 'settings');
   expect(settings?.workspaces[0]?.inboxLink).toBe(INBOX);
+});
+
+test('a send held by a collision says replies and status before and now and the last activity, with Open in inbox, Send anyway and Cancel; the header counts follow', async ({
+  openPage,
+  servers,
+  worker,
+}) => {
+  await updateWorkspace(worker, { inboxLink: INBOX });
+  const panel = await openPage('sidepanel.html');
+  const { id, replyCount } = await ticketWithStatus(panel, servers, 4479120, 'completed');
+  await showTicket(panel, id);
+  await expect(panel.locator('.sp-meta')).toContainText(`${replyCount} replies`);
+  await servers.sandbox.addReply(id, { message: 'Hello? It broke again.', as: 'client' });
+  const stored = (await servers.sandbox.replies(id)).length;
+  const c = composer(panel);
+  await c.message.fill('Sorry to hear that.');
+  await c.send.click();
+
+  const banner = panel.getByRole('alert').filter({ hasText: '1 new reply since you opened this ticket' });
+  await expect(banner).toContainText(`Replies: ${replyCount} → ${replyCount + 1}`);
+  await expect(banner).toContainText('Status: completed → open');
+  await expect(banner).toContainText(/Last activity: (now|\d+ seconds? ago)/);
+  await expect(banner.getByRole('link', { name: 'Open in inbox' })).toHaveAttribute('href', inboxOf(id));
+  // The header took the copy the send's check read: its counts and status are today's.
+  await expect(panel.locator('.sp-meta')).toContainText(`${replyCount + 1} replies`);
+  await expect(c.status('open')).toBeVisible();
+  expect(await axeViolations(panel)).toEqual([]);
+
+  // Cancel: nothing is sent, the text stays in the box.
+  await banner.getByRole('button', { name: 'Cancel' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(c.message).toHaveValue('Sorry to hear that.');
+  expect(await servers.sandbox.replies(id)).toHaveLength(stored);
 });

@@ -19,7 +19,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.saved': 'Indbakkelinket er gemt.',
   'inbox.save-failed': 'Indbakkelinket kunne ikke gemmes: {reason}',
   'inbox.managed': 'din administrator styrer dette arbejdsområde.',
-  'collision.moved': 'Sagen er ændret, siden du åbnede den: dit svar blev ikke sendt.',
   'collision.replies-were': 'Svar: {before} → {now}',
   'collision.status-was': 'Status: {before} → {now}',
   'collision.last-activity': 'Seneste aktivitet:',

@@ -18,7 +18,6 @@ export const readingMessages = {
   'inbox.saved': 'Inbox link saved.',
   'inbox.save-failed': 'The inbox link could not be saved: {reason}',
   'inbox.managed': 'your administrator sets this workspace.',
-  'collision.moved': 'The ticket moved since you opened it: your reply was not sent.',
   'collision.replies-were': 'Replies: {before} → {now}',
   'collision.status-was': 'Status: {before} → {now}',
   'collision.last-activity': 'Last activity:',

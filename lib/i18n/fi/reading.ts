@@ -20,7 +20,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.saved': 'Saapuneiden linkki tallennettiin.',
   'inbox.save-failed': 'Saapuneiden linkkiä ei voitu tallentaa: {reason}',
   'inbox.managed': 'ylläpitäjäsi hallinnoi tätä työtilaa.',
-  'collision.moved': 'Tiketti on muuttunut avaamisesi jälkeen: vastaustasi ei lähetetty.',
   'collision.replies-were': 'Vastauksia: {before} → {now}',
   'collision.status-was': 'Tila: {before} → {now}',
   'collision.last-activity': 'Viimeisin toiminta:',

@@ -19,7 +19,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.saved': 'Innbokslenken er lagret.',
   'inbox.save-failed': 'Innbokslenken kunne ikke lagres: {reason}',
   'inbox.managed': 'administratoren din styrer dette arbeidsområdet.',
-  'collision.moved': 'Saken er endret siden du åpnet den: svaret ditt ble ikke sendt.',
   'collision.replies-were': 'Svar: {before} → {now}',
   'collision.status-was': 'Status: {before} → {now}',
   'collision.last-activity': 'Siste aktivitet:',

@@ -19,7 +19,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.saved': 'Inkorgslänken har sparats.',
   'inbox.save-failed': 'Inkorgslänken kunde inte sparas: {reason}',
   'inbox.managed': 'din administratör styr den här arbetsytan.',
-  'collision.moved': 'Ärendet har ändrats sedan du öppnade det: ditt svar skickades inte.',
   'collision.replies-were': 'Svar: {before} → {now}',
   'collision.status-was': 'Status: {before} → {now}',
   'collision.last-activity': 'Senaste aktivitet:',

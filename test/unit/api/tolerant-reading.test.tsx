@@ -97,6 +97,7 @@ function showPanel(ticket: Ticket): string {
   const model = {
     ticketId: ticket.id,
     ticket: { value: ticket },
+    change: { value: null },
     error: { value: '' },
     path: { value: [ticket.category?.name ?? 'unknown'] },
   } as unknown as TicketModel;
