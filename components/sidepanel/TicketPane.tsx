@@ -6,6 +6,7 @@ import { snapshot } from '@/lib/tickets/snapshot';
 import { Composer } from './Composer';
 import { createComposerModel } from './composer-model';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
+import { PanelDivider } from './PanelDivider';
 import { ReplyLog } from './ReplyLog';
 import { createComposerReplies } from './saved-replies/composer-replies';
 import { TicketView } from './TicketView';
@@ -84,6 +85,7 @@ export function TicketPane({
         <TicketView model={ticket} inboxUrl={link} client={client} scope={scope} noInboxLink={noInboxLink} />
         <ReplyLog entries={composer.log.value} />
       </div>
+      <PanelDivider />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}

@@ -17,6 +17,8 @@ const ALLOWED = [
   // Which workspace the popup showed last: a hint in the popup's own localStorage, read by no
   // other context; a stale one costs a second read, never wrong rows (components/popup/first-read.ts).
   { file: 'components/popup/first-read.ts', write: 'localStorage.setItem(SHOWN_KEY' },
+  // The height the agent gave the side panel's composer: its own layout hint, read by no other context.
+  { file: 'components/sidepanel/PanelDivider.tsx', write: 'localStorage.setItem(KEY' },
 ];
 
 function filesUnder(dir: string): string[] {
