@@ -40,7 +40,7 @@ export function Composer({
   /** The panel under the tools row that is open (preview or attachments), if any. */
   const [panel, setPanel] = useState<ComposerPanel>(null);
   const section = useRef<HTMLElement | null>(null);
-  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold');
+  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next');
   const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
   const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));

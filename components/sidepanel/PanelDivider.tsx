@@ -52,7 +52,9 @@ export function PanelDivider() {
     return clamped;
   };
   const current = () =>
-    share ?? (ref.current?.nextElementSibling?.getBoundingClientRect().height ?? 0) / window.innerHeight;
+    share ??
+    (ref.current?.parentElement?.querySelector('.sp-composer')?.getBoundingClientRect().height ?? 0) /
+      window.innerHeight;
   const ticketPercent = Math.round((1 - (share ?? 0.5)) * 100);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a focusable, movable separator has no HTML element (<hr> cannot be moved)

@@ -6,6 +6,7 @@ import { snapshot } from '@/lib/tickets/snapshot';
 import { Composer } from './Composer';
 import { createComposerModel } from './composer-model';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
+import { NextTicket } from './NextTicket';
 import { PanelDivider } from './PanelDivider';
 import { ReplyLog } from './ReplyLog';
 import { createComposerReplies } from './saved-replies/composer-replies';
@@ -86,6 +87,7 @@ export function TicketPane({
         <ReplyLog entries={composer.log.value} />
       </div>
       <PanelDivider />
+      <NextTicket client={client} scope={scope} ticketId={ticketId} outcome={composer.outcome.value} />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}

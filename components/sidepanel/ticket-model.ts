@@ -125,7 +125,10 @@ export function createTicketModel(
     failure,
     path,
     load,
-    /** After a send: the ticket the worker read back, or a fresh fetch. */
+    /**
+     * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
+     * read: the agent's own reply is no news to them.
+     */
     async refresh(next?: Ticket) {
       if (next) take({ ticket: next, fetchedAt: Date.now() });
       else
@@ -133,6 +136,12 @@ export function createTicketModel(
           (r) => take(r),
           () => load(),
         );
+      const read = ticket.peek();
+      if (read)
+        seenBefore.value = {
+          at: read.lastThreadElementCreationTime,
+          facts: { replyCount: read.replyCount, status: read.status },
+        };
     },
     /** Takes the copies the worker stores meanwhile (its header counts move); returns the cleanup. */
     follow(): () => void {

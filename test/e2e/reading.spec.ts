@@ -103,3 +103,36 @@ test('a send held by a collision says replies and status before and now and the 
   await expect(c.message).toHaveValue('Sorry to hear that.');
   expect(await servers.sandbox.replies(id)).toHaveLength(stored);
 });
+
+test('after Send and complete, Next ticket with activity opens the next flagged Watched ticket', async ({
+  openPage,
+  servers,
+}) => {
+  const [done, quiet, flagged] = [4479150, 4479151, 4479152];
+  const p = await openPopup(openPage);
+  // Looked at (the panel follows the last one: the ticket being answered).
+  for (const id of [quiet, flagged, done]) await p.open(id);
+  await writeLocal(
+    p.page,
+    servers,
+    'watched',
+    [done, quiet, flagged].map((id, i) => ({ id, at: Date.now() - i })),
+  );
+  await servers.sandbox.addReply(flagged, { message: 'Any news?', as: 'client' });
+  await p.tab('Watched').click();
+  await p.page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(p.row('Watched', flagged)).toContainText('+1 reply');
+  await p.page.close();
+
+  const panel = await openPage('sidepanel.html');
+  await showTicket(panel, done);
+  const c = composer(panel);
+  await c.message.fill('Done: the refund is on its way.');
+  await c.message.press('Control+Shift+Enter');
+  await expect(panel.getByRole('status').filter({ hasText: /^✓ Sent and completed/ })).toBeVisible();
+  // The agent's own reply is no news in the header.
+  await expect(panel.locator('.sp-change')).toHaveCount(0);
+  await panel.getByRole('button', { name: /^Next ticket with activity/ }).click();
+  await expect(panel.getByRole('heading', { level: 1, name: new RegExp(`^#${flagged}\\b`) })).toBeVisible();
+  await expect(panel.locator('.sp-change')).toContainText('+1 reply');
+});
