@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals';
 import { workspaceLabel } from '@/components/common/workspace-label';
 import { readActiveWorkspace, watchActiveWorkspace } from '@/lib/active-workspace';
-import { t } from '@/lib/i18n/format';
 import { type ManagedSetup, NO_MANAGED_SETUP, readManagedSetup } from '@/lib/managed';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { Workspace } from '@/lib/workspace';
@@ -91,7 +90,7 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
     const result = validateWorkspace(current.form, current.id, saved);
     if (!result.ok) {
       errors.value = result.errors;
-      notice.value = { kind: 'error', message: t('workspaces.not-saved.fields') };
+      notice.value = { kind: 'error', message: { key: 'workspaces.not-saved.fields' } };
       return Promise.resolve();
     }
     const granting = settings.permissions
@@ -102,9 +101,9 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
       try {
         await settings.replace(result.settings);
         editing.value = null;
-        notice.value = { kind: 'ok', message: t('workspaces.saved') };
+        notice.value = { kind: 'ok', message: { key: 'workspaces.saved' } };
       } catch {
-        notice.value = { kind: 'error', message: t('workspaces.not-saved') };
+        notice.value = { kind: 'error', message: { key: 'workspaces.not-saved' } };
       } finally {
         busy.value = false;
       }
@@ -123,8 +122,8 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
       .catch(() => false)
       .then((granted) => {
         notice.value = granted
-          ? { kind: 'ok', message: t('workspaces.access.granted', { name }) }
-          : { kind: 'warning', message: t('workspaces.access.refused', { name }) };
+          ? { kind: 'ok', message: { key: 'workspaces.access.granted', params: { name } } }
+          : { kind: 'warning', message: { key: 'workspaces.access.refused', params: { name } } };
       });
   }
 
@@ -147,9 +146,9 @@ export function createWorkspacesModel(settings: SettingsModel, client: ProtocolC
         saved.activeWorkspaceId === id ? (rest[0]?.id ?? saved.activeWorkspaceId) : saved.activeWorkspaceId;
       await settings.replace({ ...saved, workspaces: rest, activeWorkspaceId });
       if (editing.value?.id === id) editing.value = null;
-      notice.value = { kind: 'ok', message: t('workspaces.removed', { name }) };
+      notice.value = { kind: 'ok', message: { key: 'workspaces.removed', params: { name } } };
     } catch {
-      notice.value = { kind: 'error', message: t('workspaces.not-removed', { name }) };
+      notice.value = { kind: 'error', message: { key: 'workspaces.not-removed', params: { name } } };
     } finally {
       removing.value = null;
       busy.value = false;
