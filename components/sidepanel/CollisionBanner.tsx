@@ -2,6 +2,7 @@ import { RelativeTime } from '@/components/common/RelativeTime';
 import { statusText } from '@/components/common/status-text';
 import { t } from '@/lib/i18n/format';
 import type { SendOutcome } from '@/lib/storage';
+import { InboxLink } from './InboxLink';
 
 type Held = SendOutcome & { state: 'held' };
 
@@ -53,11 +54,7 @@ export function CollisionBanner({
         </ul>
       )}
       <div class="sp-toast-actions">
-        {inboxUrl && (
-          <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
-            {t('panel.open-in-inbox')} <span aria-hidden="true">↗</span>
-          </a>
-        )}
+        {inboxUrl && <InboxLink url={inboxUrl} />}
         <button type="button" onClick={onSendAnyway}>
           {t('collision.send-anyway')}
         </button>

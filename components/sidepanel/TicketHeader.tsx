@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { watchedStorage } from '@/lib/storage';
 import type { TicketChange } from '@/lib/tickets/ticket-change';
+import { InboxLink } from './InboxLink';
 
 /** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
 export function lockedByName(ticket: Ticket): string | null | undefined {
@@ -18,15 +19,6 @@ export function lockedByName(ticket: Ticket): string | null | undefined {
     if (name) return name;
   }
   return ticket.properties?.isLocked || by ? null : undefined;
-}
-
-/** "Open in inbox ↗": the thread the API cannot list. */
-export function InboxLink({ url }: { url: string }) {
-  return (
-    <a class="sp-inbox" href={url} target="_blank" rel="noopener noreferrer">
-      {t('panel.open-in-inbox')} <span aria-hidden="true">↗</span>
-    </a>
-  );
 }
 
 /**
