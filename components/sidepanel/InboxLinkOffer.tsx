@@ -7,8 +7,8 @@ import { saveInboxLink } from './save-inbox-link';
 
 /**
  * In place of "Open in inbox" while the workspace has no Inbox link: the link form Sidedesk has
- * seen (a right-clicked or pasted web-inbox link) with one button that saves it; else a short
- * button to Options.
+ * seen (a right-clicked or pasted web-inbox link) with one button that saves it (or "Not now", for
+ * as long as the panel is open); else a short button to Options.
  */
 export function InboxLinkOffer({ model, scope }: { model: PanelModel; scope: string }) {
   const [learnt, setLearnt] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function InboxLinkOffer({ model, scope }: { model: PanelModel; scope: str
   }, [scope]);
   const offered = model.pastedInboxLink.value ?? learnt;
   const workspaceId = model.workspaceId.value;
-  if (!offered || !workspaceId)
+  if (!offered || !workspaceId || model.inboxOfferDeclined.value)
     return (
       <button
         type="button"
@@ -46,6 +46,9 @@ export function InboxLinkOffer({ model, scope }: { model: PanelModel; scope: str
       <span class="muted">{t('inbox.learnt-offer', { link: shortLink(offered) })}</span>{' '}
       <button type="button" onClick={() => void use()}>
         {t('inbox.use-learnt')}
+      </button>
+      <button type="button" class="sp-link-button" onClick={() => (model.inboxOfferDeclined.value = true)}>
+        {t('inbox.not-now')}
       </button>
       {problem && (
         <span role="alert" class="error">

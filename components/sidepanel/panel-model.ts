@@ -32,6 +32,8 @@ export function createPanelModel(client: ProtocolClient) {
   const workspaceId = signal<string | null>(null);
   /** An Inbox link template learnt from a web-inbox ticket link pasted into the lookup field. */
   const pastedInboxLink = signal<string | null>(null);
+  /** The agent declined the learnt inbox link: not offered again while the panel is open. */
+  const inboxOfferDeclined = signal(false);
   let linkPatterns: readonly string[] = [];
   let panel: PanelTicket | null = null;
   let quote: PendingQuote | null = null;
@@ -85,6 +87,7 @@ export function createPanelModel(client: ProtocolClient) {
     inboxLink,
     workspaceId,
     pastedInboxLink,
+    inboxOfferDeclined,
     /**
      * When the agent asked for the ticket the panel follows now (the worker's time of the request;
      * else when the panel learned of it). A pane takes it when it is created: one that notes its

@@ -64,6 +64,13 @@ test('the inbox link form Sidedesk has learnt is offered in the panel once, and 
   await expect(
     panel.getByText('Open tickets in the web inbox at inbox.socialboards.com/acme/tickets?'),
   ).toBeVisible();
+  // "Not now" puts it away while the panel is open; the next panel offers it again.
+  await panel.getByRole('button', { name: 'Not now' }).click();
+  await expect(panel.getByRole('button', { name: 'Use this inbox link' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Set inbox link' })).toBeVisible();
+  await panel.reload();
+  await showTicket(panel, id);
+  expect(await axeViolations(panel)).toEqual([]);
   await panel.getByRole('button', { name: 'Use this inbox link' }).click();
   await expect(panel.getByRole('link', { name: 'Open in inbox' })).toHaveAttribute('href', inboxOf(id));
   await expect(panel.getByRole('button', { name: 'Use this inbox link' })).toHaveCount(0);

@@ -16,6 +16,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.set-inbox-link.title': 'Angiv “Indbakkelink” i Indstillinger for at åbne sager i webindbakken',
   'inbox.learnt-offer': 'Åbn sager i webindbakken på {link}?',
   'inbox.use-learnt': 'Brug dette indbakkelink',
+  'inbox.not-now': 'Ikke nu',
   'inbox.saved': 'Indbakkelinket er gemt.',
   'inbox.save-failed': 'Indbakkelinket kunne ikke gemmes: {reason}',
   'inbox.managed': 'din administrator styrer dette arbejdsområde.',

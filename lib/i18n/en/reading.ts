@@ -15,6 +15,7 @@ export const readingMessages = {
   'panel.set-inbox-link.title': 'Set “Inbox link” in Options to open tickets in the web inbox',
   'inbox.learnt-offer': 'Open tickets in the web inbox at {link}?',
   'inbox.use-learnt': 'Use this inbox link',
+  'inbox.not-now': 'Not now',
   'inbox.saved': 'Inbox link saved.',
   'inbox.save-failed': 'The inbox link could not be saved: {reason}',
   'inbox.managed': 'your administrator sets this workspace.',

@@ -17,6 +17,7 @@ export const readingMessages: Translation<typeof enReading> = {
     'Aseta ”Saapuneiden linkki” asetuksissa, niin tiketit aukeavat verkon saapuneissa',
   'inbox.learnt-offer': 'Avataanko tiketit verkon saapuneissa osoitteessa {link}?',
   'inbox.use-learnt': 'Käytä tätä saapuneiden linkkiä',
+  'inbox.not-now': 'Ei nyt',
   'inbox.saved': 'Saapuneiden linkki tallennettiin.',
   'inbox.save-failed': 'Saapuneiden linkkiä ei voitu tallentaa: {reason}',
   'inbox.managed': 'ylläpitäjäsi hallinnoi tätä työtilaa.',

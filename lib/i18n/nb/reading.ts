@@ -16,6 +16,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.set-inbox-link.title': 'Angi «Innbokslenke» i Innstillinger for å åpne saker i nettinnboksen',
   'inbox.learnt-offer': 'Åpne saker i nettinnboksen på {link}?',
   'inbox.use-learnt': 'Bruk denne innbokslenken',
+  'inbox.not-now': 'Ikke nå',
   'inbox.saved': 'Innbokslenken er lagret.',
   'inbox.save-failed': 'Innbokslenken kunne ikke lagres: {reason}',
   'inbox.managed': 'administratoren din styrer dette arbeidsområdet.',

@@ -16,6 +16,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.set-inbox-link.title': 'Ange ”Inkorgslänk” i Inställningar för att öppna ärenden i webbinkorgen',
   'inbox.learnt-offer': 'Öppna ärenden i webbinkorgen på {link}?',
   'inbox.use-learnt': 'Använd den här inkorgslänken',
+  'inbox.not-now': 'Inte nu',
   'inbox.saved': 'Inkorgslänken har sparats.',
   'inbox.save-failed': 'Inkorgslänken kunde inte sparas: {reason}',
   'inbox.managed': 'din administratör styr den här arbetsytan.',
