@@ -15,7 +15,6 @@ export interface AdminReply {
   isDraft?: boolean;
   isHtml?: boolean;
   parentReplyId?: number | null;
-  isTicketNeededToBeCompleted?: boolean;
 }
 
 /**
