@@ -71,6 +71,16 @@ export const recentStorage = defineScopedItem<TicketListEntry[]>('recent', () =>
 export const watchedStorage = defineScopedItem<TicketListEntry[]>('watched', () => []);
 /** When the agent last looked at each ticket (ISO time of the last thread element seen). */
 export const lastSeenStorage = defineScopedItem<Record<string, string>>('seen', () => ({}));
+/** What else the agent saw at that last look: the reply count and the status (absent: unknown). */
+export interface SeenFacts {
+  replyCount?: number;
+  status?: string;
+}
+/**
+ * Per ticket, beside `lastSeenStorage` and written with it (lib/tickets/ticket-lists.ts): what
+ * changed since is said in words ("+2 replies · reopened") from these.
+ */
+export const seenFactsStorage = defineScopedItem<Record<string, SeenFacts>>('seenFacts', () => ({}));
 
 /** The category tree of a scope as the worker caches it: the table it sends the pages. */
 export interface CachedCategories {
@@ -138,6 +148,8 @@ export interface TicketSnapshot {
   lastThreadElementCreationTime: string;
   /** A draft moves neither of the above; the service flags the ticket instead. */
   hasDraft?: boolean;
+  /** Not compared: said to the agent when a send is held ("Status: Completed → Open"). */
+  status?: string;
 }
 interface SendOutcomeBase {
   /** Names one press of Send; a repeated id is answered from here, never posted again. */

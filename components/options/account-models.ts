@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { describeError, type MessageKey, t } from '@/lib/i18n/format';
+import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStep } from '@/lib/messaging/protocol';
 import { browserPermissions, type PermissionsApi } from './host-access';
@@ -55,11 +55,11 @@ export function createSignOutModel(client: ProtocolClient) {
       notice.value = brokerSignedOut
         ? {
             kind: 'ok',
-            message: t('options.sign-out.done'),
+            message: { key: 'options.sign-out.done' },
           }
         : {
             kind: 'warning',
-            message: t('options.sign-out.broker-unconfirmed'),
+            message: { key: 'options.sign-out.broker-unconfirmed' },
           };
     } catch (e) {
       notice.value = { kind: 'error', message: describeError(e) };
@@ -93,7 +93,7 @@ export function createNotificationsModel(permissions: PermissionsApi = browserPe
         if (on && !nowEnabled)
           notice.value = {
             kind: 'warning',
-            message: t('options.notify.refused'),
+            message: { key: 'options.notify.refused' },
           };
       });
   }

@@ -1,5 +1,6 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
+import { TicketChangeLine } from '@/components/common/TicketChangeLine';
 import { replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
@@ -36,10 +37,14 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
           </span>
           {ticket && <RelativeTime class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />}
         </span>
-        {ticket && (
-          <span class="ticket-row-excerpt" dir="auto">
-            {excerpt(ticket)}
-          </span>
+        {row.change ? (
+          <TicketChangeLine class="ticket-row-excerpt" change={row.change} />
+        ) : (
+          ticket && (
+            <span class="ticket-row-excerpt" dir="auto">
+              {excerpt(ticket)}
+            </span>
+          )
         )}
         {ticket && (
           <span class="ticket-row-meta">
@@ -56,6 +61,20 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
         {row.problem && <span class="ticket-row-problem">{row.problem}</span>}
       </button>
       <span class="ticket-row-actions">
+        {row.change && row.inboxUrl && (
+          // Where the new replies can be read: the API cannot list them.
+          <a
+            class="ticket-row-inbox"
+            href={row.inboxUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('row.open-in-inbox', { id })}
+            title={t('row.open-in-inbox', { id })}
+            tabIndex={-1}
+          >
+            {t('row.inbox')} <span aria-hidden="true">↗</span>
+          </a>
+        )}
         <button
           type="button"
           class="ticket-row-watch"

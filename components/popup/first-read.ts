@@ -4,6 +4,8 @@ import {
   draftIndex,
   lastSeenStorage,
   recentStorage,
+  type SeenFacts,
+  seenFactsStorage,
   type TicketListEntry,
   ticketCache,
   watchedStorage,
@@ -20,6 +22,7 @@ export interface ListsRead {
   watched: TicketListEntry[];
   drafts: TicketListEntry[];
   seen: Record<string, string>;
+  seenFacts: Record<string, SeenFacts>;
   cache: Map<number, CachedTicket>;
 }
 
@@ -45,14 +48,15 @@ export const draftEntries = (index: Record<string, number>): TicketListEntry[] =
 
 /** Two storage reads, one after the other: the lists, then the tickets they name. */
 export async function readLists(scope: string): Promise<ListsRead> {
-  const [recent, watched, seen, drafts] = await Promise.all([
+  const [recent, watched, seen, seenFacts, drafts] = await Promise.all([
     recentStorage.get(scope),
     watchedStorage.get(scope),
     lastSeenStorage.get(scope),
+    seenFactsStorage.get(scope),
     draftIndex.get(scope).then(draftEntries),
   ]);
   const ids = [...new Set([...recent, ...watched, ...drafts].map((entry) => entry.id))];
-  return { recent, watched, drafts, seen, cache: await ticketCache.getMany(scope, ids) };
+  return { recent, watched, drafts, seen, seenFacts, cache: await ticketCache.getMany(scope, ids) };
 }
 
 const SHOWN_KEY = 'popup.shown-scope';

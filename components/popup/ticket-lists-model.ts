@@ -8,11 +8,15 @@ import {
   draftIndex,
   lastSeenStorage,
   recentStorage,
+  type SeenFacts,
+  seenFactsStorage,
   type TicketListEntry,
   ticketCache,
   watchedStorage,
 } from '@/lib/storage-read';
-import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { changeSince, type TicketChange } from '@/lib/tickets/ticket-change';
+import type { ListName } from '@/lib/tickets/ticket-lists';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
 
@@ -26,6 +30,10 @@ export interface TicketRow {
   /** From the cache at once, then from the refresh; null until either has it. */
   ticket: Ticket | null;
   newActivity: boolean;
+  /** What moved since the agent's last look, when it has new activity. */
+  change: TicketChange | null;
+  /** The ticket in the workspace's web inbox (null: no Inbox link set). */
+  inboxUrl: string | null;
   /** A draft of a reply waits on this ticket. */
   hasDraft: boolean;
   /** Why this ticket could not be refreshed (not found, …); the cached copy still shows. */
@@ -50,6 +58,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   };
   const cache = signal<ReadonlyMap<number, CachedTicket>>(new Map());
   const lastSeen = signal<Record<string, string>>({});
+  const seenFacts = signal<Record<string, SeenFacts>>({});
+  /** The active workspace's Inbox link template (Options). */
+  const inboxLink = signal<string | undefined>(undefined);
   const problems = signal<Record<number, string>>({});
   const notice = {
     recent: signal<string | null>(null),
@@ -81,10 +92,13 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const toRows = (entries: TicketListEntry[]): TicketRow[] => {
     const all = entries.map(({ id }) => {
       const ticket = cache.value.get(id)?.ticket ?? null;
+      const change = ticket && changeSince(ticket, lastSeen.value[id], seenFacts.value[id]);
       return {
         id,
         ticket,
-        newActivity: !!ticket && hasNewActivity(ticket.lastThreadElementCreationTime, lastSeen.value[id]),
+        newActivity: !!change,
+        change,
+        inboxUrl: inboxUrl(inboxLink.value, id),
         hasDraft: draftIds.value.has(id),
         problem: problems.value[id] ?? null,
       };
@@ -134,7 +148,10 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     if (changes.recent === before.recent) lists.recent.value = read.recent;
     if (changes.watched === before.watched) lists.watched.value = read.watched;
     if (changes.drafts === before.drafts) lists.drafts.value = read.drafts;
-    if (changes.seen === before.seen) lastSeen.value = read.seen;
+    if (changes.seen === before.seen) {
+      lastSeen.value = read.seen;
+      seenFacts.value = read.seenFacts;
+    }
     loaded.value = true;
   }
 
@@ -155,6 +172,10 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       lastSeenStorage.watch(next, (value) => {
         changes.seen++;
         lastSeen.value = value;
+      }),
+      // Written just before the times (lib/tickets/ticket-lists.ts): both move in one step.
+      seenFactsStorage.watch(next, (value) => {
+        seenFacts.value = value;
       }),
       draftIndex.watch(next, (value) => {
         changes.drafts++;
@@ -185,7 +206,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     if (early) follow(early.scope);
     let known = false;
     const stopWorkspace = settings.subscribe((state) => {
-      const { scope: active } = toActive(state.settings);
+      const { scope: active, workspace } = toActive(state.settings);
+      inboxLink.value = workspace.inboxLink;
       if (active) rememberShown(active);
       if (!known) {
         known = true;
@@ -236,7 +258,13 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   async function noteOpened(ticket: Ticket): Promise<void> {
     remember(ticket.id, { ticket, fetchedAt: Date.now() });
     const seenAt = ticket.lastThreadElementCreationTime; // unknown: keep the last look
-    if (seenAt) lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
+    if (seenAt) {
+      lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
+      seenFacts.value = {
+        ...seenFacts.value,
+        [ticket.id]: { replyCount: ticket.replyCount, status: ticket.status },
+      };
+    }
     await client.call({ op: 'noteOpened', ticketId: ticket.id, openedAt: Date.now() });
   }
 

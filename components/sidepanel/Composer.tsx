@@ -1,7 +1,8 @@
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { markdownToHtml } from '@/lib/html/markdown';
 import { t } from '@/lib/i18n/format';
 import { AttachmentsField } from './AttachmentsField';
+import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';
 import type { ComposerModel } from './composer-model';
 import { FormatBar } from './FormatBar';
@@ -13,7 +14,7 @@ import { SendToast } from './SendToast';
 import type { SavedRepliesBinding } from './saved-replies/composer-binding';
 import { SavedRepliesToolbar } from './saved-replies/SavedRepliesToolbar';
 import { UnresolvedWarning } from './saved-replies/UnresolvedWarning';
-import type { Format, SendKind } from './send-control';
+import type { SendKind } from './send-control';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
@@ -36,8 +37,10 @@ export function Composer({
   replies?: SavedRepliesBinding;
 }) {
   const box = useRef<HTMLTextAreaElement | null>(null);
+  /** The panel under the tools row that is open (preview or attachments), if any. */
+  const [panel, setPanel] = useState<ComposerPanel>(null);
   const section = useRef<HTMLElement | null>(null);
-  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold');
+  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next');
   const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
   const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
@@ -49,6 +52,7 @@ export function Composer({
     }
   };
   const format = model.format.value;
+  const sendingAs = model.author.value ? t('composer.sending-as', { author: model.author.value }) : undefined;
   const message = model.message.value;
   const preview = format === 'html' ? message : format === 'markdown' ? markdownToHtml(message).html : '';
   const check = (label: string, value: typeof model.complete, disabled = false) => (
@@ -89,29 +93,28 @@ export function Composer({
                 {t('composer.options')}
               </button>
             )}
-            <ReplyToField model={model} />
+            <div class="sp-compose-tools">
+              <ReplyToField model={model} />
+              <ComposerTools model={model} canPreview={!!preview.trim()} open={panel} onToggle={setPanel} />
+              {replies && <SavedRepliesToolbar binding={replies} />}
+              {format === 'markdown' && (
+                <FormatBar box={() => box.current} onEdit={(text) => (model.message.value = text)} />
+              )}
+            </div>
             <span class="sp-saved" role="status">
               {model.draftSaved.value && model.message.value.trim() ? `✓ ${t('composer.draft-saved')}` : ''}
             </span>
           </div>
-          <div class="sp-compose-tools">
-            {replies && <SavedRepliesToolbar binding={replies} />}
-            {format === 'markdown' && (
-              <FormatBar box={() => box.current} onEdit={(text) => (model.message.value = text)} />
-            )}
-            <label class="sp-format">
-              <span class="visually-hidden">{t('composer.format')}</span>
-              <select
-                value={format}
-                onChange={(e) => (model.format.value = e.currentTarget.value as Format)}
-                aria-label={t('composer.format')}
-              >
-                <option value="markdown">{t('composer.format.markdown')}</option>
-                <option value="text">{t('composer.format.text')}</option>
-                <option value="html">{t('composer.format.html')}</option>
-              </select>
-            </label>
-          </div>
+          {panel === 'preview' && preview.trim() && (
+            <div class="sp-preview" id="sp-panel-preview">
+              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} />
+            </div>
+          )}
+          {panel === 'attachments' && (
+            <div class="sp-attach-box" id="sp-panel-attachments">
+              <AttachmentsField model={model} />
+            </div>
+          )}
           <label for="sp-message" class="visually-hidden">
             {t('composer.message')}
           </label>
@@ -141,16 +144,6 @@ export function Composer({
               {model.formError.value}
             </p>
           )}
-          {preview.trim() && (
-            <details class="sp-preview">
-              <summary>{t('composer.preview')}</summary>
-              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} />
-            </details>
-          )}
-          <details class="sp-attach-box">
-            <summary>{t('composer.attachments', { count: model.attachments.value.length })}</summary>
-            <AttachmentsField model={model} />
-          </details>
           {replies && <UnresolvedWarning binding={replies} />}
           <div class="sp-choices">
             {check(t('composer.complete'), model.complete)}
@@ -164,7 +157,8 @@ export function Composer({
                 disabled={!canSend}
                 aria-label={model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
                 aria-keyshortcuts="Control+Enter"
-                aria-describedby="sp-status-line"
+                aria-describedby="sp-status-line sp-author"
+                title={sendingAs}
                 onClick={() => send('send')}
               >
                 {model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
@@ -175,10 +169,11 @@ export function Composer({
             <p id="sp-status-line" class="sp-status-line">
               {t(model.status.value)}
             </p>
+            {/* Who the reply is from: Send's tooltip and description, not a line of its own. */}
+            <span id="sp-author" class="visually-hidden">
+              {sendingAs}
+            </span>
           </div>
-          {model.author.value && (
-            <p class="muted sp-author">{t('composer.sending-as', { author: model.author.value })}</p>
-          )}
         </fieldset>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
 import type { SendOutcome } from '@/lib/storage-read';
 import { statusText } from '../common/status-text';
+import { CollisionBanner } from './CollisionBanner';
 import type { ComposerModel } from './composer-model';
 
 /** How long a toast that needs nothing from the agent stays. */
@@ -62,19 +63,12 @@ export function SendToast({
       return outcome.reason === 'late' ? (
         <Toast kind="alert">{t('toast.late')}</Toast>
       ) : (
-        <Toast
-          kind="alert"
-          actions={
-            <>
-              {inbox}
-              <button type="button" onClick={() => void model.send(outcome.isDraft ? 'draft' : 'send', true)}>
-                {t('collision.send-anyway')}
-              </button>
-            </>
-          }
-        >
-          <strong>{collision(outcome)}.</strong> {t('collision.held')}
-        </Toast>
+        <CollisionBanner
+          outcome={outcome}
+          inboxUrl={inboxUrl}
+          onSendAnyway={() => void model.send(outcome.isDraft ? 'draft' : 'send', true)}
+          onCancel={() => void model.dismissOutcome()}
+        />
       );
     case 'unknown':
       return (
@@ -99,13 +93,6 @@ export function SendToast({
         </Toast>
       );
   }
-}
-
-function collision(outcome: SendOutcome & { state: 'held' }): string {
-  const { seen, after } = outcome;
-  if (outcome.reason === 'unknown' || !after || !seen || seen === 'unknown') return t('collision.unknown');
-  const added = after.replyCount - seen.replyCount;
-  return added > 0 ? t('collision.replies', { count: added }) : t('collision.activity');
 }
 
 /** What happened in one paragraph (read out as the alert or status), the actions beside it. */

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
 import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
+import { InboxLinkOffer } from './InboxLinkOffer';
 import { createPanelModel } from './panel-model';
 import { QuoteCard } from './QuoteCard';
 import { TicketLookup } from './TicketLookup';
@@ -33,6 +34,7 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
           ticketId={ticketId}
           openedAt={model.openedAt()}
           inboxLink={model.inboxLink.value}
+          noInboxLink={<InboxLinkOffer model={model} scope={scope} />}
           top={top}
         />
       ) : (

@@ -1,10 +1,14 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { StatusBadge } from '@/components/common/StatusBadge';
+import { TicketChangeLine } from '@/components/common/TicketChangeLine';
 import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { watchedStorage } from '@/lib/storage-read';
+import type { TicketChange } from '@/lib/tickets/ticket-change';
+import { InboxLink } from './InboxLink';
 
 /** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
 export function lockedByName(ticket: Ticket): string | null | undefined {
@@ -17,19 +21,27 @@ export function lockedByName(ticket: Ticket): string | null | undefined {
   return ticket.properties?.isLocked || by ? null : undefined;
 }
 
-/** The ticket in two lines: id and title; customer, status, category, replies; its links. */
+/**
+ * The ticket in two lines: id and title; customer, status, category, replies; its links. What
+ * changed since the agent's last look shows under the title, next to the inbox where it can be read.
+ */
 export function TicketHeader({
   ticket,
   path,
   inboxUrl,
   client,
   scope,
+  change,
+  noInboxLink,
 }: {
   ticket: Ticket;
   path: string[];
   inboxUrl: string | null;
   client: ProtocolClient;
   scope: string;
+  change: TicketChange | null;
+  /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
+  noInboxLink?: ComponentChildren;
 }) {
   const locked = lockedByName(ticket);
   return (
@@ -37,12 +49,19 @@ export function TicketHeader({
       <h1 id="sp-ticket-title">
         <span class="sp-id">#{ticket.id}</span> {titleText(ticket.title)}
       </h1>
+      {change && (
+        <p class="sp-change">
+          <TicketChangeLine change={change} />
+          {inboxUrl && <InboxLink url={inboxUrl} />}
+        </p>
+      )}
       <p class="sp-meta">
         <span>
           <span class="visually-hidden">{t('panel.author')} </span>
           {orUnknown(ticket.author?.name)}
         </span>
         <StatusBadge status={ticket.status} />
+        {ticket.properties?.hasDraft && <span class="sp-has-draft">{t('view.flag.hasDraft')}</span>}
         {path.length > 0 && (
           <span>
             <span class="visually-hidden">{t('panel.category')} </span>
@@ -56,13 +75,7 @@ export function TicketHeader({
         </span>
       </p>
       <p class="sp-links">
-        {inboxUrl ? (
-          <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
-            {t('panel.open-in-inbox')} <span aria-hidden="true">↗</span>
-          </a>
-        ) : (
-          <span class="muted">{t('panel.inbox-hint')}</span>
-        )}
+        {inboxUrl ? !change && <InboxLink url={inboxUrl} /> : noInboxLink}
         <WatchToggle client={client} scope={scope} ticketId={ticket.id} />
       </p>
       {locked !== undefined && (
@@ -91,17 +104,19 @@ function WatchToggle({
     return watchedStorage.watch(scope, read);
   }, [scope, ticketId]);
   return (
+    // One button whose words follow the state ("☆ Watch", "★ Watching"), pressed while watching.
     <button
       type="button"
       class="sp-watch"
       aria-pressed={!!watched}
+      title={watched ? t('panel.stop-watching') : undefined}
       disabled={watched === null}
       onClick={() =>
         void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(() => undefined)
       }
     >
       <span aria-hidden="true">{watched ? '★ ' : '☆ '}</span>
-      {t('panel.watch')}
+      {watched ? t('panel.watching') : t('panel.watch')}
     </button>
   );
 }

@@ -6,6 +6,8 @@ import { snapshot } from '@/lib/tickets/snapshot';
 import { Composer } from './Composer';
 import { createComposerModel } from './composer-model';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
+import { NextTicket } from './NextTicket';
+import { PanelDivider } from './PanelDivider';
 import { ReplyLog } from './ReplyLog';
 import { createComposerReplies } from './saved-replies/composer-replies';
 import { TicketView } from './TicketView';
@@ -18,6 +20,7 @@ export function TicketPane({
   ticketId,
   openedAt,
   inboxLink,
+  noInboxLink,
   top,
 }: {
   client: ProtocolClient;
@@ -26,13 +29,18 @@ export function TicketPane({
   /** When the agent asked for the ticket (epoch ms); the pane keeps its first value. */
   openedAt?: number;
   inboxLink: string | undefined;
+  /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
+  noInboxLink?: ComponentChildren;
   top: ComponentChildren;
 }) {
   // Every request of this pane names its workspace (a switch meanwhile never redirects it).
   const client = useMemo(() => scopedClient(pageClient, scope), [pageClient, scope]);
   // The time this pane was asked for: the same ticket asked for again later is noted by its asker.
   const [opened] = useState(() => openedAt ?? Date.now());
-  const ticket = useMemo(() => createTicketModel(client, ticketId, opened), [client, ticketId, opened]);
+  const ticket = useMemo(
+    () => createTicketModel(client, ticketId, opened, scope),
+    [client, ticketId, opened, scope],
+  );
   const composer = useMemo(
     () =>
       createComposerModel(client, scope, ticketId, {
@@ -51,6 +59,7 @@ export function TicketPane({
   );
   useEffect(() => {
     void ticket.load(); // and the path of its category
+    return ticket.follow();
   }, [ticket]);
   useEffect(() => composer.start(), [composer]);
   useEffect(() => {
@@ -74,9 +83,11 @@ export function TicketPane({
       <div class="sp-scroll">
         {top}
         {blocking && <ErrorBanner failure={blocking} client={client} retry={() => void ticket.load()} />}
-        <TicketView model={ticket} inboxUrl={link} client={client} scope={scope} />
+        <TicketView model={ticket} inboxUrl={link} client={client} scope={scope} noInboxLink={noInboxLink} />
         <ReplyLog entries={composer.log.value} />
       </div>
+      <PanelDivider />
+      <NextTicket client={client} scope={scope} ticketId={ticketId} outcome={composer.outcome.value} />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}

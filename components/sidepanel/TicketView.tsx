@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { orUnknown } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
@@ -15,11 +16,13 @@ export function TicketView({
   inboxUrl,
   client,
   scope,
+  noInboxLink,
 }: {
   model: TicketModel;
   inboxUrl: string | null;
   client: ProtocolClient;
   scope: string;
+  noInboxLink?: ComponentChildren;
 }) {
   const ticket = model.ticket.value;
   if (!ticket) {
@@ -39,6 +42,8 @@ export function TicketView({
         inboxUrl={inboxUrl}
         client={client}
         scope={scope}
+        change={model.change.value}
+        noInboxLink={noInboxLink}
       />
       {error && (
         <p role="alert" class="error">

@@ -36,7 +36,8 @@ export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding): boo
  * Whether the agent is working in `section`: focus or a press inside it makes it so, focus or a
  * press elsewhere in the page ends it. Leaving the window (to copy from a web page) does not. A
  * press, not only focus: a click on a label or on padding moves focus to the body first, and the
- * composer must not fold under the pointer. `ignore` (the unfold button) decides by its click.
+ * composer must not fold under the pointer. `ignore` (the unfold button, the divider, the offer of
+ * the next ticket just above the composer) decides by its click, or moves nothing.
  */
 export function useEngaged(section: RefObject<HTMLElement | null>, ignore: string) {
   const [engaged, setEngaged] = useState(false);

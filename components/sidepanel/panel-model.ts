@@ -10,6 +10,7 @@ import {
   toActive,
 } from '@/lib/settings/read';
 import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage-read';
+import { learnInboxTemplate } from '@/lib/tickets/inbox-link';
 import { parseTicketRef } from '@/lib/tickets/ticket-ref';
 import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { scopeOf } from '@/lib/workspace';
@@ -30,6 +31,12 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   const pendingQuote = signal<PendingQuote | null>(null);
   /** The workspace's web inbox link template (Options). */
   const inboxLink = signal<string | undefined>(undefined);
+  /** The active workspace's id (the inbox link offer saves to it). */
+  const workspaceId = signal<string | null>(null);
+  /** An Inbox link template learnt from a web-inbox ticket link pasted into the lookup field. */
+  const pastedInboxLink = signal<string | null>(null);
+  /** The agent declined the learnt inbox link: not offered again while the panel is open. */
+  const inboxOfferDeclined = signal(false);
   let linkPatterns: readonly string[] = [];
   let settings: SettingsState['settings'] | null = null;
   let panel: PanelTicket | null = null;
@@ -47,6 +54,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     scope.value = active.scope;
     linkPatterns = ownLinkPatterns(active.workspace);
     inboxLink.value = active.workspace.inboxLink;
+    workspaceId.value = active.workspace.id;
     follow(state.panel);
   };
 
@@ -81,6 +89,9 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     lookupError,
     pendingQuote,
     inboxLink,
+    workspaceId,
+    pastedInboxLink,
+    inboxOfferDeclined,
     /**
      * When the agent asked for the ticket the panel follows now (the worker's time of the request;
      * else when the panel learned of it). A pane takes it when it is created: one that notes its
@@ -121,6 +132,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
         if (id !== null) return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
       }
       const id = parseTicketRef(input, linkPatterns);
+      pastedInboxLink.value = learnInboxTemplate(input.trim()) ?? pastedInboxLink.value;
       if (id === null) {
         lookupError.value = input.trim()
           ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })
@@ -137,6 +149,23 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     },
     async discardQuote() {
       await client.call({ op: 'discardQuote' });
+    },
+    /**
+     * "Use this inbox link": saves `link` as the active workspace's Inbox link through the worker,
+     * the settings' one writer. False for a workspace the organisation pushed (not the agent's to
+     * change).
+     */
+    async saveInboxLink(link: string): Promise<boolean> {
+      const workspace = settings?.workspaces.find((w) => w.id === workspaceId.value);
+      if (!workspace || workspace.managed) return false;
+      const change = {
+        workspace: workspace.id,
+        field: 'inboxLink',
+        from: workspace.inboxLink,
+        to: link,
+      } as const;
+      await client.call({ op: 'changeSettings', changes: [change] });
+      return true;
     },
   };
 }

@@ -4,6 +4,14 @@ import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import {
+  type CachedTicket,
+  lastSeenStorage,
+  type SeenFacts,
+  seenFactsStorage,
+  ticketCache,
+} from '@/lib/storage-read';
+import { changeSince } from '@/lib/tickets/ticket-change';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.
 
@@ -14,9 +22,27 @@ const ANY_CACHED_MS = 7 * 24 * 3600 * 1000;
 
 export type TicketModel = ReturnType<typeof createTicketModel>;
 
-/** `openedAt`: when the agent asked for the ticket (epoch ms); Recent places it by this time. */
-export function createTicketModel(client: ProtocolClient, ticketId: number, openedAt = Date.now()) {
+/**
+ * `openedAt`: when the agent asked for the ticket (epoch ms); Recent places it by this time.
+ * `scope`: its workspace, to tell what changed since the agent's last look and to follow copies
+ * the worker fetches meanwhile (a send's collision check, the watch poll).
+ */
+export function createTicketModel(
+  client: ProtocolClient,
+  ticketId: number,
+  openedAt = Date.now(),
+  scope?: string,
+) {
   const ticket = signal<Ticket | null>(null);
+  /** The agent's last look before this one (read before this pane marks the ticket seen). */
+  const seenBefore = signal<{ at?: string; facts?: SeenFacts } | null>(null);
+  const lastLook = scope
+    ? Promise.all([lastSeenStorage.get(scope), seenFactsStorage.get(scope)]).then(([times, facts]) => {
+        seenBefore.value = { at: times[ticketId], facts: facts[ticketId] };
+      })
+    : Promise.resolve();
+  /** The copy shown was fetched at this time: an older one never replaces it. */
+  let shownFetchedAt = 0;
   const loading = signal(false);
   const error = signal('');
   /** Why the ticket could not be read (the banner picks its action from the code). */
@@ -49,24 +75,38 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
     }
   }
 
-  function show(next: Ticket) {
-    ticket.value = next;
-    void loadPath(next.category?.id);
+  /** What moved since the agent's last look before this pane: shown under the title. */
+  const change = computed(() => {
+    const current = ticket.value;
+    const before = seenBefore.value;
+    return current && before ? changeSince(current, before.at, before.facts) : null;
+  });
+
+  /**
+   * Shows a copy unless an older one than on screen. `opened`: this pane read it for the agent,
+   * who has now seen it; a copy the worker fetched by itself (a poll, a send's check) only
+   * updates what shows, and stays flagged in the lists until the agent opens the ticket again.
+   */
+  function take(entry: CachedTicket, opened = true) {
+    if (entry.fetchedAt < shownFetchedAt) return;
+    shownFetchedAt = entry.fetchedAt;
+    ticket.value = entry.ticket;
+    void loadPath(entry.ticket.category?.id);
     error.value = '';
     failure.value = null;
     // The worker marks it seen (as of what it cached) and puts it in Recent as opened at
     // `openedAt`: the top, unless the agent has opened another ticket since (this read was slow).
-    void client.call({ op: 'noteOpened', ticketId: next.id, openedAt }).catch(() => undefined);
+    if (opened)
+      void client.call({ op: 'noteOpened', ticketId: entry.ticket.id, openedAt }).catch(() => undefined);
   }
 
   async function load() {
     loading.value = true;
     try {
+      await lastLook.catch(() => undefined); // before this look is noted as the last one
       const cached = await client.call({ op: 'getTicket', ticketId, maxAgeMs: ANY_CACHED_MS });
-      show(cached.ticket);
-      if (Date.now() - cached.fetchedAt > FRESH_MS) {
-        show((await client.call({ op: 'getTicket', ticketId })).ticket);
-      }
+      take(cached);
+      if (Date.now() - cached.fetchedAt > FRESH_MS) take(await client.call({ op: 'getTicket', ticketId }));
     } catch (e) {
       // A stale copy stays on screen, with the reason it could not be refreshed.
       error.value = describeError(e);
@@ -79,19 +119,37 @@ export function createTicketModel(client: ProtocolClient, ticketId: number, open
   return {
     ticketId,
     ticket,
+    change,
     loading,
     error,
     failure,
     path,
     load,
-    /** After a send: the ticket the worker read back, or a fresh fetch. */
+    /**
+     * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
+     * read: the agent's own reply is no news to them.
+     */
     async refresh(next?: Ticket) {
-      if (next) show(next);
+      if (next) take({ ticket: next, fetchedAt: Date.now() });
       else
         await client.call({ op: 'getTicket', ticketId }).then(
-          (r) => show(r.ticket),
+          (r) => take(r),
           () => load(),
         );
+      const read = ticket.peek();
+      if (read)
+        seenBefore.value = {
+          at: read.lastThreadElementCreationTime,
+          facts: { replyCount: read.replyCount, status: read.status },
+        };
+    },
+    /** Takes the copies the worker stores meanwhile (its header counts move); returns the cleanup. */
+    follow(): () => void {
+      return scope
+        ? ticketCache.watch(scope, ticketId, (entry) => {
+            if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
+          })
+        : () => {};
     },
   };
 }

@@ -20,8 +20,12 @@ export interface Sanitized {
 /** The iframe's sandbox: no allow-scripts, no allow-same-origin, ever. */
 export const FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
 
-/** The frame document's root and body, and what its content needs. */
-const ROOT_STYLE = 'color-scheme:light dark;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif';
+/**
+ * The frame document's root and body, and what its content needs. Always light, as the sender
+ * wrote it (their colours assume a light page); the panel dims the frame in its dark theme.
+ */
+const ROOT_STYLE =
+  'color-scheme:light;background:#fff;color:#1d2330;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif';
 const BODY_STYLE = 'margin:8px;overflow-wrap:anywhere';
 const CONTENT_CSS = [
   'img{max-width:100%;height:auto}',

@@ -5,6 +5,7 @@ import { detailMessages, errorMessages } from './da/errors';
 import { optionsMessages } from './da/options';
 import { launcherMessages } from './da/popup';
 import { popupPageMessages } from './da/popup-page';
+import { readingMessages } from './da/reading';
 import { replyMessages } from './da/replies';
 import { replyOptionsMessages } from './da/replies-options';
 import { sendMessages } from './da/send';
@@ -35,6 +36,7 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceMessages,
   ...workspaceOptionsMessages,
   ...popupPageMessages,
+  ...readingMessages,
   ...replyOptionsMessages,
   ...brokerHelpMessages,
 };

@@ -5,6 +5,7 @@ import { detailMessages, errorMessages } from './en/errors';
 import { optionsMessages } from './en/options';
 import { launcherMessages } from './en/popup';
 import { popupPageMessages } from './en/popup-page';
+import { readingMessages } from './en/reading';
 import { replyMessages } from './en/replies';
 import { replyOptionsMessages } from './en/replies-options';
 import { sendMessages } from './en/send';
@@ -42,4 +43,5 @@ export const enAll = {
   ...replyOptionsMessages,
   ...brokerHelpMessages,
   ...popupPageMessages,
+  ...readingMessages,
 } as const;

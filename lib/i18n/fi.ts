@@ -6,6 +6,7 @@ import { detailMessages, errorMessages } from './fi/errors';
 import { optionsMessages } from './fi/options';
 import { launcherMessages } from './fi/popup';
 import { popupPageMessages } from './fi/popup-page';
+import { readingMessages } from './fi/reading';
 import { replyMessages } from './fi/replies';
 import { replyOptionsMessages } from './fi/replies-options';
 import { sendMessages } from './fi/send';
@@ -35,6 +36,7 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceMessages,
   ...workspaceOptionsMessages,
   ...popupPageMessages,
+  ...readingMessages,
   ...replyOptionsMessages,
   ...brokerHelpMessages,
 };

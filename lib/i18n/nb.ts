@@ -7,6 +7,7 @@ import { detailMessages, errorMessages } from './nb/errors';
 import { optionsMessages } from './nb/options';
 import { launcherMessages } from './nb/popup';
 import { popupPageMessages } from './nb/popup-page';
+import { readingMessages } from './nb/reading';
 import { replyMessages } from './nb/replies';
 import { replyOptionsMessages } from './nb/replies-options';
 import { sendMessages } from './nb/send';
@@ -35,6 +36,7 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceMessages,
   ...workspaceOptionsMessages,
   ...popupPageMessages,
+  ...readingMessages,
   ...replyOptionsMessages,
   ...brokerHelpMessages,
 };

@@ -7,6 +7,7 @@ import { detailMessages, errorMessages } from './sv/errors';
 import { optionsMessages } from './sv/options';
 import { launcherMessages } from './sv/popup';
 import { popupPageMessages } from './sv/popup-page';
+import { readingMessages } from './sv/reading';
 import { replyMessages } from './sv/replies';
 import { replyOptionsMessages } from './sv/replies-options';
 import { sendMessages } from './sv/send';
@@ -35,6 +36,7 @@ export const catalog: Translation<typeof enAll> = {
   ...workspaceMessages,
   ...workspaceOptionsMessages,
   ...popupPageMessages,
+  ...readingMessages,
   ...replyOptionsMessages,
   ...brokerHelpMessages,
 };

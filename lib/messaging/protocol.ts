@@ -48,6 +48,7 @@ const snapshotSchema = z.strictObject({
   replyCount: z.int().check(z.nonnegative()),
   lastThreadElementCreationTime: text(0, 100),
   hasDraft: z.optional(z.boolean()),
+  status: z.optional(text(0, 200)),
 });
 const listSchema = z.enum(['recent', 'watched']);
 const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });

@@ -2,8 +2,9 @@ import type { Ticket } from '../api/schemas';
 import type { TicketSnapshot } from '../storage';
 
 /**
- * What a send compares: the ticket's reply count, last activity and draft flag (no zod: pages use
- * it). Undefined when the count or the last activity is unknown: there is nothing to compare.
+ * What a send compares: the ticket's reply count, last activity and draft flag, with its status to
+ * say what moved (no zod: pages use it). Undefined when the count or the last activity is unknown:
+ * there is nothing to compare.
  */
 export function snapshot(ticket: Ticket): TicketSnapshot | undefined {
   const { replyCount, lastThreadElementCreationTime } = ticket;
@@ -12,5 +13,6 @@ export function snapshot(ticket: Ticket): TicketSnapshot | undefined {
     replyCount,
     lastThreadElementCreationTime,
     hasDraft: ticket.properties?.hasDraft === true,
+    ...(ticket.status === undefined ? {} : { status: ticket.status.slice(0, 200) }),
   };
 }

@@ -1,7 +1,10 @@
+import type { Ticket } from '../api/schemas';
 import {
   lastSeenStorage,
   recentStorage,
   type ScopedList,
+  type SeenFacts,
+  seenFactsStorage,
   type TicketListEntry,
   ticketCache,
   watchedStorage,
@@ -112,25 +115,32 @@ export async function setWatched(session: Session, ticketId: number, watched: bo
   });
   // New activity is measured from a first look: a watched ticket needs one to compare against.
   const cached = watched ? await ticketCache.get(session.scope, ticketId) : null;
-  const time = cached?.ticket.lastThreadElementCreationTime;
-  if (time && !(await lastSeenStorage.get(session.scope))[ticketId]) await markSeen(session, ticketId, time);
+  if (cached && !(await lastSeenStorage.get(session.scope))[ticketId]) await markSeen(session, cached.ticket);
 }
 
-/** Records that the agent saw the ticket as of its `lastThreadElementCreationTime`. */
-export function markSeen(
-  session: Session,
-  ticketId: number,
-  lastThreadElementCreationTime: string | undefined,
-) {
-  if (!lastThreadElementCreationTime) return Promise.resolve(); // unknown time: nothing to compare with later
-  return recordSeen(session, { [ticketId]: lastThreadElementCreationTime });
+/** What the agent sees of a ticket: its last activity, reply count and status. */
+export type SeenTicket = Pick<Ticket, 'id' | 'lastThreadElementCreationTime' | 'replyCount' | 'status'>;
+
+/** Records that the agent saw the ticket as it is: its last activity, reply count and status. */
+export function markSeen(session: Session, ticket: SeenTicket) {
+  return recordSeen(session, [ticket]);
 }
 
-/** Records several last looks in one write (`times`: ticket id → ISO time of the last thread element). */
-function recordSeen(session: Session, times: Record<string, string>) {
+/**
+ * Records several last looks in one write. A ticket whose last activity is unknown is left out:
+ * there would be nothing to compare with later.
+ */
+function recordSeen(session: Session, tickets: readonly SeenTicket[]) {
+  const looked = tickets.filter((ticket) => ticket.lastThreadElementCreationTime);
+  if (!looked.length) return Promise.resolve();
   const key = lastSeenStorage.key(session.scope);
   return serialized(key, async () => {
-    const seen = { ...(await lastSeenStorage.get(session.scope)), ...times };
+    const [times, facts] = await Promise.all([
+      lastSeenStorage.get(session.scope),
+      seenFactsStorage.get(session.scope),
+    ]);
+    const seen: Record<string, string> = { ...times };
+    for (const ticket of looked) seen[ticket.id] = ticket.lastThreadElementCreationTime as string;
     const entries = Object.entries(seen);
     // Bounded: the tickets seen longest ago go first.
     const next =
@@ -139,19 +149,23 @@ function recordSeen(session: Session, times: Record<string, string>) {
             entries.sort(([, a], [, b]) => Date.parse(String(b)) - Date.parse(String(a))).slice(0, SEEN_CAP),
           )
         : seen;
-    if (session.alive()) await lastSeenStorage.set(session.scope, next);
+    const nextFacts: Record<string, SeenFacts> = {};
+    for (const id of Object.keys(next)) if (facts[id]) nextFacts[id] = facts[id];
+    for (const { id, replyCount, status } of looked) if (id in next) nextFacts[id] = { replyCount, status };
+    if (!session.alive()) return;
+    // Facts first: a page that reacts to the new time finds the facts of the same look.
+    await seenFactsStorage.set(session.scope, nextFacts);
+    await lastSeenStorage.set(session.scope, next);
   });
 }
 
-/** "Mark all seen": every ticket's cached last activity counts as seen (tickets not cached stay as they are). */
+/** "Mark all seen": every ticket's cached state counts as seen (tickets not cached stay as they are). */
 export async function markAllSeen(session: Session, ticketIds: readonly number[]): Promise<void> {
   const cached = await ticketCache.getMany(session.scope, ticketIds);
-  const times: Record<string, string> = {};
-  for (const [id, entry] of cached) {
-    const time = entry.ticket.lastThreadElementCreationTime; // unknown: nothing to mark
-    if (time) times[id] = time;
-  }
-  if (Object.keys(times).length) await recordSeen(session, times);
+  await recordSeen(
+    session,
+    [...cached.values()].map((entry) => entry.ticket),
+  );
 }
 
 /**
@@ -161,8 +175,7 @@ export async function markAllSeen(session: Session, ticketIds: readonly number[]
 export async function noteOpened(session: Session, ticketId: number, openedAt?: number): Promise<void> {
   await touchRecent(session, ticketId, openedAt);
   const cached = await ticketCache.get(session.scope, ticketId);
-  const time = cached?.ticket.lastThreadElementCreationTime;
-  if (time) await markSeen(session, ticketId, time);
+  if (cached) await markSeen(session, cached.ticket);
 }
 
 /** New activity: the last thread element is newer than the agent's last look (never looked: no marker). */

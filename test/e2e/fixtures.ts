@@ -91,7 +91,7 @@ export async function configure(
 /** Changes the one workspace's settings as Options would (e.g. a broker that is down). */
 export async function updateWorkspace(
   target: Pick<Worker, 'evaluate'>,
-  patch: Partial<Record<'brokerUrl' | 'apiBaseUrl' | 'authorEmail', string>>,
+  patch: Partial<Record<'brokerUrl' | 'apiBaseUrl' | 'authorEmail' | 'inboxLink', string>>,
 ) {
   await target.evaluate(async (changes) => {
     const { settings } = (await chrome.storage.local.get('settings')) as {

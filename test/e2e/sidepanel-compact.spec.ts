@@ -64,9 +64,9 @@ test('at 400x640 the idle composer folds: the customer’s first lines show; foc
   for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
   // Shift+Tab from the box reaches the options above it, in order.
   await page.keyboard.press('Shift+Tab');
-  await expect(c.format).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Numbered list' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Bulleted list' })).toBeFocused();
   // A click on a label moves focus through the body: the composer must not fold under the pointer.
   await page.getByText('Complete ticket', { exact: true }).click();
   await expect(c.complete).toBeChecked();

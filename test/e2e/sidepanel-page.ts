@@ -51,8 +51,10 @@ export function composer(page: Page) {
     attachmentUrl: page.getByRole('textbox', { name: 'Attachment URL' }),
     attachmentName: page.getByRole('textbox', { name: 'Attachment name' }),
     addAttachment: page.getByRole('button', { name: 'Add attachment' }),
-    /** The attachments fold of the composer (open it before using the fields). */
-    attachments: page.locator('.sp-attach-box > summary'),
+    /** The composer's attachments button (it shows the fields; open it before using them). */
+    attachments: page.getByRole('button', { name: /^Attachments \(\d+\)$/ }),
+    /** The composer's preview button. */
+    preview: page.getByRole('button', { name: 'Preview as the customer sees it' }),
     send: page.getByRole('button', { name: /^(Send|Send and complete)$/ }),
     /** The toast of a confirmed send ("✓ Sent · status now …", "✓ Saved as draft in the ticket"). */
     sent: page.getByRole('status').filter({ hasText: /^✓ (Sent|Saved as draft)/ }),

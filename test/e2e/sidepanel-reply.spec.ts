@@ -131,7 +131,7 @@ test('HTML mode shows a sanitized preview and sends the reply as HTML', async ({
   await c.unfold();
   await c.format.selectOption('HTML');
   await c.message.fill(html);
-  await c.page.getByText('Preview as the customer sees it').click();
+  await c.preview.click();
   const preview = c.page.frameLocator('iframe[title="Preview as the customer sees it"]');
   await expect(preview.locator('b')).toHaveText('there');
   await expect(preview.locator('img')).not.toHaveAttribute('onerror', /./);

@@ -107,7 +107,7 @@ test('the HTML preview of the composer runs nothing either', async ({ openPage, 
   for (const [index, payload] of payloads.entries()) {
     await c.message.fill(`<p>marker ${index}</p>${payload}`);
     // The preview is folded until the agent asks for it.
-    if (index === 0) await c.page.getByText('Preview as the customer sees it', { exact: true }).click();
+    if (index === 0) await c.preview.click();
     await expect(preview).toHaveAttribute('srcdoc', new RegExp(`<body><p>marker ${index}</p>`));
     await expect(preview).not.toHaveAttribute('srcdoc', noHandlers);
     await expect(preview).not.toHaveAttribute('srcdoc', /evil\.example|<iframe|<form|<svg|<style>@/);

@@ -19,9 +19,9 @@ export function SignatureField({ settings }: { settings: SettingsModel }) {
     event.preventDefault();
     try {
       await settings.saveSignature({ signature: signature.trim(), addSignature: enabled });
-      notice.value = { kind: 'ok', message: t('replies.signature.saved') };
+      notice.value = { kind: 'ok', message: { key: 'replies.signature.saved' } };
     } catch {
-      notice.value = { kind: 'error', message: t('replies.signature.failed') };
+      notice.value = { kind: 'error', message: { key: 'replies.signature.failed' } };
     }
   };
   return (

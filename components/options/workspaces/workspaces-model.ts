@@ -1,6 +1,5 @@
 import { computed, signal } from '@preact/signals';
 import { workspaceLabel } from '@/components/common/workspace-label';
-import { t } from '@/lib/i18n/format';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/managed';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { Settings, SettingsFollower } from '@/lib/settings/read';
@@ -122,7 +121,7 @@ export function createWorkspacesModel(
     const result = validateWorkspace(current.form, current.id, current.base);
     if (!result.ok) {
       errors.value = result.errors;
-      notice.value = { kind: 'error', message: t('workspaces.not-saved.fields') };
+      notice.value = { kind: 'error', message: { key: 'workspaces.not-saved.fields' } };
       return Promise.resolve();
     }
     errors.value = {};
@@ -135,7 +134,7 @@ export function createWorkspacesModel(
       try {
         replaced = await settings.replace(result.settings, current.base);
       } catch {
-        notice.value = { kind: 'error', message: t('workspaces.not-saved') };
+        notice.value = { kind: 'error', message: { key: 'workspaces.not-saved' } };
         return;
       } finally {
         busy.value = false;
@@ -171,8 +170,8 @@ export function createWorkspacesModel(
       .catch(() => false)
       .then((granted) => {
         notice.value = granted
-          ? { kind: 'ok', message: t('workspaces.access.granted', { name }) }
-          : { kind: 'warning', message: t('workspaces.access.refused', { name }) };
+          ? { kind: 'ok', message: { key: 'workspaces.access.granted', params: { name } } }
+          : { kind: 'warning', message: { key: 'workspaces.access.refused', params: { name } } };
       });
   }
 
@@ -190,9 +189,9 @@ export function createWorkspacesModel(
     try {
       await client.call({ op: 'forgetWorkspace', workspaceId: id });
       if (editing.value?.id === id) editing.value = null;
-      notice.value = { kind: 'ok', message: t('workspaces.removed', { name }) };
+      notice.value = { kind: 'ok', message: { key: 'workspaces.removed', params: { name } } };
     } catch {
-      notice.value = { kind: 'error', message: t('workspaces.not-removed', { name }) };
+      notice.value = { kind: 'error', message: { key: 'workspaces.not-removed', params: { name } } };
     } finally {
       removing.value = null;
       busy.value = false;

@@ -97,6 +97,7 @@ function showPanel(ticket: Ticket): string {
   const model = {
     ticketId: ticket.id,
     ticket: { value: ticket },
+    change: { value: null },
     error: { value: '' },
     path: { value: [ticket.category?.name ?? 'unknown'] },
   } as unknown as TicketModel;
@@ -109,7 +110,15 @@ function showPopup(ticket: Ticket): string {
   render(
     <ul>
       <TicketRow
-        row={{ id: ticket.id, ticket, newActivity: false, problem: null, hasDraft: false }}
+        row={{
+          id: ticket.id,
+          ticket,
+          newActivity: false,
+          change: null,
+          inboxUrl: null,
+          problem: null,
+          hasDraft: false,
+        }}
         watched={false}
         removeLabel="Remove ticket 1 from Recent"
         onOpen={() => {}}

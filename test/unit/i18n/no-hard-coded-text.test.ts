@@ -29,10 +29,10 @@ const ALLOWED = new Set([
   '✕',
 ]);
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string, pattern = /\.tsx$/): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx$/.test(name) ? [path] : [];
+    return statSync(path).isDirectory() ? filesUnder(path, pattern) : pattern.test(name) ? [path] : [];
   });
 }
 
@@ -61,6 +61,14 @@ function hardCodedText(file: string, source = readFileSync(file, 'utf8')): strin
     found.push(`${file}:${line + 1}: ${JSON.stringify(text.replace(/\s+/g, ' ').trim())}`);
   };
   const visit = (node: ts.Node): void => {
+    // A notice or message a model sets for a page to show (Options' notices): `message: 'Saved.'`.
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText() === 'message' &&
+      ts.isStringLiteralLike(node.initializer) &&
+      isWords(node.initializer.text)
+    )
+      report(node.initializer, node.initializer.text);
     if (ts.isJsxText(node) && isWords(node.text)) report(node, node.text);
     if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
       for (const literal of literalsOf(node.expression))
@@ -79,17 +87,19 @@ function hardCodedText(file: string, source = readFileSync(file, 'utf8')): strin
 
 describe('no hard-coded user-visible text', () => {
   it('finds text written into a component, so the test can fail', () => {
-    const sample = `const A = () => <p title="Close it">Hello {ok ? 'yes' : t('k')} <b aria-label={'Go'}>#</b></p>;`;
+    const sample = `const A = () => <p title="Close it">Hello {ok ? 'yes' : t('k')} <b aria-label={'Go'}>#</b></p>;
+      notice.value = { kind: 'ok', message: 'Workspace saved.' };`;
     expect(hardCodedText('sample.tsx', sample).map((line) => line.split(': ')[1])).toEqual([
       '"Close it"',
       '"Hello"',
       '"yes"',
       '"Go"',
+      '"Workspace saved."',
     ]);
   });
 
-  it('components and pages take every sentence from the catalog', () => {
-    const offences = [...filesUnder('components'), ...filesUnder('entrypoints')].flatMap((file) =>
+  it('components, pages and their models (Options\u2019 notices) take every sentence from the catalog', () => {
+    const offences = [...filesUnder('components', /\.tsx?$/), ...filesUnder('entrypoints')].flatMap((file) =>
       hardCodedText(file),
     );
     expect(

@@ -44,7 +44,7 @@ beforeEach(async () => {
   await cacheTicket(session, sampleTicket({ id: 5 }));
   await touchRecent(session, 5);
   await setWatched(session, 5, true);
-  await markSeen(session, 5, '2026-11-03T10:00:00.000+00:00');
+  await markSeen(session, { id: 5, lastThreadElementCreationTime: '2026-11-03T10:00:00.000+00:00' });
   await setPendingQuote(session, 'quote');
   await fakeBrowser.alarms.create('sidedesk-watch', { periodInMinutes: 5 });
 });

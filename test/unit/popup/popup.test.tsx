@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
-import { lastSeenStorage, ticketCache, watchedStorage } from '../../../lib/storage';
+import { lastSeenStorage, seenFactsStorage, ticketCache, watchedStorage } from '../../../lib/storage';
 import { SCOPE, sampleTicket } from '../../support/samples';
 import {
   fakeWorkerContext,
@@ -70,6 +70,8 @@ const watchedRow = async () => {
     7: '2026-11-03T10:00:00.000+00:00',
     8: '2026-11-04T00:00:00.000+00:00',
   });
+  // At the last look #7 had one reply fewer and was completed.
+  await seenFactsStorage.set(SCOPE, { 7: { replyCount: 1, status: 'completed' } });
   for (const id of [7, 8])
     await ticketCache.set(SCOPE, id, {
       ticket: sampleTicket({ id, lastThreadElementCreationTime: '2026-11-04T00:00:00.000+00:00' }),
@@ -123,7 +125,8 @@ describe('Popup', () => {
     const first = root.querySelector('.ticket-row');
     expect(first?.textContent).toContain('#7');
     expect(first?.textContent).toContain('New activity');
-    expect(first?.querySelector('.ticket-row-excerpt')?.textContent).toMatch(/^.+: /);
+    // What changed in place of the customer's first words.
+    expect(first?.querySelector('.ticket-row-excerpt')?.textContent).toMatch(/^\+1 reply · reopened · /);
     await act(() => root.querySelector<HTMLButtonElement>('.ticket-row-open')?.click());
     await flush();
     expect(openPanel).toHaveBeenCalledWith(7, undefined, SCOPE);

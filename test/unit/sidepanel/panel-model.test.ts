@@ -84,6 +84,17 @@ describe('panel model', () => {
     expect(model.lookupError.value).toMatch(/This workspace was removed or its API changed/);
   });
 
+  it('learns the inbox link form from a pasted web-inbox link, for the panel to offer', async () => {
+    const { model } = setup();
+    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    await model.open('4478963');
+    expect(model.pastedInboxLink.value).toBeNull();
+    expect(await model.open('https://inbox.socialboards.com/acme/tickets?ticketId=4478904')).toBe(true);
+    expect(model.ticketId.value).toBe(4478904);
+    expect(model.pastedInboxLink.value).toBe('https://inbox.socialboards.com/acme/tickets?ticketId={id}');
+    expect(model.workspaceId.value).toBe('default');
+  });
+
   it('says why an input is not a ticket, and keeps the ticket shown', async () => {
     await showPanel(shown(101));
     const { model, count } = setup();

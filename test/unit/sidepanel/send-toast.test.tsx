@@ -48,10 +48,10 @@ describe('the send toast', () => {
     expect(toast('open')).not.toMatch(/\bopen\b/);
   });
 
-  it('shows a status it does not know as given, quoted the language’s way', async () => {
-    expect(toast('on-hold')).toBe('✓ Sent · status now “on-hold”');
+  it('shows a status it does not know humanised, quoted the language’s way', async () => {
+    expect(toast('on-hold')).toBe('✓ Sent · status now “On hold”');
     await loadLanguage('nb');
-    expect(toast('on-hold')).toBe('✓ Sendt · status nå «on-hold»');
+    expect(toast('on-hold')).toBe('✓ Sendt · status nå «On hold»');
     expect(toast('')).toBe('✓ Sendt · status nå ingen status');
   });
 

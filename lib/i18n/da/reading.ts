@@ -1,0 +1,33 @@
+import type { readingMessages as enReading } from '../en/reading';
+import type { Translation } from '../format';
+
+export const readingMessages: Translation<typeof enReading> = {
+  'change.replies.one': '+{count} svar',
+  'change.replies.other': '+{count} svar',
+  'change.reopened': 'genåbnet',
+  'change.status': 'nu {status}',
+  'change.activity': 'ny aktivitet',
+  'change.label': 'Hvad der er ændret, siden du sidst kiggede',
+  'row.open-in-inbox': 'Åbn sag {id} i indbakken',
+  'row.inbox': 'Indbakke',
+  'panel.watching': 'Følger',
+  'panel.stop-watching': 'Stop med at følge denne sag',
+  'panel.set-inbox-link': 'Angiv indbakkelink',
+  'panel.set-inbox-link.title': 'Angiv “Indbakkelink” i Indstillinger for at åbne sager i webindbakken',
+  'inbox.learnt-offer': 'Åbn sager i webindbakken på {link}?',
+  'inbox.use-learnt': 'Brug dette indbakkelink',
+  'inbox.not-now': 'Ikke nu',
+  'inbox.saved': 'Indbakkelinket er gemt.',
+  'inbox.save-failed': 'Indbakkelinket kunne ikke gemmes: {reason}',
+  'inbox.managed': 'din administrator styrer dette arbejdsområde.',
+  'collision.replies-were': 'Svar: {before} → {now}',
+  'collision.status-was': 'Status: {before} → {now}',
+  'collision.last-activity': 'Seneste aktivitet:',
+  'collision.cancel': 'Annuller',
+  'composer.tool.reply-to': 'Svar på: {target}',
+  'composer.tool.format': 'Format: {format}',
+  'composer.tool.preview': 'Vis, som kunden ser det',
+  'panel.divider': 'Træk for at fordele højden mellem sagen og svaret',
+  'next.activity': 'Næste sag med aktivitet',
+  'next.none': 'Ingen anden fulgt sag har ny aktivitet.',
+};

@@ -1,0 +1,33 @@
+import type { readingMessages as enReading } from '../en/reading';
+import type { Translation } from '../format';
+
+export const readingMessages: Translation<typeof enReading> = {
+  'change.replies.one': '+{count} svar',
+  'change.replies.other': '+{count} svar',
+  'change.reopened': 'gjenåpnet',
+  'change.status': 'nå {status}',
+  'change.activity': 'ny aktivitet',
+  'change.label': 'Hva som er endret siden du sist så',
+  'row.open-in-inbox': 'Åpne sak {id} i innboksen',
+  'row.inbox': 'Innboks',
+  'panel.watching': 'Følger',
+  'panel.stop-watching': 'Slutt å følge denne saken',
+  'panel.set-inbox-link': 'Angi innbokslenke',
+  'panel.set-inbox-link.title': 'Angi «Innbokslenke» i Innstillinger for å åpne saker i nettinnboksen',
+  'inbox.learnt-offer': 'Åpne saker i nettinnboksen på {link}?',
+  'inbox.use-learnt': 'Bruk denne innbokslenken',
+  'inbox.not-now': 'Ikke nå',
+  'inbox.saved': 'Innbokslenken er lagret.',
+  'inbox.save-failed': 'Innbokslenken kunne ikke lagres: {reason}',
+  'inbox.managed': 'administratoren din styrer dette arbeidsområdet.',
+  'collision.replies-were': 'Svar: {before} → {now}',
+  'collision.status-was': 'Status: {before} → {now}',
+  'collision.last-activity': 'Siste aktivitet:',
+  'collision.cancel': 'Avbryt',
+  'composer.tool.reply-to': 'Svar på: {target}',
+  'composer.tool.format': 'Format: {format}',
+  'composer.tool.preview': 'Forhåndsvis slik kunden ser det',
+  'panel.divider': 'Dra for å fordele høyden mellom saken og svaret',
+  'next.activity': 'Neste sak med aktivitet',
+  'next.none': 'Ingen andre fulgte saker har ny aktivitet.',
+};

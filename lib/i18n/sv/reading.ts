@@ -1,0 +1,33 @@
+import type { readingMessages as enReading } from '../en/reading';
+import type { Translation } from '../format';
+
+export const readingMessages: Translation<typeof enReading> = {
+  'change.replies.one': '+{count} svar',
+  'change.replies.other': '+{count} svar',
+  'change.reopened': 'återöppnat',
+  'change.status': 'nu {status}',
+  'change.activity': 'ny aktivitet',
+  'change.label': 'Vad som har ändrats sedan du senast tittade',
+  'row.open-in-inbox': 'Öppna ärende {id} i inkorgen',
+  'row.inbox': 'Inkorg',
+  'panel.watching': 'Bevakas',
+  'panel.stop-watching': 'Sluta bevaka det här ärendet',
+  'panel.set-inbox-link': 'Ange inkorgslänk',
+  'panel.set-inbox-link.title': 'Ange ”Inkorgslänk” i Inställningar för att öppna ärenden i webbinkorgen',
+  'inbox.learnt-offer': 'Öppna ärenden i webbinkorgen på {link}?',
+  'inbox.use-learnt': 'Använd den här inkorgslänken',
+  'inbox.not-now': 'Inte nu',
+  'inbox.saved': 'Inkorgslänken har sparats.',
+  'inbox.save-failed': 'Inkorgslänken kunde inte sparas: {reason}',
+  'inbox.managed': 'din administratör styr den här arbetsytan.',
+  'collision.replies-were': 'Svar: {before} → {now}',
+  'collision.status-was': 'Status: {before} → {now}',
+  'collision.last-activity': 'Senaste aktivitet:',
+  'collision.cancel': 'Avbryt',
+  'composer.tool.reply-to': 'Svara på: {target}',
+  'composer.tool.format': 'Format: {format}',
+  'composer.tool.preview': 'Förhandsgranska som kunden ser det',
+  'panel.divider': 'Dra för att fördela höjden mellan ärendet och svaret',
+  'next.activity': 'Nästa ärende med aktivitet',
+  'next.none': 'Inget annat bevakat ärende har ny aktivitet.',
+};
