@@ -1,5 +1,4 @@
 import { useRef } from 'preact/hooks';
-import { markdownToHtml } from '@/lib/html/markdown';
 import { t } from '@/lib/i18n/format';
 import { AttachmentsField } from './AttachmentsField';
 import { isIdle, useEngaged } from './composer-fold';
@@ -13,7 +12,7 @@ import { SendToast } from './SendToast';
 import type { SavedRepliesBinding } from './saved-replies/composer-binding';
 import { SavedRepliesToolbar } from './saved-replies/SavedRepliesToolbar';
 import { UnresolvedWarning } from './saved-replies/UnresolvedWarning';
-import type { Format, SendKind } from './send-control';
+import { type Format, replyMarkup, type SendKind } from './send-control';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
@@ -50,7 +49,8 @@ export function Composer({
   };
   const format = model.format.value;
   const message = model.message.value;
-  const preview = format === 'html' ? message : format === 'markdown' ? markdownToHtml(message).html : '';
+  // What the reply posts, shown before it is: the same markup through the same profile (send-control.ts).
+  const preview = replyMarkup(message, format) ?? '';
   const check = (label: string, value: typeof model.complete, disabled = false) => (
     <label class="sp-check">
       <input
@@ -144,7 +144,7 @@ export function Composer({
           {preview.trim() && (
             <details class="sp-preview">
               <summary>{t('composer.preview')}</summary>
-              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} />
+              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} reply />
             </details>
           )}
           <details class="sp-attach-box">

@@ -24,7 +24,8 @@ import {
 import { activeWorkspace } from '@/lib/workspace';
 import { createComposerFields } from './composer-fields';
 import { createDraftSaver } from './draft-saver';
-import { replyToPost, type SendKind, statusKey } from './send-control';
+import { sanitizeReply } from './sanitizer';
+import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
@@ -39,6 +40,8 @@ export interface ComposerOptions {
   seen?: () => TicketSnapshot | 'unknown' | null;
   saveDelayMs?: number;
   newSendId?: () => string;
+  /** The sanitizer of what is sent (the preview's, sanitizer.ts); tests pass their own. */
+  sanitize?: (markup: string) => Promise<string>;
 }
 
 export type ComposerModel = ReturnType<typeof createComposerModel>;
@@ -227,7 +230,12 @@ export function createComposerModel(
       // The stored draft holds exactly what was typed until the worker takes it for the send.
       saver.schedule(typed);
       await saver.flush();
-      const reply = replyToPost(typed, fields.format.value, kind);
+      const body = await renderReply(typed.message, fields.format.value, options.sanitize ?? sanitizeReply);
+      if (!body.message.trim()) {
+        formError.value = t('composer.nothing-left');
+        return;
+      }
+      const reply = replyToPost(typed, body, kind);
       const seen = anyway ? null : (options.seen?.() ?? null);
       const queued = await client.call({ op: 'queueReply', ticketId, sendId, reply, seen, typed });
       outcome.value = queued.outcome;

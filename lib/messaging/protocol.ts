@@ -67,8 +67,6 @@ const operations = [
   op('forgetWorkspace', { workspaceId: workspaceIdSchema }),
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.optional(z.int().check(z.nonnegative())) }),
-  /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
-  op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyToSendSchema }),
   /** The ticket's last send outcome; settles one a dead worker left pending (compares the ticket). */
   op('checkSend', { ticketId: ticketIdSchema }),
   /** The agent has seen the ticket's send outcome. */
@@ -139,6 +137,10 @@ const operations = [
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
 ] as const;
 export type Request = z.infer<(typeof operations)[number]>;
+/** Every operation's name (a test proves each has a caller: no unused route around a safeguard). */
+export const operationNames: readonly string[] = operations.map((schema) =>
+  String(schema.shape.op.def.values[0]),
+);
 type Checked = { success: true; data: Request } | { success: false };
 
 const byName = new Map<unknown, z.ZodMiniType>(
@@ -187,8 +189,6 @@ export interface Results {
   setActiveWorkspace: { ok: true };
   forgetWorkspace: { ok: true };
   getTicket: { ticket: Ticket; fetchedAt: number };
-  /** `ticket`: the ticket as it is after the reply, when it could be read. */
-  createReply: { reply: Reply; ticket?: Ticket };
   checkSend: { outcome: SendOutcome | null };
   acknowledgeSend: { outcome: SendOutcome | null };
   saveDraft: { draft: Draft | null };

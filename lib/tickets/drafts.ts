@@ -1,4 +1,5 @@
 import { SidedeskError } from '../api/errors';
+import { asData } from '../replies/variables';
 import { type Draft, draftIndex, draftStorage, type PendingQuote, pendingQuoteStorage } from '../storage';
 import type { Session } from '../worker/context';
 import { indexedWrites } from '../worker/indexed';
@@ -87,6 +88,16 @@ export function quoteText(text: string): string {
     .join('\n');
 }
 
+/**
+ * `text` from a page as a quote in a draft: data in the draft's format (an HTML draft gets it
+ * escaped in a blockquote; otherwise the shorthand's marks are escaped), never markup or a link.
+ */
+export function quoteFor(text: string, isHtml: boolean): string {
+  return isHtml
+    ? `<blockquote>${asData(text.trim(), 'html')}</blockquote>`
+    : quoteText(asData(text, 'markdown'));
+}
+
 /** Appends `text` as a quote (and `attachment`, unless its URL is already there) to the ticket's draft. */
 export function appendToDraft(
   session: Session,
@@ -96,7 +107,7 @@ export function appendToDraft(
 ): Promise<Draft | null> {
   return writes.update(session, ticketId, (stored) => {
     const draft = stored ?? { ticketId, updatedAt: 0, ...emptyReplyFields() };
-    const quote = text.trim() ? `${quoteText(text)}\n` : '';
+    const quote = text.trim() ? `${quoteFor(text, draft.isHtml)}\n` : '';
     const before = draft.message.trimEnd();
     const message = quote ? (before ? `${before}\n\n${quote}` : quote) : draft.message;
     const attachments =

@@ -11,7 +11,7 @@ import {
   saveDraft,
 } from '../tickets/drafts';
 import { queueReply, sendDue, undoSend } from '../tickets/send-queue';
-import { acknowledgeSend, checkSend, sendReply } from '../tickets/send-reply';
+import { acknowledgeSend, checkSend } from '../tickets/send-reply';
 import {
   clearList,
   markAllSeen,
@@ -66,7 +66,6 @@ function operations(context: WorkerContext): Handlers {
     setActiveWorkspace: async ({ workspaceId }) => done(await setActiveWorkspace(context, workspaceId)),
     forgetWorkspace: async ({ workspaceId }) => done(await forgetWorkspace(context, workspaceId)),
     getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
-    createReply: (request) => sendReply(context, request),
     checkSend: async ({ ticketId }) => {
       await sendDue(context); // a reply whose undo window ended while the worker slept
       return { outcome: await checkSend(context, ticketId) };

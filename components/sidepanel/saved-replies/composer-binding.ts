@@ -50,7 +50,7 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   function choose(item: PickerItem) {
     const element = box();
     const caret = element?.selectionStart ?? composer.message.value.length;
-    const result = picker.choose(item, composer.message.value, caret, composer.format.value === 'html');
+    const result = picker.choose(item, composer.message.value, caret, composer.format.value);
     composer.message.value = result.message;
     unresolved.value = [];
     if (item.kind === 'reply') {

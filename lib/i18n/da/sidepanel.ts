@@ -112,4 +112,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Linket til indbakken skal være en https://-adresse, der indeholder {id}.',
   'options.inbox-link.learnt': 'Fra et indbakkelink, du højreklikkede på: {link}',
   'options.inbox-link.use': 'Brug dette indbakkelink',
+  'composer.nothing-left':
+    'Intet af denne HTML kan sendes: forhåndsvisningen er tom. Skriv svaret som tekst, eller tjek HTML-koden.',
 };

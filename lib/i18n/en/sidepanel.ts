@@ -112,4 +112,6 @@ export const sidepanelMessages = {
   'options.undo-seconds.hint': 'How long a reply waits, with Undo, before it is sent: 0 to 30 seconds.',
   'options.undo-seconds.invalid': 'Undo send must be a whole number of seconds from 0 to 30.',
   'options.inbox-link.invalid': 'The inbox link must be an https:// address containing {id}.',
+  'composer.nothing-left':
+    'Nothing of this HTML can be sent: the preview is empty. Write the reply as text, or check the HTML.',
 } as const;

@@ -114,4 +114,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Saapuneiden linkin on oltava https://-osoite, joka sisältää {id}.',
   'options.inbox-link.learnt': 'Oikealla napsauttamastasi saapuneiden linkistä: {link}',
   'options.inbox-link.use': 'Käytä tätä saapuneiden linkkiä',
+  'composer.nothing-left':
+    'Tästä HTML:stä ei voi lähettää mitään: esikatselu on tyhjä. Kirjoita vastaus tekstinä tai tarkista HTML.',
 };

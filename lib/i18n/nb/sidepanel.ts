@@ -111,4 +111,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Lenken til innboksen må være en https://-adresse som inneholder {id}.',
   'options.inbox-link.learnt': 'Fra en innbokslenke du høyreklikket: {link}',
   'options.inbox-link.use': 'Bruk denne innbokslenken',
+  'composer.nothing-left':
+    'Ingenting av denne HTML-en kan sendes: forhåndsvisningen er tom. Skriv svaret som tekst, eller sjekk HTML-en.',
 };

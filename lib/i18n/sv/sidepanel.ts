@@ -113,4 +113,6 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Länken till inkorgen måste vara en https://-adress som innehåller {id}.',
   'options.inbox-link.learnt': 'Från en inkorgslänk du högerklickade på: {link}',
   'options.inbox-link.use': 'Använd den här inkorgslänken',
+  'composer.nothing-left':
+    'Inget av denna HTML kan skickas: förhandsvisningen är tom. Skriv svaret som text eller kontrollera HTML-koden.',
 };
