@@ -96,7 +96,7 @@ function inline(text: string, mark: () => void): string {
 
 /** Each escaped mark's stand-in, and the HTML it stands for. */
 const STAND_INS = new Map([...MARKS].map((c, i) => [String.fromCharCode(ESCAPED_BASE + i), escapeHtml(c)]));
-const unescape = (html: string) => html.replace(ESCAPED, (c) => STAND_INS.get(c) ?? '');
+const restoreMarks = (html: string) => html.replace(ESCAPED, (c) => STAND_INS.get(c) ?? '');
 const escapedMark = (c: string) => String.fromCharCode(ESCAPED_BASE + MARKS.indexOf(c));
 
 /** Converts the agent's text; `formatted` says whether any shorthand was found. */
@@ -147,7 +147,7 @@ export function markdownToHtml(source: string): Converted {
   }
   endParagraph();
   endList();
-  return { html: unescape(blocks.join('\n')), formatted };
+  return { html: restoreMarks(blocks.join('\n')), formatted };
 }
 
 /**

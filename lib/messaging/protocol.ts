@@ -1,7 +1,7 @@
 import type { CategoryTable } from '../api/category-table';
 import type { AppError } from '../api/errors';
 import type { FieldProblem } from '../api/field-problems';
-import type { Agent, Instance, Reply, Ticket } from '../api/schemas';
+import type { Agent, Instance, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
 import type { MessageKey, Params } from '../i18n/format';
 import type { ReplyUsage } from '../replies/ranking';
