@@ -138,7 +138,13 @@ export async function measureSanitized(sanitized: string, width: number): Promis
   const body = document.createElement('div');
   body.className = 'body';
   // Parsed into an inert document, then moved: nothing runs or loads before it is laid out here.
-  body.append(...new DOMParser().parseFromString(sanitized, 'text/html').body.childNodes);
+  // Parsing clean HTML again can build a different tree (mutation XSS): no handler attribute, of
+  // whatever origin, reaches this live document, whose policy would refuse to run it anyway.
+  const parsed = new DOMParser().parseFromString(sanitized, 'text/html').body;
+  for (const element of parsed.querySelectorAll('*')) {
+    for (const { name } of [...element.attributes]) if (/^on/i.test(name)) element.removeAttribute(name);
+  }
+  body.append(...parsed.childNodes);
   doc.append(body);
   root.append(style, doc);
   document.body.append(host);
