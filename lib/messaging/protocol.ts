@@ -105,7 +105,11 @@ const operations = [
   /** The side panel's path of a ticket's category: names only, never the whole tree. */
   op('getCategoryPath', { categoryId: z.int() }),
   op('listFaqInstances', { language: z.optional(text(0, 100)) }),
-  op('listSavedReplies', {}),
+  /**
+   * `seed`: on a first run (nothing stored), the ready-made examples in the page's language,
+   * stored then as ordinary saved replies: a later change of language changes none of them.
+   */
+  op('listSavedReplies', { seed: seedSchema }),
   /** Adds a saved reply (no `id`) or replaces the one with this id. */
   op('saveSavedReply', {
     reply: z.extend(savedReplyDataSchema, { id: z.optional(savedReplyIdSchema) }),

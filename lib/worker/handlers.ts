@@ -92,7 +92,7 @@ function operations(context: WorkerContext): Handlers {
       const lang = language ?? 'en';
       return { instances: await (await context.api(await session())).listFaqInstances(lang), language: lang };
     },
-    listSavedReplies: async () => listSavedReplies(await session()),
+    listSavedReplies: async ({ seed }) => listSavedReplies(await session(), seed),
     saveSavedReply: async ({ reply, seed }) => ({
       replies: await saveSavedReply(await session(), reply, seed),
     }),

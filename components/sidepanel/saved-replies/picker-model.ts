@@ -66,8 +66,14 @@ export function createRepliesPicker(sources: PickerSources) {
       client.call({ op: 'getTeamLibrary' }).catch(() => null),
     ]);
     if (mine) {
-      // The ready-made examples only on a first run: loaded then, not with every panel.
-      own.value = mine.replies ?? (await import('@/lib/replies/examples')).exampleReplies();
+      // The ready-made examples only on a first run: loaded then, not with every panel, and
+      // stored at once in this language (the worker keeps whichever page's seed came first).
+      const seeded = mine.replies
+        ? null
+        : await import('@/lib/replies/examples').then(({ exampleReplies }) =>
+            client.call({ op: 'listSavedReplies', seed: exampleReplies() }).catch(() => null),
+          );
+      own.value = mine.replies ?? seeded?.replies ?? [];
       usage.value = mine.usage;
     }
     if (library) team.value = library.replies;
