@@ -5,7 +5,6 @@ import { setPanelTicket } from './sidepanel-page';
 // Saved replies belong to the agent: the ready-made examples are written once, in the language
 // of the first run, and a later change of the interface language rewrites none of them.
 
-
 /** Types `/query` in the panel's message box (named `message` in the page's language). */
 async function typeShortcut(page: Page, ticketId: number, message: string, query: string) {
   await setPanelTicket(page, ticketId);

@@ -118,7 +118,10 @@ test('"Don’t update status automatically" leaves the status unchanged', async 
   expect(after).toMatchObject({ status: 'open', replyCount: ticket.replyCount + 1 });
 });
 
-test('HTML mode shows a sanitized preview and sends the reply as HTML, as the preview showed it', async ({ openPage, servers }) => {
+test('HTML mode shows a sanitized preview and sends the reply as HTML, as the preview showed it', async ({
+  openPage,
+  servers,
+}) => {
   const ticketId = 4478930;
   const before = (await servers.sandbox.replies(ticketId)).length;
   const c = await openPanel(openPage, ticketId);

@@ -114,4 +114,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.use': 'Brug dette indbakkelink',
   'composer.nothing-left':
     'Intet af denne HTML kan sendes: forhåndsvisningen er tom. Skriv svaret som tekst, eller tjek HTML-koden.',
+  'toast.waiting-complete': 'Sender og afslutter om {seconds} s …',
+  'toast.waiting-draft': 'Gemmer kladde om {seconds} s …',
+  'toast.saving-draft': 'Gemmer kladden i indbakken …',
 };

@@ -114,4 +114,7 @@ export const sidepanelMessages = {
   'options.inbox-link.invalid': 'The inbox link must be an https:// address containing {id}.',
   'composer.nothing-left':
     'Nothing of this HTML can be sent: the preview is empty. Write the reply as text, or check the HTML.',
+  'toast.waiting-complete': 'Sending and completing in {seconds} s…',
+  'toast.waiting-draft': 'Saving draft in {seconds} s…',
+  'toast.saving-draft': 'Saving your draft in the inbox…',
 } as const;

@@ -116,4 +116,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.use': 'Käytä tätä saapuneiden linkkiä',
   'composer.nothing-left':
     'Tästä HTML:stä ei voi lähettää mitään: esikatselu on tyhjä. Kirjoita vastaus tekstinä tai tarkista HTML.',
+  'toast.waiting-complete': 'Lähetetään ja merkitään valmiiksi {seconds} s kuluttua…',
+  'toast.waiting-draft': 'Luonnos tallennetaan {seconds} s kuluttua…',
+  'toast.saving-draft': 'Tallennetaan luonnosta saapuneisiin…',
 };

@@ -113,4 +113,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.use': 'Bruk denne innbokslenken',
   'composer.nothing-left':
     'Ingenting av denne HTML-en kan sendes: forhåndsvisningen er tom. Skriv svaret som tekst, eller sjekk HTML-en.',
+  'toast.waiting-complete': 'Sender og fullfører om {seconds} s …',
+  'toast.waiting-draft': 'Lagrer utkast om {seconds} s …',
+  'toast.saving-draft': 'Lagrer utkastet i innboksen …',
 };

@@ -115,4 +115,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.use': 'Använd den här inkorgslänken',
   'composer.nothing-left':
     'Inget av denna HTML kan skickas: förhandsvisningen är tom. Skriv svaret som text eller kontrollera HTML-koden.',
+  'toast.waiting-complete': 'Skickar och slutför om {seconds} s …',
+  'toast.waiting-draft': 'Sparar utkast om {seconds} s …',
+  'toast.saving-draft': 'Sparar utkastet i inkorgen …',
 };
