@@ -168,6 +168,11 @@ export const categoriesStorage = defineScopedJsonItem<CachedCategories | null>(
 export interface Draft extends ReplyFields {
   ticketId: number;
   updatedAt: number;
+  /**
+   * "Save as draft" put this text (as it was then) in the ticket as a draft reply: the text stays
+   * here to go on from, and the Drafts tab keeps the row in reach (Open in inbox).
+   */
+  savedInInbox?: { at: number; replyId: number };
 }
 /** Drafts, one key each. */
 export const draftStorage = defineCollection<Draft>('draft');

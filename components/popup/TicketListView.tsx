@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { focusRow, onListKey } from './list-keys';
 import { TicketRow } from './TicketRow';
 import type { PopupList, TicketListsModel } from './ticket-lists-model';
@@ -86,6 +87,8 @@ export function TicketListView({ model, list, onOpen }: Props) {
             <TicketRow
               key={row.id}
               row={row}
+              draft={list === 'drafts' ? model.draftNotes.value.get(row.id) : undefined}
+              inboxUrl={list === 'drafts' ? inboxUrl(model.inboxLink.value, row.id) : null}
               watched={watchedIds.has(row.id)}
               removeLabel={removeLabel(row.id)}
               onOpen={onOpen}

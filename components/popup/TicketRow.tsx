@@ -3,10 +3,15 @@ import { StatusBadge } from '@/components/common/StatusBadge';
 import { replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
+import type { DraftNote } from './draft-notes';
 import type { TicketRow as Row } from './ticket-lists-model';
 
 interface Props {
   row: Row;
+  /** On the Drafts tab: the agent's own draft (its first line, when), in place of the customer's text. */
+  draft?: DraftNote | undefined;
+  /** Where the ticket opens in the web inbox (a draft saved there is one click away). */
+  inboxUrl?: string | null;
   watched: boolean;
   /** The × button's name ("Remove ticket N from Recent", "Discard the draft of ticket N"); absent: no ×. */
   removeLabel?: string;
@@ -24,7 +29,7 @@ function excerpt(ticket: Ticket): string {
 }
 
 /** One ticket: the row opens it in the side panel; ☆ watches it, × removes it (or its draft). */
-export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
+export function TicketRow({ row, draft, inboxUrl, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
   const { id, ticket } = row;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
@@ -36,10 +41,14 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
           </span>
           {ticket && <RelativeTime class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />}
         </span>
-        {ticket && (
-          <span class="ticket-row-excerpt" dir="auto">
-            {excerpt(ticket)}
-          </span>
+        {draft ? (
+          <DraftLine draft={draft} />
+        ) : (
+          ticket && (
+            <span class="ticket-row-excerpt" dir="auto">
+              {excerpt(ticket)}
+            </span>
+          )
         )}
         {ticket && (
           <span class="ticket-row-meta">
@@ -55,6 +64,12 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
         )}
         {row.problem && <span class="ticket-row-problem">{row.problem}</span>}
       </button>
+      {draft?.savedInInbox && inboxUrl && (
+        <a class="ticket-row-inbox" href={inboxUrl} target="_blank" rel="noopener noreferrer">
+          {t('panel.open-in-inbox')}
+          <span class="visually-hidden"> #{id}</span>
+        </a>
+      )}
       <span class="ticket-row-actions">
         <button
           type="button"
@@ -81,5 +96,21 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
         )}
       </span>
     </li>
+  );
+}
+
+/** "You: Hi Noah, …" and when: last edited, or saved in the inbox. */
+function DraftLine({ draft }: { draft: DraftNote }) {
+  const inInbox = draft.savedInInbox !== null;
+  const at = new Date(inInbox ? (draft.savedInInbox as number) : draft.updatedAt).toISOString();
+  return (
+    <>
+      <span class="ticket-row-excerpt draft-text" dir="auto">
+        {t('row.draft-text', { text: draft.firstLine })}
+      </span>
+      <span class="ticket-row-draft-when muted">
+        {t(inInbox ? 'row.draft-in-inbox' : 'row.draft-edited')} · <RelativeTime iso={at} />
+      </span>
+    </>
   );
 }

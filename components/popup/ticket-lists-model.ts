@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { readSettings, toActive, watchActiveWorkspace } from '@/lib/active-workspace';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
@@ -14,6 +14,7 @@ import {
   watchedStorage,
 } from '@/lib/storage';
 import { hasNewActivity, type ListName } from '@/lib/tickets/ticket-lists';
+import { type DraftNote, readDraftNotes } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
 
@@ -78,6 +79,21 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const changes = { recent: 0, watched: 0, drafts: 0, seen: 0 };
 
   const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
+  /** The Drafts rows' own text and times, read again whenever a draft changes. */
+  const draftNotes = signal<ReadonlyMap<number, DraftNote>>(new Map());
+  /** The active workspace's Inbox link template (Drafts rows link to a draft saved there). */
+  const inboxLink = signal<string | undefined>(undefined);
+  effect(() => {
+    const ids = lists.drafts.value.map((entry) => entry.id);
+    const within = scope;
+    if (!within || !ids.length) return;
+    void readDraftNotes(within, ids).then(
+      (notes) => {
+        if (within === scope) draftNotes.value = notes;
+      },
+      () => undefined,
+    );
+  });
   /** The list's rows, those with new activity first (each group in the list's own order). */
   const toRows = (entries: TicketListEntry[]): TicketRow[] => {
     const all = entries.map(({ id }) => {
@@ -180,6 +196,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
    */
   function start(settings: Promise<Settings> = readSettings(), early: EarlyRead | null = null): () => void {
     const stopWorkspace = watchActiveWorkspace((active) => {
+      inboxLink.value = active.workspace.inboxLink;
       if (active.scope === scope) return;
       follow(active.scope);
       void reload();
@@ -188,7 +205,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     if (early) follow(early.scope);
     void settings
       .then((read) => {
-        const { scope: active } = toActive(read);
+        const { scope: active, workspace } = toActive(read);
+        inboxLink.value = workspace.inboxLink;
         if (active !== scope) follow(active);
         if (active) rememberShown(active);
       })
@@ -267,6 +285,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   return {
     lists,
     rows,
+    draftNotes,
+    inboxLink,
     newCount,
     watchedIds,
     undo,

@@ -1,5 +1,6 @@
 import { useRef } from 'preact/hooks';
-import { t } from '@/lib/i18n/format';
+import { activeLocale, t } from '@/lib/i18n/format';
+import { formatRelative } from '../common/relative-time';
 import { AttachmentsField } from './AttachmentsField';
 import { isIdle, useEngaged } from './composer-fold';
 import type { ComposerModel } from './composer-model';
@@ -134,6 +135,22 @@ export function Composer({
           {model.draftError.value && (
             <p role="alert" class="error" id="sp-draft-error">
               {model.draftError.value}
+            </p>
+          )}
+          {model.savedInInbox.value !== null && (
+            <p class="muted sp-in-inbox">
+              {t('composer.in-inbox', {
+                time: formatRelative(
+                  new Date(model.savedInInbox.value).toISOString(),
+                  undefined,
+                  activeLocale(),
+                ),
+              })}{' '}
+              {inboxUrl && (
+                <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
+                  {t('panel.open-in-inbox')}
+                </a>
+              )}
             </p>
           )}
           {model.formError.value && (

@@ -75,6 +75,8 @@ export function createComposerModel(
   const status = computed(() => statusKey({ ...fields.toReply(), isDraft: false }));
   /** The stored draft holds what is on screen. */
   const draftSaved = signal(false);
+  /** When "Save as draft" put this text in the ticket (the inbox holds a draft of it), or null. */
+  const savedInInbox = signal<number | null>(null);
 
   /** Why the text on screen is not saved as a draft (storage full), or ''. */
   const draftError = signal('');
@@ -164,6 +166,7 @@ export function createComposerModel(
 
   /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
   function onStoredDraft(draft: Draft | null) {
+    savedInInbox.value = draft?.savedInInbox?.at ?? null;
     if (!loaded.peek() || sending.peek()) return;
     const stored = draft ? replyFieldsOf(draft) : null;
     const unchanged = stored ? sameReply(stored, lastSaved) : isEmptyReply(lastSaved);
@@ -209,6 +212,7 @@ export function createComposerModel(
       await unsavedTypingStorage.remove(scope, [ticketId]);
     }
     if (draft) apply(replyFieldsOf(draft));
+    savedInInbox.value = draft?.savedInInbox?.at ?? null;
     loaded.value = true;
     await sent.load();
   }
@@ -293,6 +297,7 @@ export function createComposerModel(
     completes,
     status,
     draftSaved,
+    savedInInbox,
     undecided,
     send,
     /** Only offered once the verdict on an ambiguous failure is on screen. */

@@ -84,6 +84,9 @@ const operations = [
     draft: z.extend(replyFieldsSchema, {
       ticketId: ticketIdSchema,
       updatedAt: z.number().check(z.nonnegative()),
+      savedInInbox: z.optional(
+        z.strictObject({ at: z.number().check(z.nonnegative()), replyId: ticketIdSchema }),
+      ),
     }),
   }),
   /**

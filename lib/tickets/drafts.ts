@@ -25,8 +25,16 @@ export const PENDING_QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
 
 const writes = indexedWrites<Draft>(draftStorage, draftIndex, DRAFT_BOUNDS, (d) => d.updatedAt);
 
-const asDraft = (ticketId: number, fields: ReplyFields): Draft | null =>
-  isEmptyReply(fields) ? null : { ...replyFieldsOf(fields), ticketId, updatedAt: Date.now() };
+/** The draft of `fields`; `stored`'s mark of a draft saved in the inbox goes on with its text. */
+const asDraft = (ticketId: number, fields: ReplyFields, stored?: Draft | null): Draft | null =>
+  isEmptyReply(fields)
+    ? null
+    : {
+        ...replyFieldsOf(fields),
+        ticketId,
+        updatedAt: Date.now(),
+        ...(stored?.savedInInbox ? { savedInInbox: stored.savedInInbox } : {}),
+      };
 
 /** The ticket's draft, or null when there is none (or it expired). */
 export async function loadDraft(scope: string, ticketId: number, now = Date.now()): Promise<Draft | null> {
@@ -61,7 +69,7 @@ export async function saveDraft(
       if (stored && sameReply(replyFieldsOf(stored), fields)) return stored; // already there
       const moved = stored && !(base && sameReply(replyFieldsOf(stored), base));
       const next = moved ? mergeReply(fields, base ?? emptyReplyFields(), stored) : fields;
-      return asDraft(ticketId, next);
+      return asDraft(ticketId, next, stored);
     });
   } catch (error) {
     throw draftNotSaved(error);
@@ -75,6 +83,16 @@ export async function saveDraft(
 export function settleSentDraft(session: Session, ticketId: number, sentMessage: string): Promise<unknown> {
   return writes.update(session, ticketId, (draft) =>
     !draft || draft.message.trim() === sentMessage.trim() ? null : draft,
+  );
+}
+
+/**
+ * After "Save as draft" was confirmed: the ticket holds a draft of this text, which stays here to
+ * go on from (never deleted, as a sent reply's is), marked so the panel and Drafts say so.
+ */
+export function markSavedInInbox(session: Session, ticketId: number, replyId: number): Promise<unknown> {
+  return writes.update(session, ticketId, (draft) =>
+    draft ? { ...draft, updatedAt: Date.now(), savedInInbox: { at: Date.now(), replyId } } : null,
   );
 }
 
@@ -114,7 +132,7 @@ export function appendToDraft(
       attachment && !draft.attachments.some((a) => a.url === attachment.url)
         ? [...draft.attachments, { url: attachment.url, name: attachment.name }]
         : draft.attachments;
-    return asDraft(ticketId, { ...draft, message, attachments });
+    return asDraft(ticketId, { ...draft, message, attachments }, stored);
   });
 }
 
@@ -170,7 +188,7 @@ function restoredInto(ticketId: number, stored: Draft, reply: ReplyFields): Draf
     ...stored.attachments.filter((a) => !reply.attachments.some((r) => r.url === a.url)),
   ];
   const message = `${reply.message.trimEnd()}\n\n${stored.message.trimStart()}`;
-  return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments });
+  return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments }, stored);
 }
 
 /** The agent discarded the ticket's draft (a Drafts row): answers what it held, for Undo. */

@@ -117,4 +117,5 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-complete': 'Sender og afslutter om {seconds} s …',
   'toast.waiting-draft': 'Gemmer kladde om {seconds} s …',
   'toast.saving-draft': 'Gemmer kladden i indbakken …',
+  'composer.in-inbox': 'Indbakken har en kladde af dette svar (gemt {time}).',
 };

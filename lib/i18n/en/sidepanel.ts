@@ -117,4 +117,5 @@ export const sidepanelMessages = {
   'toast.waiting-complete': 'Sending and completing in {seconds} s…',
   'toast.waiting-draft': 'Saving draft in {seconds} s…',
   'toast.saving-draft': 'Saving your draft in the inbox…',
+  'composer.in-inbox': 'The inbox holds a draft of this reply (saved {time}).',
 } as const;

@@ -119,4 +119,5 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-complete': 'Lähetetään ja merkitään valmiiksi {seconds} s kuluttua…',
   'toast.waiting-draft': 'Luonnos tallennetaan {seconds} s kuluttua…',
   'toast.saving-draft': 'Tallennetaan luonnosta saapuneisiin…',
+  'composer.in-inbox': 'Saapuneissa on luonnos tästä vastauksesta (tallennettu {time}).',
 };

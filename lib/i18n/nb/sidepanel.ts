@@ -116,4 +116,5 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-complete': 'Sender og fullfører om {seconds} s …',
   'toast.waiting-draft': 'Lagrer utkast om {seconds} s …',
   'toast.saving-draft': 'Lagrer utkastet i innboksen …',
+  'composer.in-inbox': 'Innboksen har et utkast av dette svaret (lagret {time}).',
 };

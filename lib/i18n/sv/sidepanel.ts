@@ -118,4 +118,5 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-complete': 'Skickar och slutför om {seconds} s …',
   'toast.waiting-draft': 'Sparar utkast om {seconds} s …',
   'toast.saving-draft': 'Sparar utkastet i inkorgen …',
+  'composer.in-inbox': 'Inkorgen har ett utkast av det här svaret (sparat {time}).',
 };
