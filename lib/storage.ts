@@ -209,12 +209,19 @@ export interface PanelTicket {
 }
 export const panelTicketStorage = defineItem<PanelTicket | null>('local:panel', { fallback: null });
 
-/** A quote from a page that waits for the agent to pick its ticket. */
+/**
+ * A quote from a page that waits for the agent to pick its ticket, or (`placedIn`) one that went
+ * into the open ticket's draft, which the panel names with Discard.
+ */
 export interface PendingQuote {
   scope: string;
   text: string;
   attachment?: { url: string; name: string };
   at: number;
+  /** The ticket the page named (its URL, title or the selection), other than the open one. */
+  pageTicketId?: number;
+  /** The quote went into this ticket's draft (no ticket named on the page): Discard takes it out. */
+  placedIn?: number;
 }
 export const pendingQuoteStorage = defineItem<PendingQuote | null>('local:quote', {
   fallback: null,

@@ -136,13 +136,22 @@ export function appendToDraft(
   });
 }
 
-/** Keeps a quote for the ticket the agent has yet to name (replaces an older pending quote). */
-export async function setPendingQuote(session: Session, text: string, attachment?: DraftAttachment) {
+/**
+ * Keeps a quote for the ticket the agent has yet to name (replaces an older pending quote).
+ * `about`: the ticket the page named (`pageTicketId`), or the one it went into (`placedIn`).
+ */
+export async function setPendingQuote(
+  session: Session,
+  text: string,
+  attachment?: DraftAttachment,
+  about: Pick<PendingQuote, 'pageTicketId' | 'placedIn'> = {},
+) {
   const quote: PendingQuote = {
     scope: session.scope,
     text,
     at: Date.now(),
     ...(attachment ? { attachment } : {}),
+    ...about,
   };
   if (session.alive()) await pendingQuoteStorage.setValue(quote);
 }
@@ -154,15 +163,29 @@ export async function claimPendingQuote(
   now = Date.now(),
 ): Promise<boolean> {
   const quote = await pendingQuoteStorage.getValue();
-  if (!quote || quote.scope !== session.scope) return false;
+  if (!quote || quote.scope !== session.scope || quote.placedIn !== undefined) return false;
   await pendingQuoteStorage.setValue(null);
   if (now - quote.at > PENDING_QUOTE_TTL_MS) return false;
   await appendToDraft(session, ticketId, quote.text, quote.attachment);
   return true;
 }
 
-export async function discardPendingQuote(): Promise<void> {
+/** Discard: a waiting quote goes; one already placed in a draft is taken out of it again. */
+export async function discardPendingQuote(session: Session): Promise<void> {
+  const quote = await pendingQuoteStorage.getValue();
   await pendingQuoteStorage.setValue(null);
+  if (quote?.placedIn === undefined || quote.scope !== session.scope) return;
+  const text = quote.text;
+  await writes.update(session, quote.placedIn, (draft) => {
+    if (!draft) return null;
+    const block = [quoteFor(text, draft.isHtml), quoteFor(text, !draft.isHtml)].find((b) =>
+      draft.message.includes(b),
+    );
+    if (!block) return draft; // edited since: the agent's text is not guessed at
+    const at = draft.message.lastIndexOf(block);
+    const message = `${draft.message.slice(0, at).trimEnd()}${draft.message.slice(at + block.length).replace(/^\n/, '')}`;
+    return asDraft(quote.placedIn as number, { ...draft, message: message.trim() ? message : '' }, draft);
+  });
 }
 
 /**

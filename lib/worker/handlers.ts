@@ -85,7 +85,7 @@ function operations(context: WorkerContext): Handlers {
     clearList: async ({ list }) => ({ removed: await clearList(await session(), list) }),
     showInPanel: async ({ ticketId }) => done(await showInPanel(await session(), ticketId)),
     claimQuote: async ({ ticketId }) => ({ claimed: await claimPendingQuote(await session(), ticketId) }),
-    discardQuote: async () => done(await discardPendingQuote()),
+    discardQuote: async () => done(await discardPendingQuote(await session())),
     getCategories: ({ refresh }) => getCategories(context, refresh),
     getCategoryPath: ({ categoryId }) => getCategoryPath(context, categoryId),
     listFaqInstances: async ({ language }) => {

@@ -118,4 +118,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-draft': 'Gemmer kladde om {seconds} s …',
   'toast.saving-draft': 'Gemmer kladden i indbakken …',
   'composer.in-inbox': 'Indbakken har en kladde af dette svar (gemt {time}).',
+  'quote.which': 'Siden handler om #{page}, men #{open} er åben her. Hvilken sag er citatet til?',
+  'quote.into': 'Citér i #{id}',
+  'quote.placed': 'Citeret i kladden til #{id}.',
 };

@@ -118,4 +118,7 @@ export const sidepanelMessages = {
   'toast.waiting-draft': 'Saving draft in {seconds} s…',
   'toast.saving-draft': 'Saving your draft in the inbox…',
   'composer.in-inbox': 'The inbox holds a draft of this reply (saved {time}).',
+  'quote.which': 'The page is about #{page}, but #{open} is open here. Which ticket is this quote for?',
+  'quote.into': 'Quote into #{id}',
+  'quote.placed': 'Quoted into the draft of #{id}.',
 } as const;

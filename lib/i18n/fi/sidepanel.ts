@@ -120,4 +120,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-draft': 'Luonnos tallennetaan {seconds} s kuluttua…',
   'toast.saving-draft': 'Tallennetaan luonnosta saapuneisiin…',
   'composer.in-inbox': 'Saapuneissa on luonnos tästä vastauksesta (tallennettu {time}).',
+  'quote.which':
+    'Sivu koskee tikettiä #{page}, mutta täällä on auki #{open}. Mihin tikettiin lainaus kuuluu?',
+  'quote.into': 'Lainaa tikettiin #{id}',
+  'quote.placed': 'Lainattu tiketin #{id} luonnokseen.',
 };

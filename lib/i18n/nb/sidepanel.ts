@@ -117,4 +117,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-draft': 'Lagrer utkast om {seconds} s …',
   'toast.saving-draft': 'Lagrer utkastet i innboksen …',
   'composer.in-inbox': 'Innboksen har et utkast av dette svaret (lagret {time}).',
+  'quote.which': 'Siden handler om #{page}, men #{open} er åpen her. Hvilken sak er sitatet til?',
+  'quote.into': 'Siter i #{id}',
+  'quote.placed': 'Sitert i utkastet til #{id}.',
 };

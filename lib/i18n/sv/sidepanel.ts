@@ -119,4 +119,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.waiting-draft': 'Sparar utkast om {seconds} s …',
   'toast.saving-draft': 'Sparar utkastet i inkorgen …',
   'composer.in-inbox': 'Inkorgen har ett utkast av det här svaret (sparat {time}).',
+  'quote.which': 'Sidan handlar om #{page}, men #{open} är öppet här. Vilket ärende är citatet till?',
+  'quote.into': 'Citera i #{id}',
+  'quote.placed': 'Citerat i utkastet till #{id}.',
 };
