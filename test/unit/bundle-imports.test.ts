@@ -1,16 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/source-files';
 
 // What the extension ships is what its modules import (README, "Performance"): full zod would add
 // ~15 KiB gzip to the worker. The server and the tests may use it.
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 const extension = () => [...filesUnder('lib'), ...filesUnder('components'), ...filesUnder('entrypoints')];
 const importsOf = (file: string) =>

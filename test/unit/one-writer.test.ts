@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/source-files';
 
 // One writer per stored item: the worker writes every item two contexts care about; pages ask it
 // through the protocol. The only page-owned item is the settings, written by the Options page.
@@ -15,13 +15,6 @@ const ALLOWED = [
   // other context; a stale one costs a second read, never wrong rows (components/popup/first-read.ts).
   { file: 'components/popup/first-read.ts', write: 'localStorage.setItem(SHOWN_KEY' },
 ];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('one writer per stored item', () => {
   it('pages never write storage: they ask the worker through the protocol', () => {

@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operationNames } from '@/lib/messaging/protocol';
+import { filesUnder } from '../../support/source-files';
 
 // No route around the safeguards: an operation no page calls is a door nobody watches (the old
 // `createReply` posted without the undo window or the collision check). Every operation of the
 // protocol is called by the extension's own pages.
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('the protocol', () => {
   it('has a caller in the pages for every operation', () => {
