@@ -75,17 +75,24 @@ describe('the shorthand reads hostile text in linear time', () => {
     return performance.now() - start;
   };
   const letters = Math.max(timed(megabyte('a')), 20);
+  // Links and variables: as fast as letters (within what a busy machine adds).
   it.each([
     ['[', megabyte('[')],
     ['[a](', megabyte('[a](')],
     ['[a](https://', megabyte('[a](https://')],
     ['](https://x', `[${megabyte('](https://x')}`],
+    ['{{', megabyte('{{')],
+  ])('a 1 MB line of %s', (_, text) => {
+    expect(timed(text)).toBeLessThan(letters * 20 + 200);
+  });
+  // Emphasis and escapes turn much of such a line into markup, so they write more; still linear
+  // (a quadratic pattern takes minutes on a megabyte).
+  it.each([
     ['*', megabyte('*')],
     ['**a ', megabyte('**a ')],
     ['_a ', megabyte('_a ')],
-    ['{{', megabyte('{{')],
     ['\\', megabyte('\\')],
   ])('a 1 MB line of %s', (_, text) => {
-    expect(timed(text)).toBeLessThan(letters * 20 + 200);
+    expect(timed(text)).toBeLessThan(5_000);
   });
 });
