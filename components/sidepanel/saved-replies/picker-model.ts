@@ -6,7 +6,13 @@ import { type FaqLink, faqLinks } from '@/lib/replies/faq-links';
 import { type ReplyUsage, rankReplies } from '@/lib/replies/ranking';
 import type { ReplyOutcome, SavedReply } from '@/lib/replies/saved-reply';
 import { insertBeforeSignature } from '@/lib/replies/signature';
-import { escapeHtml, type MessageFormat, resolveVariables, variableValues } from '@/lib/replies/variables';
+import {
+  asData,
+  escapeHtml,
+  type MessageFormat,
+  resolveVariables,
+  variableValues,
+} from '@/lib/replies/variables';
 import type { Workspace } from '@/lib/workspace';
 import { type Trigger, triggerAt } from './trigger';
 
@@ -123,7 +129,7 @@ export function createRepliesPicker(sources: PickerSources) {
     if (item.kind === 'faq') {
       const link = html
         ? `<a href="${escapeHtml(item.faq.url)}">${escapeHtml(item.faq.name)}</a>`
-        : item.faq.url;
+        : asData(item.faq.url, format); // an address from the service: data in the shorthand too
       return {
         message: `${before}${link}${after}`,
         caret: before.length + link.length,
