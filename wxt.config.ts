@@ -85,12 +85,14 @@ export default defineConfig({
         // own script, no eval, connects nowhere (Chrome's default sandbox policy allows eval and
         // inline scripts). Blink checks the CSP when it merely parses an on* or style attribute,
         // even into DOMParser's inert document (scripting off, nothing rendered or loaded), so
-        // attributes are allowed here, and so are inline styles (Blink checks <style> and style=""
+        // attributes are allowed here (dropping that fills the console with a report per hostile
+        // handler DOMPurify parses, none of which runs), and so are inline styles (Blink checks <style> and style=""
         // of the parsed hostile HTML too; with default-src 'none' their url()s still load nothing).
         // No base-uri: a hostile <base> parsed there would be reported. Everything else starts
         // from default-src 'none': no fonts, frames, stylesheets or connections, and only `data:`
         // images, which the sanitized document may hold and the page lays out to measure its height
-        // (the measuring frame inherits this policy).
+        // (the measuring frame inherits this policy). No handler reaches a live document here:
+        // measuring strips every on* attribute before it moves nodes in (lib/html/sanitize.ts).
         // Firefox has no sandbox pages and lints this key as remote code (MANIFEST_CSP): Chrome only.
         // Its side panel sanitizes in the page (components/sidepanel/sanitizer.ts); the unused
         // sanitizer.html stays in its build, since the generated page types are shared.

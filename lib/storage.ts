@@ -104,6 +104,11 @@ export const categoriesStorage = defineScopedJsonItem<CachedCategories | null>(
 export interface Draft extends ReplyFields {
   ticketId: number;
   updatedAt: number;
+  /**
+   * "Save as draft" put this text (as it was then) in the ticket as a draft reply: the text stays
+   * here to go on from, and the Drafts tab keeps the row in reach (Open in inbox).
+   */
+  savedInInbox?: { at: number; replyId: number };
 }
 /** Drafts, one key each. */
 export const draftStorage = defineCollection<Draft>('draft');
@@ -131,12 +136,19 @@ export type LoggedReply = Pick<Reply, 'id' | 'level' | 'parentReplyId' | 'creati
 /** Replies created from this extension, one key per ticket, newest last. */
 export const replyLogStorage = defineCollection<LoggedReply[]>('replies');
 
-/** A quote from a page that waits for the agent to pick its ticket. */
+/**
+ * A quote from a page that waits for the agent to pick its ticket, or (`placedIn`) one that went
+ * into the open ticket's draft, which the panel names with Discard.
+ */
 export interface PendingQuote {
   scope: string;
   text: string;
   attachment?: { url: string; name: string };
   at: number;
+  /** The ticket the page named (its URL, title or the selection), other than the open one. */
+  pageTicketId?: number;
+  /** The quote went into this ticket's draft (no ticket named on the page): Discard takes it out. */
+  placedIn?: number;
 }
 export const pendingQuoteStorage = defineItem<PendingQuote | null>('local:quote', {
   fallback: null,

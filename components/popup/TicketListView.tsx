@@ -86,6 +86,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
             <TicketRow
               key={row.id}
               row={row}
+              draft={list === 'drafts' ? model.draftNotes.value.get(row.id) : undefined}
               watched={watchedIds.has(row.id)}
               removeLabel={removeLabel(row.id)}
               onOpen={onOpen}

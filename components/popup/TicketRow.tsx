@@ -4,10 +4,13 @@ import { TicketChangeLine } from '@/components/common/TicketChangeLine';
 import { replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
+import type { DraftNote } from './draft-notes';
 import type { TicketRow as Row } from './ticket-lists-model';
 
 interface Props {
   row: Row;
+  /** On the Drafts tab: the agent's own draft (its first line, when), in place of the customer's text. */
+  draft?: DraftNote | undefined;
   watched: boolean;
   /** The × button's name ("Remove ticket N from Recent", "Discard the draft of ticket N"); absent: no ×. */
   removeLabel?: string;
@@ -25,7 +28,7 @@ function excerpt(ticket: Ticket): string {
 }
 
 /** One ticket: the row opens it in the side panel; ☆ watches it, × removes it (or its draft). */
-export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
+export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
   const { id, ticket } = row;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
@@ -37,7 +40,9 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
           </span>
           {ticket && <RelativeTime class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />}
         </span>
-        {row.change ? (
+        {draft ? (
+          <DraftLine draft={draft} />
+        ) : row.change ? (
           <TicketChangeLine class="ticket-row-excerpt" change={row.change} />
         ) : (
           ticket && (
@@ -61,8 +66,8 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
         {row.problem && <span class="ticket-row-problem">{row.problem}</span>}
       </button>
       <span class="ticket-row-actions">
-        {row.change && row.inboxUrl && (
-          // Where the new replies can be read: the API cannot list them.
+        {(row.change || draft?.savedInInbox) && row.inboxUrl && (
+          // Where the new replies, or a draft saved in the inbox, can be read: the API cannot list them.
           <a
             class="ticket-row-inbox"
             href={row.inboxUrl}
@@ -100,5 +105,21 @@ export function TicketRow({ row, watched, removeLabel, onOpen, onWatch, onRemove
         )}
       </span>
     </li>
+  );
+}
+
+/** "You: Hi Noah, …" and when: last edited, or saved in the inbox. */
+function DraftLine({ draft }: { draft: DraftNote }) {
+  const inInbox = draft.savedInInbox !== null;
+  const at = new Date(inInbox ? (draft.savedInInbox as number) : draft.updatedAt).toISOString();
+  return (
+    <>
+      <span class="ticket-row-excerpt draft-text" dir="auto">
+        {t('row.draft-text', { text: draft.firstLine })}
+      </span>
+      <span class="ticket-row-draft-when muted">
+        {t(inInbox ? 'row.draft-in-inbox' : 'row.draft-edited')} · <RelativeTime iso={at} />
+      </span>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -17,6 +17,7 @@ import {
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { changeSince, type TicketChange } from '@/lib/tickets/ticket-change';
 import type { ListName } from '@/lib/tickets/ticket-lists';
+import { type DraftNote, readDraftNotes } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
 
@@ -88,6 +89,19 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const changes = { recent: 0, watched: 0, drafts: 0, seen: 0 };
 
   const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
+  /** The Drafts rows' own text and times, read again whenever a draft changes. */
+  const draftNotes = signal<ReadonlyMap<number, DraftNote>>(new Map());
+  effect(() => {
+    const ids = lists.drafts.value.map((entry) => entry.id);
+    const within = scope;
+    if (!within || !ids.length) return;
+    void readDraftNotes(within, ids).then(
+      (notes) => {
+        if (within === scope) draftNotes.value = notes;
+      },
+      () => undefined,
+    );
+  });
   /** The list's rows, those with new activity first (each group in the list's own order). */
   const toRows = (entries: TicketListEntry[]): TicketRow[] => {
     const all = entries.map(({ id }) => {
@@ -299,6 +313,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   return {
     lists,
     rows,
+    draftNotes,
+    inboxLink,
     newCount,
     watchedIds,
     undo,

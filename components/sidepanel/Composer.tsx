@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { markdownToHtml } from '@/lib/html/markdown';
-import { t } from '@/lib/i18n/format';
+import { activeLocale, t } from '@/lib/i18n/format';
+import { formatRelative } from '../common/relative-time';
 import { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';
@@ -14,7 +14,7 @@ import { SendToast } from './SendToast';
 import type { SavedRepliesBinding } from './saved-replies/composer-binding';
 import { SavedRepliesToolbar } from './saved-replies/SavedRepliesToolbar';
 import { UnresolvedWarning } from './saved-replies/UnresolvedWarning';
-import type { SendKind } from './send-control';
+import { replyMarkup, type SendKind } from './send-control';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
@@ -54,7 +54,8 @@ export function Composer({
   const format = model.format.value;
   const sendingAs = model.author.value ? t('composer.sending-as', { author: model.author.value }) : undefined;
   const message = model.message.value;
-  const preview = format === 'html' ? message : format === 'markdown' ? markdownToHtml(message).html : '';
+  // What the reply posts, shown before it is: the same markup through the same profile (send-control.ts).
+  const preview = replyMarkup(message, format) ?? '';
   const check = (label: string, value: typeof model.complete, disabled = false) => (
     <label class="sp-check">
       <input
@@ -107,7 +108,7 @@ export function Composer({
           </div>
           {panel === 'preview' && preview.trim() && (
             <div class="sp-preview" id="sp-panel-preview">
-              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} />
+              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} reply />
             </div>
           )}
           {panel === 'attachments' && (
@@ -137,6 +138,22 @@ export function Composer({
           {model.draftError.value && (
             <p role="alert" class="error" id="sp-draft-error">
               {model.draftError.value}
+            </p>
+          )}
+          {model.savedInInbox.value !== null && (
+            <p class="muted sp-in-inbox">
+              {t('composer.in-inbox', {
+                time: formatRelative(
+                  new Date(model.savedInInbox.value).toISOString(),
+                  undefined,
+                  activeLocale(),
+                ),
+              })}{' '}
+              {inboxUrl && (
+                <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
+                  {t('panel.open-in-inbox')}
+                </a>
+              )}
             </p>
           )}
           {model.formError.value && (

@@ -1,15 +1,27 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FRAME_SANDBOX, frameDocument, type Sanitized } from '@/lib/html/frame';
 import { t } from '@/lib/i18n/format';
-import { sanitizer } from './sanitizer';
+import { REPLY_PROFILE, sanitizer } from './sanitizer';
 
 /**
  * HTML from outside, sanitized (in the sandbox page), in a frame that runs nothing and loads
  * nothing unasked. Remote images stay off (they tell the sender when the message was read) until
- * the agent asks. If the sanitizer fails, `fallback` shows as plain text instead.
+ * the agent asks. If the sanitizer fails, `fallback` shows as plain text instead. `reply`: the
+ * preview of a reply, in the profile of what is sent (REPLY_PROFILE), so never with remote images.
  */
-export function SanitizedFrame({ html, title, fallback }: { html: string; title: string; fallback: string }) {
-  const [remoteImages, setRemoteImages] = useState(false);
+export function SanitizedFrame({
+  html,
+  title,
+  fallback,
+  reply = false,
+}: {
+  html: string;
+  title: string;
+  fallback: string;
+  reply?: boolean;
+}) {
+  const [asked, setRemoteImages] = useState(false);
+  const remoteImages = reply ? REPLY_PROFILE.remoteImages : asked;
   const [result, setResult] = useState<Sanitized | null>(null);
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -68,7 +80,8 @@ export function SanitizedFrame({ html, title, fallback }: { html: string; title:
       ) : (
         <p role="status">{t('frame.preparing')}</p>
       )}
-      {blocked > 0 && !remoteImages && (
+      {blocked > 0 && reply && <p class="muted">{t('frame.images-left-out', { count: blocked })}</p>}
+      {blocked > 0 && !remoteImages && !reply && (
         <p class="muted">
           {t('frame.images-blocked', { count: blocked })}{' '}
           <button type="button" onClick={() => setRemoteImages(true)}>

@@ -29,7 +29,11 @@ export function SendToast({
     return () => clearTimeout(timer);
   }, [calm, outcome?.sendId, outcome?.state]);
   if (model.sending.value || outcome?.state === 'pending')
-    return <Toast kind="info">{t('toast.sending')}</Toast>;
+    return (
+      <Toast kind="info">
+        {t(outcome?.state === 'pending' && outcome.isDraft ? 'toast.saving-draft' : 'toast.sending')}
+      </Toast>
+    );
   if (!outcome || outcome.acknowledged) return null;
   const inbox = inboxUrl && (
     <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
@@ -129,7 +133,15 @@ function Waiting({ outcome, onUndo }: { outcome: SendOutcome & { state: 'waiting
         </button>
       }
     >
-      {t('toast.waiting', { seconds })}
+      {/* The wait names what will happen: a send, a send that completes, or a draft saved. */}
+      {t(
+        outcome.isDraft
+          ? 'toast.waiting-draft'
+          : outcome.completes
+            ? 'toast.waiting-complete'
+            : 'toast.waiting',
+        { seconds },
+      )}
     </Toast>
   );
 }

@@ -24,7 +24,8 @@ import {
 import { activeWorkspace } from '@/lib/workspace';
 import { createComposerFields } from './composer-fields';
 import { createDraftSaver } from './draft-saver';
-import { replyToPost, type SendKind, statusKey } from './send-control';
+import { sanitizeReply } from './sanitizer';
+import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
@@ -39,6 +40,8 @@ export interface ComposerOptions {
   seen?: () => TicketSnapshot | 'unknown' | null;
   saveDelayMs?: number;
   newSendId?: () => string;
+  /** The sanitizer of what is sent (the preview's, sanitizer.ts); tests pass their own. */
+  sanitize?: (markup: string) => Promise<string>;
 }
 
 export type ComposerModel = ReturnType<typeof createComposerModel>;
@@ -72,6 +75,8 @@ export function createComposerModel(
   const status = computed(() => statusKey({ ...fields.toReply(), isDraft: false }));
   /** The stored draft holds what is on screen. */
   const draftSaved = signal(false);
+  /** When "Save as draft" put this text in the ticket (the inbox holds a draft of it), or null. */
+  const savedInInbox = signal<number | null>(null);
 
   /** Why the text on screen is not saved as a draft (storage full), or ''. */
   const draftError = signal('');
@@ -161,6 +166,7 @@ export function createComposerModel(
 
   /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
   function onStoredDraft(draft: Draft | null) {
+    savedInInbox.value = draft?.savedInInbox?.at ?? null;
     if (!loaded.peek() || sending.peek()) return;
     const stored = draft ? replyFieldsOf(draft) : null;
     const unchanged = stored ? sameReply(stored, lastSaved) : isEmptyReply(lastSaved);
@@ -206,6 +212,7 @@ export function createComposerModel(
       await unsavedTypingStorage.remove(scope, [ticketId]);
     }
     if (draft) apply(replyFieldsOf(draft));
+    savedInInbox.value = draft?.savedInInbox?.at ?? null;
     loaded.value = true;
     await sent.load();
   }
@@ -227,7 +234,12 @@ export function createComposerModel(
       // The stored draft holds exactly what was typed until the worker takes it for the send.
       saver.schedule(typed);
       await saver.flush();
-      const reply = replyToPost(typed, fields.format.value, kind);
+      const body = await renderReply(typed.message, fields.format.value, options.sanitize ?? sanitizeReply);
+      if (!body.message.trim()) {
+        formError.value = t('composer.nothing-left');
+        return;
+      }
+      const reply = replyToPost(typed, body, kind);
       const seen = anyway ? null : (options.seen?.() ?? null);
       const queued = await client.call({ op: 'queueReply', ticketId, sendId, reply, seen, typed });
       outcome.value = queued.outcome;
@@ -285,6 +297,7 @@ export function createComposerModel(
     completes,
     status,
     draftSaved,
+    savedInInbox,
     undecided,
     send,
     /** Only offered once the verdict on an ambiguous failure is on screen. */

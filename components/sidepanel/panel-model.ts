@@ -143,9 +143,13 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       if (here) follow({ scope: here, ticketId: id });
       return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
     },
-    /** The agent picked the shown ticket for the waiting quote: it goes into its draft. */
-    async claimQuoteHere() {
-      if (ticketId.value !== null) await client.call({ op: 'claimQuote', ticketId: ticketId.value });
+    /**
+     * The agent picked the ticket for the waiting quote: it goes into its draft, and the panel
+     * shows that ticket (the page's, when it is not the one open).
+     */
+    async claimQuoteInto(id: number) {
+      await client.call({ op: 'claimQuote', ticketId: id });
+      if (id !== ticketId.value) await client.call({ op: 'showInPanel', ticketId: id });
     },
     async discardQuote() {
       await client.call({ op: 'discardQuote' });

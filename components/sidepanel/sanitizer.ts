@@ -19,3 +19,13 @@ export function sanitizer(): Sanitizer {
     : createSanitizerClient(browser.runtime.getURL('/sanitizer.html'));
   return instance;
 }
+
+/**
+ * The profile of what the service receives, and of its preview: no outside image is ever kept
+ * (it would tell the sender when the customer read the reply), so the preview offers none.
+ */
+export const REPLY_PROFILE = { remoteImages: false } as const satisfies SanitizeOptions;
+
+/** The HTML a reply posts for `markup`: exactly what its preview frame shows. */
+export const sanitizeReply = async (markup: string): Promise<string> =>
+  (await sanitizer().sanitize(markup, REPLY_PROFILE)).html;

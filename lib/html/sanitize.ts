@@ -118,6 +118,19 @@ export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): Sani
   return { html, blockedImages: current.blockedImages };
 }
 
+/**
+ * `sanitized` parsed into an inert document (nothing runs or loads there), every handler
+ * attribute removed: parsing clean HTML again can build a different tree (mutation XSS), and no
+ * handler, of whatever origin, may reach the live document its nodes move into to be measured.
+ */
+export function inertWithoutHandlers(sanitized: string): HTMLElement {
+  const parsed = new DOMParser().parseFromString(sanitized, 'text/html').body;
+  for (const element of parsed.querySelectorAll('*')) {
+    for (const { name } of [...element.attributes]) if (/^on/i.test(name)) element.removeAttribute(name);
+  }
+  return parsed;
+}
+
 /** Images wait at most this long to be measured (a remote one may hang). */
 const IMAGE_WAIT_MS = 1_000;
 
@@ -137,8 +150,7 @@ export async function measureSanitized(sanitized: string, width: number): Promis
   doc.className = 'doc';
   const body = document.createElement('div');
   body.className = 'body';
-  // Parsed into an inert document, then moved: nothing runs or loads before it is laid out here.
-  body.append(...new DOMParser().parseFromString(sanitized, 'text/html').body.childNodes);
+  body.append(...inertWithoutHandlers(sanitized).childNodes);
   doc.append(body);
   root.append(style, doc);
   document.body.append(host);

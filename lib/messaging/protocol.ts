@@ -1,7 +1,7 @@
 import type { CategoryTable } from '../api/category-table';
 import type { AppError } from '../api/errors';
 import type { FieldProblem } from '../api/field-problems';
-import type { Agent, Instance, Reply, Ticket } from '../api/schemas';
+import type { Agent, Instance, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
 import type { MessageKey, Params } from '../i18n/format';
 import type { ReplyUsage } from '../replies/ranking';
@@ -87,8 +87,6 @@ const operations = [
   op('forgetWorkspace', { workspaceId: workspaceIdSchema }),
   /** `maxAgeMs`: a cached copy younger than this is good enough (0 or absent: always fetch). */
   op('getTicket', { ticketId: ticketIdSchema, maxAgeMs: z.optional(z.int().check(z.nonnegative())) }),
-  /** `sendId` names one press of Send: a repeated id is answered once, never posted twice. */
-  op('createReply', { ticketId: ticketIdSchema, sendId: z.uuid(), reply: replyToSendSchema }),
   /** The ticket's last send outcome; settles one a dead worker left pending (compares the ticket). */
   op('checkSend', { ticketId: ticketIdSchema }),
   /** The agent has seen the ticket's send outcome. */
@@ -106,6 +104,9 @@ const operations = [
     draft: z.extend(replyFieldsSchema, {
       ticketId: ticketIdSchema,
       updatedAt: z.number().check(z.nonnegative()),
+      savedInInbox: z.optional(
+        z.strictObject({ at: z.number().check(z.nonnegative()), replyId: ticketIdSchema }),
+      ),
     }),
   }),
   /**
@@ -131,7 +132,11 @@ const operations = [
   /** The side panel's path of a ticket's category: names only, never the whole tree. */
   op('getCategoryPath', { categoryId: z.int() }),
   op('listFaqInstances', { language: z.optional(text(0, 100)) }),
-  op('listSavedReplies', {}),
+  /**
+   * `seed`: on a first run (nothing stored), the ready-made examples in the page's language,
+   * stored then as ordinary saved replies: a later change of language changes none of them.
+   */
+  op('listSavedReplies', { seed: seedSchema }),
   /** Adds a saved reply (no `id`) or replaces the one with this id. */
   op('saveSavedReply', {
     reply: z.extend(savedReplyDataSchema, { id: z.optional(savedReplyIdSchema) }),
@@ -163,6 +168,10 @@ const operations = [
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
 ] as const;
 export type Request = z.infer<(typeof operations)[number]>;
+/** Every operation's name (a test proves each has a caller: no unused route around a safeguard). */
+export const operationNames: readonly string[] = operations.map((schema) =>
+  String(schema.shape.op.def.values[0]),
+);
 type Checked = { success: true; data: Request } | { success: false };
 
 const byName = new Map<unknown, z.ZodMiniType>(
@@ -213,8 +222,6 @@ export interface Results {
   changeSettings: { settings: Settings; replaced: string[] };
   forgetWorkspace: { ok: true };
   getTicket: { ticket: Ticket; fetchedAt: number };
-  /** `ticket`: the ticket as it is after the reply, when it could be read. */
-  createReply: { reply: Reply; ticket?: Ticket };
   checkSend: { outcome: SendOutcome | null };
   acknowledgeSend: { outcome: SendOutcome | null };
   saveDraft: { draft: Draft | null };

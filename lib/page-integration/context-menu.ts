@@ -5,6 +5,7 @@ import { openPanel } from '../side-panel';
 import { learntInboxLinkStorage } from '../storage';
 import { appendToDraft, setPendingQuote } from '../tickets/drafts';
 import { learnInboxTemplate } from '../tickets/inbox-link';
+import { ticketIdFromText } from '../tickets/ticket-ref';
 import { ownLinkPatterns, workspaceForLinks } from '../tickets/workspace-links';
 import type { Session, WorkerContext } from '../worker/context';
 import { currentSettings } from '../worker/settings-store';
@@ -55,7 +56,7 @@ export function createMenus(): Promise<void> {
 export function handleMenuClick(
   context: WorkerContext,
   click: MenuClick,
-  tab?: { windowId?: number },
+  tab?: { windowId?: number; title?: string },
 ): Promise<void> {
   if (click.menuItemId === QUOTE_MENU_ID) return quoteInReply(context, click, tab);
   const open = click.menuItemId === OPEN_MENU_ID || click.menuItemId === REPLY_MENU_ID;
@@ -90,11 +91,16 @@ const warnNotOpened = (error: unknown) =>
   console.warn('Sidedesk: the side panel did not open.', error instanceof Error ? error.message : '');
 
 /**
- * "Quote in reply": the selection (or the link) goes into the draft of the ticket open in the
- * panel, and only there. With no ticket open it waits, visible in the panel, until the agent
- * picks its ticket: a quote never lands in a ticket the agent did not choose for it.
+ * "Quote in reply": a quote never lands in a ticket the agent did not mean. When the page (its
+ * URL, title or the selection) names a ticket other than the one open in the panel, the panel
+ * asks which (Quote into #page / Quote into #open); with none open, it waits there until the agent
+ * picks. Otherwise it goes into the open ticket's draft, and the panel says which, with Discard.
  */
-function quoteInReply(context: WorkerContext, click: MenuClick, tab?: { windowId?: number }): Promise<void> {
+function quoteInReply(
+  context: WorkerContext,
+  click: MenuClick,
+  tab?: { windowId?: number; title?: string },
+): Promise<void> {
   const opening = openPanel(tab?.windowId).catch(warnNotOpened); // first: the gesture ends at an await
   return (async () => {
     await opening;
@@ -102,8 +108,15 @@ function quoteInReply(context: WorkerContext, click: MenuClick, tab?: { windowId
     if (!text) return;
     const session = await context.session();
     const { panel } = await context.state();
-    if (panel?.scope === session.scope && panel.ticketId !== null)
-      await appendToDraft(session, panel.ticketId, text);
-    else await setPendingQuote(session, text);
+    const open = panel?.scope === session.scope ? panel.ticketId : null;
+    const named =
+      resolveMenuTarget(click, ownLinkPatterns(session.workspace)).ticketId ??
+      (tab?.title ? ticketIdFromText(tab.title) : null);
+    if (named !== null && named !== open) {
+      await setPendingQuote(session, text, undefined, { pageTicketId: named });
+    } else if (open !== null) {
+      await appendToDraft(session, open, text);
+      await setPendingQuote(session, text, undefined, { placedIn: open });
+    } else await setPendingQuote(session, text);
   })();
 }

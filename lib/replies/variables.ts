@@ -1,7 +1,8 @@
 import type { Agent, Ticket } from '../api/schemas';
+import { escapeMarkdown } from '../html/markdown';
 
 // Variables in saved replies and the signature, resolved when the text is inserted. A value is
-// inserted as text: escaped when the reply is HTML, never parsed. A variable without a value stays
+// inserted as data: escaped for the message's format (HTML or the shorthand), never parsed. A variable without a value stays
 // in the text as it was written, so the agent sees it and Send can warn (`unresolvedIn`).
 
 export const variableNames = [
@@ -73,19 +74,41 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+/** How a message is read: the Markdown shorthand, plain text as typed, or HTML source. */
+export type MessageFormat = 'markdown' | 'text' | 'html';
+
+/**
+ * Text from outside the agent's keyboard (a customer's name, a page's quote, a plain saved reply)
+ * as it must be written into a message of `format` to be read back as that same text: never
+ * markup, a link or a list.
+ */
+export function asData(text: string, format: MessageFormat): string {
+  if (format === 'html') return escapeHtml(text).replace(/\r?\n/g, '<br>\n');
+  return format === 'markdown' ? escapeMarkdown(text) : text;
+}
+
+export interface ResolveOptions {
+  /** The format of the message the text joins: every value is data in it (`asData`). */
+  format: MessageFormat;
+  /** The template itself is plain text (a plain saved reply): it is data too. */
+  plainTemplate?: boolean;
+}
+
 /** Fills the variables of `template` in one pass (a value is never read for variables itself). */
 export function resolveVariables(
   template: string,
   values: VariableValues,
-  options: { html: boolean },
+  options: ResolveOptions,
 ): Resolved {
+  const data = (value: string) => asData(value, options.format);
+  const literal = options.plainTemplate ? data : (part: string) => part;
   let text = '';
   let cursor: number | null = null;
   const unresolved: string[] = [];
   let last = 0;
   for (const match of template.matchAll(VARIABLE)) {
     const [whole, name = ''] = match;
-    text += template.slice(last, match.index);
+    text += literal(template.slice(last, match.index));
     last = match.index + whole.length;
     if (name === 'cursor') {
       cursor ??= text.length;
@@ -95,9 +118,9 @@ export function resolveVariables(
     if (value === undefined) {
       unresolved.push(whole);
       text += whole;
-    } else text += options.html ? escapeHtml(value) : value;
+    } else text += data(value);
   }
-  text += template.slice(last);
+  text += literal(template.slice(last));
   return { text, cursor, unresolved };
 }
 

@@ -1,4 +1,5 @@
 import { SidedeskError } from '../api/errors';
+import { asData } from '../replies/variables';
 import { type Draft, draftIndex, draftStorage, type PendingQuote, pendingQuoteStorage } from '../storage';
 import type { Session } from '../worker/context';
 import { indexedWrites } from '../worker/indexed';
@@ -24,8 +25,16 @@ export const PENDING_QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
 
 const writes = indexedWrites<Draft>(draftStorage, draftIndex, DRAFT_BOUNDS, (d) => d.updatedAt);
 
-const asDraft = (ticketId: number, fields: ReplyFields): Draft | null =>
-  isEmptyReply(fields) ? null : { ...replyFieldsOf(fields), ticketId, updatedAt: Date.now() };
+/** The draft of `fields`; `stored`'s mark of a draft saved in the inbox goes on with its text. */
+const asDraft = (ticketId: number, fields: ReplyFields, stored?: Draft | null): Draft | null =>
+  isEmptyReply(fields)
+    ? null
+    : {
+        ...replyFieldsOf(fields),
+        ticketId,
+        updatedAt: Date.now(),
+        ...(stored?.savedInInbox ? { savedInInbox: stored.savedInInbox } : {}),
+      };
 
 /** The ticket's draft, or null when there is none (or it expired). */
 export async function loadDraft(scope: string, ticketId: number, now = Date.now()): Promise<Draft | null> {
@@ -60,7 +69,7 @@ export async function saveDraft(
       if (stored && sameReply(replyFieldsOf(stored), fields)) return stored; // already there
       const moved = stored && !(base && sameReply(replyFieldsOf(stored), base));
       const next = moved ? mergeReply(fields, base ?? emptyReplyFields(), stored) : fields;
-      return asDraft(ticketId, next);
+      return asDraft(ticketId, next, stored);
     });
   } catch (error) {
     throw draftNotSaved(error);
@@ -77,6 +86,16 @@ export function settleSentDraft(session: Session, ticketId: number, sentMessage:
   );
 }
 
+/**
+ * After "Save as draft" was confirmed: the ticket holds a draft of this text, which stays here to
+ * go on from (never deleted, as a sent reply's is), marked so the panel and Drafts say so.
+ */
+export function markSavedInInbox(session: Session, ticketId: number, replyId: number): Promise<unknown> {
+  return writes.update(session, ticketId, (draft) =>
+    draft ? { ...draft, updatedAt: Date.now(), savedInInbox: { at: Date.now(), replyId } } : null,
+  );
+}
+
 /** "> line" for each line of `text`, as an e-mail quote. */
 export function quoteText(text: string): string {
   return text
@@ -85,6 +104,16 @@ export function quoteText(text: string): string {
     .split('\n')
     .map((line) => (line.trim() ? `> ${line.trimEnd()}` : '>'))
     .join('\n');
+}
+
+/**
+ * `text` from a page as a quote in a draft: data in the draft's format (an HTML draft gets it
+ * escaped in a blockquote; otherwise the shorthand's marks are escaped), never markup or a link.
+ */
+export function quoteFor(text: string, isHtml: boolean): string {
+  return isHtml
+    ? `<blockquote>${asData(text.trim(), 'html')}</blockquote>`
+    : quoteText(asData(text, 'markdown'));
 }
 
 /** Appends `text` as a quote (and `attachment`, unless its URL is already there) to the ticket's draft. */
@@ -96,24 +125,33 @@ export function appendToDraft(
 ): Promise<Draft | null> {
   return writes.update(session, ticketId, (stored) => {
     const draft = stored ?? { ticketId, updatedAt: 0, ...emptyReplyFields() };
-    const quote = text.trim() ? `${quoteText(text)}\n` : '';
+    const quote = text.trim() ? `${quoteFor(text, draft.isHtml)}\n` : '';
     const before = draft.message.trimEnd();
     const message = quote ? (before ? `${before}\n\n${quote}` : quote) : draft.message;
     const attachments =
       attachment && !draft.attachments.some((a) => a.url === attachment.url)
         ? [...draft.attachments, { url: attachment.url, name: attachment.name }]
         : draft.attachments;
-    return asDraft(ticketId, { ...draft, message, attachments });
+    return asDraft(ticketId, { ...draft, message, attachments }, stored);
   });
 }
 
-/** Keeps a quote for the ticket the agent has yet to name (replaces an older pending quote). */
-export async function setPendingQuote(session: Session, text: string, attachment?: DraftAttachment) {
+/**
+ * Keeps a quote for the ticket the agent has yet to name (replaces an older pending quote).
+ * `about`: the ticket the page named (`pageTicketId`), or the one it went into (`placedIn`).
+ */
+export async function setPendingQuote(
+  session: Session,
+  text: string,
+  attachment?: DraftAttachment,
+  about: Pick<PendingQuote, 'pageTicketId' | 'placedIn'> = {},
+) {
   const quote: PendingQuote = {
     scope: session.scope,
     text,
     at: Date.now(),
     ...(attachment ? { attachment } : {}),
+    ...about,
   };
   if (session.alive()) await pendingQuoteStorage.setValue(quote);
 }
@@ -125,15 +163,29 @@ export async function claimPendingQuote(
   now = Date.now(),
 ): Promise<boolean> {
   const quote = await pendingQuoteStorage.getValue();
-  if (!quote || quote.scope !== session.scope) return false;
+  if (!quote || quote.scope !== session.scope || quote.placedIn !== undefined) return false;
   await pendingQuoteStorage.setValue(null);
   if (now - quote.at > PENDING_QUOTE_TTL_MS) return false;
   await appendToDraft(session, ticketId, quote.text, quote.attachment);
   return true;
 }
 
-export async function discardPendingQuote(): Promise<void> {
+/** Discard: a waiting quote goes; one already placed in a draft is taken out of it again. */
+export async function discardPendingQuote(session: Session): Promise<void> {
+  const quote = await pendingQuoteStorage.getValue();
   await pendingQuoteStorage.setValue(null);
+  if (quote?.placedIn === undefined || quote.scope !== session.scope) return;
+  const text = quote.text;
+  await writes.update(session, quote.placedIn, (draft) => {
+    if (!draft) return null;
+    const block = [quoteFor(text, draft.isHtml), quoteFor(text, !draft.isHtml)].find((b) =>
+      draft.message.includes(b),
+    );
+    if (!block) return draft; // edited since: the agent's text is not guessed at
+    const at = draft.message.lastIndexOf(block);
+    const message = `${draft.message.slice(0, at).trimEnd()}${draft.message.slice(at + block.length).replace(/^\n/, '')}`;
+    return asDraft(quote.placedIn as number, { ...draft, message: message.trim() ? message : '' }, draft);
+  });
 }
 
 /**
@@ -159,7 +211,7 @@ function restoredInto(ticketId: number, stored: Draft, reply: ReplyFields): Draf
     ...stored.attachments.filter((a) => !reply.attachments.some((r) => r.url === a.url)),
   ];
   const message = `${reply.message.trimEnd()}\n\n${stored.message.trimStart()}`;
-  return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments });
+  return asDraft(ticketId, { ...replyFieldsOf(stored), message, attachments }, stored);
 }
 
 /** The agent discarded the ticket's draft (a Drafts row): answers what it held, for Undo. */

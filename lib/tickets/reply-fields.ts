@@ -1,6 +1,6 @@
 import type { BaseAttachment, CreateReplyBody } from '../api/schemas';
 
-// The one reply shape. The composer's state, the stored draft, the protocol's `createReply` input
+// The one reply shape. The composer's state, the stored draft, the protocol's `queueReply` input
 // (checked by `replyFieldsSchema` in lib/messaging/protocol.ts) and the API body all derive from it.
 
 export interface ReplyFields {

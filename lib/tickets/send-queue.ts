@@ -69,7 +69,9 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
   // Scheduled first: a draft that cannot be written (storage full) must not leave it waiting forever.
   await schedule(context, { scope: session.scope, ticketId, sendId, dueAt: outcome.dueAt });
   // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.
-  await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(() => undefined);
+  // Save as draft keeps it: the agent goes on from it (send-reply.ts marks it saved in the inbox).
+  if (!reply.isDraft)
+    await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(() => undefined);
   return outcome;
 }
 

@@ -4,7 +4,7 @@ import type { Message } from '../i18n/format';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '../storage';
 import { serialized } from '../storage-collection';
 import type { Session, WorkerContext } from '../worker/context';
-import { settleSentDraft } from './drafts';
+import { markSavedInInbox, settleSentDraft } from './drafts';
 import { type ReplyFields, toReplyBody } from './reply-fields';
 import { logReply } from './reply-log';
 import { snapshot } from './snapshot';
@@ -166,7 +166,11 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   // Confirmed: log it, then drop the draft, then tell the panel.
   await logReply(session, created);
   // Posted is posted: a draft that storage will not let go of must not leave the send `pending`.
-  await settleSentDraft(session, ticketId, request.typed?.message ?? reply.message).catch(() => undefined);
+  // A draft saved in the ticket keeps its text here, to go on from.
+  await (reply.isDraft
+    ? markSavedInInbox(session, ticketId, created.id)
+    : settleSentDraft(session, ticketId, request.typed?.message ?? reply.message)
+  ).catch(() => undefined);
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
   await touchRecent(session, ticketId).catch(() => undefined);

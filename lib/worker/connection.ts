@@ -87,6 +87,15 @@ export async function testConnection(
     fail(name, 'step.failed', { reason: toAppError(error) });
 
   if (!brokerUrl) return fail('broker', 'step.broker.not-saved');
+  // Bound to the session it starts in: a sign-out meanwhile ends the test, and it fetches (so
+  // stores) no token after it. A token fetch already under way is dropped by the sign-out itself.
+  const session = await context.session(workspace.id).catch(() => null);
+  const signedOut = () => !!session && !session.alive();
+  const endedBySignOut = () =>
+    failWith(
+      'signed-in',
+      new SidedeskError('sign-in-required', { reason: 'error.sign-in-required.signed-out' }),
+    );
   try {
     await requireHostAccess(brokerUrl, 'broker');
     await probeBroker(brokerUrl);
@@ -95,7 +104,10 @@ export async function testConnection(
   }
   pass('broker', 'step.broker.ok', { origin: originOf(brokerUrl) });
 
+  if (signedOut()) return endedBySignOut();
   await tokens.clear(); // the whole path, not a token from earlier
+  // No await between this check and the fetch it guards.
+  if (signedOut()) return endedBySignOut();
   let agent: Agent;
   try {
     agent = await tokens.getAgent();
@@ -112,8 +124,9 @@ export async function testConnection(
   if (minutes) pass('token', 'step.token.minutes', { count: minutes });
   else pass('token', 'step.token.ok');
 
+  if (signedOut()) return endedBySignOut();
   try {
-    const api = await context.api(await context.session(workspace.id));
+    const api = await context.api(session ?? (await context.session(workspace.id)));
     const categories = await api.getCategories();
     pass('api', 'step.api.ok', { origin: originOf(apiBaseUrl), count: categories.length });
     // Display fields the service sent unusable (shown as unknown), so the agent can report them.

@@ -10,7 +10,7 @@ import {
   saveDraft,
 } from '../tickets/drafts';
 import { queueReply, sendDue, undoSend } from '../tickets/send-queue';
-import { acknowledgeSend, checkSend, sendReply } from '../tickets/send-reply';
+import { acknowledgeSend, checkSend } from '../tickets/send-reply';
 import {
   clearList,
   markAllSeen,
@@ -68,7 +68,6 @@ function operations(context: WorkerContext): Handlers {
     changeSettings: ({ changes }) => changeSettings(changes),
     forgetWorkspace: async ({ workspaceId }) => done(await forgetWorkspace(context, workspaceId)),
     getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
-    createReply: (request) => sendReply(context, request),
     checkSend: async ({ ticketId }) => {
       await sendDue(context); // a reply whose undo window ended while the worker slept
       return { outcome: await checkSend(context, ticketId) };
@@ -90,14 +89,14 @@ function operations(context: WorkerContext): Handlers {
     showInPanel: async ({ ticketId, scope, route }) =>
       done(await showInPanel(ticketId, { ...(scope ? { scope } : {}), ...(route ? { route } : {}) })),
     claimQuote: async ({ ticketId }) => ({ claimed: await claimPendingQuote(await session(), ticketId) }),
-    discardQuote: async () => done(await discardPendingQuote()),
+    discardQuote: async () => done(await discardPendingQuote(await session())),
     getCategories: ({ refresh }) => getCategories(context, refresh),
     getCategoryPath: ({ categoryId }) => getCategoryPath(context, categoryId),
     listFaqInstances: async ({ language }) => {
       const lang = language ?? 'en';
       return { instances: await (await context.api(await session())).listFaqInstances(lang), language: lang };
     },
-    listSavedReplies: async () => listSavedReplies(await session()),
+    listSavedReplies: async ({ seed }) => listSavedReplies(await session(), seed),
     saveSavedReply: async ({ reply, seed }) => ({
       replies: await saveSavedReply(await session(), reply, seed),
     }),

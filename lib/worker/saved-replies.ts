@@ -12,15 +12,20 @@ import type { Session } from './context';
 type Change = (replies: SavedReply[]) => SavedReply[];
 const newId = () => crypto.randomUUID();
 
-/** The saved replies, or null on a first run (the pages then offer the ready-made examples). */
+/**
+ * The saved replies, or null on a first run. With `seed` (the ready-made examples in the page's
+ * language), a first run stores them, once: from then on they are the agent's, whatever language.
+ */
 export async function listSavedReplies(
   session: Session,
+  seed?: SavedReply[],
 ): Promise<{ replies: SavedReply[] | null; usage: ReplyUsage }> {
   const [stored, usage] = await Promise.all([
     savedRepliesStorage.get(session.scope),
     savedReplyUseStorage.get(session.scope),
   ]);
-  return { replies: stored?.replies ?? null, usage };
+  if (stored || !seed) return { replies: stored?.replies ?? null, usage };
+  return { replies: await change(session, (replies) => replies, seed), usage };
 }
 
 function change(session: Session, step: Change, seed: SavedReply[] = []): Promise<SavedReply[]> {

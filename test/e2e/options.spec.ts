@@ -129,8 +129,13 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
   await page.getByRole('button', { name: 'Sign out' }).click();
   await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Signed out\./ })).toBeVisible();
-  // Only the settings (and the layout version) are kept: they belong to the browser, not the agent.
-  expect(await snapshot()).toEqual({ local: ['layout', 'settings', 'settings$'], session: [], alarms: 0 });
+  // Only the settings (and the layout version) are kept, and the agent's own saved replies (the
+  // examples, stored when Options first listed them): setup, not ticket data.
+  expect(await snapshot()).toEqual({
+    local: ['layout', `savedReplies:${scopeFor(servers)}`, 'settings', 'settings$'],
+    session: [],
+    alarms: 0,
+  });
 
   // The broker session ended too: the next test stops at "Signed in".
   await page.getByRole('button', { name: 'Test connection' }).click();

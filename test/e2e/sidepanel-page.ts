@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import type { TicketSpec as Ticket } from '../../lib/api/schemas';
 import type { TestServers } from '../support/servers';
 import { expect } from './fixtures';
@@ -134,4 +134,28 @@ export async function newReplies(servers: TestServers, ticketId: number, before:
 /** The stored draft of a ticket (what survives a closed panel). */
 export async function storedDraft(page: Page, ticketId: number) {
   return (await readLocal<{ message: string; attachments: unknown[] }>(page, 'draft', ticketId)) ?? null;
+}
+
+/** Options as the agent would set them: the undo window and the web inbox link. */
+export async function setOptions(worker: Worker, undoSendSeconds: number) {
+  await worker.evaluate(async (seconds) => {
+    const { settings } = (await chrome.storage.local.get('settings')) as {
+      settings: { workspaces: Record<string, unknown>[] };
+    };
+    const [first, ...others] = settings.workspaces;
+    const inboxLink = 'https://inbox.example.com/acme/tickets?ticketId={id}';
+    await chrome.storage.local.set({
+      settings: { ...settings, undoSendSeconds: seconds, workspaces: [{ ...first, inboxLink }, ...others] },
+    });
+  }, undoSendSeconds);
+}
+
+/** Axe finds nothing in this state, in light and dark; a screenshot of each for a human look. */
+export async function checkState(page: Page, name: string, shots = '/tmp/pw-panel/shots') {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}/${name}-${scheme}.png` });
+    expect(await axeViolations(page), `${name}, ${scheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

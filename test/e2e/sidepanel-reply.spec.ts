@@ -118,7 +118,10 @@ test('"Don’t update status automatically" leaves the status unchanged', async 
   expect(after).toMatchObject({ status: 'open', replyCount: ticket.replyCount + 1 });
 });
 
-test('HTML mode shows a sanitized preview and sends the reply as HTML', async ({ openPage, servers }) => {
+test('HTML mode shows a sanitized preview and sends the reply as HTML, as the preview showed it', async ({
+  openPage,
+  servers,
+}) => {
   const ticketId = 4478930;
   const before = (await servers.sandbox.replies(ticketId)).length;
   const c = await openPanel(openPage, ticketId);
@@ -140,8 +143,9 @@ test('HTML mode shows a sanitized preview and sends the reply as HTML', async ({
   await c.send.click();
   await expect(c.sent).toBeVisible();
   const [reply] = await newReplies(servers, ticketId, before);
-  // The sandbox keeps the message as HTML only when the request said isHtml: true.
-  expect(reply).toMatchObject({ message: html, htmlMessage: html });
+  // What the preview showed, not what was typed; kept as HTML only when the request said isHtml.
+  const shown = '<p>Hello <b>there</b></p><img><a>link</a>';
+  expect(reply).toMatchObject({ message: shown, htmlMessage: shown });
   expect(dialogs).toEqual([]);
 });
 

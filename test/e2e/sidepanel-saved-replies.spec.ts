@@ -46,6 +46,8 @@ test('/ref + Enter inserts the refund macro with the customer and the agent, and
 
   await c.send.click();
   await expect(c.sent).toBeVisible();
+  // The macro's notice was about that message: it goes with the send.
+  await expect(c.page.getByText('“Refund done” set the outcome: Send and complete.')).toBeHidden();
   // One reply, sent with isTicketNeededToBeCompleted: the sandbox completes the ticket for it.
   const replies = await servers.sandbox.replies(ticket.id);
   expect(replies).toHaveLength(before + 1);

@@ -1,36 +1,10 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TestServers } from '../support/servers';
 import { clickMenu, expect, test } from './fixtures';
-import { axeViolations, composer, sandboxTicket, showTicket } from './sidepanel-page';
+import { checkState, composer, sandboxTicket, setOptions, showTicket } from './sidepanel-page';
 
 // Issue 13, points 3-6 and 9, in Chromium, by the names the agent sees: Undo, Send anyway, the
 // More send options menu, the shortcut that sends and completes, the waiting quote, the banner.
-
-const SHOTS = '/tmp/pw-panel/shots';
-
-/** Options as the agent would set them: the undo window and the web inbox link. */
-async function setOptions(worker: Worker, undoSendSeconds: number) {
-  await worker.evaluate(async (seconds) => {
-    const { settings } = (await chrome.storage.local.get('settings')) as {
-      settings: { workspaces: Record<string, unknown>[] };
-    };
-    const [first, ...others] = settings.workspaces;
-    const inboxLink = 'https://inbox.example.com/acme/tickets?ticketId={id}';
-    await chrome.storage.local.set({
-      settings: { ...settings, undoSendSeconds: seconds, workspaces: [{ ...first, inboxLink }, ...others] },
-    });
-  }, undoSendSeconds);
-}
-
-/** Axe finds nothing in this state, in light and dark; a screenshot of each for a human look. */
-async function checkState(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png` });
-    expect(await axeViolations(page), `${name}, ${scheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const replyCount = async (servers: TestServers, id: number) => (await servers.sandbox.replies(id)).length;
 

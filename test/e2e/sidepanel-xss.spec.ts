@@ -112,7 +112,7 @@ test('the HTML preview of the composer runs nothing either', async ({ openPage, 
     await expect(preview).not.toHaveAttribute('srcdoc', noHandlers);
     await expect(preview).not.toHaveAttribute('srcdoc', /evil\.example|<iframe|<form|<svg|<style>@/);
     if (payload.includes('pixel.png'))
-      await expect(c.page.getByText('1 remote image was not loaded')).toBeVisible();
+      await expect(c.page.getByText('1 outside image is left out of the reply')).toBeVisible();
     await preview.click({ position: { x: 20, y: 20 } });
   }
   expect(seen.dialogs).toEqual([]);

@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 // What the extension ships is what its modules import: full zod carries its method API, JSON Schema
 // and English messages, which the extension never uses. The server and the tests may use it.
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const extension = () => [...filesUnder('lib'), ...filesUnder('components'), ...filesUnder('entrypoints')];
+const extension = () => [...sourceFiles('lib'), ...sourceFiles('components'), ...sourceFiles('entrypoints')];
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'\s*\)/g)].map(
     (match) => (match[1] ?? match[2]) as string,

@@ -26,7 +26,12 @@ export function createSavedRepliesModel(client: ProtocolClient) {
   const notice = signal<Notice | null>(null);
   const busy = signal(false);
   const examples = exampleReplies();
-  const firstRun = computed(() => stored.value === null);
+  /** Only the ready-made examples so far (`example-` ids): Options says what they are. */
+  const firstRun = computed(
+    () =>
+      stored.value === null ||
+      (!!stored.value?.length && stored.value.every((r) => r.id.startsWith('example-'))),
+  );
   const replies = computed(() => stored.value ?? (stored.value === null ? examples : []));
   const seed = () => (stored.value === null ? examples : undefined);
 
@@ -51,7 +56,8 @@ export function createSavedRepliesModel(client: ProtocolClient) {
 
   async function load(): Promise<void> {
     try {
-      stored.value = (await client.call({ op: 'listSavedReplies' })).replies;
+      // A first run stores the examples in this language at once (lib/worker/saved-replies.ts).
+      stored.value = (await client.call({ op: 'listSavedReplies', seed: examples })).replies;
     } catch (error) {
       say('error', describeError(error));
     }

@@ -47,10 +47,16 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     outcomeNote.value = t('replies.picker.outcome', { name, outcome: t(`replies.outcome.${outcome}`) });
   }
 
+  /** The macro's notice was about this message: it goes with the send. */
+  function sendNow(kind: SendKind) {
+    outcomeNote.value = '';
+    void composer.send(kind);
+  }
+
   function choose(item: PickerItem) {
     const element = box();
     const caret = element?.selectionStart ?? composer.message.value.length;
-    const result = picker.choose(item, composer.message.value, caret, composer.format.value === 'html');
+    const result = picker.choose(item, composer.message.value, caret, composer.format.value);
     composer.message.value = result.message;
     unresolved.value = [];
     if (item.kind === 'reply') {
@@ -113,11 +119,11 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
         unresolved.value = left;
         return;
       }
-      void composer.send(kind);
+      sendNow(kind);
     },
     sendAnyway() {
       unresolved.value = [];
-      void composer.send(held);
+      sendNow(held);
     },
   };
 }

@@ -52,13 +52,7 @@ export function createComposerReplies(
     const status = await client.call({ op: 'getStatus' }).catch(() => null);
     if (status?.agent && !agent.peek()) agent.value = status.agent;
   });
-  addSignatureOnce(
-    composer,
-    ticket,
-    agentKnown,
-    () => picker.signatureText(composer.format.peek() === 'html'),
-    boxId,
-  );
+  addSignatureOnce(composer, ticket, agentKnown, () => picker.signatureText(composer.format.peek()), boxId);
   return bindSavedReplies(picker, composer, boxId);
 }
 

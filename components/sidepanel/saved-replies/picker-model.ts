@@ -6,7 +6,13 @@ import { type FaqLink, faqLinks } from '@/lib/replies/faq-links';
 import { type ReplyUsage, rankReplies } from '@/lib/replies/ranking';
 import type { ReplyOutcome, SavedReply } from '@/lib/replies/saved-reply';
 import { insertBeforeSignature } from '@/lib/replies/signature';
-import { escapeHtml, resolveVariables, variableValues } from '@/lib/replies/variables';
+import {
+  asData,
+  escapeHtml,
+  type MessageFormat,
+  resolveVariables,
+  variableValues,
+} from '@/lib/replies/variables';
 import type { Workspace } from '@/lib/workspace';
 import { type Trigger, triggerAt } from './trigger';
 
@@ -66,8 +72,14 @@ export function createRepliesPicker(sources: PickerSources) {
       client.call({ op: 'getTeamLibrary' }).catch(() => null),
     ]);
     if (mine) {
-      // The ready-made examples only on a first run: loaded then, not with every panel.
-      own.value = mine.replies ?? (await import('@/lib/replies/examples')).exampleReplies();
+      // The ready-made examples only on a first run: loaded then, not with every panel, and
+      // stored at once in this language (the worker keeps whichever page's seed came first).
+      const seeded = mine.replies
+        ? null
+        : await import('@/lib/replies/examples').then(({ exampleReplies }) =>
+            client.call({ op: 'listSavedReplies', seed: exampleReplies() }).catch(() => null),
+          );
+      own.value = mine.replies ?? seeded?.replies ?? [];
       usage.value = mine.usage;
     }
     if (library) team.value = library.replies;
@@ -98,14 +110,18 @@ export function createRepliesPicker(sources: PickerSources) {
     });
 
   /** The workspace's signature as new messages get it (variables resolved), or '' when it is off. */
-  function signatureText(html: boolean): string {
+  function signatureText(format: MessageFormat): string {
     const workspace = sources.workspace();
     if (workspace?.addSignature === false || !workspace?.signature?.trim()) return '';
-    return resolveVariables(workspace.signature.trim(), values(), { html }).text;
+    return resolveVariables(workspace.signature.trim(), values(), { format }).text;
   }
 
-  /** The text with `item` in place of the `/query` (or at the caret, from the toolbar button). */
-  function choose(item: PickerItem, message: string, caret: number, html: boolean): Insertion {
+  /**
+   * The text with `item` in place of the `/query` (or at the caret, from the toolbar button), in
+   * the message's `format`: values, and a plain reply's whole text, join it as data.
+   */
+  function choose(item: PickerItem, message: string, caret: number, format: MessageFormat): Insertion {
+    const html = format === 'html';
     const at = trigger.value ?? { start: caret, query: '', typed: false };
     const before = message.slice(0, at.start);
     const after = message.slice(at.typed ? at.start + at.query.length + 1 : at.start);
@@ -113,7 +129,7 @@ export function createRepliesPicker(sources: PickerSources) {
     if (item.kind === 'faq') {
       const link = html
         ? `<a href="${escapeHtml(item.faq.url)}">${escapeHtml(item.faq.name)}</a>`
-        : item.faq.url;
+        : asData(item.faq.url, format); // an address from the service: data in the shorthand too
       return {
         message: `${before}${link}${after}`,
         caret: before.length + link.length,
@@ -121,10 +137,13 @@ export function createRepliesPicker(sources: PickerSources) {
         unresolved: [],
       };
     }
-    const { text, cursor, unresolved } = resolveVariables(item.reply.text, values(), { html });
+    const { text, cursor, unresolved } = resolveVariables(item.reply.text, values(), {
+      format,
+      plainTemplate: !item.reply.isHtml,
+    });
     void sources.client.call({ op: 'noteSavedReplyUsed', id: item.reply.id }).catch(() => undefined);
     usage.value = { ...usage.value, [item.reply.id]: Date.now() };
-    const signature = signatureText(html);
+    const signature = signatureText(format);
     const rest = `${before}${after}`;
     const whole = !rest.trim() || rest.trim() === signature.trim();
     const next = whole

@@ -99,4 +99,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'faq.loading': 'Indlæser FAQ-instanser …',
   'faq.count.one': '{count} FAQ-instans, hentet på {language}',
   'faq.count.other': '{count} FAQ-instanser, hentet på {language}',
+  'row.draft-text': 'Dig: {text}',
+  'row.draft-edited': 'Kladde redigeret',
+  'row.draft-in-inbox': 'Gemt i indbakken',
 };

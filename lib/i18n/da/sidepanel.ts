@@ -109,4 +109,13 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Linket til indbakken skal være en https://-adresse, der indeholder {id}.',
   'options.inbox-link.learnt': 'Fra et indbakkelink, du højreklikkede på: {link}',
   'options.inbox-link.use': 'Brug dette indbakkelink',
+  'composer.nothing-left':
+    'Intet af denne HTML kan sendes: forhåndsvisningen er tom. Skriv svaret som tekst, eller tjek HTML-koden.',
+  'toast.waiting-complete': 'Sender og afslutter om {seconds} s …',
+  'toast.waiting-draft': 'Gemmer kladde om {seconds} s …',
+  'toast.saving-draft': 'Gemmer kladden i indbakken …',
+  'composer.in-inbox': 'Indbakken har en kladde af dette svar (gemt {time}).',
+  'quote.which': 'Siden handler om #{page}, men #{open} er åben her. Hvilken sag er citatet til?',
+  'quote.into': 'Citér i #{id}',
+  'quote.placed': 'Citeret i kladden til #{id}.',
 };

@@ -44,4 +44,8 @@ export const ticketMessages: Translation<typeof en> = {
   'log.level-unknown': 'ukendt niveau',
   'log.sub-reply': 'svar på #{parent} (niveau {level})',
   'log.draft': ' · kladde',
+  'frame.images-left-out.one':
+    '{count} eksternt billede er udeladt af svaret: det ville vise afsenderen, hvornår kunden læser det.',
+  'frame.images-left-out.other':
+    '{count} eksterne billeder er udeladt af svaret: de ville vise afsenderen, hvornår kunden læser det.',
 };

@@ -98,4 +98,7 @@ export const popupPageMessages = {
   'faq.loading': 'Loading FAQ instances…',
   'faq.count.one': '{count} FAQ instance, requested in {language}',
   'faq.count.other': '{count} FAQ instances, requested in {language}',
+  'row.draft-text': 'You: {text}',
+  'row.draft-edited': 'Draft edited',
+  'row.draft-in-inbox': 'Saved in the inbox',
 } as const;

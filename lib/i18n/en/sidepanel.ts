@@ -109,4 +109,13 @@ export const sidepanelMessages = {
   'options.undo-seconds.hint': 'How long a reply waits, with Undo, before it is sent: 0 to 30 seconds.',
   'options.undo-seconds.invalid': 'Undo send must be a whole number of seconds from 0 to 30.',
   'options.inbox-link.invalid': 'The inbox link must be an https:// address containing {id}.',
+  'composer.nothing-left':
+    'Nothing of this HTML can be sent: the preview is empty. Write the reply as text, or check the HTML.',
+  'toast.waiting-complete': 'Sending and completing in {seconds} s…',
+  'toast.waiting-draft': 'Saving draft in {seconds} s…',
+  'toast.saving-draft': 'Saving your draft in the inbox…',
+  'composer.in-inbox': 'The inbox holds a draft of this reply (saved {time}).',
+  'quote.which': 'The page is about #{page}, but #{open} is open here. Which ticket is this quote for?',
+  'quote.into': 'Quote into #{id}',
+  'quote.placed': 'Quoted into the draft of #{id}.',
 } as const;

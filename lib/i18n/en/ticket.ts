@@ -43,4 +43,8 @@ export const ticketMessages = {
   'log.level-unknown': 'level unknown',
   'log.sub-reply': 'sub-reply to #{parent} (level {level})',
   'log.draft': ' · draft',
+  'frame.images-left-out.one':
+    '{count} outside image is left out of the reply: it would tell the sender when the customer reads it.',
+  'frame.images-left-out.other':
+    '{count} outside images are left out of the reply: they would tell the sender when the customer reads it.',
 } as const;

@@ -99,4 +99,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'faq.loading': 'Ladataan FAQ-instansseja…',
   'faq.count.one': '{count} FAQ-instanssi, pyydetty kielellä {language}',
   'faq.count.other': '{count} FAQ-instanssia, pyydetty kielellä {language}',
+  'row.draft-text': 'Sinä: {text}',
+  'row.draft-edited': 'Luonnosta muokattu',
+  'row.draft-in-inbox': 'Tallennettu saapuneisiin',
 };

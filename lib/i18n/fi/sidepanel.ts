@@ -111,4 +111,14 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Saapuneiden linkin on oltava https://-osoite, joka sisältää {id}.',
   'options.inbox-link.learnt': 'Oikealla napsauttamastasi saapuneiden linkistä: {link}',
   'options.inbox-link.use': 'Käytä tätä saapuneiden linkkiä',
+  'composer.nothing-left':
+    'Tästä HTML:stä ei voi lähettää mitään: esikatselu on tyhjä. Kirjoita vastaus tekstinä tai tarkista HTML.',
+  'toast.waiting-complete': 'Lähetetään ja merkitään valmiiksi {seconds} s kuluttua…',
+  'toast.waiting-draft': 'Luonnos tallennetaan {seconds} s kuluttua…',
+  'toast.saving-draft': 'Tallennetaan luonnosta saapuneisiin…',
+  'composer.in-inbox': 'Saapuneissa on luonnos tästä vastauksesta (tallennettu {time}).',
+  'quote.which':
+    'Sivu koskee tikettiä #{page}, mutta täällä on auki #{open}. Mihin tikettiin lainaus kuuluu?',
+  'quote.into': 'Lainaa tikettiin #{id}',
+  'quote.placed': 'Lainattu tiketin #{id} luonnokseen.',
 };

@@ -44,4 +44,8 @@ export const ticketMessages: Translation<typeof en> = {
   'log.level-unknown': 'taso tuntematon',
   'log.sub-reply': 'vastaus kohteeseen #{parent} (taso {level})',
   'log.draft': ' · luonnos',
+  'frame.images-left-out.one':
+    '{count} ulkoinen kuva jätetään pois vastauksesta: se kertoisi lähettäjälle, milloin asiakas lukee sen.',
+  'frame.images-left-out.other':
+    '{count} ulkoista kuvaa jätetään pois vastauksesta: ne kertoisivat lähettäjälle, milloin asiakas lukee sen.',
 };

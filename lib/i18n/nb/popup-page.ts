@@ -100,4 +100,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'faq.loading': 'Laster FAQ-instanser …',
   'faq.count.one': '{count} FAQ-instans, hentet på {language}',
   'faq.count.other': '{count} FAQ-instanser, hentet på {language}',
+  'row.draft-text': 'Du: {text}',
+  'row.draft-edited': 'Utkast endret',
+  'row.draft-in-inbox': 'Lagret i innboksen',
 };

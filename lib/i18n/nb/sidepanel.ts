@@ -108,4 +108,13 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Lenken til innboksen må være en https://-adresse som inneholder {id}.',
   'options.inbox-link.learnt': 'Fra en innbokslenke du høyreklikket: {link}',
   'options.inbox-link.use': 'Bruk denne innbokslenken',
+  'composer.nothing-left':
+    'Ingenting av denne HTML-en kan sendes: forhåndsvisningen er tom. Skriv svaret som tekst, eller sjekk HTML-en.',
+  'toast.waiting-complete': 'Sender og fullfører om {seconds} s …',
+  'toast.waiting-draft': 'Lagrer utkast om {seconds} s …',
+  'toast.saving-draft': 'Lagrer utkastet i innboksen …',
+  'composer.in-inbox': 'Innboksen har et utkast av dette svaret (lagret {time}).',
+  'quote.which': 'Siden handler om #{page}, men #{open} er åpen her. Hvilken sak er sitatet til?',
+  'quote.into': 'Siter i #{id}',
+  'quote.placed': 'Sitert i utkastet til #{id}.',
 };

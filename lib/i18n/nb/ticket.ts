@@ -44,4 +44,8 @@ export const ticketMessages: Translation<typeof en> = {
   'log.level-unknown': 'ukjent nivå',
   'log.sub-reply': 'svar på #{parent} (nivå {level})',
   'log.draft': ' · utkast',
+  'frame.images-left-out.one':
+    '{count} eksternt bilde er utelatt fra svaret: det ville vist avsenderen når kunden leser det.',
+  'frame.images-left-out.other':
+    '{count} eksterne bilder er utelatt fra svaret: de ville vist avsenderen når kunden leser det.',
 };

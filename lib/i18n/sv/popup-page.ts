@@ -100,4 +100,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'faq.loading': 'Läser in FAQ-instanser …',
   'faq.count.one': '{count} FAQ-instans, hämtad på {language}',
   'faq.count.other': '{count} FAQ-instanser, hämtade på {language}',
+  'row.draft-text': 'Du: {text}',
+  'row.draft-edited': 'Utkast ändrat',
+  'row.draft-in-inbox': 'Sparat i inkorgen',
 };

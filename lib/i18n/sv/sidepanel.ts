@@ -110,4 +110,13 @@ export const sidepanelMessages: Translation<typeof en> = {
   'options.inbox-link.invalid': 'Länken till inkorgen måste vara en https://-adress som innehåller {id}.',
   'options.inbox-link.learnt': 'Från en inkorgslänk du högerklickade på: {link}',
   'options.inbox-link.use': 'Använd den här inkorgslänken',
+  'composer.nothing-left':
+    'Inget av denna HTML kan skickas: förhandsvisningen är tom. Skriv svaret som text eller kontrollera HTML-koden.',
+  'toast.waiting-complete': 'Skickar och slutför om {seconds} s …',
+  'toast.waiting-draft': 'Sparar utkast om {seconds} s …',
+  'toast.saving-draft': 'Sparar utkastet i inkorgen …',
+  'composer.in-inbox': 'Inkorgen har ett utkast av det här svaret (sparat {time}).',
+  'quote.which': 'Sidan handlar om #{page}, men #{open} är öppet här. Vilket ärende är citatet till?',
+  'quote.into': 'Citera i #{id}',
+  'quote.placed': 'Citerat i utkastet till #{id}.',
 };

@@ -45,4 +45,8 @@ export const ticketMessages: Translation<typeof en> = {
   'log.level-unknown': 'okänd nivå',
   'log.sub-reply': 'svar på #{parent} (nivå {level})',
   'log.draft': ' · utkast',
+  'frame.images-left-out.one':
+    '{count} extern bild utelämnas ur svaret: den skulle visa avsändaren när kunden läser det.',
+  'frame.images-left-out.other':
+    '{count} externa bilder utelämnas ur svaret: de skulle visa avsändaren när kunden läser det.',
 };

@@ -27,7 +27,6 @@ function handlers(): Handlers {
       if (ticketId === 404) throw new SidedeskError('not-found', { params: { status: 404 } });
       return { ticket: sampleTicket({ id: ticketId }), fetchedAt: 1 };
     }),
-    createReply: fail,
     getCategories: fail,
     listFaqInstances: fail,
   } as unknown as Handlers;

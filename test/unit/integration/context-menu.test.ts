@@ -17,6 +17,7 @@ import {
   pendingQuoteStorage,
   recentStorage,
 } from '../../../lib/storage';
+import { discardPendingQuote } from '../../../lib/tickets/drafts';
 import { catalogsFromSource } from '../../support/catalogs';
 import { SCOPE, sampleDraft, sampleSettings } from '../../support/samples';
 import { panelShown, showPanel } from '../../support/view';
@@ -141,21 +142,40 @@ describe('context menu', () => {
     expect(await draftOf(9)).toBeNull();
   });
 
-  it('"Quote in reply" quotes the selection below what the open ticket\'s draft already holds', async () => {
+  it('"Quote in reply" from a page about another ticket asks which: it lands in no draft yet', async () => {
     await showPanel(shown(52));
     await draftStorage.set(SCOPE, 52, sampleDraft(52, 'Hello Dana,'));
     await handleMenuClick(
       {
         menuItemId: QUOTE_MENU_ID,
-        selectionText: 'Ticket #61: my order never arrived',
+        selectionText: 'my order never arrived',
         pageUrl: 'https://inbox.example.com/tickets/61',
       },
       tab,
     );
-    // The open ticket keeps the quote; the number in the text or the page chooses nothing.
     expect(await panelShown()).toMatchObject(shown(52));
-    expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> Ticket #61: my order never arrived\n');
+    expect((await draftOf(52))?.message).toBe('Hello Dana,');
     expect(await draftOf(61)).toBeNull();
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({
+      text: 'my order never arrived',
+      pageTicketId: 61,
+    });
+    // The page's title names a ticket too.
+    await handleMenuClick(
+      { menuItemId: QUOTE_MENU_ID, selectionText: 'see this', pageUrl: 'https://mail.example.com/x' },
+      { ...tab, title: 'Re: Refund #4478905 - Mail' },
+    );
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'see this', pageTicketId: 4478905 });
+  });
+
+  it('"Quote in reply" from a page that names no ticket goes into the open draft, and Discard takes it out', async () => {
+    await showPanel(shown(52));
+    await draftStorage.set(SCOPE, 52, sampleDraft(52, 'Hello Dana,'));
+    await handleMenuClick({ menuItemId: QUOTE_MENU_ID, selectionText: 'my order never arrived' }, tab);
+    expect((await draftOf(52))?.message).toBe('Hello Dana,\n\n> my order never arrived\n');
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ placedIn: 52 });
+    await discardPendingQuote(await fakeWorkerContext().session());
+    expect((await draftOf(52))?.message).toBe('Hello Dana,');
     expect(await pendingQuoteStorage.getValue()).toBeNull();
   });
 

@@ -37,6 +37,16 @@ describe('saved replies in the worker', () => {
     expect(again.replies).toHaveLength(6);
   });
 
+  it('stores the examples of a first run once, in the language that listed them first', async () => {
+    const { client } = inProcessClient();
+    const english = exampleReplies();
+    const seeded = await client.call({ op: 'listSavedReplies', seed: english });
+    expect(seeded.replies).toEqual(english);
+    const norwegian = english.map((r) => ({ ...r, name: `${r.name} (nb)`, shortcut: `${r.shortcut}-nb` }));
+    expect((await client.call({ op: 'listSavedReplies', seed: norwegian })).replies).toEqual(english);
+    expect((await client.call({ op: 'listSavedReplies' })).replies).toEqual(english);
+  });
+
   it('edits, moves and deletes by id', async () => {
     const { client } = inProcessClient();
     await client.call({ op: 'saveSavedReply', reply: data('A') });

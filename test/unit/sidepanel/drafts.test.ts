@@ -162,6 +162,19 @@ describe('drafts', () => {
   it('quotes blank lines as a bare ">"', () => {
     expect(quoteText('a\r\n\r\nb  ')).toBe('> a\n>\n> b');
   });
+
+  it("quotes a page's text as data: escaped in an HTML draft, its marks escaped in the shorthand", async () => {
+    const hostile = `<img src=x onerror=alert('quote')> <a href="javascript:x">here</a> [y](https://evil.example)`;
+    await saveDraft(session, 3, { ...fields('Hi'), isHtml: true }, null);
+    await appendToDraft(session, 3, hostile);
+    expect((await loadDraft(SCOPE, 3))?.message).toBe(
+      'Hi\n\n<blockquote>&lt;img src=x onerror=alert(&#39;quote&#39;)&gt; &lt;a href=&quot;javascript:x&quot;&gt;here&lt;/a&gt; [y](https://evil.example)</blockquote>\n',
+    );
+    await appendToDraft(session, 4, hostile);
+    expect((await loadDraft(SCOPE, 4))?.message).toBe(
+      `> <img src=x onerror=alert('quote')> <a href="javascript:x">here</a> \\[y\\](https://evil.example)\n`,
+    );
+  });
 });
 
 describe('draft saver', () => {

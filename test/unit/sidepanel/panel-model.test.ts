@@ -117,7 +117,7 @@ describe('panel model', () => {
     expect(model.pendingQuote.value).toMatchObject({ text: 'from a page' });
     expect(await loadDraft(SCOPE, 303)).toBeNull();
     expect(requests('claimQuote')).toEqual([]);
-    await model.claimQuoteHere();
+    await model.claimQuoteInto(303);
     expect((await loadDraft(SCOPE, 303))?.message).toBe('> from a page\n');
     await vi.waitFor(() => expect(model.pendingQuote.value).toBeNull());
     expect(await pendingQuoteStorage.getValue()).toBeNull();

@@ -75,7 +75,7 @@ describe('inserting a saved reply', () => {
     p.follow('Hello /hi', 9);
     const item = p.active.value;
     if (!item) throw new Error('no option');
-    const result = p.choose(item, 'Hello /hi', 9, false);
+    const result = p.choose(item, 'Hello /hi', 9, 'markdown');
     expect(result).toEqual({ message: 'Hello Hi Dana, ', caret: 15, outcome: null, unresolved: [] });
     expect(p.open.value).toBe(false);
   });
@@ -85,14 +85,14 @@ describe('inserting a saved reply', () => {
     p.follow('/order', 6);
     const [order] = p.items.value;
     if (!order) throw new Error('no option');
-    expect(p.choose(order, '/order', 6, false)).toMatchObject({
+    expect(p.choose(order, '/order', 6, 'markdown')).toMatchObject({
       message: 'Order of Dana Customer {{order.id}}',
       unresolved: ['{{order.id}}'],
     });
     p.follow('/refund', 7);
     const [refund] = p.items.value;
     if (!refund) throw new Error('no option');
-    expect(p.choose(refund, '/refund', 7, true).outcome).toBe('complete');
+    expect(p.choose(refund, '/refund', 7, 'html').outcome).toBe('complete');
   });
 
   it('goes above the signature of a new message, which is never doubled', async () => {
@@ -101,20 +101,20 @@ describe('inserting a saved reply', () => {
     p.follow(message, 3);
     const [hi] = p.items.value;
     if (!hi) throw new Error('no option');
-    expect(p.choose(hi, message, 3, false).message).toBe('Hi Dana, \n\nBest regards, Alex');
+    expect(p.choose(hi, message, 3, 'markdown').message).toBe('Hi Dana, \n\nBest regards, Alex');
   });
 
   it('resolves the signature’s variables, and a reply still goes above the resolved signature', async () => {
     const p = await picker('Best regards,\n{{agent.firstName}}');
     const first = sampleAgent.name.split(' ')[0];
-    const signature = p.signatureText(false);
+    const signature = p.signatureText('markdown');
     expect(signature).toBe(`Best regards,\n${first}`);
     const message = `/hi\n\n${signature}`;
     p.follow(message, 3);
     const [hi] = p.items.value;
     if (!hi) throw new Error('no option');
-    expect(p.choose(hi, message, 3, false).message).toBe(`Hi Dana, \n\n${signature}`);
-    expect((await picker('')).signatureText(false)).toBe('');
+    expect(p.choose(hi, message, 3, 'markdown').message).toBe(`Hi Dana, \n\n${signature}`);
+    expect((await picker('')).signatureText('markdown')).toBe('');
   });
 
   it('inserts at the caret from the toolbar button, without eating a character', async () => {
@@ -122,6 +122,8 @@ describe('inserting a saved reply', () => {
     p.openAt(5);
     const order = p.items.value.find((i) => i.kind === 'reply' && i.reply.shortcut === 'order');
     if (!order) throw new Error('no option');
-    expect(p.choose(order, 'Hey! Bye', 5, false).message).toBe('Hey! Order of Dana Customer {{order.id}}Bye');
+    expect(p.choose(order, 'Hey! Bye', 5, 'markdown').message).toBe(
+      'Hey! Order of Dana Customer {{order.id}}Bye',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyToPost, statusKey } from '@/components/sidepanel/send-control';
+import { renderReply, replyToPost, statusKey } from '@/components/sidepanel/send-control';
 import { emptyReplyFields } from '@/lib/tickets/reply-fields';
 
 const fields = (over = {}) => ({ ...emptyReplyFields(), message: 'Hi', ...over });
@@ -12,28 +12,35 @@ describe('send control', () => {
     expect(statusKey(fields({ complete: true, isDraft: true }))).toBe('composer.status.draft');
   });
 
+  const plain = { message: 'Hi', isHtml: false };
   it('posts Send and complete, and Save as draft, as one-click alternatives', () => {
-    expect(replyToPost(fields({ suppressAutoupdate: true }), 'text', 'complete')).toMatchObject({
+    expect(replyToPost(fields({ suppressAutoupdate: true }), plain, 'complete')).toMatchObject({
       complete: true,
       suppressAutoupdate: false,
       isDraft: false,
     });
-    expect(replyToPost(fields({ complete: true }), 'text', 'draft')).toMatchObject({
+    expect(replyToPost(fields({ complete: true }), plain, 'draft')).toMatchObject({
       complete: false,
       isDraft: true,
     });
   });
 
-  it('sends the shorthand as HTML only when it was used', () => {
-    expect(replyToPost(fields(), 'markdown', 'send')).toMatchObject({ message: 'Hi', isHtml: false });
-    expect(replyToPost(fields({ message: '**Hi**' }), 'markdown', 'send')).toMatchObject({
-      message: '<p><strong>Hi</strong></p>',
+  it('sends the shorthand as HTML only when it was used, and every HTML through the sanitizer', async () => {
+    const seen: string[] = [];
+    const sanitize = async (markup: string) => {
+      seen.push(markup);
+      return `clean:${markup}`;
+    };
+    expect(await renderReply('Hi', 'markdown', sanitize)).toEqual({ message: 'Hi', isHtml: false });
+    expect(await renderReply('**Hi**', 'markdown', sanitize)).toEqual({
+      message: 'clean:<p><strong>Hi</strong></p>',
       isHtml: true,
     });
-    expect(replyToPost(fields({ message: '**Hi**' }), 'text', 'send')).toMatchObject({
-      message: '**Hi**',
-      isHtml: false,
+    expect(await renderReply('**Hi**', 'text', sanitize)).toEqual({ message: '**Hi**', isHtml: false });
+    expect(await renderReply('<b>x</b>', 'html', sanitize)).toEqual({
+      message: 'clean:<b>x</b>',
+      isHtml: true,
     });
-    expect(replyToPost(fields({ message: '<b>x</b>' }), 'html', 'send')).toMatchObject({ isHtml: true });
+    expect(seen).toEqual(['<p><strong>Hi</strong></p>', '<b>x</b>']);
   });
 });

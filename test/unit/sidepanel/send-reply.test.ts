@@ -67,6 +67,22 @@ describe('sendReply', () => {
     expect((await recentStorage.get(SCOPE))[0]?.id).toBe(TICKET);
   });
 
+  it('keeps the text of a draft saved in the ticket, marked so, and the mark outlives later edits', async () => {
+    const { context } = fakeContext();
+    await savedDraft();
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(9), reply: { ...input, isDraft: true } });
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({
+      message: 'Thanks, fixed.',
+      savedInInbox: { replyId: 5003, at: expect.any(Number) },
+    });
+    const session = await fakeWorkerContext().session();
+    await saveDraft(session, TICKET, { ...input, message: 'Thanks, fixed. More.' }, input);
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({
+      message: 'Thanks, fixed. More.',
+      savedInInbox: { replyId: 5003 },
+    });
+  });
+
   it('answers a repeated sendId from the record, never posting twice', async () => {
     const { context, api } = fakeContext();
     const request = { ticketId: TICKET, sendId: uuid(2), reply: input };

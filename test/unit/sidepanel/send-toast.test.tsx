@@ -63,4 +63,20 @@ describe('the send toast', () => {
       expect(toast(status)).toContain(status === 'on-hold' ? `”${badge}”` : badge);
     }
   });
+
+  it('names what the wait will do: send, send and complete, or save a draft', () => {
+    const waiting = (over: Partial<SendOutcome>) => {
+      const model = {
+        outcome: signal({ ...sent(), state: 'waiting', dueAt: Date.now() + 4_500, ...over } as SendOutcome),
+        sending: signal(false),
+        undo: async () => undefined,
+        dismissOutcome: async () => undefined,
+      } as unknown as ComposerModel;
+      render(<SendToast model={model} inboxUrl={null} ticketStatus="open" />, root());
+      return root().querySelector('[role=status] p')?.textContent;
+    };
+    expect(waiting({})).toBe('Sending in 5 s…');
+    expect(waiting({ completes: true })).toBe('Sending and completing in 5 s…');
+    expect(waiting({ isDraft: true })).toBe('Saving draft in 5 s…');
+  });
 });
