@@ -103,8 +103,12 @@ export function migrateStorage(): Promise<void> {
       await browser.storage.local.remove([...LEGACY_KEYS]);
     }
     const { activeWorkspace: active, panel } = await browser.storage.local.get(['activeWorkspace', 'panel']);
-    await changeView(() => viewFrom(active, panel));
-    await browser.storage.local.remove(['activeWorkspace', 'panel']);
+    // Only an older layout's pick and panel move into the view: a new install has neither, and its
+    // view may already hold a ticket the context menu showed before the first page asked anything.
+    if (active !== undefined || panel !== undefined) {
+      await changeView(() => viewFrom(active, panel));
+      await browser.storage.local.remove(['activeWorkspace', 'panel']);
+    }
     await layoutStorage.setValue(LAYOUT_VERSION);
   })().catch((error: unknown) => {
     running = null; // try again on the next request rather than serving a half-moved layout

@@ -46,6 +46,9 @@ const done = (_: unknown) => ok;
  * the workspace of the scope the page names (else the active one; see `scopedContext`).
  */
 export function createHandlers(context: WorkerContext): Handlers {
+  // Started with the worker, not with its first request: the menu, the command and the alarms
+  // write storage too, and should find the current layout.
+  void migrateStorage().catch(() => undefined);
   const migrated = {} as Record<string, unknown>;
   for (const op of Object.keys(operations(context))) {
     migrated[op] = (request: { scope?: string }, sender: never) =>

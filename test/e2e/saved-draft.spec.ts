@@ -46,7 +46,7 @@ test('"Save as draft" keeps the text in the panel and a Drafts row with Open in 
   await expect(row).toContainText('You: Hi Noah,');
   await expect(row).toContainText('Saved in the inbox');
   await expect(row).not.toContainText(/Noah Müller:|customer/i);
-  await expect(row.getByRole('link', { name: `Open in inbox #${ticketId}` })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: `Open ticket ${ticketId} in the inbox` })).toHaveAttribute(
     'href',
     `https://inbox.example.com/acme/tickets?ticketId=${ticketId}`,
   );

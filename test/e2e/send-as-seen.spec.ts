@@ -16,10 +16,7 @@ type Format = 'Formatted' | 'Plain text' | 'HTML';
 
 /** The HTML the preview frame shows (its document's body), once it holds `marker`. */
 async function previewBody(c: Panel, marker: string): Promise<string> {
-  const details = c.page.locator('details.sp-preview');
-  await details.evaluate((element) => {
-    (element as HTMLDetailsElement).open = true;
-  });
+  if ((await c.preview.getAttribute('aria-expanded')) !== 'true') await c.preview.click();
   const frame = c.page.locator('iframe[title="Preview as the customer sees it"]');
   await expect(frame).toHaveAttribute('srcdoc', new RegExp(`<body><p>${marker}</p>`));
   const srcdoc = (await frame.getAttribute('srcdoc')) ?? '';

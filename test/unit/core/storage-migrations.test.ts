@@ -22,7 +22,7 @@ import {
 import { migrateStorage } from '../../../lib/storage-migrations';
 import { activeWorkspace, scopeOf } from '../../../lib/workspace';
 import { SECOND_SCOPE, twoWorkspaceSettings } from '../../support/samples';
-import { panelShown } from '../../support/view';
+import { panelShown, showPanel } from '../../support/view';
 
 // Today's data (layout 1, settings v1) moves into the per-key, workspace-scoped layout without
 // loss. The snapshot is what version 0.1.0 stored, written out by hand from lib/storage.ts of it.
@@ -108,6 +108,19 @@ describe('storage migrations', () => {
     expect(stored).not.toHaveProperty('activeWorkspace');
     expect(stored).not.toHaveProperty('panel');
     expect(await panelShown()).toEqual({ scope: SECOND_SCOPE, ticketId: 77, at: 5 });
+    expect(await layoutStorage.getValue()).toBe(LAYOUT_VERSION);
+  });
+  it('keeps the view of a new install: the menu may have shown a ticket before the first page asked anything', async () => {
+    fakeBrowser.reset();
+    await fakeBrowser.storage.local.set({ settings: twoWorkspaceSettings() });
+    await showPanel({ scope: SECOND_SCOPE, ticketId: 77, at: 5 });
+    vi.resetModules(); // a fresh worker: the layout is checked once per worker
+    const fresh = await import('../../../lib/storage-migrations');
+    await fresh.migrateStorage();
+    expect((await fakeBrowser.storage.local.get('view')).view).toEqual({
+      active: null,
+      panels: { second: { scope: SECOND_SCOPE, ticketId: 77, at: 5 } },
+    });
     expect(await layoutStorage.getValue()).toBe(LAYOUT_VERSION);
   });
 });
