@@ -22,7 +22,14 @@ export async function openExtensionPage(browser: Browser, from: Page, path: stri
 export async function control(page: Page, label: string): Promise<ElementHandle<HTMLElement>> {
   return poll(`the control "${label}"`, async () => {
     const handle = await page.evaluateHandle((name) => {
-      const tag = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
+      // A label's name as assistive technology reads it: without its aria-hidden parts (an icon).
+      const spoken = (label: HTMLLabelElement) =>
+        [...label.childNodes]
+          .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+          .map((node) => node.textContent)
+          .join('')
+          .trim();
+      const tag = [...document.querySelectorAll('label')].find((l) => spoken(l) === name);
       const byLabel = tag?.htmlFor
         ? document.getElementById(tag.htmlFor)
         : tag?.querySelector('input,select,textarea');
