@@ -23,13 +23,15 @@ export async function control(page: Page, label: string): Promise<ElementHandle<
   return poll(`the control "${label}"`, async () => {
     const handle = await page.evaluateHandle((name) => {
       // A label's name as assistive technology reads it: without its aria-hidden parts (an icon).
-      const spoken = (label: HTMLLabelElement) =>
-        [...label.childNodes]
-          .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
-          .map((node) => node.textContent)
-          .join('')
-          .trim();
-      const tag = [...document.querySelectorAll('label')].find((l) => spoken(l) === name);
+      // Inline, not a named helper: tsx would wrap one in a `__name` call the page does not have.
+      const tag = [...document.querySelectorAll('label')].find(
+        (label) =>
+          [...label.childNodes]
+            .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+            .map((node) => node.textContent)
+            .join('')
+            .trim() === name,
+      );
       const byLabel = tag?.htmlFor
         ? document.getElementById(tag.htmlFor)
         : tag?.querySelector('input,select,textarea');
