@@ -22,7 +22,7 @@ type Switcher = typeof import('../common/WorkspaceSwitcher').WorkspaceSwitcher;
 
 /**
  * The workspace switcher, shown only with two or more workspaces: loaded with import() then, as
- * most agents have one and the first paint does not need it. Until it loads, an empty stand-in
+ * most agents have one and the first paint does not need it. Until it loads, an empty select
  * holds its place, so the connection line moves under it at once and the rows never shift.
  */
 function PopupWorkspaceSwitcher({
@@ -44,7 +44,14 @@ function PopupWorkspaceSwitcher({
   return Loaded ? (
     <Loaded client={client} settings={settings} />
   ) : (
-    <span class="workspace-switcher" aria-hidden="true" />
+    // Its height: an empty select, unseen and out of reach.
+    <select
+      class="workspace-switcher"
+      aria-hidden="true"
+      tabIndex={-1}
+      disabled
+      style={{ visibility: 'hidden' }}
+    />
   );
 }
 
