@@ -9,7 +9,8 @@ import { workspaceLabel } from './workspace-label';
 
 /** The workspaces and the active one, followed as Options and the switchers change them. */
 export function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {
-  const settings = signal<Settings | null>(null);
+  // The page's follower may have read them already: the first render draws the switcher.
+  const settings = signal<Settings | null>(follower?.current()?.settings ?? null);
   /** Why the last pick did not take (said under the switcher, never swallowed). */
   const error = signal<string | null>(null);
   return {

@@ -2,7 +2,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
+import type { SettingsFollower } from '@/lib/settings/read';
 import { ConnectionLine } from './ConnectionLine';
 import { MoreMenu, type MoreView } from './MoreMenu';
 import { OnThisPage } from './OnThisPage';
@@ -18,6 +18,42 @@ const firstTab = (lists: PopupModels['lists']): PopupList =>
   (lists.rows.watched.value.length ? 'watched' : 'recent');
 
 type MorePanel = FunctionComponent<{ view: MoreView; client: ProtocolClient; language?: string }>;
+type Switcher = typeof import('../common/WorkspaceSwitcher').WorkspaceSwitcher;
+
+/**
+ * The workspace switcher, shown only with two or more workspaces: loaded with import() then, as
+ * most agents have one and the first paint does not need it. Until it loads, an empty select
+ * holds its place, so the connection line moves under it at once and the rows never shift.
+ */
+function PopupWorkspaceSwitcher({
+  client,
+  settings,
+}: {
+  client: ProtocolClient;
+  settings: SettingsFollower;
+}) {
+  const [count, setCount] = useState(() => settings.current()?.settings.workspaces.length ?? 0);
+  const [Loaded, setLoaded] = useState<Switcher | null>(null);
+  useEffect(() => settings.subscribe((state) => setCount(state.settings.workspaces.length)), [settings]);
+  const shown = count >= 2;
+  useEffect(() => {
+    if (shown && !Loaded)
+      void import('../common/WorkspaceSwitcher').then((m) => setLoaded(() => m.WorkspaceSwitcher));
+  }, [shown, Loaded]);
+  if (!shown) return null;
+  return Loaded ? (
+    <Loaded client={client} settings={settings} />
+  ) : (
+    // Its height: an empty select, unseen and out of reach.
+    <select
+      class="workspace-switcher"
+      aria-hidden="true"
+      tabIndex={-1}
+      disabled
+      style={{ visibility: 'hidden' }}
+    />
+  );
+}
 
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
@@ -48,7 +84,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
     >
       <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
-        <WorkspaceSwitcher client={client} settings={models.settings} />
+        <PopupWorkspaceSwitcher client={client} settings={models.settings} />
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />
       </div>

@@ -17,7 +17,7 @@ import {
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { changeSince, type TicketChange } from '@/lib/tickets/ticket-change';
 import type { ListName } from '@/lib/tickets/ticket-lists';
-import { type DraftNote, readDraftNotes } from './draft-notes';
+import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
 
@@ -95,12 +95,15 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     const ids = lists.drafts.value.map((entry) => entry.id);
     const within = scope;
     if (!within || !ids.length) return;
-    void readDraftNotes(within, ids).then(
-      (notes) => {
-        if (within === scope) draftNotes.value = notes;
-      },
-      () => undefined,
-    );
+    // Only the Drafts rows show them: read with import(), not needed before the first paint.
+    void import('./draft-notes')
+      .then(({ readDraftNotes }) => readDraftNotes(within, ids))
+      .then(
+        (notes) => {
+          if (within === scope) draftNotes.value = notes;
+        },
+        () => undefined,
+      );
   });
   /** The list's rows, those with new activity first (each group in the list's own order). */
   const toRows = (entries: TicketListEntry[]): TicketRow[] => {
