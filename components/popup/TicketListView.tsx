@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
+import { focusRow, onListKey } from './list-keys';
 import { TicketRow } from './TicketRow';
 import type { PopupList, TicketListsModel } from './ticket-lists-model';
 
@@ -19,18 +20,12 @@ export function TicketListView({ model, list, onOpen }: Props) {
   useEffect(() => {
     void model.refreshIfStale(list);
   }, [model, list]);
-  // The rows' keys (arrows, W, Delete): loaded with import() once the rows show, as they are not
-  // needed before a key is pressed on a row.
-  const [keys, setKeys] = useState<typeof import('./list-keys') | null>(null);
-  useEffect(() => {
-    void import('./list-keys').then(setKeys);
-  }, []);
   const rows = model.rows[list].value;
   useEffect(() => {
     const next = focusNext.current;
     if (next === null) return;
     if (next === -1) undoRef.current?.focus();
-    if (next === -1 || keys?.focusRow(listRef.current, next)) focusNext.current = null;
+    if (next === -1 || focusRow(listRef.current, next)) focusNext.current = null;
   });
   const removable = list !== 'drafts' ? list : null;
   const name = t(`tabs.${list}`);
@@ -44,7 +39,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
   const removeLabel = (id: number) =>
     removable ? t('row.remove', { id, list: name }) : t('row.discard-draft', { id });
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = keys?.onListKey(event);
+    const action = onListKey(event);
     if (action?.kind === 'watch') toggleWatch(action.ticketId);
     if (action?.kind === 'remove') remove(action.ticketId, action.nextId);
   };
