@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { brokerFetch } from './auth/broker-fetch';
 import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from './storage';
 import { renderBadge } from './watch/badge';
 import type { WorkerContext } from './worker/context';
@@ -35,10 +36,9 @@ export async function clearUserData(): Promise<void> {
 /** Ends the broker session too (the reference broker's `POST sign-out`); false when it could not. */
 export async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(new URL('sign-out', brokerUrl), {
+    // Shorter than a token call may take: the agent is waiting to be signed out.
+    const response = await brokerFetch.raw(new URL('sign-out', brokerUrl).href, {
       method: 'POST',
-      credentials: 'include',
-      headers: { 'X-Sidedesk': '1' },
       signal: AbortSignal.timeout(5_000),
     });
     return response.ok;

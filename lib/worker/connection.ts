@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError, toAppError } from '../api/errors';
 import type { Agent } from '../api/schemas';
+import { brokerFetch } from '../auth/broker-fetch';
 import { isOnBrokerOrigin } from '../auth/sign-in-url';
 import type { MessageKey, Params } from '../i18n/format';
 import type { ConnectionStatus, ConnectionStep } from '../messaging/protocol';
@@ -50,7 +51,7 @@ export async function workspaceNamed(context: WorkerContext, id?: string): Promi
  */
 async function probeBroker(brokerUrl: string): Promise<void> {
   try {
-    await fetch(brokerUrl, {
+    await brokerFetch.raw(brokerUrl, {
       method: 'HEAD',
       credentials: 'omit',
       cache: 'no-store',

@@ -1,4 +1,6 @@
+import type { FetchResponse } from 'ofetch';
 import { type AppError, SidedeskError, toAppError } from '../api/errors';
+import { brokerFetch } from '../auth/broker-fetch';
 import { parseRepliesJson } from '../replies/replies-file';
 import type { SavedReply } from '../replies/saved-reply';
 import { type TeamLibrary, teamLibraryStorage } from '../storage';
@@ -11,7 +13,6 @@ import { requireHostAccess, type WorkerContext } from './context';
 export const TEAM_LIBRARY_MAX_AGE_MS = 10 * 60_000;
 /** After a failed attempt (offline, signed out), the next one waits this long. */
 const RETRY_AFTER_FAILURE_MS = 20_000;
-const TIMEOUT_MS = 15_000;
 
 export interface TeamLibraryResult {
   replies: SavedReply[];
@@ -25,13 +26,9 @@ export const teamLibraryUrl = (brokerUrl: string) => new URL('/saved-replies', b
 /** The replies of the broker's answer; none for 404. Throws an AppError-shaped SidedeskError. */
 async function fetchLibrary(brokerUrl: string, signal: AbortSignal): Promise<SavedReply[]> {
   const origin = new URL(brokerUrl).origin;
-  let response: Response;
+  let response: FetchResponse<unknown>;
   try {
-    response = await fetch(teamLibraryUrl(brokerUrl), {
-      credentials: 'include',
-      headers: { 'X-Sidedesk': '1', accept: 'application/json' },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
-    });
+    response = await brokerFetch.raw(teamLibraryUrl(brokerUrl), { signal });
   } catch {
     throw new SidedeskError('broker-unreachable', {
       reason: 'error.broker-unreachable.at',
@@ -46,7 +43,7 @@ async function fetchLibrary(brokerUrl: string, signal: AbortSignal): Promise<Sav
       params: { status: response.status },
     });
   try {
-    const replies = parseRepliesJson(await response.json());
+    const replies = parseRepliesJson(response._data);
     return replies.map((reply) => ({ ...reply, id: `team:${reply.name}` }));
   } catch (error) {
     throw new SidedeskError('invalid-response', {
