@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { lastSeenStorage, ticketCache, tokenStorage, watchedStorage, watchStateStorage } from '../storage';
 import type { WorkerContext } from '../worker/context';
-import { SETTINGS_KEYS, VIEW_KEY } from '../worker/settings-store';
+import { SETTINGS_KEYS } from '../worker/settings-store';
 import { renderBadge } from './badge';
 import { listenToNotificationClicks } from './notifications';
 import { pollWatchedOnce, scheduleWatch, WATCH_ALARM } from './poller';
@@ -13,10 +13,10 @@ const areaKey = (item: { key: string }) => item.key.slice(item.key.indexOf(':') 
 const prefixes = (...names: string[]) => names.map((name) => `${name}:`);
 // The settings and the policy's copy name the workspaces the badge counts and the poller polls.
 const BADGE_KEYS = [areaKey(watchStateStorage), ...SETTINGS_KEYS];
-// The switcher's pick changes which workspace an unconfigured setup is reported for.
-const ACTIVE_KEYS = [VIEW_KEY];
 const BADGE_PREFIXES = prefixes(watchedStorage.name, ticketCache.name, lastSeenStorage.name);
-const SCHEDULE_KEYS = [...SETTINGS_KEYS, ...ACTIVE_KEYS];
+// The settings name the workspaces polled and the interval; the view (rewritten on every open)
+// changes neither, so opening a ticket does not reschedule the watch.
+const SCHEDULE_KEYS = SETTINGS_KEYS;
 const SCHEDULE_PREFIXES = prefixes(watchedStorage.name);
 /** Every workspace's token: `token:<workspace id>` in storage.session. */
 const TOKEN_PREFIX = areaKey(tokenStorage).replace(/[^:]*$/, '');

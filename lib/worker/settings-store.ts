@@ -51,16 +51,13 @@ export async function currentState(): Promise<SettingsState> {
 
 export const currentSettings = async (): Promise<Settings> => (await currentState()).settings;
 
-/** The agent's own settings (without the policy's workspaces) and the view, as stored. */
-export const storedSettings = async (): Promise<Settings> => (await stored()).settings;
-
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `work` after every change asked for before it: a switch, an open and a save never
  * interleave, so none reads a value another is about to replace.
  */
-export function inStep<T>(work: () => Promise<T>): Promise<T> {
+function inStep<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work);
   queue = run.catch(() => undefined);
   return run;

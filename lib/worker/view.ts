@@ -1,7 +1,7 @@
 import { SidedeskError } from '../api/errors';
 import type { PanelTicket, WorkspaceView } from '../settings/types';
 import { activeWorkspace, scopeOf, type Workspace } from '../workspace';
-import type { Session, WorkerContext } from './context';
+import type { Session } from './context';
 import { changeView, noSuchWorkspace } from './settings-store';
 
 // The view: which workspace the popup and the side panel show, and the ticket each workspace's
@@ -10,7 +10,7 @@ import { changeView, noSuchWorkspace } from './settings-store';
 // workspace's ticket while another is active. Worker only.
 
 /** Where a ticket is to show: the workspace of a scope, or (none given) the active one. */
-export interface PanelTarget {
+interface PanelTarget {
   scope?: string;
   /** A routed link (one of that workspace's own link forms): its workspace becomes the active one. */
   route?: boolean;
@@ -56,11 +56,6 @@ export async function showInPanel(
 /** The session's workspace's panel follows `ticketId`; a session that ended changes nothing. */
 export const showInSessionPanel = (session: Session, ticketId: number | null, route = false) =>
   showInPanel(ticketId, { scope: session.scope, route }, session.alive);
-
-/** The ticket the active workspace's panel shows now, as the worker holds it. */
-export async function panelOfActive(context: WorkerContext): Promise<PanelTicket | null> {
-  return (await context.state()).panel;
-}
 
 /** A workspace removed or signed out of: its panel goes, and it is no longer the pick. */
 export async function forgetInView(workspaceId: string): Promise<void> {
