@@ -166,7 +166,12 @@ export function createSettingsModel(deps: SettingsDeps) {
     configured,
     dirty,
     load,
-    stop: () => stopFollowing(),
+    stop: () => {
+      stopFollowing();
+      stopFollowing = () => {};
+      // A page drawn again (the language changed) follows the settings anew.
+      loading = null;
+    },
     update,
     save,
     saveSignature,

@@ -23,6 +23,7 @@ export function NextTicket({
   const [next, setNext] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     if (!completed) return;
+    setNext(undefined); // a second Send and complete: no stale answer while this one is read
     let current = true;
     void nextWithActivity(scope, ticketId).then(
       (id) => current && setNext(id),

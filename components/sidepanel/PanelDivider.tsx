@@ -77,6 +77,10 @@ export function PanelDivider() {
       onPointerMove={(event) => {
         if (dragging.current) move((window.innerHeight - event.clientY) / window.innerHeight);
       }}
+      // A cancelled pointer (alt-tab mid-drag) ends the drag too: the divider never sticks to the mouse.
+      onLostPointerCapture={() => {
+        dragging.current = false;
+      }}
       onPointerUp={(event) => {
         if (!dragging.current) return;
         dragging.current = false;

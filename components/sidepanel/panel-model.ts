@@ -149,7 +149,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
      */
     async claimQuoteInto(id: number) {
       await client.call({ op: 'claimQuote', ticketId: id });
-      if (id !== ticketId.value) await client.call({ op: 'showInPanel', ticketId: id });
+      if (id !== ticketId.value) await shown({ op: 'showInPanel', ticketId: id });
     },
     async discardQuote() {
       await client.call({ op: 'discardQuote' });
