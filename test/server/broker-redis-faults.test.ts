@@ -113,7 +113,11 @@ describe('the broker when Redis fails', { timeout: 30_000 }, () => {
     await sleep(400);
     await relay.cut();
     expect((await timed(() => stack.token({ cookie }))).status).toBe(503);
-    await sleep(1100);
+    // Back only once the broker holds a rotated token it could not store yet: the case under test.
+    await vi.waitFor(
+      () => expect(stack.logs).toContain('could not store the rotated refresh token yet; trying again'),
+      { timeout: 5000 },
+    );
     await relay.restore();
     expect((await pending).status).toBe(200);
     const client = new Redis(redis.url);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/broker/passwords';
 import { defaultSignInLimits } from '../../server/broker/sign-in/guard';
 import { type Stack, startStack } from './broker-helpers';
@@ -109,7 +109,8 @@ describe('bounded sign-in under a flood', { timeout: 60_000 }, () => {
         }
       };
       const flood = Promise.all(Array.from({ length: 12 }, (_, index) => loop(index)));
-      await sleep(1000); // the flood is under way
+      // The flood is under way: the strangers' queue has turned someone away.
+      await vi.waitFor(() => expect(statuses.get(503) ?? 0).toBeGreaterThan(0), { timeout: 10_000 });
       const answers: SignInAnswer[] = [];
       for (let attempt = 0; attempt < 20; attempt += 1) {
         const startedAt = performance.now();
