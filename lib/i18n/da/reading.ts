@@ -17,7 +17,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.learnt-offer': 'Åbn sager i webindbakken på {link}?',
   'inbox.use-learnt': 'Brug dette indbakkelink',
   'inbox.not-now': 'Ikke nu',
-  'inbox.saved': 'Indbakkelinket er gemt.',
   'inbox.save-failed': 'Indbakkelinket kunne ikke gemmes: {reason}',
   'inbox.managed': 'din administrator styrer dette arbejdsområde.',
   'collision.replies-were': 'Svar: {before} → {now}',

@@ -16,7 +16,6 @@ export const readingMessages = {
   'inbox.learnt-offer': 'Open tickets in the web inbox at {link}?',
   'inbox.use-learnt': 'Use this inbox link',
   'inbox.not-now': 'Not now',
-  'inbox.saved': 'Inbox link saved.',
   'inbox.save-failed': 'The inbox link could not be saved: {reason}',
   'inbox.managed': 'your administrator sets this workspace.',
   'collision.replies-were': 'Replies: {before} → {now}',

@@ -18,7 +18,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.learnt-offer': 'Avataanko tiketit verkon saapuneissa osoitteessa {link}?',
   'inbox.use-learnt': 'Käytä tätä saapuneiden linkkiä',
   'inbox.not-now': 'Ei nyt',
-  'inbox.saved': 'Saapuneiden linkki tallennettiin.',
   'inbox.save-failed': 'Saapuneiden linkkiä ei voitu tallentaa: {reason}',
   'inbox.managed': 'ylläpitäjäsi hallinnoi tätä työtilaa.',
   'collision.replies-were': 'Vastauksia: {before} → {now}',

@@ -17,7 +17,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.learnt-offer': 'Åpne saker i nettinnboksen på {link}?',
   'inbox.use-learnt': 'Bruk denne innbokslenken',
   'inbox.not-now': 'Ikke nå',
-  'inbox.saved': 'Innbokslenken er lagret.',
   'inbox.save-failed': 'Innbokslenken kunne ikke lagres: {reason}',
   'inbox.managed': 'administratoren din styrer dette arbeidsområdet.',
   'collision.replies-were': 'Svar: {before} → {now}',

@@ -17,7 +17,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'inbox.learnt-offer': 'Öppna ärenden i webbinkorgen på {link}?',
   'inbox.use-learnt': 'Använd den här inkorgslänken',
   'inbox.not-now': 'Inte nu',
-  'inbox.saved': 'Inkorgslänken har sparats.',
   'inbox.save-failed': 'Inkorgslänken kunde inte sparas: {reason}',
   'inbox.managed': 'din administratör styr den här arbetsytan.',
   'collision.replies-were': 'Svar: {before} → {now}',
