@@ -14,8 +14,7 @@ import { activeWorkspace } from './workspace';
 // are the agent's setup of the workspace, not ticket data (the team library is forgotten).
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-/** An item's version lives under `<key>$` (lib/storage-item.ts, WXT's layout). */
-const KEPT = [...SETTINGS_KEYS, keyOf(layoutStorage), `${keyOf(layoutStorage)}$`];
+const KEPT = [...SETTINGS_KEYS, keyOf(layoutStorage)];
 const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
 const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 

@@ -113,21 +113,15 @@ export function defineScopedItem<T>(
 /**
  * A scoped item stored as JSON text. Chrome converts a stored object to and from its own value
  * tree node by node: for a 10,000-node category tree that took ~0.6 s per read or write, against
- * a few ms for one string and JSON.parse. The value carries its `version`: text that does not
- * parse, or holds another version (an object stored by an older layout too), reads as the fallback.
+ * a few ms for one string and JSON.parse. Text that does not parse reads as the fallback.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineScopedJsonItem<T extends { version: number } | null>(
-  name: string,
-  fallback: () => T,
-  version: number,
-): ScopedItem<T> {
+export function defineScopedJsonItem<T>(name: string, fallback: () => T): ScopedItem<T> {
   return defineScopedItem(name, fallback, {
     encode: (value) => JSON.stringify(value),
     decode(stored) {
       try {
-        const value = JSON.parse(stored as string) as T;
-        return value?.version === version ? value : fallback();
+        return JSON.parse(stored as string) as T;
       } catch {
         return fallback();
       }

@@ -60,59 +60,32 @@ export interface StorageItem<T> {
   setValue(value: T | null): Promise<void>;
   removeValue(): Promise<void>;
   watch(listener: Watcher<T>): () => void;
-  /** Brings a stored value of an older version forward (getValue does it too). */
-  migrate(): Promise<void>;
 }
 
 export interface ItemOptions<T> {
   fallback: T;
-  /** Version of the stored shape, kept in `<key>$` as `{ v }` (WXT's metadata layout). */
-  version?: number;
-  /** `version → step` from the previous version; each step must be idempotent. */
-  migrations?: Record<number, (old: never) => T>;
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function defineItem<T>(name: `${Area}:${string}`, options: ItemOptions<T>): StorageItem<T> {
   const area = name.slice(0, name.indexOf(':')) as Area;
   const key = name.slice(area.length + 1);
-  const metaKey = `${key}$`;
-  const { fallback, version = 1, migrations = {} } = options;
+  const { fallback } = options;
   const orFallback = (value: unknown) => (value ?? fallback) as T;
 
-  /** The stored value, migrated (and written back) when it is of an older version. */
-  async function read(): Promise<unknown> {
-    if (version === 1) return (await readStorage(area, [key]))[key];
-    const stored = await readStorage(area, [key, metaKey]);
-    let value = stored[key];
-    const from = (stored[metaKey] as { v?: number } | undefined)?.v ?? 1;
-    if (value === undefined || value === null || from >= version) return value;
-    for (let v = from + 1; v <= version; v++) value = migrations[v]?.(value as never) ?? value;
-    await browser.storage[area].set({ [key]: value, [metaKey]: { v: version } });
-    return value;
-  }
-
   async function setValue(value: T | null): Promise<void> {
-    if (value === null || value === undefined) {
-      await browser.storage[area].remove(key);
-      return;
-    }
-    await browser.storage[area].set(
-      version === 1 ? { [key]: value } : { [key]: value, [metaKey]: { v: version } },
-    );
+    if (value === null || value === undefined) await browser.storage[area].remove(key);
+    else await browser.storage[area].set({ [key]: value });
   }
 
   return {
     key: name,
     fallback,
-    getValue: async () => orFallback(await read()),
+    getValue: async () => orFallback((await readStorage(area, [key]))[key]),
     setValue,
     removeValue: () => setValue(null),
     watch: (listener) =>
       watchStorage(area, key, (value, old) => listener(orFallback(value), orFallback(old))),
-    migrate: async () => {
-      await read();
-    },
   };
 }
 

@@ -18,19 +18,19 @@ import {
   ticketIndex,
   watchedStorage,
 } from './storage';
-import { changeView, currentSettings } from './worker/settings-store';
+import { changeView, currentSettings, rewriteSettings } from './worker/settings-store';
 import { activeWorkspace, scopeOf } from './workspace';
 
-// Moves the storage layout forward, once, in the worker before it serves anything. One scheme for
-// every stored value: an item's own shape has a version (`<key>$`, lib/storage-item.ts; the
-// settings' version 1 is read as version 2 by lib/settings/items.ts), and the layout as a whole
-// has one (`layout`), each step below.
+// Moves the storage layout forward, once, in the worker before it serves anything. The layout's
+// version (`layout`) is the one version of every stored value: no item carries its own, and a
+// change to any item's shape is a new layout with its step below.
 //
 // Layout 1 (0.1.0): whole records keyed by ticket id, for one unnamed service: `ticketCache`,
 // `drafts`, `replyLog`, `sendOutcome`, `lastSeen`, `recent`, `watched`, `categories`, `agent`,
 // `panelTicket`, `pendingQuote`. Layout 2: one key per record, every key scoped to the workspace.
 // Layout 3: the switcher's pick (`activeWorkspace`) and the panel's ticket (`panel`) are one
-// record, `view`, with a panel ticket per workspace.
+// record, `view`, with a panel ticket per workspace. Layout 4: the values carry no version of their
+// own (the settings had `settings$`, saved replies and the category cache a `version` field).
 
 const LEGACY_KEYS = [
   'ticketCache',
@@ -88,6 +88,19 @@ export function viewFrom(active: unknown, panel: unknown): WorkspaceView {
   };
 }
 
+/** Layout 3 → 4, from everything stored: what to set and what to remove; pure, so a test can read it. */
+function layoutFourFrom(stored: Record<string, unknown>): { set: Record<string, unknown>; remove: string[] } {
+  const set: Record<string, unknown> = {};
+  const remove = ['settings$'];
+  for (const [key, value] of Object.entries(stored)) {
+    const replies = (value as { replies?: unknown } | null)?.replies;
+    if (key.startsWith('savedReplies:') && Array.isArray(replies)) set[key] = replies;
+    // Only a cache, refetched every 10 minutes: dropped rather than moved.
+    if (key.startsWith('categories:')) remove.push(key);
+  }
+  return { set, remove };
+}
+
 let running: Promise<void> | null = null;
 
 /** Brings storage to the current layout; once per worker, every caller waits for the same run. */
@@ -108,6 +121,12 @@ export function migrateStorage(): Promise<void> {
     if (active !== undefined || panel !== undefined) {
       await changeView(() => viewFrom(active, panel));
       await browser.storage.local.remove(['activeWorkspace', 'panel']);
+    }
+    if (layout < 4) {
+      await rewriteSettings();
+      const { set, remove } = layoutFourFrom(await browser.storage.local.get(null));
+      await browser.storage.local.set(set);
+      await browser.storage.local.remove(remove);
     }
     await layoutStorage.setValue(LAYOUT_VERSION);
   })().catch((error: unknown) => {

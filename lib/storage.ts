@@ -84,22 +84,11 @@ export const seenFactsStorage = defineScopedItem<Record<string, SeenFacts>>('see
 
 /** The category tree of a scope as the worker caches it: the table it sends the pages. */
 export interface CachedCategories {
-  version: typeof CATEGORIES_VERSION;
   table: CategoryTable;
   fetchedAt: number;
 }
-/** 2: the table (lib/api/category-table.ts); 1 (no version) held the nested tree. */
-export const CATEGORIES_VERSION = 2;
-/**
- * The tree can have thousands of nodes: stored as JSON text (see defineScopedJsonItem). A value of
- * another version (the nested tree of 0.1) reads as absent: the tree is fetched again, as it is
- * every 10 minutes anyway.
- */
-export const categoriesStorage = defineScopedJsonItem<CachedCategories | null>(
-  'categories',
-  () => null,
-  CATEGORIES_VERSION,
-);
+/** The tree can have thousands of nodes: stored as JSON text (see defineScopedJsonItem). */
+export const categoriesStorage = defineScopedJsonItem<CachedCategories | null>('categories', () => null);
 
 export interface Draft extends ReplyFields {
   ticketId: number;
@@ -239,9 +228,12 @@ export const watchStateStorage = defineItem<WatchState>('local:watchState', {
   fallback: { state: 'ok', failures: 0, checkedAt: null },
 });
 
-/** The version of the storage layout as a whole (lib/storage-migrations.ts). */
+/**
+ * The version of the storage layout: the one version of every stored value. A change to any
+ * item's shape is a new layout, with its step in lib/storage-migrations.ts.
+ */
 export const layoutStorage = defineItem<number>('local:layout', { fallback: 1 });
-export const LAYOUT_VERSION = 3;
+export const LAYOUT_VERSION = 4;
 /**
  * Display fields the service last sent unusable, per resource (`ticket:12`, `categories` …); the
  * worker writes it, Test connection reports it. Session only: it describes this browser session.
@@ -251,11 +243,7 @@ export const fieldProblemsStorage = defineItem<Record<string, FieldProblem[]>>('
 });
 
 /** The agent's saved replies of a workspace, in their order; null until the first is saved. */
-export interface StoredSavedReplies {
-  version: 1;
-  replies: SavedReply[];
-}
-export const savedRepliesStorage = defineScopedItem<StoredSavedReplies | null>('savedReplies', () => null);
+export const savedRepliesStorage = defineScopedItem<SavedReply[] | null>('savedReplies', () => null);
 /** When each saved reply was last inserted (ranking by recent use). */
 export const savedReplyUseStorage = defineScopedItem<ReplyUsage>('savedReplyUse', () => ({}));
 

@@ -24,7 +24,10 @@ export const defaultSettings: Settings = {
   language: 'auto',
 };
 
-/** Stored settings of any version as the current shape (version 1 was one flat configuration). */
+/**
+ * Stored settings as the current shape. Layout 4 (lib/storage-migrations.ts) rewrites version 1
+ * (one flat configuration), but a page may read before the worker has moved an older layout.
+ */
 export function decodeSettings(stored: unknown): Settings {
   if (!stored || typeof stored !== 'object') return defaultSettings;
   const old = stored as SettingsV1 | Settings;
@@ -45,13 +48,7 @@ export function decodeSettings(stored: unknown): Settings {
   };
 }
 
-/** `settings` in storage.local; its version (WXT's `settings$` metadata) says which shape it holds. */
-export const SETTINGS_VERSION = 2;
-export const settingsStorage = defineItem<Settings>('local:settings', {
-  fallback: defaultSettings,
-  version: SETTINGS_VERSION,
-  migrations: { 2: decodeSettings },
-});
+export const settingsStorage = defineItem<Settings>('local:settings', { fallback: defaultSettings });
 
 export const NO_VIEW: WorkspaceView = { active: null, panels: {} };
 

@@ -1,5 +1,5 @@
 import { pathIn, tableOf } from '../api/category-table';
-import { CATEGORIES_VERSION, type CachedCategories, categoriesStorage } from '../storage';
+import { type CachedCategories, categoriesStorage } from '../storage';
 import type { WorkerContext } from './context';
 import { readMemo, writeMemo } from './storage-memo';
 
@@ -15,7 +15,7 @@ export async function getCategories(
   context: WorkerContext,
   refresh = false,
   now = Date.now,
-): Promise<Omit<CachedCategories, 'version'>> {
+): Promise<CachedCategories> {
   const session = await context.session();
   const api = await context.api(session); // fails first when not permitted
   const key = categoriesStorage.key(session.scope);
@@ -26,7 +26,7 @@ export async function getCategories(
   const table = tableOf(await api.getCategories());
   const fetchedAt = now();
   if (session.alive()) {
-    const entry: CachedCategories = { version: CATEGORIES_VERSION, table, fetchedAt };
+    const entry: CachedCategories = { table, fetchedAt };
     await writeMemo({ [key]: [categoriesStorage.encode(entry), entry] });
   }
   return { table, fetchedAt };

@@ -24,21 +24,21 @@ export async function listSavedReplies(
     savedRepliesStorage.get(session.scope),
     savedReplyUseStorage.get(session.scope),
   ]);
-  if (stored || !seed) return { replies: stored?.replies ?? null, usage };
+  if (stored || !seed) return { replies: stored, usage };
   return { replies: await change(session, (replies) => replies, seed), usage };
 }
 
 function change(session: Session, step: Change, seed: SavedReply[] = []): Promise<SavedReply[]> {
   return serialized(savedRepliesStorage.key(session.scope), async () => {
     const stored = await savedRepliesStorage.get(session.scope);
-    const before = stored?.replies ?? seed;
+    const before = stored ?? seed;
     const replies = step(before);
     if (replies.length > MAX_SAVED_REPLIES)
       throw new SidedeskError('bad-input', {
         reason: 'error.bad-input.replies-file.too-many',
         params: { max: MAX_SAVED_REPLIES },
       });
-    if (session.alive()) await savedRepliesStorage.set(session.scope, { version: 1, replies });
+    if (session.alive()) await savedRepliesStorage.set(session.scope, replies);
     return replies;
   });
 }

@@ -5,7 +5,6 @@ import {
   decodeSettings,
   managedSetupStorage,
   NO_VIEW,
-  SETTINGS_VERSION,
   settingsStorage,
   viewStorage,
 } from '../settings/items';
@@ -22,11 +21,10 @@ import { readMemo, writeMemo } from './storage-memo';
 
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 export const SETTINGS_KEY = keyOf(settingsStorage);
-const SETTINGS_META_KEY = `${SETTINGS_KEY}$`;
 export const VIEW_KEY = keyOf(viewStorage);
 const MANAGED_KEY = keyOf(managedSetupStorage);
 /** Keys that outlive a sign-out: the settings belong to the browser, not to the agent. */
-export const SETTINGS_KEYS = [SETTINGS_KEY, SETTINGS_META_KEY, MANAGED_KEY];
+export const SETTINGS_KEYS = [SETTINGS_KEY, MANAGED_KEY];
 
 interface Stored {
   settings: Settings;
@@ -66,10 +64,8 @@ function inStep<T>(work: () => Promise<T>): Promise<T> {
 /** Stores what `next` changed (memory first, then storage); call inside `inStep`. */
 async function write(before: Stored, next: Partial<Stored>): Promise<void> {
   const values: Parameters<typeof writeMemo>[0] = {};
-  if (next.settings && !sameValue(next.settings, before.settings)) {
+  if (next.settings && !sameValue(next.settings, before.settings))
     values[SETTINGS_KEY] = [next.settings, next.settings];
-    values[SETTINGS_META_KEY] = [{ v: SETTINGS_VERSION }, { v: SETTINGS_VERSION }];
-  }
   if (next.view && !sameValue(next.view, before.view)) values[VIEW_KEY] = [next.view, next.view];
   if (next.managed && !sameValue(next.managed, before.managed))
     values[MANAGED_KEY] = [next.managed, next.managed];
@@ -97,6 +93,12 @@ export function changeView(change: (view: WorkspaceView, state: SettingsState) =
     const next = change(view, state);
     return { next: next ? { view: next } : {}, answer: state };
   });
+}
+
+/** Stores the settings in the current shape (layout 4, lib/storage-migrations.ts). */
+export async function rewriteSettings(): Promise<void> {
+  const { [SETTINGS_KEY]: settings } = await browser.storage.local.get(SETTINGS_KEY);
+  if (settings !== undefined) await browser.storage.local.set({ [SETTINGS_KEY]: decodeSettings(settings) });
 }
 
 /** The policy as the worker last read it from `storage.managed` (lib/managed.ts). */

@@ -69,7 +69,7 @@ export async function configure(
   servers: TestServers,
   brokerUrl = `${servers.broker.url}/token`,
 ) {
-  await worker.evaluate((settings) => chrome.storage.local.set({ settings, settings$: { v: 2 } }), {
+  await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
     workspaces: [
       {
         id: 'default',

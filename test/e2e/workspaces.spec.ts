@@ -56,7 +56,6 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
             undoSendSeconds: 0,
             theme: 'system',
           },
-          settings$: { v: 2 },
         }),
       [workspace('default', 'First desk', servers), workspace('second', 'Second desk', other)],
     );

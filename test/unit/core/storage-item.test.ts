@@ -9,8 +9,6 @@ beforeEach(() => fakeBrowser.reset());
 const item = () =>
   defineItem<{ n: number; label: string }>('local:thing', {
     fallback: { n: 0, label: 'none' },
-    version: 2,
-    migrations: { 2: (old: { n: number }) => ({ label: 'migrated', ...old }) },
   });
 
 describe('storage items (lib/storage-item.ts)', () => {
@@ -32,17 +30,11 @@ describe('storage items (lib/storage-item.ts)', () => {
     expect(await reading).toEqual({ n: 5, label: 'five' });
   });
 
-  it('answers the fallback for a missing value and migrates an older one on read', async () => {
+  it('answers the fallback for a missing value', async () => {
     expect(await item().getValue()).toEqual({ n: 0, label: 'none' });
-    await browser.storage.local.set({ thing: { n: 3 } });
-    expect(await item().getValue()).toEqual({ n: 3, label: 'migrated' });
-    expect(await browser.storage.local.get(['thing', 'thing$'])).toEqual({
-      thing: { n: 3, label: 'migrated' },
-      thing$: { v: 2 },
-    });
   });
 
-  it('writes the version with the value, removes on null, and reports only real changes', async () => {
+  it('removes on null, and reports only real changes', async () => {
     const thing = item();
     const seen: unknown[] = [];
     const stop = thing.watch((value) => seen.push(value));
@@ -55,6 +47,6 @@ describe('storage items (lib/storage-item.ts)', () => {
       { n: 1, label: 'one' },
       { n: 0, label: 'none' },
     ]);
-    expect(await browser.storage.local.get(null)).toEqual({ thing$: { v: 2 } });
+    expect(await browser.storage.local.get(null)).toEqual({});
   });
 });

@@ -39,9 +39,9 @@ beforeEach(async () => {
 
 describe('storage migrations', () => {
   it('moves every datum of layout 1 into one workspace without loss', async () => {
-    await settingsStorage.migrate(); // what every read of the settings does first
     await migrateStorage();
     const settings = await settingsStorage.getValue();
+    expect(settings.workspaces).toHaveLength(1); // stored in the current shape, not only read so
     const workspace = activeWorkspace(settings);
     expect(workspace).toMatchObject({
       brokerUrl: 'https://broker.example.com/token',
@@ -83,7 +83,6 @@ describe('storage migrations', () => {
     for (const legacy of ['ticketCache', 'drafts', 'replyLog', 'sendOutcome', 'lastSeen', 'panelTicket'])
       expect(keys).not.toContain(legacy);
     const before = await fakeBrowser.storage.local.get(null);
-    await settingsStorage.migrate();
     await migrateStorage();
     expect(await fakeBrowser.storage.local.get(null)).toEqual(before);
   });
@@ -110,6 +109,29 @@ describe('storage migrations', () => {
     expect(await panelShown()).toEqual({ scope: SECOND_SCOPE, ticketId: 77, at: 5 });
     expect(await layoutStorage.getValue()).toBe(LAYOUT_VERSION);
   });
+  it('moves layout 3’s own value versions into the layout: saved replies kept, the category cache dropped', async () => {
+    fakeBrowser.reset();
+    const settings = twoWorkspaceSettings();
+    const replies = [{ id: 'r1', name: 'Refund', shortcut: 'refund', text: 'We refunded you.' }];
+    await fakeBrowser.storage.local.set({
+      layout: 3,
+      settings,
+      settings$: { v: 2 },
+      [`savedReplies:${SECOND_SCOPE}`]: { version: 1, replies },
+      [`savedReplyUse:${SECOND_SCOPE}`]: { r1: 5 },
+      [`categories:${SECOND_SCOPE}`]: JSON.stringify({ version: 2, table: { names: [] }, fetchedAt: 1 }),
+    });
+    vi.resetModules(); // a fresh worker: the layout is checked once per worker
+    const fresh = await import('../../../lib/storage-migrations');
+    await fresh.migrateStorage();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({
+      layout: LAYOUT_VERSION,
+      settings,
+      [`savedReplies:${SECOND_SCOPE}`]: replies,
+      [`savedReplyUse:${SECOND_SCOPE}`]: { r1: 5 },
+    });
+  });
+
   it('keeps the view of a new install: the menu may have shown a ticket before the first page asked anything', async () => {
     fakeBrowser.reset();
     await fakeBrowser.storage.local.set({ settings: twoWorkspaceSettings() });

@@ -62,7 +62,7 @@ describe('saved replies in the worker', () => {
     expect(moved.replies.map((r) => r.name)).toEqual(['C', 'A2', 'B']);
     const deleted = await client.call({ op: 'deleteSavedReply', id: a?.id ?? '' });
     expect(deleted.replies.map((r) => r.name)).toEqual(['C', 'B']);
-    expect((await savedRepliesStorage.get(SCOPE))?.replies.map((r) => r.name)).toEqual(['C', 'B']);
+    expect((await savedRepliesStorage.get(SCOPE))?.map((r) => r.name)).toEqual(['C', 'B']);
   });
 
   it('imports an export back without change, and replaces replies of the same name', async () => {

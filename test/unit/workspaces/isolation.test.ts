@@ -77,7 +77,7 @@ describe('two workspaces with the same ticket ids', () => {
     expect(await watchedStorage.get(SECOND_SCOPE)).toEqual([]);
     expect(await recentStorage.get(SECOND_SCOPE)).toEqual([]);
     expect((await client.call({ op: 'listSavedReplies' })).replies).toBeNull();
-    expect((await savedRepliesStorage.get(SCOPE))?.replies.map((r) => r.name)).toEqual(['First only']);
+    expect((await savedRepliesStorage.get(SCOPE))?.map((r) => r.name)).toEqual(['First only']);
   });
 
   it('a page that still shows the first workspace reads and writes there after a switch elsewhere', async () => {
