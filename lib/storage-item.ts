@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { sameValue } from './same-value';
 
 // Storage items (`local:settings`, `session:token`, …) and the one read path of every storage
 // helper. A small stand-in for WXT's storage items, for the pages' size and first paint: WXT's
@@ -87,16 +88,4 @@ export function defineItem<T>(name: `${Area}:${string}`, options: ItemOptions<T>
     watch: (listener) =>
       watchStorage(area, key, (value, old) => listener(orFallback(value), orFallback(old))),
   };
-}
-
-/** Deep equality of storable (JSON-like) values. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  return ka.every((k) => Object.hasOwn(rb, k) && sameValue(ra[k], rb[k]));
 }

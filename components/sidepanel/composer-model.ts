@@ -12,7 +12,7 @@ import {
   type TicketSnapshot,
   unsavedTypingStorage,
 } from '@/lib/storage-read';
-import { loadDraft } from '@/lib/tickets/drafts';
+import { loadDraft } from '@/lib/tickets/draft-read';
 import {
   emptyReplyFields,
   isEmptyReply,

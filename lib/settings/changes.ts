@@ -1,4 +1,4 @@
-import { sameValue } from '../storage-item';
+import { sameValue } from '../same-value';
 import type { Workspace } from '../workspace';
 import type { Settings } from './types';
 

@@ -3,6 +3,7 @@ import { asData } from '../replies/variables';
 import { type Draft, draftIndex, draftStorage, type PendingQuote, pendingQuoteStorage } from '../storage';
 import type { Session } from '../worker/context';
 import { indexedWrites } from '../worker/indexed';
+import { DRAFT_BOUNDS, loadDraft } from './draft-read';
 import {
   emptyReplyFields,
   isEmptyReply,
@@ -17,9 +18,8 @@ import {
 // through the protocol (`saveDraft`), the context menu appends quotes, a confirmed send settles.
 
 export type DraftAttachment = Draft['attachments'][number];
+export { DRAFT_BOUNDS, loadDraft };
 
-/** Drafts untouched for this long are dropped, and at most this many are kept per workspace. */
-export const DRAFT_BOUNDS = { cap: 500, maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
 /** A pending quote nobody claimed within a day is stale: the agent moved on. */
 export const PENDING_QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -35,12 +35,6 @@ const asDraft = (ticketId: number, fields: ReplyFields, stored?: Draft | null): 
         updatedAt: Date.now(),
         ...(stored?.savedInInbox ? { savedInInbox: stored.savedInInbox } : {}),
       };
-
-/** The ticket's draft, or null when there is none (or it expired). */
-export async function loadDraft(scope: string, ticketId: number, now = Date.now()): Promise<Draft | null> {
-  const draft = await draftStorage.get(scope, ticketId);
-  return draft && now - draft.updatedAt <= DRAFT_BOUNDS.maxAgeMs ? draft : null;
-}
 
 /**
  * What the agent is told when storage refuses a draft. `storage.local` holds 10 MB in all, so a

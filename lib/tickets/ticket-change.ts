@@ -1,6 +1,5 @@
 import type { Ticket } from '../api/schemas';
 import type { SeenFacts } from '../storage';
-import { hasNewActivity } from './ticket-lists';
 
 // What moved on a ticket since the agent last looked, as facts (no prose: pages say it in words).
 // The API cannot list a ticket's replies, so this is what Sidedesk can tell about new activity.
@@ -41,3 +40,12 @@ const CLOSED = new Set(['completed', 'closed', 'solved', 'resolved']);
 /** A move back to open from a finished state. */
 export const isReopened = (status: { from: string; to: string }) =>
   status.to === 'open' && CLOSED.has(status.from);
+
+/** New activity: the last thread element is newer than the agent's last look (never looked: no marker). */
+export function hasNewActivity(
+  lastThreadElementCreationTime: string | undefined,
+  lastSeen: string | undefined,
+): boolean {
+  if (!lastSeen || !lastThreadElementCreationTime) return false; // unknown activity: cannot compare
+  return Date.parse(lastThreadElementCreationTime) > Date.parse(lastSeen);
+}

@@ -177,12 +177,3 @@ export async function noteOpened(session: Session, ticketId: number, openedAt?: 
   const cached = await ticketCache.get(session.scope, ticketId);
   if (cached) await markSeen(session, cached.ticket);
 }
-
-/** New activity: the last thread element is newer than the agent's last look (never looked: no marker). */
-export function hasNewActivity(
-  lastThreadElementCreationTime: string | undefined,
-  lastSeen: string | undefined,
-): boolean {
-  if (!lastSeen || !lastThreadElementCreationTime) return false; // unknown activity: cannot compare
-  return Date.parse(lastThreadElementCreationTime) > Date.parse(lastSeen);
-}

@@ -10,7 +10,7 @@ import {
   watchedStorage,
   watchStateStorage,
 } from '../storage';
-import { hasNewActivity } from '../tickets/ticket-lists';
+import { hasNewActivity } from '../tickets/ticket-change';
 import { currentSettings } from '../worker/settings-store';
 import { scopeOf } from '../workspace';
 

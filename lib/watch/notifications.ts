@@ -2,8 +2,8 @@ import { browser } from 'wxt/browser';
 import type { Ticket } from '../api/schemas';
 import { t } from '../i18n/format';
 import { loadSettingsLanguage } from '../i18n/settings-language';
-import { openSidePanel } from '../side-panel';
 import type { WorkerContext } from '../worker/context';
+import { openSidePanel } from '../worker/open-side-panel';
 
 // Optional desktop notifications for watched tickets. `notifications` is an optional permission,
 // asked for from the Options page; until it is granted Chrome does not even define the API, so

@@ -12,7 +12,7 @@ import {
   watchedStorage,
   watchStateStorage,
 } from '../storage';
-import { hasNewActivity } from '../tickets/ticket-lists';
+import { hasNewActivity } from '../tickets/ticket-change';
 import { cacheTicket } from '../tickets/ticket-service';
 import type { Session, WorkerContext } from '../worker/context';
 import { currentSettings } from '../worker/settings-store';

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '../api/errors';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '../managed';
+import { sameValue } from '../same-value';
 import {
   decodeSettings,
   managedSetupStorage,
@@ -10,7 +11,6 @@ import {
 } from '../settings/items';
 import { resolveState } from '../settings/resolve';
 import type { Settings, SettingsState, WorkspaceView } from '../settings/types';
-import { sameValue } from '../storage-item';
 import { readMemo, writeMemo } from './storage-memo';
 
 // The worker's copy of the settings, the view and the policy: read from storage once, kept in

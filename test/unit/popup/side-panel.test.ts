@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { viewStorage } from '../../../lib/settings/items';
-import { openSidePanel } from '../../../lib/side-panel';
 import { recentStorage } from '../../../lib/storage';
+import { openSidePanel } from '../../../lib/worker/open-side-panel';
 import { SCOPE } from '../../support/samples';
 import { panelShown } from '../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
