@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -7,17 +8,24 @@ import { parse, placeOf, sourceFiles } from '../support/source-files';
 // the write handles, lib/worker/ the code that uses them; the settings, the view and the policy's
 // copy are written by lib/worker/settings-store.ts only). Pages get read-only handles
 // (lib/storage-read.ts, lib/settings/read.ts) and ask the worker through the protocol. Checked on
-// the import graph: a page that imports a write handle, or a module that reads the raw settings
-// items, fails here, whatever its lines look like.
+// the import graph, followed from every page's entrypoint through every module it imports (static,
+// re-exported or loaded with import()): a page that reaches a write handle by any path fails here.
 
 /** A module path as the project names it (`lib/storage`), from an import in `file`. */
 function target(file: string, specifier: string): string | null {
-  const path = specifier.startsWith('@/')
-    ? specifier.slice(2)
+  const alias = /^(@@|~~|@|~)\//.exec(specifier);
+  const path = alias
+    ? specifier.slice(alias[0].length)
     : specifier.startsWith('.')
       ? normalize(join(dirname(file), specifier))
       : null;
   return path?.replace(/\.tsx?$/, '') ?? null;
+}
+
+/** The file of a module path (`lib/storage` → `lib/storage.ts`), or null for a non-source module. */
+function fileOf(module: string): string | null {
+  const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => `${module}${end}`);
+  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 interface Import {
@@ -27,20 +35,32 @@ interface Import {
   typeOnly: boolean;
 }
 
+/** Every import of `file`: declarations, re-exports and `import()` calls. */
 function importsOf(file: string, text?: string): Import[] {
   const source = parse(file, text);
-  return source.statements.flatMap((statement) => {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
-    const module = target(file, statement.moduleSpecifier.text);
-    if (!module) return [];
-    const clause = statement.importClause;
-    const named = clause?.namedBindings;
-    const typeOnly =
-      !!clause &&
-      (clause.isTypeOnly ||
-        (!clause.name && !!named && ts.isNamedImports(named) && named.elements.every((e) => e.isTypeOnly)));
-    return [{ place: placeOf(source, statement), module, typeOnly }];
-  });
+  const found: Import[] = [];
+  const add = (node: ts.Node, specifier: ts.Expression | undefined, typeOnly: boolean) => {
+    const module = specifier && ts.isStringLiteral(specifier) ? target(file, specifier.text) : null;
+    if (module) found.push({ place: placeOf(source, node), module, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name && !!named && ts.isNamedImports(named) && named.elements.every((e) => e.isTypeOnly)));
+      add(node, node.moduleSpecifier, typeOnly);
+    } else if (ts.isExportDeclaration(node)) {
+      add(node, node.moduleSpecifier, node.isTypeOnly);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node, node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 /** `browser.storage.<area>.set/remove/clear(…)` calls: a write that needs no handle at all. */
@@ -52,7 +72,7 @@ function rawWrites(file: string): string[] {
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
       ['set', 'remove', 'clear'].includes(node.expression.name.text) &&
-      /\bstorage\.(local|sync|session)$/.test(node.expression.expression.getText(source))
+      /\bstorage(\.(local|sync|session)|\[\w+\])$/.test(node.expression.expression.getText(source))
     )
       found.push(placeOf(source, node));
     ts.forEachChild(node, visit);
@@ -61,35 +81,87 @@ function rawWrites(file: string): string[] {
   return found;
 }
 
-const PAGES = [
-  ...sourceFiles('components'),
-  ...sourceFiles('entrypoints').filter((file) => !file.startsWith('entrypoints/background')),
-];
+/** The storage modules: they hold the write handles, and only the worker may import them. */
+const STORAGE_MODULES = ['lib/storage', 'lib/storage-item', 'lib/storage-collection', 'lib/settings/items'];
 /** Modules whose values only the worker may import. */
 const WORKER_ONLY = (module: string) =>
-  ['lib/storage', 'lib/storage-item', 'lib/storage-collection', 'lib/settings/items'].includes(module) ||
-  module.startsWith('lib/worker/');
+  STORAGE_MODULES.includes(module) || module.startsWith('lib/worker/') || module === 'lib/storage-migrations';
+/**
+ * The pages' doors to storage: they import the storage modules and export read-only handles
+ * (typed without set or remove). The walk checks what else they import.
+ */
+const READ_ONLY_DOORS = ['lib/storage-read', 'lib/settings/read'];
+
+/**
+ * Every module reached from `roots` by value imports, each with the chain that reached it first.
+ * `stopAt(from, to)`: an edge not followed.
+ */
+function reach(roots: string[], stopAt: (from: string, to: string) => boolean = () => false) {
+  const chains = new Map<string, string[]>();
+  const queue = roots.map((file) => [file.replace(/\.tsx?$/, '')]);
+  for (let chain = queue.shift(); chain; chain = queue.shift()) {
+    const module = chain.at(-1) as string;
+    if (chains.has(module)) continue;
+    chains.set(module, chain);
+    const file = fileOf(module);
+    if (!file) continue;
+    for (const i of importsOf(file))
+      if (!i.typeOnly && !stopAt(module, i.module) && fileOf(i.module)) queue.push([...chain, i.module]);
+  }
+  return chains;
+}
+
+const PAGE_ROOTS = readdirSync('entrypoints', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'background')
+  .flatMap((entry) => sourceFiles(join('entrypoints', entry.name)));
+const pageModules = reach(
+  PAGE_ROOTS,
+  (from, to) => READ_ONLY_DOORS.includes(from) && STORAGE_MODULES.includes(to),
+);
+const workerModules = reach(sourceFiles('entrypoints/background'));
+const said = (chain: string[]) => chain.join(' → ');
+
 /** The raw settings items: read and resolved by lib/settings/, written by the worker's settings store. */
 const RAW_SETTINGS_READERS = (file: string) =>
   file.startsWith('lib/settings/') || file === 'lib/worker/settings-store.ts';
 
 describe('one writer per stored item', () => {
-  it('pages import read-only handles only: never lib/storage, the storage helpers or lib/worker/', () => {
-    const offences = PAGES.flatMap((file) =>
-      importsOf(file)
-        .filter((i) => !i.typeOnly && WORKER_ONLY(i.module))
-        .map((i) => `${i.place} imports ${i.module}`),
+  it('the walk starts from every page and reaches what the worker writes with', () => {
+    expect(PAGE_ROOTS).toEqual(
+      expect.arrayContaining([
+        'entrypoints/popup/main.tsx',
+        'entrypoints/sidepanel/main.tsx',
+        'entrypoints/options/main.tsx',
+        'entrypoints/sanitizer.sandbox/main.ts',
+      ]),
     );
+    // Pages reach their read-only doors, and lazily loaded modules (import()).
+    for (const module of [...READ_ONLY_DOORS, 'components/popup/launcher', 'components/popup/more-views'])
+      expect(pageModules.has(module), module).toBe(true);
+    // The worker's graph reaches every storage module and lib/worker/, and the raw-write finder
+    // sees the writes there: the checks below would find a page that reached them.
+    for (const module of [...STORAGE_MODULES, 'lib/worker/settings-store'])
+      expect(workerModules.has(module), module).toBe(true);
+    for (const file of ['lib/storage-item.ts', 'lib/storage-collection.ts', 'lib/worker/settings-store.ts'])
+      expect(rawWrites(file), file).not.toEqual([]);
+  });
+
+  it('no page reaches a write handle or lib/worker/, by any chain of imports', () => {
+    const offences = [...pageModules.values()]
+      .filter((chain) => WORKER_ONLY(chain.at(-1) as string))
+      .map(said);
     expect(
       offences,
       'A page imports a write handle. Import lib/storage-read.ts or lib/settings/read.ts, and add a protocol operation (lib/messaging/protocol.ts) for the worker to write.',
     ).toEqual([]);
   });
 
-  it('pages never write storage through the browser API', () => {
-    expect(PAGES.flatMap(rawWrites), 'A page writes storage. Ask the worker through the protocol.').toEqual(
-      [],
-    );
+  it('no module a page reaches writes storage through the browser API', () => {
+    const offences = [...pageModules.values()].flatMap((chain) => {
+      const file = fileOf(chain.at(-1) as string);
+      return file ? rawWrites(file).map((place) => `${place} (${said(chain)})`) : [];
+    });
+    expect(offences, 'A page writes storage. Ask the worker through the protocol.').toEqual([]);
   });
 
   it('only lib/settings/ and the worker’s settings store touch the raw settings, view and policy items', () => {
@@ -118,5 +190,10 @@ describe('one writer per stored item', () => {
     expect(of("import { type Session } from '@/lib/worker/context';")).toEqual([
       { module: 'lib/worker/context', typeOnly: true },
     ]);
+    expect(of("export { x } from './y'; const z = () => import('~/lib/storage');")).toEqual([
+      { module: 'components/popup/y', typeOnly: false },
+      { module: 'lib/storage', typeOnly: false },
+    ]);
+    expect(of("type T = typeof import('@/lib/storage');")).toEqual([]);
   });
 });
