@@ -20,8 +20,8 @@ async function axe(page: Page) {
 
 async function storedNames(worker: Worker, scope: string): Promise<string[]> {
   return worker.evaluate(async (key) => {
-    const value = (await chrome.storage.local.get(key))[key] as { replies: { name: string }[] } | undefined;
-    return value?.replies.map((r) => r.name) ?? [];
+    const value = (await chrome.storage.local.get(key))[key] as { name: string }[] | undefined;
+    return value?.map((r) => r.name) ?? [];
   }, `savedReplies:${scope}`);
 }
 
