@@ -67,6 +67,15 @@ export function Options({
     };
   }, [models]);
   const saved = models.settings.saved.value;
+  /** Saved replies › Signature: the signature's one editor is the workspace form, opened on it. */
+  const editSignature = () => {
+    if (!models.workspaces.editActive()) return;
+    requestAnimationFrame(() => {
+      const field = document.getElementById('ws-signature');
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    });
+  };
   return (
     <main class="options">
       <h1>{t('options.title')}</h1>
@@ -74,7 +83,9 @@ export function Options({
       {saved ? <WorkspacesSection model={models.workspaces} /> : <p class="muted">{t('options.loading')}</p>}
       <PreferencesSection model={models.settings} />
       <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
-      {models.settings.configured.value && <LazySavedReplies client={client} settings={models.settings} />}
+      {models.settings.configured.value && (
+        <LazySavedReplies client={client} settings={models.settings} onEditSignature={editSignature} />
+      )}
       <NotificationsSection model={models.notifications} />
       <SignOutSection model={models.signOut} />
     </main>

@@ -3,7 +3,7 @@ import type { Message } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { diffSettings, type SettingsChange } from '@/lib/settings/changes';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
-import { activeWorkspace, isConfigured, type Workspace } from '@/lib/workspace';
+import { isConfigured } from '@/lib/workspace';
 import { browserPermissions, type PermissionsApi } from './host-access';
 import { type FieldErrors, type PreferencesForm, toForm, validatePreferences } from './preferences-form';
 import { replacedNotice } from './replaced-fields';
@@ -132,20 +132,6 @@ export function createSettingsModel(deps: SettingsDeps) {
   }
 
   /**
-   * Saves the active workspace's signature on its own (the Saved replies section): no host access
-   * is involved, and the rest of the page keeps what is typed.
-   */
-  async function saveSignature(patch: Pick<Workspace, 'signature' | 'addSignature'>): Promise<void> {
-    const settings = saved.value;
-    if (!settings) return;
-    const workspace = { ...activeWorkspace(settings), ...patch };
-    await replace({
-      ...settings,
-      workspaces: settings.workspaces.map((w) => (w.id === workspace.id ? workspace : w)),
-    });
-  }
-
-  /**
    * Stores settings changed elsewhere on the page (a workspace, from `from`: what that part of the
    * page started from); answers the changes that replaced a newer value. The preferences form
    * keeps what is typed in it.
@@ -174,7 +160,6 @@ export function createSettingsModel(deps: SettingsDeps) {
     },
     update,
     save,
-    saveSignature,
     replace,
     permissions,
   };

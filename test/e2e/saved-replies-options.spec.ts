@@ -150,13 +150,25 @@ test('Options adds, edits, exports and imports saved replies', async ({ worker, 
   expect(await axe(page)).toEqual([]);
 });
 
-test('the signature is saved with the workspace', async ({ worker, openPage }) => {
+test('the signature is edited in the workspace editor, and Saved replies shows it', async ({
+  worker,
+  openPage,
+}) => {
   const page = await openPage('options.html');
   const replies = section(page);
-  await replies.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.name}}');
-  await replies.getByRole('checkbox', { name: 'Add the signature to new messages' }).uncheck();
-  await replies.getByRole('button', { name: 'Save signature' }).click();
-  await expect(replies.getByText('Signature saved.')).toBeVisible();
+  await expect(replies.getByText('No signature.')).toBeVisible();
+  // Saved replies has no second editor: its button leads to the workspace's Signature field.
+  await expect(replies.getByRole('textbox', { name: 'Signature' })).toHaveCount(0);
+  await replies.getByRole('button', { name: 'Edit signature' }).click();
+  const editor = page.getByRole('form', { name: /^Edit / });
+  await expect(editor.getByRole('textbox', { name: 'Signature' })).toBeFocused();
+  await page.keyboard.type('Best regards,');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('{{agent.name}}');
+  await editor.getByRole('checkbox', { name: 'Add the signature to new messages' }).uncheck();
+  await editor.getByRole('button', { name: 'Save workspace' }).click();
+  await expect(replies.locator('.signature-text')).toHaveText('Best regards,\n{{agent.name}}');
+  await expect(replies.getByText('Not added to new messages.')).toBeVisible();
   const workspace = await worker.evaluate(async () => {
     const { settings } = (await chrome.storage.local.get('settings')) as {
       settings: { workspaces: unknown[] };
@@ -165,7 +177,7 @@ test('the signature is saved with the workspace', async ({ worker, openPage }) =
   });
   expect(workspace).toMatchObject({ signature: 'Best regards,\n{{agent.name}}', addSignature: false });
   await page.reload();
-  await expect(section(page).getByRole('textbox', { name: 'Signature' })).toHaveValue(
-    'Best regards,\n{{agent.name}}',
-  );
+  await expect(
+    page.getByRole('form', { name: /^Edit / }).getByRole('textbox', { name: 'Signature' }),
+  ).toHaveValue('Best regards,\n{{agent.name}}');
 });

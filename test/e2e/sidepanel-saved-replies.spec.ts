@@ -17,10 +17,11 @@ const listbox = (page: Page) => page.getByRole('listbox', { name: 'Saved replies
 /** Saves "Best regards, {{agent.firstName}}" in Options; returns it as a new message shows it. */
 async function saveSignature(openPage: (path: string) => Promise<Page>): Promise<string> {
   const options = await openPage('options.html');
+  const editor = options.getByRole('form', { name: /^Edit / });
+  await editor.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
+  await editor.getByRole('button', { name: 'Save workspace' }).click();
   const section = options.getByRole('region', { name: 'Saved replies' });
-  await section.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
-  await section.getByRole('button', { name: 'Save signature' }).click();
-  await expect(section.getByText('Signature saved.')).toBeVisible();
+  await expect(section.locator('.signature-text')).toHaveText('Best regards,\n{{agent.firstName}}');
   return `Best regards,\n${AGENT.name.split(' ')[0]}`;
 }
 

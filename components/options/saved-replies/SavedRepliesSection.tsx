@@ -6,7 +6,7 @@ import type { SettingsModel } from '../settings-model';
 import { ImportExport } from './ImportExport';
 import { ReplyEditor } from './ReplyEditor';
 import { SavedReplyRow } from './SavedReplyRow';
-import { SignatureField } from './SignatureField';
+import { SignatureSummary } from './SignatureSummary';
 import { createSavedRepliesModel } from './saved-replies-model';
 import { TeamLibrary } from './TeamLibrary';
 import './saved-replies.css';
@@ -15,9 +15,12 @@ import './saved-replies.css';
 export function SavedRepliesSection({
   client,
   settings,
+  onEditSignature,
 }: {
   client: ProtocolClient;
   settings: SettingsModel;
+  /** Opens the signature's one editor, the workspace form. */
+  onEditSignature: () => void;
 }) {
   const model = useMemo(() => createSavedRepliesModel(client), [client]);
   useEffect(() => void model.load(), [model]);
@@ -51,7 +54,7 @@ export function SavedRepliesSection({
       </div>
       <NoticeLine notice={model.notice.value} />
       <TeamLibrary model={model} />
-      <SignatureField settings={settings} />
+      <SignatureSummary settings={settings} onEdit={onEditSignature} />
     </section>
   );
 }

@@ -93,6 +93,14 @@ export function WorkspaceEditor({ model }: { model: WorkspacesModel }) {
         onInput={(v) => model.update('signature', v)}
         hint={t('workspaces.field.signature.hint')}
       />
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={form.addSignature}
+          onChange={(e) => model.update('addSignature', e.currentTarget.checked)}
+        />
+        {t('replies.signature.add')}
+      </label>
       <div class="actions">
         <button type="submit" class="primary" disabled={model.busy.value}>
           {t('workspaces.save')}

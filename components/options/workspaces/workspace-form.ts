@@ -17,6 +17,7 @@ export interface WorkspaceForm {
   linkPatterns: string;
   authorEmail: string;
   signature: string;
+  addSignature: boolean;
 }
 export type WorkspaceErrors = Partial<Record<keyof WorkspaceForm, string>>;
 
@@ -33,6 +34,7 @@ export const emptyWorkspaceForm = (): WorkspaceForm => ({
   linkPatterns: '',
   authorEmail: '',
   signature: '',
+  addSignature: true,
 });
 
 export const toWorkspaceForm = (w: Workspace): WorkspaceForm => ({
@@ -43,6 +45,7 @@ export const toWorkspaceForm = (w: Workspace): WorkspaceForm => ({
   linkPatterns: w.linkPatterns.join('\n'),
   authorEmail: w.authorEmail,
   signature: w.signature ?? '',
+  addSignature: w.addSignature ?? true,
 });
 
 /** An https address (http only on this computer), without user name, password or fragment. */
@@ -138,6 +141,7 @@ export function validateWorkspace(
     linkPatterns,
     authorEmail,
     signature: form.signature.trim(),
+    addSignature: form.addSignature,
   };
   const workspaces = before
     ? saved.workspaces.map((w) => (w.id === workspace.id ? workspace : w))

@@ -108,6 +108,17 @@ export function createWorkspacesModel(
     errors.value = {};
   };
 
+  /**
+   * Opens the editor on the active workspace (Saved replies › Signature links here); typing in
+   * it is kept, another workspace open in the editor is closed. False when the active workspace
+   * is the organisation's, which Options cannot edit.
+   */
+  function editActive(): boolean {
+    if (!workspaces().some((w) => w.id === activeId.value)) return false;
+    if (editing.value && editing.value.id !== activeId.value) cancel();
+    return true;
+  }
+
   let latest = 0;
 
   /**
@@ -213,6 +224,7 @@ export function createWorkspacesModel(
     labelOf,
     startAdd,
     startEdit,
+    editActive,
     askRemove,
     allowAccess,
     update,

@@ -50,9 +50,9 @@ export const replyOptionsMessages: Translation<typeof en> = {
   'replies.signature.hint':
     'Tilføjes én gang i slutningen af nye beskeder i dette arbejdsområde; variabler virker også her.',
   'replies.signature.add': 'Tilføj signaturen til nye beskeder',
-  'replies.signature.save': 'Gem signaturen',
-  'replies.signature.saved': 'Signaturen er gemt.',
-  'replies.signature.failed': 'Signaturen kunne ikke gemmes. Prøv igen.',
+  'replies.signature.none': 'Ingen signatur.',
+  'replies.signature.off': 'Tilføjes ikke til nye beskeder.',
+  'replies.signature.edit': 'Redigér signaturen',
 
   'replies.field.attachments': 'Vedhæftede filer',
   'replies.field.attachment-url': 'URL til den vedhæftede fil',

@@ -59,7 +59,7 @@ export const replyOptionsMessages = {
   'replies.signature.hint':
     'Added once at the end of new messages in this workspace; variables work here too.',
   'replies.signature.add': 'Add the signature to new messages',
-  'replies.signature.save': 'Save signature',
-  'replies.signature.saved': 'Signature saved.',
-  'replies.signature.failed': 'The signature could not be saved. Try again.',
+  'replies.signature.none': 'No signature.',
+  'replies.signature.off': 'Not added to new messages.',
+  'replies.signature.edit': 'Edit signature',
 } as const;

@@ -50,9 +50,9 @@ export const replyOptionsMessages: Translation<typeof en> = {
   'replies.signature.hint':
     'Lisätään kerran tämän työtilan uusien viestien loppuun; muuttujat toimivat myös tässä.',
   'replies.signature.add': 'Lisää allekirjoitus uusiin viesteihin',
-  'replies.signature.save': 'Tallenna allekirjoitus',
-  'replies.signature.saved': 'Allekirjoitus tallennettiin.',
-  'replies.signature.failed': 'Allekirjoitusta ei voitu tallentaa. Yritä uudelleen.',
+  'replies.signature.none': 'Ei allekirjoitusta.',
+  'replies.signature.off': 'Ei lisätä uusiin viesteihin.',
+  'replies.signature.edit': 'Muokkaa allekirjoitusta',
 
   'replies.field.attachments': 'Liitteet',
   'replies.field.attachment-url': 'Liitteen URL',

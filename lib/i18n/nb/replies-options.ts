@@ -50,9 +50,9 @@ export const replyOptionsMessages: Translation<typeof en> = {
   'replies.signature.hint':
     'Legges til én gang på slutten av nye meldinger i dette arbeidsområdet; variabler virker her også.',
   'replies.signature.add': 'Legg signaturen til nye meldinger',
-  'replies.signature.save': 'Lagre signaturen',
-  'replies.signature.saved': 'Signaturen er lagret.',
-  'replies.signature.failed': 'Signaturen kunne ikke lagres. Prøv igjen.',
+  'replies.signature.none': 'Ingen signatur.',
+  'replies.signature.off': 'Legges ikke til nye meldinger.',
+  'replies.signature.edit': 'Rediger signaturen',
 
   'replies.field.attachments': 'Vedlegg',
   'replies.field.attachment-url': 'URL til vedlegget',

@@ -50,9 +50,9 @@ export const replyOptionsMessages: Translation<typeof en> = {
   'replies.signature.hint':
     'Läggs till en gång i slutet av nya meddelanden i den här arbetsytan; variabler fungerar här också.',
   'replies.signature.add': 'Lägg till signaturen i nya meddelanden',
-  'replies.signature.save': 'Spara signaturen',
-  'replies.signature.saved': 'Signaturen sparades.',
-  'replies.signature.failed': 'Signaturen kunde inte sparas. Försök igen.',
+  'replies.signature.none': 'Ingen signatur.',
+  'replies.signature.off': 'Läggs inte till i nya meddelanden.',
+  'replies.signature.edit': 'Redigera signaturen',
 
   'replies.field.attachments': 'Bilagor',
   'replies.field.attachment-url': 'Bilagans URL',

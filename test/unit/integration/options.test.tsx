@@ -28,6 +28,7 @@ const goodForm: WorkspaceForm = {
   linkPatterns: 'https://support.example.com/#/c/{id}\n\n',
   inboxLink: '',
   signature: '',
+  addSignature: true,
 };
 
 function fakePermissions(granted = true, existing: string[] = []) {

@@ -149,4 +149,30 @@ describe('Workspaces section', () => {
     // The last workspace cannot be removed.
     expect(button('Remove Example')).toBeUndefined();
   });
+
+  it('edits the signature in the workspace editor only: Saved replies shows it and leads there', async () => {
+    await mount(twoWorkspaceSettings());
+    const replies = () =>
+      root.querySelector('section[aria-labelledby="saved-replies-heading"]') as HTMLElement;
+    await vi.waitFor(() => expect(replies()?.querySelector('.signature')).toBeTruthy());
+    expect(replies().querySelector('textarea, input[type="checkbox"]')).toBeNull();
+    const edit = [...replies().querySelectorAll('button')].find((b) => b.textContent === 'Edit signature');
+    await act(() => edit?.click());
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Signature')));
+
+    await type('Signature', 'Best regards,\nAlex');
+    const add = [...section().querySelectorAll('label')]
+      .find((l) => l.textContent?.trim() === 'Add the signature to new messages')
+      ?.querySelector('input') as HTMLInputElement;
+    expect(add.checked).toBe(true);
+    await act(() => add.click());
+    await act(() => button('Save workspace')?.click());
+    await flush();
+    expect(store.current().workspaces[0]).toMatchObject({
+      signature: 'Best regards,\nAlex',
+      addSignature: false,
+    });
+    expect(replies().querySelector('.signature-text')?.textContent).toBe('Best regards,\nAlex');
+    expect(replies().textContent).toContain('Not added to new messages.');
+  });
 });
