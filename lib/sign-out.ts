@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { brokerFetch } from './auth/broker-fetch';
 import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from './storage';
+import { areaKeyOf } from './storage-item';
 import { renderBadge } from './watch/badge';
 import type { WorkerContext } from './worker/context';
 import { forgetWorkspaceData } from './worker/forget-workspace';
@@ -13,8 +14,7 @@ import { activeWorkspace } from './workspace';
 // later cannot be forgotten here. The agent's own saved replies stay too: like the signature, they
 // are the agent's setup of the workspace, not ticket data (the team library is forgotten).
 
-const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-const KEPT = [...SETTINGS_KEYS, keyOf(layoutStorage)];
+const KEPT = [...SETTINGS_KEYS, areaKeyOf(layoutStorage)];
 const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
 const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 

@@ -67,10 +67,13 @@ export interface ItemOptions<T> {
   fallback: T;
 }
 
+/** An item's key inside its area (`local:watched` → `watched`): what `get` and `onChanged` name. */
+export const areaKeyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
+
 /* @__NO_SIDE_EFFECTS__ */
 export function defineItem<T>(name: `${Area}:${string}`, options: ItemOptions<T>): StorageItem<T> {
-  const area = name.slice(0, name.indexOf(':')) as Area;
-  const key = name.slice(area.length + 1);
+  const key = areaKeyOf({ key: name });
+  const area = name.slice(0, -key.length - 1) as Area;
   const { fallback } = options;
   const orFallback = (value: unknown) => (value ?? fallback) as T;
 

@@ -1,25 +1,23 @@
 import { browser } from 'wxt/browser';
 import { lastSeenStorage, ticketCache, tokenStorage, watchedStorage, watchStateStorage } from '../storage';
+import { areaKeyOf } from '../storage-item';
 import type { WorkerContext } from '../worker/context';
 import { SETTINGS_KEYS } from '../worker/settings-store';
 import { renderBadge } from './badge';
 import { listenToNotificationClicks } from './notifications';
 import { pollWatchedOnce, scheduleWatch, WATCH_ALARM } from './poller';
 
-/** `local:watched` → `watched`: the key as `storage.onChanged` reports it. */
-const areaKey = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-
 /** Keys of scoped items and collections start with their name and a colon (lib/storage-collection.ts). */
 const prefixes = (...names: string[]) => names.map((name) => `${name}:`);
 // The settings and the policy's copy name the workspaces the badge counts and the poller polls.
-const BADGE_KEYS = [areaKey(watchStateStorage), ...SETTINGS_KEYS];
+const BADGE_KEYS = [areaKeyOf(watchStateStorage), ...SETTINGS_KEYS];
 const BADGE_PREFIXES = prefixes(watchedStorage.name, ticketCache.name, lastSeenStorage.name);
 // The settings name the workspaces polled and the interval; the view (rewritten on every open)
 // changes neither, so opening a ticket does not reschedule the watch.
 const SCHEDULE_KEYS = SETTINGS_KEYS;
 const SCHEDULE_PREFIXES = prefixes(watchedStorage.name);
 /** Every workspace's token: `token:<workspace id>` in storage.session. */
-const TOKEN_PREFIX = areaKey(tokenStorage).replace(/[^:]*$/, '');
+const TOKEN_PREFIX = areaKeyOf(tokenStorage).replace(/[^:]*$/, '');
 
 const touches = (changed: string[], keys: string[], starts: string[]) =>
   changed.some((key) => keys.includes(key) || starts.some((start) => key.startsWith(start)));
