@@ -1,5 +1,5 @@
-import type { ManagedSetup } from '../managed';
-import { defineItem } from '../storage-item';
+import { type ManagedSetup, NO_MANAGED_SETUP } from '../managed';
+import { areaKeyOf, defineItem } from '../storage-item';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace } from '../workspace';
 import type { Settings, SettingsV1, WorkspaceView } from './types';
 
@@ -63,5 +63,21 @@ export const viewStorage = defineItem<WorkspaceView>('local:view', { fallback: N
  * `storage.managed` (lib/managed.ts): pages read this copy, never the slow managed area.
  */
 export const managedSetupStorage = defineItem<ManagedSetup>('local:managedSetup', {
-  fallback: { workspaces: [], allowAgentWorkspaces: true },
+  fallback: NO_MANAGED_SETUP,
 });
+
+/**
+ * The three items' keys in storage.local and how a stored value reads: the one decoding, for the
+ * pages' reads (lib/settings/read.ts) and the worker's copy (lib/worker/settings-store.ts).
+ */
+export const STORED = {
+  settings: { key: areaKeyOf(settingsStorage), decode: decodeSettings },
+  view: {
+    key: areaKeyOf(viewStorage),
+    decode: (value: unknown) => (value as WorkspaceView | undefined) ?? NO_VIEW,
+  },
+  managed: {
+    key: areaKeyOf(managedSetupStorage),
+    decode: (value: unknown) => (value as ManagedSetup | undefined) ?? NO_MANAGED_SETUP,
+  },
+};

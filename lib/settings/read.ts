@@ -1,8 +1,7 @@
-import { type ManagedSetup, NO_MANAGED_SETUP } from '../managed';
 import { readStorage, watchStorage } from '../storage-item';
-import { decodeSettings, managedSetupStorage, NO_VIEW, settingsStorage, viewStorage } from './items';
+import { STORED } from './items';
 import { type ActiveWorkspace, resolveState, settingsForScope, toActive } from './resolve';
-import type { Settings, SettingsState, WorkspaceView } from './types';
+import type { Settings, SettingsState } from './types';
 
 // The settings as every page reads them: one read of the three stored items, resolved
 // (lib/settings/resolve.ts), and a follower that subscribes before its first read so that no change
@@ -13,17 +12,16 @@ export type { ActiveWorkspace } from './resolve';
 export { panelOf, settingsForScope, toActive } from './resolve';
 export type { PanelTicket, Settings, SettingsState, WorkspaceView } from './types';
 
-const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-const KEYS = [settingsStorage, viewStorage, managedSetupStorage].map(keyOf) as [string, string, string];
+const KEYS = [STORED.settings.key, STORED.view.key, STORED.managed.key];
 
 /** The resolved settings and the active workspace's panel ticket, from one storage read. */
 export async function readSettingsState(): Promise<SettingsState> {
-  const [settingsKey, viewKey, managedKey] = KEYS;
   const stored = await readStorage('local', KEYS);
+  const { settings, view, managed } = STORED;
   return resolveState(
-    decodeSettings(stored[settingsKey]),
-    (stored[managedKey] as ManagedSetup | undefined) ?? NO_MANAGED_SETUP,
-    (stored[viewKey] as WorkspaceView | undefined) ?? NO_VIEW,
+    settings.decode(stored[settings.key]),
+    managed.decode(stored[managed.key]),
+    view.decode(stored[view.key]),
   );
 }
 

@@ -1,14 +1,8 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '../api/errors';
-import { type ManagedSetup, NO_MANAGED_SETUP } from '../managed';
+import type { ManagedSetup } from '../managed';
 import { sameValue } from '../same-value';
-import {
-  decodeSettings,
-  managedSetupStorage,
-  NO_VIEW,
-  settingsStorage,
-  viewStorage,
-} from '../settings/items';
+import { STORED } from '../settings/items';
 import { resolveState } from '../settings/resolve';
 import type { Settings, SettingsState, WorkspaceView } from '../settings/types';
 import { readMemo, writeMemo } from './storage-memo';
@@ -19,10 +13,9 @@ import { readMemo, writeMemo } from './storage-memo';
 // and no message reads three storage items to learn the settings. A change made outside the worker
 // (a test, devtools) drops the copy and the next read takes it from storage. Worker only.
 
-const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-export const SETTINGS_KEY = keyOf(settingsStorage);
-export const VIEW_KEY = keyOf(viewStorage);
-const MANAGED_KEY = keyOf(managedSetupStorage);
+export const SETTINGS_KEY = STORED.settings.key;
+export const VIEW_KEY = STORED.view.key;
+const MANAGED_KEY = STORED.managed.key;
 /** Keys that outlive a sign-out: the settings belong to the browser, not to the agent. */
 export const SETTINGS_KEYS = [SETTINGS_KEY, MANAGED_KEY];
 
@@ -34,9 +27,9 @@ interface Stored {
 
 async function stored(): Promise<Stored> {
   const [settings, view, managed] = await Promise.all([
-    readMemo(SETTINGS_KEY, decodeSettings),
-    readMemo(VIEW_KEY, (value) => (value as WorkspaceView | undefined) ?? NO_VIEW),
-    readMemo(MANAGED_KEY, (value) => (value as ManagedSetup | undefined) ?? NO_MANAGED_SETUP),
+    readMemo(SETTINGS_KEY, STORED.settings.decode),
+    readMemo(VIEW_KEY, STORED.view.decode),
+    readMemo(MANAGED_KEY, STORED.managed.decode),
   ]);
   return { settings, view, managed };
 }
@@ -98,7 +91,8 @@ export function changeView(change: (view: WorkspaceView, state: SettingsState) =
 /** Stores the settings in the current shape (layout 4, lib/storage-migrations.ts). */
 export async function rewriteSettings(): Promise<void> {
   const { [SETTINGS_KEY]: settings } = await browser.storage.local.get(SETTINGS_KEY);
-  if (settings !== undefined) await browser.storage.local.set({ [SETTINGS_KEY]: decodeSettings(settings) });
+  if (settings !== undefined)
+    await browser.storage.local.set({ [SETTINGS_KEY]: STORED.settings.decode(settings) });
 }
 
 /** The policy as the worker last read it from `storage.managed` (lib/managed.ts). */
@@ -115,6 +109,6 @@ export const noSuchWorkspace = () =>
 export function onStoredSettingsChange(listener: (before: Settings, after: Settings) => void): void {
   browser.storage.onChanged.addListener((changes, area) => {
     const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
-    if (change) listener(decodeSettings(change.oldValue), decodeSettings(change.newValue));
+    if (change) listener(STORED.settings.decode(change.oldValue), STORED.settings.decode(change.newValue));
   });
 }
