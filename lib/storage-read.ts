@@ -28,6 +28,29 @@ export const pendingQuoteStorage: ReadOnlyItem<stored.PendingQuote | null> = sto
 export const sendOutcomeStorage: ReadOnlyCollection<stored.SendOutcome> = stored.sendOutcomeStorage;
 
 /**
+ * Follows a scoped item: subscribed first, then read. A read that answers after a change is
+ * dropped (it may hold the older value), so no change between the two is lost. Returns the stop.
+ */
+export function followScoped<T>(item: ReadOnlyScoped<T>, scope: string, listener: (value: T) => void) {
+  let changed = false;
+  let stopped = false;
+  const stopWatch = item.watch(scope, (value) => {
+    changed = true;
+    listener(value);
+  });
+  void item.get(scope).then(
+    (value) => {
+      if (!changed && !stopped) listener(value);
+    },
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    stopWatch();
+  };
+}
+
+/**
  * The one collection a page writes: typing the side panel had not handed to the worker when it
  * closed (a closing page cannot wait for a worker to wake up; see lib/storage.ts).
  */

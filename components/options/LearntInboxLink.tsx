@@ -1,18 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import { learntInboxLinkStorage } from '@/lib/storage-read';
+import { useLearntInboxLink } from '../common/use-learnt-inbox-link';
 
 /**
  * The Inbox link the worker learnt from a web-inbox ticket link the agent right-clicked, offered
  * while the field is empty: one click puts it in the field (Save stores it, as for any field).
  */
 export function LearntInboxLink({ scope, onUse }: { scope: string | null; onUse: (link: string) => void }) {
-  const [learnt, setLearnt] = useState<string | null>(null);
-  useEffect(() => {
-    if (!scope) return;
-    void learntInboxLinkStorage.get(scope).then(setLearnt, () => undefined);
-    return learntInboxLinkStorage.watch(scope, setLearnt);
-  }, [scope]);
+  const learnt = useLearntInboxLink(scope);
   if (!learnt) return null;
   return (
     <p class="learnt-link">

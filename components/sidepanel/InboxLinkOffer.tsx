@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { describeError, t } from '@/lib/i18n/format';
-import { learntInboxLinkStorage } from '@/lib/storage-read';
+import { useLearntInboxLink } from '../common/use-learnt-inbox-link';
 import type { PanelModel } from './panel-model';
 
 /**
@@ -10,12 +10,8 @@ import type { PanelModel } from './panel-model';
  * as long as the panel is open); else a short button to Options.
  */
 export function InboxLinkOffer({ model, scope }: { model: PanelModel; scope: string }) {
-  const [learnt, setLearnt] = useState<string | null>(null);
+  const learnt = useLearntInboxLink(scope);
   const [problem, setProblem] = useState('');
-  useEffect(() => {
-    void learntInboxLinkStorage.get(scope).then(setLearnt, () => undefined);
-    return learntInboxLinkStorage.watch(scope, setLearnt);
-  }, [scope]);
   const offered = model.pastedInboxLink.value ?? learnt;
   const workspaceId = model.workspaceId.value;
   if (!offered || !workspaceId || model.inboxOfferDeclined.value)
