@@ -89,22 +89,26 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const changes = { recent: 0, watched: 0, drafts: 0, seen: 0 };
 
   const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
-  /** The Drafts rows' own text and times, read again whenever a draft changes. */
+  /** The Drafts rows' own text and times, read again whenever a draft changes (see `start`). */
   const draftNotes = signal<ReadonlyMap<number, DraftNote>>(new Map());
-  effect(() => {
-    const ids = lists.drafts.value.map((entry) => entry.id);
-    const within = scope;
-    if (!within || !ids.length) return;
-    // Only the Drafts rows show them: read with import(), not needed before the first paint.
-    void import('./draft-notes')
-      .then(({ readDraftNotes }) => readDraftNotes(within, ids))
-      .then(
-        (notes) => {
-          if (within === scope) draftNotes.value = notes;
-        },
-        () => undefined,
-      );
-  });
+  let notesAsked = 0;
+  /** Reads the notes of the Drafts rows as they change; the newest read wins. Returns the stop. */
+  const followDraftNotes = () =>
+    effect(() => {
+      const ids = lists.drafts.value.map((entry) => entry.id);
+      const within = scope;
+      const turn = ++notesAsked;
+      if (!within || !ids.length) return;
+      // Only the Drafts rows show them: read with import(), not needed before the first paint.
+      void import('./draft-notes')
+        .then(({ readDraftNotes }) => readDraftNotes(within, ids))
+        .then(
+          (notes) => {
+            if (turn === notesAsked && within === scope) draftNotes.value = notes;
+          },
+          () => undefined,
+        );
+    });
   /** The list's rows, those with new activity first (each group in the list's own order). */
   const toRows = (entries: TicketListEntry[]): TicketRow[] => {
     const all = entries.map(({ id }) => {
@@ -221,6 +225,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     // Followed from the start, so no change made while the early read is under way is lost (one
     // made before, while the page loaded its catalog, makes the early read stale: read again).
     if (early) follow(early.scope);
+    const stopDraftNotes = followDraftNotes();
     let known = false;
     const stopWorkspace = settings.subscribe((state) => {
       const { scope: active, workspace } = toActive(state.settings);
@@ -239,6 +244,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     return () => {
       stopWorkspace();
       stopFollowing();
+      stopDraftNotes();
+      notesAsked++; // a read still under way lands nowhere
       early?.stop();
     };
   }

@@ -45,6 +45,51 @@ async function setup(
   return { ...fake, model, stop };
 }
 
+describe('Drafts notes', () => {
+  const draft = (message: string, updatedAt: number) => ({
+    ...emptyReplyFields(),
+    message,
+    ticketId: 2,
+    updatedAt,
+  });
+
+  it('a slow read of an older draft never replaces the newer one read after it', async () => {
+    await draftStorage.set(SCOPE, 2, draft('First words', 100));
+    await draftIndex.set(SCOPE, { 2: 100 });
+    let release: () => void = () => undefined;
+    const getMany = draftStorage.getMany.bind(draftStorage);
+    const slow = vi.spyOn(draftStorage, 'getMany').mockImplementationOnce(async (...args) => {
+      const old = await getMany(...args);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return old;
+    });
+    const { model } = await setup();
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
+    await draftStorage.set(SCOPE, 2, draft('Second words', 200));
+    await draftIndex.set(SCOPE, { 2: 200 });
+    await vi.waitFor(() => expect(model.draftNotes.value.get(2)?.firstLine).toBe('Second words'));
+    release();
+    await settle();
+    slow.mockRestore();
+    expect(model.draftNotes.value.get(2)?.firstLine).toBe('Second words');
+  });
+
+  it('stops reading notes when the popup stops the model', async () => {
+    await draftStorage.set(SCOPE, 2, draft('First words', 100));
+    await draftIndex.set(SCOPE, { 2: 100 });
+    const { model, stop } = await setup();
+    await vi.waitFor(() => expect(model.draftNotes.value.get(2)?.firstLine).toBe('First words'));
+    stop();
+    const reads = vi.spyOn(draftStorage, 'getMany');
+    model.lists.drafts.value = [{ id: 2, at: 300 }];
+    await settle();
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+});
+
 describe('ticket lists model', () => {
   it('keeps a change that arrives while the first read runs: the read is older than the change', async () => {
     await recentStorage.set(SCOPE, entries(1));
