@@ -46,6 +46,16 @@ export const draftEntries = (index: Record<string, number>): TicketListEntry[] =
     .map(([id, at]) => ({ id: Number(id), at }))
     .sort((a, b) => b.at - a.at);
 
+/** Every item `readLists` reads: a change to any of them makes an early read stale. */
+const LIST_ITEMS = [
+  recentStorage,
+  watchedStorage,
+  lastSeenStorage,
+  seenFactsStorage,
+  draftIndex,
+  ticketCache,
+];
+
 /** Two storage reads, one after the other: the lists, then the tickets they name. */
 export async function readLists(scope: string): Promise<ListsRead> {
   const [recent, watched, seen, seenFacts, drafts] = await Promise.all([
@@ -80,9 +90,7 @@ export function readLastShown(): EarlyRead | null {
   }
   if (!scope) return null;
   // Subscribed before the read starts: no change between the two is missed.
-  const prefixes = [recentStorage, watchedStorage, lastSeenStorage, draftIndex, ticketCache].map(
-    (item) => `${item.name}:${scope}`,
-  );
+  const prefixes = LIST_ITEMS.map((item) => `${item.name}:${scope}`);
   let changed = false;
   const onChanged = (changes: Record<string, unknown>, area: string) => {
     if (area === 'local' && Object.keys(changes).some((key) => prefixes.some((p) => key.startsWith(p))))

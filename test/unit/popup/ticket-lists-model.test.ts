@@ -9,6 +9,7 @@ import {
   draftStorage,
   lastSeenStorage,
   recentStorage,
+  seenFactsStorage,
   ticketCache,
   watchedStorage,
 } from '../../../lib/storage';
@@ -418,6 +419,19 @@ describe('lists read beside the settings (the workspace the popup showed last)',
     await recentStorage.set(SCOPE, entries(5, 2, 1)); // the worker notes a ticket meanwhile
     const model = await start(early);
     expect(model.rows.recent.value.map((row) => row.id)).toEqual([5, 2, 1]);
+  });
+
+  it('a change of what the agent saw, between the early read and the start, is not lost', async () => {
+    await recentStorage.set(SCOPE, entries(1));
+    await cached(sampleTicket({ id: 1, lastThreadElementCreationTime: NEW, replyCount: 3 }));
+    await lastSeenStorage.set(SCOPE, { 1: OLD });
+    await seenFactsStorage.set(SCOPE, { 1: { replyCount: 1 } });
+    rememberShown(SCOPE);
+    const early = readLastShown();
+    await early?.read;
+    await seenFactsStorage.set(SCOPE, { 1: { replyCount: 2 } }); // another page's look, meanwhile
+    const model = await start(early);
+    expect(model.rows.recent.value[0]?.change?.addedReplies).toBe(1);
   });
 
   it('reads the active workspace again when the early read was of another one', async () => {
