@@ -17,7 +17,7 @@ const settings = followSettings();
 function start(): void {
   if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
     // Another language chosen in Options reloads it.
-    void startInSettingsLanguage(undefined, settings).then(() => {
+    void startInSettingsLanguage(settings).then(() => {
       document.title = t('page.token-broker');
       render(<TokenBrokerHelp />, app);
     });
@@ -34,11 +34,12 @@ function start(): void {
   // The catalog loads before the first render: the page never shows English first. Another language
   // redraws the page from what is saved (the Save that chose it saved everything in the form). It is
   // drawn anew, not re-rendered: components that read signals skip a render whose props are the same.
-  void startInSettingsLanguage(() => {
+  void startInSettingsLanguage(settings, () => {
     render(null, app);
     draw();
-  }, settings).then(draw);
+  }).then(draw);
 }
 
 start();
+// The page owns its follower: it, and the theme and language that follow it, end with the page.
 followTheme(settings);

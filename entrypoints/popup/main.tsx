@@ -13,11 +13,12 @@ import '@/components/theme.css';
 // the rows need no read of their own, and no change while the catalog loads is missed.
 const settings = followSettings();
 const early = readLastShown();
-void startInSettingsLanguage(undefined, settings).then(() =>
+void startInSettingsLanguage(settings).then(() =>
   render(
     <Popup client={createProtocolClient()} env={{ settings, early }} />,
     document.getElementById('app') as HTMLElement,
   ),
 );
 
+// The page owns its follower: it, and the theme and language that follow it, end with the page.
 followTheme(settings);

@@ -10,7 +10,7 @@ import '@/components/theme.css';
 // The catalog loads before the first render: the page never shows English first. The settings
 // (and the ticket the panel shows) are followed from here on, so nothing changed meanwhile is missed.
 const settings = followSettings();
-void startInSettingsLanguage(undefined, settings).then(() => {
+void startInSettingsLanguage(settings).then(() => {
   document.title = t('page.sidepanel');
   render(
     <SidePanel client={createProtocolClient()} settings={settings} />,
@@ -18,4 +18,5 @@ void startInSettingsLanguage(undefined, settings).then(() => {
   );
 });
 
+// The page owns its follower: it, and the theme and language that follow it, end with the page.
 followTheme(settings);

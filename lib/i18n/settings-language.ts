@@ -1,4 +1,4 @@
-import { followSettings, readSettings, type Settings } from '../settings/read';
+import { readSettings, type Settings, type SettingsFollower } from '../settings/read';
 import { type Language, languageOf, loadLanguage, prefetchLanguage } from './language';
 
 /** Loads the language chosen in Options (or the browser's); the worker calls it before it writes. */
@@ -12,16 +12,17 @@ export async function loadSettingsLanguage(settings: Promise<Settings> = readSet
  * the document with it. When another language is chosen, the new catalog is loaded and `redraw`
  * runs (default: reload the page; drafts and settings are stored as they are typed, so it keeps
  * them). Options redraws in place instead: a reload would close the host-access prompt its Save
- * may have just opened.
+ * may have just opened. `follower` is the page's (it owns it and its end); the answer's `stop`
+ * ends the following of the language alone.
  */
 export async function startInSettingsLanguage(
+  follower: SettingsFollower,
   redraw: (language: Language) => void = () => location.reload(),
-  follower = followSettings(),
-): Promise<Language> {
+): Promise<{ language: Language; stop: () => void }> {
   let language = await loadSettingsLanguage(follower.first.then((state) => state.settings));
   document.documentElement.lang = language;
   // Followed from the page's first read on: a language chosen meanwhile is not missed.
-  follower.subscribe(({ settings }) => {
+  const stop = follower.subscribe(({ settings }) => {
     const next = languageOf(settings.language);
     if (next === language) return;
     language = next;
@@ -30,5 +31,5 @@ export async function startInSettingsLanguage(
       redraw(loaded);
     });
   });
-  return language;
+  return { language, stop };
 }
