@@ -129,6 +129,22 @@ export function createWorkerContext(): WorkerContext {
   }
 
   const clients = new Map<string, { baseUrl: string; client: ApiClient }>();
+  /**
+   * API addresses found granted: asking the browser is a round trip to it, on every request
+   * otherwise. Forgotten whenever the agent withdraws an access (listened for from the start).
+   */
+  const grantedApis = new Set<string>();
+  let withdrawals = 0;
+  let toldOfWithdrawals = false;
+  try {
+    browser.permissions.onRemoved.addListener(() => {
+      withdrawals++;
+      grantedApis.clear();
+    });
+    toldOfWithdrawals = true;
+  } catch {
+    // A browser (or a test's fake) that cannot tell: the browser is asked every time.
+  }
   return {
     tokensOf,
     settings,
@@ -136,7 +152,11 @@ export function createWorkerContext(): WorkerContext {
     session,
     async api(within) {
       const { workspace } = within ?? (await session());
-      await requireHostAccess(workspace.apiBaseUrl, 'api');
+      if (!grantedApis.has(workspace.apiBaseUrl)) {
+        const before = withdrawals;
+        await requireHostAccess(workspace.apiBaseUrl, 'api');
+        if (toldOfWithdrawals && before === withdrawals) grantedApis.add(workspace.apiBaseUrl);
+      }
       const cached = clients.get(workspace.id);
       if (cached?.baseUrl === workspace.apiBaseUrl) return cached.client;
       const client = createApiClient({
