@@ -1,26 +1,18 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LearntInboxLink } from '../../../components/options/LearntInboxLink';
 import { learntInboxLinkStorage } from '../../../lib/storage-read';
+import { useRenderRoot } from '../../support/render-root';
 import { settle } from '../../support/worker';
 
 const SCOPE = 'default.example';
 const key = learntInboxLinkStorage.key(SCOPE);
-let root: HTMLElement;
+const root = useRenderRoot();
 
-beforeEach(() => {
-  fakeBrowser.reset();
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-  vi.restoreAllMocks();
-});
+beforeEach(() => fakeBrowser.reset());
 
 it('offers the link learnt while its first read was slow, not the older one that read found', async () => {
   await browser.storage.local.set({ [key]: 'https://old.example/t/{id}' });
@@ -34,11 +26,11 @@ it('offers the link learnt while its first read was slow, not the older one that
     });
     return old;
   });
-  await act(() => render(<LearntInboxLink scope={SCOPE} onUse={() => undefined} />, root));
+  await act(() => render(<LearntInboxLink scope={SCOPE} onUse={() => undefined} />, root()));
   await browser.storage.local.set({ [key]: 'https://new.example/t/{id}' });
   await act(settle);
   answer();
   await act(settle);
-  expect(root.textContent).toContain('https://new.example/t/{id}');
-  expect(root.textContent).not.toContain('old.example');
+  expect(root().textContent).toContain('https://new.example/t/{id}');
+  expect(root().textContent).not.toContain('old.example');
 });
