@@ -24,7 +24,7 @@ const manifestLocales: [string, Language, Catalog][] = [
 ];
 
 /** The `__MSG_…__` names the manifest uses, and the catalog key each one says. */
-export const manifestMessages = {
+const manifestMessages = {
   extName: 'manifest.name',
   extNameSandbox: 'manifest.name-sandbox',
   extDescription: 'manifest.description',

@@ -31,7 +31,7 @@ const cachedSchema = z.object({ accessToken: z.string(), expiresAt: z.number(), 
  */
 const COMMAND_TIMEOUT_MS = 1000;
 
-export interface RedisStoreOptions {
+interface RedisStoreOptions {
   url: string;
   /** Prefix of every key, so several brokers (or teams) can share one Redis. */
   prefix: string;
