@@ -7,15 +7,17 @@ import { createOptionsModels, Options } from '../../../components/options/Option
 import { toForm, validatePreferences } from '../../../components/options/preferences-form';
 import type { Notice } from '../../../components/options/settings-model';
 import { validateWorkspace, type WorkspaceForm } from '../../../components/options/workspaces/workspace-form';
+import { catalogOf } from '../../../lib/i18n/catalogs';
 import { describeMessage, t } from '../../../lib/i18n/format';
 import { loadLanguage } from '../../../lib/i18n/language';
-import { catalog as nb } from '../../../lib/i18n/nb';
 import { defaultSettings } from '../../../lib/settings/items';
 import type { Settings } from '../../../lib/storage';
 import { emptyWorkspace } from '../../../lib/workspace';
 import { sampleSettings, sampleWorkspace } from '../../support/samples';
 import { memorySettingsStore } from '../../support/settings-store';
 import { fakeClient, settle } from '../popup/fake-client';
+
+const nb = await catalogOf('nb');
 
 // Options: the one workspace editor (the active workspace's connection, another workspace, or a
 // new one) with its one validator, and the preferences.
