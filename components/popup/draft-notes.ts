@@ -1,7 +1,7 @@
 import { type Draft, draftStorage } from '@/lib/storage-read';
 
 // What a Drafts row says of the agent's own draft: its first line and when it was last edited,
-// or that "Save as draft" put it in the inbox (issue 22: a saved draft stays in reach).
+// or that "Save as draft" put it in the inbox, so a draft saved there stays in reach from the popup.
 
 export interface DraftNote {
   /** The draft's own first line of text (quotes and markup left out). */
