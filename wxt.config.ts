@@ -25,11 +25,11 @@ export default defineConfig({
   }),
   hooks: {
     // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build.
-    'build:publicAssets': (_wxt, files) => {
-      files.push(...catalogAssets());
+    'build:publicAssets': async (_wxt, files) => {
+      files.push(...(await catalogAssets()));
     },
-    'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(...catalogAssets().map((file) => file.relativeDest));
+    'prepare:publicPaths': async (_wxt, paths) => {
+      paths.push(...(await catalogAssets()).map((file) => file.relativeDest));
     },
     // `entrypoints/blank.html` is the benchmark's baseline, an empty extension page (test/bench):
     // it ships in the sandbox build only, never in a release.

@@ -47,13 +47,6 @@ export function activeWorkspace(settings: WorkspaceSettings): Workspace {
   );
 }
 
-/** The settings with the agent's pick of the active workspace, when it still names one. */
-export function withActiveId<S extends WorkspaceSettings>(settings: S, id: string | null | undefined): S {
-  return id && settings.workspaces.some((w) => w.id === id)
-    ? { ...settings, activeWorkspaceId: id }
-    : settings;
-}
-
 /** A new workspace id: short, and free of the `:` and `.` that storage keys and scopes use. */
 export function newWorkspaceId(random = Math.random): string {
   return `w${Math.floor(random() * 36 ** 8).toString(36)}${Date.now().toString(36)}`;

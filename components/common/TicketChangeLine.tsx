@@ -4,7 +4,7 @@ import { RelativeTime } from './RelativeTime';
 import { statusText } from './status-text';
 
 /** The words of a change before its time: "+2 replies", "reopened" (or "now Pending"). */
-export function changeWords(change: TicketChange): string[] {
+function changeWords(change: TicketChange): string[] {
   const words: string[] = [];
   if (change.addedReplies !== null && change.addedReplies > 0)
     words.push(t('change.replies', { count: change.addedReplies }));

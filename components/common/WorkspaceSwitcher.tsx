@@ -8,7 +8,7 @@ import { activeWorkspace } from '@/lib/workspace';
 import { workspaceLabel } from './workspace-label';
 
 /** The workspaces and the active one, followed as Options and the switchers change them. */
-export function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {
+function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {
   // The page's follower may have read them already: the first render draws the switcher.
   const settings = signal<Settings | null>(follower?.current()?.settings ?? null);
   /** Why the last pick did not take (said under the switcher, never swallowed). */

@@ -2,13 +2,13 @@ import { t } from '@/lib/i18n/format';
 
 /** The statuses the specification names. The status is an open enum: the API may send others. */
 const KNOWN = ['open', 'completed', 'pending'] as const;
-export type KnownStatus = (typeof KNOWN)[number];
+type KnownStatus = (typeof KNOWN)[number];
 
 export const knownStatus = (status: string | undefined): KnownStatus | null =>
   (KNOWN as readonly (string | undefined)[]).includes(status) ? (status as KnownStatus) : null;
 
 /** A status the specification does not name, readable: "on_hold" → "On hold". */
-export const humanised = (status: string) =>
+const humanised = (status: string) =>
   status
     .replace(/[_-]+/g, ' ')
     .trim()

@@ -15,7 +15,7 @@ import { WorkspacesSection } from './workspaces/WorkspacesSection';
 import { createWorkspacesModel } from './workspaces/workspaces-model';
 import './options.css';
 
-export interface OptionsEnvironment {
+interface OptionsEnvironment {
   store?: SettingsStore;
   /** The page's follower of the settings (else one of its own). */
   follower?: SettingsFollower;
@@ -40,7 +40,7 @@ export function createOptionsModels(client: ProtocolClient, env: OptionsEnvironm
     signOut: createSignOutModel(client),
   };
 }
-export type OptionsModels = ReturnType<typeof createOptionsModels>;
+type OptionsModels = ReturnType<typeof createOptionsModels>;
 
 /**
  * The options page: the workspaces (with a welcome on first run) and their one editor, preferences,

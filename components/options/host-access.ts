@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { originPattern } from '@/lib/host-pattern';
-import { activeLocale } from '@/lib/i18n/format';
+import { listOf } from '@/lib/i18n/format';
 import type { Workspace } from '@/lib/workspace';
 
 // Host access is granted at run time for exactly the configured broker and API origins
@@ -23,10 +23,7 @@ export function originPatterns(settings: Pick<Workspace, 'brokerUrl' | 'apiBaseU
 }
 
 /** The hosts of access patterns as a list the language's way ("a and b", "a ja b"). */
-export const hostsOf = (patterns: string[]) =>
-  new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(
-    patterns.map((p) => p.replace(/\/\*$/, '')),
-  );
+export const hostsOf = (patterns: string[]) => listOf(patterns.map((p) => p.replace(/\/\*$/, '')));
 
 /** Host patterns the manifest grants at install (the sandbox build's loopback): never removable. */
 function declaredHostPatterns(): string[] {

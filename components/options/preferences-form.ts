@@ -15,7 +15,7 @@ export interface PreferencesForm {
 }
 
 export type FieldErrors = Partial<Record<keyof PreferencesForm, string>>;
-export type Validation = { ok: true; settings: Settings } | { ok: false; errors: FieldErrors };
+type Validation = { ok: true; settings: Settings } | { ok: false; errors: FieldErrors };
 
 export function toForm(settings: Settings): PreferencesForm {
   return {

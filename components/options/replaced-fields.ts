@@ -1,4 +1,4 @@
-import { activeLocale, type MessageKey, t } from '@/lib/i18n/format';
+import { listOf, type MessageKey, t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/settings/read';
 import { workspaceLabel } from '../common/workspace-label';
 import type { Notice } from './settings-model';
@@ -35,8 +35,6 @@ function nameOf(name: string, settings: Settings): string {
  * since this one loaded: the agent's value replaced the newer one, and the agent is told which.
  */
 export function replacedNotice(replaced: string[], settings: Settings): Notice {
-  const fields = new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format([
-    ...new Set(replaced.map((name) => nameOf(name, settings))),
-  ]);
+  const fields = listOf([...new Set(replaced.map((name) => nameOf(name, settings)))]);
   return { kind: 'warning', message: { key: 'options.notice.replaced', params: { fields } } };
 }

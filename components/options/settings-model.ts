@@ -26,7 +26,7 @@ export function protocolStore(
   };
 }
 
-export interface SettingsDeps {
+interface SettingsDeps {
   store: SettingsStore;
   permissions?: PermissionsApi;
 }

@@ -5,7 +5,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import { filterCategories, indexCategories, matchKeys, visibleCategoryRows } from './category-filter';
 
 /** Rows drawn at first and added per "Show more": a 10,000-node tree never renders at once. */
-export const CATEGORY_PAGE = 200;
+const CATEGORY_PAGE = 200;
 
 /** Runs `work` when the page is idle (soon where it cannot tell). */
 const whenIdle = (work: () => void) =>

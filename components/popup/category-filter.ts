@@ -6,7 +6,7 @@ import type { CategoryTable } from '@/lib/api/category-table';
 // (lib/api/category-table.ts): indexing adds parents and subtree ends without walking objects.
 // Pure functions: unit-tested and benchmarked without a DOM.
 
-export interface CategoryIndex extends CategoryTable {
+interface CategoryIndex extends CategoryTable {
   /** Index of the parent, or -1 for a top-level category. */
   parent: Int32Array;
   /** One past the last index of the node's subtree (pre-order keeps a subtree contiguous). */
@@ -59,10 +59,10 @@ export function matchKeys(index: CategoryIndex): string[] {
   return keys;
 }
 
-export const MATCH = 1;
-export const ANCESTOR_OF_MATCH = 2;
+const MATCH = 1;
+const ANCESTOR_OF_MATCH = 2;
 
-export interface CategoryFilter {
+interface CategoryFilter {
   query: string;
   /** Per node: MATCH and/or ANCESTOR_OF_MATCH bits; 0 hides the node. */
   flags: Uint8Array;
@@ -106,7 +106,7 @@ export interface CategoryRow {
   match: boolean;
 }
 
-export interface VisibleRows {
+interface VisibleRows {
   rows: CategoryRow[];
   /** More rows would show beyond `limit`. */
   more: boolean;

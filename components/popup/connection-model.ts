@@ -5,7 +5,7 @@ import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus } from '@/lib/messaging/protocol';
 
-export interface ConnectionDeps {
+interface ConnectionDeps {
   openOptions?: () => Promise<void> | void;
 }
 

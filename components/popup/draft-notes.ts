@@ -1,7 +1,7 @@
 import { type Draft, draftStorage } from '@/lib/storage-read';
 
 // What a Drafts row says of the agent's own draft: its first line and when it was last edited,
-// or that "Save as draft" put it in the inbox (issue 22: a saved draft stays in reach).
+// or that "Save as draft" put it in the inbox, so a draft saved there stays in reach from the popup.
 
 export interface DraftNote {
   /** The draft's own first line of text (quotes and markup left out). */
@@ -15,7 +15,7 @@ export interface DraftNote {
 const READ = 2_000;
 
 /** The first line of the agent's own text: tags stripped, quoted lines (">") skipped when there is more. */
-export function firstLineOf(message: string): string {
+function firstLineOf(message: string): string {
   const lines = message
     .slice(0, READ)
     .replace(/<br\s*\/?>|<\/(p|div|li|blockquote|h\d)>/gi, '\n')
@@ -32,7 +32,7 @@ export function firstLineOf(message: string): string {
   return (own ?? lines[0] ?? '').slice(0, 160);
 }
 
-export const draftNoteOf = (draft: Draft): DraftNote => ({
+const draftNoteOf = (draft: Draft): DraftNote => ({
   firstLine: firstLineOf(draft.message),
   updatedAt: draft.updatedAt,
   savedInInbox: draft.savedInInbox?.at ?? null,

@@ -4,7 +4,7 @@ import { parseTicketRef } from '@/lib/tickets/ticket-ref';
 import { createLaunchState, type Launcher, type LaunchState } from './launch-state';
 import { lookupErrorSentence, malformedInput } from './lookup-errors';
 
-export interface LaunchDeps {
+interface LaunchDeps {
   /** Extra ticket-link patterns from the settings. */
   linkPatterns?: () => readonly string[];
   /**

@@ -1,7 +1,7 @@
 /** The row buttons of a list, in order. */
 const rowsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLButtonElement>('.ticket-row-open')];
 
-export type RowKeyAction = { kind: 'watch' | 'remove'; ticketId: number; nextId: number | null };
+type RowKeyAction = { kind: 'watch' | 'remove'; ticketId: number; nextId: number | null };
 
 /**
  * Keys on a ticket list: arrows, Home and End move between rows (Enter opens: the row is a button);

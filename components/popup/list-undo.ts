@@ -5,10 +5,10 @@ import type { Draft, TicketListEntry } from '@/lib/storage-read';
 import type { ListName } from '@/lib/tickets/ticket-lists';
 
 /** How long "Undo" stays offered after a removal. */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 /** What was taken out: rows of a list, or drafts discarded from the Drafts tab. */
-export type UndoOffer = {
+type UndoOffer = {
   /** What happened, as the notice says it ("Removed #4478950."). */
   said: string;
 } & ({ list: ListName; entries: TicketListEntry[] } | { list: 'drafts'; drafts: Draft[] });
@@ -59,4 +59,3 @@ export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
     dismiss: () => set(null),
   };
 }
-export type ListUndo = ReturnType<typeof createListUndo>;

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { ticketIdFromText, ticketIdFromUrl } from '@/lib/tickets/ticket-ref';
 
 /** What the popup may know of the tab it was opened over (activeTab: after the toolbar click only). */
-export interface TabInfo {
+interface TabInfo {
   url?: string;
   title?: string;
 }

@@ -5,7 +5,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import type { CachedTicket } from '@/lib/storage-read';
 import { isConnectionFailure } from './lookup-errors';
 
-export interface RefreshOutcome {
+interface RefreshOutcome {
   /** Tickets that could not be fetched (for any reason). */
   failed: number;
   /** A failure that concerns every ticket (signed out, offline …): the rest were not asked for. */

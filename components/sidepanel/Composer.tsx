@@ -6,6 +6,7 @@ import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';
 import type { ComposerModel } from './composer-model';
 import { FormatBar } from './FormatBar';
+import { InboxLink } from './InboxLink';
 import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SanitizedFrame } from './SanitizedFrame';
@@ -149,11 +150,7 @@ export function Composer({
                   activeLocale(),
                 ),
               })}{' '}
-              {inboxUrl && (
-                <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
-                  {t('panel.open-in-inbox')}
-                </a>
-              )}
+              {inboxUrl && <InboxLink url={inboxUrl} />}
             </p>
           )}
           {model.formError.value && (

@@ -4,6 +4,7 @@ import type { SendOutcome } from '@/lib/storage-read';
 import { statusText } from '../common/status-text';
 import { CollisionBanner } from './CollisionBanner';
 import type { ComposerModel } from './composer-model';
+import { InboxLink } from './InboxLink';
 
 /** How long a toast that needs nothing from the agent stays. */
 const TOAST_MS = 8_000;
@@ -35,11 +36,7 @@ export function SendToast({
       </Toast>
     );
   if (!outcome || outcome.acknowledged) return null;
-  const inbox = inboxUrl && (
-    <a href={inboxUrl} target="_blank" rel="noopener noreferrer">
-      {t('panel.open-in-inbox')}
-    </a>
-  );
+  const inbox = inboxUrl && <InboxLink url={inboxUrl} />;
   switch (outcome.state) {
     case 'waiting':
       return <Waiting outcome={outcome} onUndo={() => void model.undo()} />;

@@ -11,7 +11,7 @@ import type { TicketChange } from '@/lib/tickets/ticket-change';
 import { InboxLink } from './InboxLink';
 
 /** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
-export function lockedByName(ticket: Ticket): string | null | undefined {
+function lockedByName(ticket: Ticket): string | null | undefined {
   const by = ticket.lockedBy as { name?: unknown; email?: unknown } | string | null;
   if (typeof by === 'string' && by.trim()) return by.trim();
   if (by && typeof by === 'object') {

@@ -6,8 +6,6 @@ import type { Format } from './send-control';
 
 // The fields of the composer, as signals, and their conversion to and from the one reply shape.
 
-export type ComposerFields = ReturnType<typeof createComposerFields>;
-
 export function createComposerFields() {
   const f = {
     message: signal(''),

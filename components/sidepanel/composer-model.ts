@@ -33,7 +33,7 @@ import { createSendOutcome } from './send-outcome';
 // writer; the send runs in the worker too, whose outcome (in storage) this model shows, also to a
 // panel reopened after it was closed. `scope` is the workspace the ticket belongs to.
 
-export interface ComposerOptions {
+interface ComposerOptions {
   /** A send of this ticket was confirmed (the panel reads the ticket again). */
   onSent?: () => void;
   /** What the agent sees of the ticket now: a ticket that moved since is not sent silently. */

@@ -18,7 +18,7 @@ export interface CategoryTable {
 
 /** Flag order in `flags`: canBeChosen first, so the usual node (choosable, nothing else) packs to 1. */
 const FLAGS = ['canBeChosen', 'isHidden', 'isMuted', 'autoArchive'] as const;
-export type CategoryFlag = (typeof FLAGS)[number];
+type CategoryFlag = (typeof FLAGS)[number];
 
 // Per flag: 0 false, 1 true, 2 unknown (the service sent no boolean).
 const packFlags = (category: Category) =>

@@ -27,7 +27,7 @@ export interface TokenSource {
   invalidate(token: string): void;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrl: string;
   tokens: TokenSource;
   /** Per attempt; the worker is killed at 30 s of a pending fetch, so stay well under it. */

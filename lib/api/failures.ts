@@ -67,7 +67,7 @@ function readErrorText(body: unknown): string | null {
   return typeof errorText === 'string' ? errorText : null;
 }
 
-export function signInAgain() {
+function signInAgain() {
   return new SidedeskError('sign-in-required', { reason: 'error.sign-in-required.token-refused' });
 }
 

@@ -62,7 +62,7 @@ export interface Reading<T> {
   schema: z.ZodMiniType<T>;
 }
 
-export type ReadResult<T> = { value: T; problems: FieldProblem[] } | { error: z.core.$ZodError };
+type ReadResult<T> = { value: T; problems: FieldProblem[] } | { error: z.core.$ZodError };
 
 /**
  * Reads `data` by the specification first (the usual case: one parse, no problems). When that

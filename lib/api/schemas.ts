@@ -14,8 +14,8 @@ import { z } from '../zod';
 export const timestampSchema = z.iso.datetime({ offset: true, local: false });
 
 /** Open enums: the specification names values that occur, never the complete list. */
-export const ticketStatusSchema = z.string(); // 'open' | 'completed' | 'pending' | …
-export const authorStatusSchema = z.string(); // 'team' | 'client' | …
+const ticketStatusSchema = z.string(); // 'open' | 'completed' | 'pending' | …
+const authorStatusSchema = z.string(); // 'team' | 'client' | …
 
 /** A display field: whatever arrives that does not fit reads as `undefined` ("unknown"). */
 const shown = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -55,8 +55,7 @@ const authorShape = {
 };
 export const authorSpec = /* @__PURE__ */ z.looseObject(authorShape);
 export type AuthorSpec = z.infer<typeof authorSpec>;
-export const authorSchema = z.looseObject(tolerant(authorShape));
-export type Author = z.infer<typeof authorSchema>;
+const authorSchema = z.looseObject(tolerant(authorShape));
 
 /** Element types of returned attachment arrays are not specified: accept anything. */
 const unspecifiedArray = z.array(z.unknown());
@@ -184,7 +183,7 @@ const instanceShape = {
 export const instanceSpec = z.looseObject(instanceShape);
 export type InstanceSpec = z.infer<typeof instanceSpec>;
 /** Nothing in an instance is essential: only an item that is not an object is left out. */
-export const instanceSchema = z.looseObject(tolerant(instanceShape));
+const instanceSchema = z.looseObject(tolerant(instanceShape));
 export type Instance = z.infer<typeof instanceSchema>;
 export const instanceListSpec = z.array(instanceSpec);
 export const instanceListSchema = listOf(instanceSchema);
@@ -244,7 +243,6 @@ export const envelopeSchema = z.looseObject({
   errorCode: int(),
   errorText: z.optional(z.nullable(z.string())),
 });
-export type Envelope = z.infer<typeof envelopeSchema>;
 export const SUCCESS_CODE = -1;
 
 /** Upstream `POST {auth_url}/token` response (server side only: it holds a refresh token). */
@@ -270,7 +268,6 @@ export const brokerResponseSchema = z.strictObject({
   expires_in: int().check(z.positive()),
   agent: agentSchema,
 });
-export type BrokerResponse = z.infer<typeof brokerResponseSchema>;
 
 /** The broker's 401 body: the agent has no broker session. */
 export const brokerSignInSchema = z.looseObject({

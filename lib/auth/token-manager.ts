@@ -4,12 +4,12 @@ import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/sch
 import type { StoredToken } from '../storage';
 import { brokerFetch } from './broker-fetch';
 
-export interface TokenStore {
+interface TokenStore {
   getValue(): Promise<StoredToken | null>;
   setValue(value: StoredToken | null): Promise<void>;
 }
 
-export interface TokenManagerOptions {
+interface TokenManagerOptions {
   /** Read at each broker call, so a changed setting applies at once. */
   brokerUrl: () => Promise<string>;
   /** Memory-only store (`storage.session`), so a restarted worker need not ask the broker again. */
@@ -167,7 +167,7 @@ function originOf(url: string): string {
 }
 
 /** The JWT `exp` claim as a lifetime from `since`; Infinity when the token is not a readable JWT. */
-export function jwtLifetimeMs(token: string, since: number): number {
+function jwtLifetimeMs(token: string, since: number): number {
   try {
     const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''));
     return typeof payload.exp === 'number' ? payload.exp * 1000 - since : Number.POSITIVE_INFINITY;

@@ -42,7 +42,7 @@ const FRAME_CSS = `:root{${ROOT_STYLE}}body{${BODY_STYLE}}${CONTENT_CSS}`;
 export const STAND_IN_CSS = `:host{all:initial}.doc{display:flow-root;${ROOT_STYLE}}.body{${BODY_STYLE}}${CONTENT_CSS}`;
 
 /** The frame's own policy: nothing loads but inline style and `data:` (or, if asked, https) images. */
-export function frameCsp(remoteImages: boolean): string {
+function frameCsp(remoteImages: boolean): string {
   const images = remoteImages ? 'https: data:' : 'data:';
   return `default-src 'none'; img-src ${images}; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'`;
 }

@@ -6,7 +6,7 @@
 // million `[` or `*` costs what a line of letters does.
 // The result goes through the sanitizer (lib/html/reply-render.ts); preview and send use the same.
 
-export interface Converted {
+interface Converted {
   html: string;
   /** Any shorthand was used; without any, the reply is better sent as plain text. */
   formatted: boolean;

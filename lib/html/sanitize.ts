@@ -140,7 +140,7 @@ const IMAGE_WAIT_MS = 1_000;
  * itself can neither run nor be read, and neither can a frame of the sandbox page (it inherits
  * the sandbox's opaque origin, whatever its own `sandbox` says).
  */
-export async function measureSanitized(sanitized: string, width: number): Promise<number> {
+async function measureSanitized(sanitized: string, width: number): Promise<number> {
   const host = document.createElement('div');
   host.style.cssText = `position:absolute;left:-10000px;top:0;width:${width}px;visibility:hidden`;
   const root = host.attachShadow({ mode: 'closed' });

@@ -4,7 +4,7 @@ import type { Sanitized, SanitizeOptions } from './frame';
 // (entrypoints/sanitizer.sandbox, which answers by postMessage). No DOMPurify in the pages.
 
 /** The messages between a page and the sandbox page. */
-export interface SanitizeRequest {
+interface SanitizeRequest {
   id: number;
   html: string;
   remoteImages: boolean;

@@ -1,30 +1,24 @@
-import { catalog as da } from './da';
-import { enAll as en } from './en-all';
-import { catalog as fi } from './fi';
+import { catalogOf } from './catalogs';
 import type { Catalog } from './format';
-import { type Language, UI_LANGUAGE_MESSAGE } from './language-tag';
-import { catalog as nb } from './nb';
-import { catalog as sv } from './sv';
+import { type Language, languages, UI_LANGUAGE_MESSAGE } from './language-tag';
 
 // Build time only (wxt.config.ts): the catalogs as files of the extension. Each language becomes
 // `i18n/<lang>.json`, fetched only when it is the one in use (the service worker cannot import() a
 // chunk, and no page carries a language it does not show). The manifest's own words
 // (name, description, command descriptions) become `_locales/<locale>/messages.json`.
 
-const catalogs: Record<string, Catalog> = { en, nb, sv, da, fi };
-
 /** Chrome knows Norwegian as `no`, Firefox as `nb`: Bokmål goes under both. */
-const manifestLocales: [string, Language, Catalog][] = [
-  ['en', 'en', en],
-  ['nb', 'nb', nb],
-  ['no', 'nb', nb],
-  ['sv', 'sv', sv],
-  ['da', 'da', da],
-  ['fi', 'fi', fi],
+const manifestLocales: [string, Language][] = [
+  ['en', 'en'],
+  ['nb', 'nb'],
+  ['no', 'nb'],
+  ['sv', 'sv'],
+  ['da', 'da'],
+  ['fi', 'fi'],
 ];
 
 /** The `__MSG_…__` names the manifest uses, and the catalog key each one says. */
-export const manifestMessages = {
+const manifestMessages = {
   extName: 'manifest.name',
   extNameSandbox: 'manifest.name-sandbox',
   extDescription: 'manifest.description',
@@ -32,20 +26,24 @@ export const manifestMessages = {
   cmdOpenPanel: 'manifest.command.panel',
 } as const;
 
-export function catalogAssets(): { relativeDest: string; contents: string }[] {
+export async function catalogAssets(): Promise<{ relativeDest: string; contents: string }[]> {
+  const catalogs = Object.fromEntries(
+    await Promise.all(languages.map(async (language) => [language, await catalogOf(language)] as const)),
+  ) as Record<Language, Catalog>;
+  const en = catalogs.en;
   return [
-    ...Object.entries(catalogs).map(([language, catalog]) => ({
+    ...languages.map((language) => ({
       relativeDest: `i18n/${language}.json`,
-      contents: JSON.stringify(catalog),
+      contents: JSON.stringify(catalogs[language]),
     })),
-    ...manifestLocales.map(([locale, language, catalog]) => ({
+    ...manifestLocales.map(([locale, language]) => ({
       relativeDest: `_locales/${locale}/messages.json`,
       contents: JSON.stringify(
         {
           ...Object.fromEntries(
             Object.entries(manifestMessages).map(([name, key]) => [
               name,
-              { message: catalog[key] ?? en[key] },
+              { message: catalogs[language][key] ?? en[key] },
             ]),
           ),
           // Which of Sidedesk's languages the browser chose for its UI locale (lib/i18n/language.ts).

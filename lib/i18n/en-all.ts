@@ -1,47 +1,57 @@
-import { brokerHelpMessages } from './en/broker-help';
-import { browseMessages } from './en/browse';
-import { connectionMessages } from './en/connection';
-import { detailMessages, errorMessages } from './en/errors';
-import { optionsMessages } from './en/options';
-import { launcherMessages } from './en/popup';
-import { popupPageMessages } from './en/popup-page';
-import { readingMessages } from './en/reading';
-import { replyMessages } from './en/replies';
-import { replyOptionsMessages } from './en/replies-options';
-import { sendMessages } from './en/send';
-import { settingsMessages } from './en/settings';
-import { sidepanelMessages } from './en/sidepanel';
-import { ticketMessages } from './en/ticket';
-import { manifestMessages, toolbarMessages } from './en/toolbar';
-import { workspaceMessages } from './en/workspaces';
-import { workspaceOptionsMessages } from './en/workspaces-options';
+import * as brokerHelp from './en/broker-help';
+import * as browse from './en/browse';
+import * as connection from './en/connection';
+import * as errors from './en/errors';
+import * as options from './en/options';
+import * as popup from './en/popup';
+import * as popupPage from './en/popup-page';
+import * as reading from './en/reading';
+import * as replies from './en/replies';
+import * as repliesOptions from './en/replies-options';
+import * as send from './en/send';
+import * as settings from './en/settings';
+import * as sidepanel from './en/sidepanel';
+import * as ticket from './en/ticket';
+import * as toolbar from './en/toolbar';
+import * as workspaces from './en/workspaces';
+import * as workspacesOptions from './en/workspaces-options';
+
+/**
+ * The areas of the catalog, by file name: every language has one file of each name under
+ * `lib/i18n/<language>/`, whose exports together are that language's catalog (lib/i18n/catalogs.ts).
+ * Split by area only to keep files small.
+ */
+export const areas = {
+  'broker-help': brokerHelp,
+  browse,
+  connection,
+  errors,
+  options,
+  popup,
+  'popup-page': popupPage,
+  reading,
+  replies,
+  'replies-options': repliesOptions,
+  send,
+  settings,
+  sidepanel,
+  ticket,
+  toolbar,
+  workspaces,
+  'workspaces-options': workspacesOptions,
+};
+
+type Exported<M> = M extends unknown ? M[keyof M] : never;
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer A) => void ? A : never;
+
+/** The exports of every area, as one object. */
+export const joinAreas = (modules: object[]) => Object.assign({}, ...modules.flatMap(Object.values));
 
 /**
  * English: what every other language translates, and what the code is checked against. Like every
  * language it ships as `i18n/en.json` (lib/i18n/build-assets.ts), fetched only when it is the one
  * in use (lib/i18n/language.ts): no page and not the worker carries a catalog in its code.
  * `key → template`, `{name}` placeholders. A plural is `key.one`, `key.other` (and `zero`, `two`,
- * `few`, `many` where a language has them), chosen by the `count` parameter. Split by area only to
- * keep files small.
+ * `few`, `many` where a language has them), chosen by the `count` parameter.
  */
-export const enAll = {
-  ...errorMessages,
-  ...detailMessages,
-  ...connectionMessages,
-  ...sendMessages,
-  ...toolbarMessages,
-  ...manifestMessages,
-  ...launcherMessages,
-  ...settingsMessages,
-  ...replyMessages,
-  ...sidepanelMessages,
-  ...workspaceMessages,
-  ...browseMessages,
-  ...ticketMessages,
-  ...optionsMessages,
-  ...workspaceOptionsMessages,
-  ...replyOptionsMessages,
-  ...brokerHelpMessages,
-  ...popupPageMessages,
-  ...readingMessages,
-} as const;
+export const enAll: AllOf<Exported<(typeof areas)[keyof typeof areas]>> = joinAreas(Object.values(areas));

@@ -99,6 +99,10 @@ export const knowsMessage = (key: string): boolean => hasMessage(active.catalog,
 /** The BCP 47 tag of the active language, for `Intl` (dates, numbers, relative times). */
 export const activeLocale = (): string => active.locale;
 
+/** Items as a list the active language's way ("a, b and c", "a, b ja c"). */
+export const listOf = (items: string[]): string =>
+  new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(items);
+
 /** The sentence for a key in the active language. */
 export function t(key: MessageKey, params?: Params): string {
   return formatMessage(active.catalog, active.locale, key, params);

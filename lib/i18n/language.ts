@@ -27,7 +27,7 @@ export const languageNames: Record<Language, string> = {
 export type LanguageChoice = 'auto' | Language;
 
 /** Reads a language's catalog: a file of the extension (lib/i18n/build-assets.ts makes them). */
-export type CatalogSource = (language: Language) => Promise<Catalog>;
+type CatalogSource = (language: Language) => Promise<Catalog>;
 
 const packaged: CatalogSource = async (language) => {
   const response = await fetch(browser.runtime.getURL(`/i18n/${language}.json`));
@@ -58,7 +58,7 @@ export function setCatalogSource(next: CatalogSource): void {
  * follows `--lang` and the browser's setting), or `getUILanguage()`; the first of them that is one
  * of the Nordic four wins, else English. The page's language only where there is no i18n API.
  */
-export function browserLanguage(): Language {
+function browserLanguage(): Language {
   const i18n = browser.i18n;
   if (!i18n) return languageOfTag(globalThis.navigator?.language);
   const read = (get: () => string | undefined) => {

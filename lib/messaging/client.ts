@@ -4,7 +4,7 @@ import { type PortLike, type PortReply, type PortRequest, PROTOCOL_PORT } from '
 import type { Operation, Request, RequestOf, Response, Results } from './protocol';
 
 /** Sends one request to the worker; resolves with its `Response`, or `undefined`: no answer. */
-export type Send = (request: Request) => Promise<unknown>;
+type Send = (request: Request) => Promise<unknown>;
 
 export interface ProtocolClient {
   /** Runs one operation in the worker; rejects with a SidedeskError whose `code` says why. */

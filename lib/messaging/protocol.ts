@@ -33,7 +33,7 @@ const op = <Name extends string, Shape extends z.core.$ZodShape>(name: Name, sha
 const upTo = <T extends z.ZodMiniType>(max: number, item: T) => z.array(item).check(z.maxLength(max));
 
 /** The one reply shape (lib/tickets/reply-fields.ts), as the worker checks it from a page. */
-export const replyFieldsSchema = z.strictObject({
+const replyFieldsSchema = z.strictObject({
   message: text(0, 20_000_000),
   isHtml: z.boolean(),
   isDraft: z.boolean(),
@@ -187,12 +187,7 @@ export function checkRequest(message: unknown): Checked {
 export type Operation = Request['op'];
 export type RequestOf<Op extends Operation> = Extract<Request, { op: Op }>;
 
-export type ConnectionState =
-  | 'signed-in'
-  | 'sign-in-required'
-  | 'broker-unreachable'
-  | 'not-configured'
-  | 'error';
+type ConnectionState = 'signed-in' | 'sign-in-required' | 'broker-unreachable' | 'not-configured' | 'error';
 export interface ConnectionStatus {
   state: ConnectionState;
   agent?: Agent;

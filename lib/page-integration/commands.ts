@@ -3,7 +3,7 @@ import { recentStorage } from '../storage';
 import type { WorkerContext } from '../worker/context';
 import { showInSessionPanel } from '../worker/view';
 
-export const OPEN_PANEL_COMMAND = 'open-side-panel';
+const OPEN_PANEL_COMMAND = 'open-side-panel';
 
 /** The keyboard command "open the side panel": on the panel's ticket, else the most recent one. */
 export function handleCommand(

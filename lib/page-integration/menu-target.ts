@@ -24,7 +24,7 @@ export interface MenuClick {
   mediaType?: string;
 }
 
-export interface MenuTarget {
+interface MenuTarget {
   ticketId: number | null;
   /** Selected text, to quote into the draft (empty: nothing to quote). */
   quote: string;
@@ -35,7 +35,7 @@ export interface MenuTarget {
 const MAX_QUOTE = 20_000;
 
 /** The attachment name: the file name in the URL, else its host. */
-export function attachmentName(url: URL): string {
+function attachmentName(url: URL): string {
   const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
   let name = last;
   try {

@@ -9,7 +9,7 @@ export interface FaqLink {
 }
 
 /** The instance's form link as an https address (the API gives `//host/path`); null otherwise. */
-export function faqUrl(instance: Pick<Instance, 'defaultFormLink' | 'formLink'>): string | null {
+function faqUrl(instance: Pick<Instance, 'defaultFormLink' | 'formLink'>): string | null {
   const link =
     typeof instance.formLink === 'string' && instance.formLink ? instance.formLink : instance.defaultFormLink;
   if (typeof link !== 'string') return null; // unknown (tolerant reading): no link to offer

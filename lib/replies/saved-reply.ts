@@ -26,7 +26,7 @@ export type SavedReplyData = Omit<SavedReply, 'id'>;
 
 export const REPLIES_FORMAT = 'sidedesk.saved-replies';
 export const REPLIES_FORMAT_VERSION = 1;
-export interface RepliesFile {
+interface RepliesFile {
   format: typeof REPLIES_FORMAT;
   version: number;
   replies: SavedReplyData[];

@@ -18,10 +18,10 @@ export const variableNames = [
   'today',
   'cursor',
 ] as const;
-export type VariableName = (typeof variableNames)[number];
-export type VariableValues = Partial<Record<VariableName, string>>;
+type VariableName = (typeof variableNames)[number];
+type VariableValues = Partial<Record<VariableName, string>>;
 
-export interface VariableSources {
+interface VariableSources {
   ticket?: Pick<Ticket, 'id' | 'title' | 'author' | 'category'> | null;
   agent?: Agent | null;
   /** Overrides the agent's e-mail (the workspace's reply author). */
@@ -53,7 +53,7 @@ export function variableValues(sources: VariableSources): VariableValues {
   return values;
 }
 
-export interface Resolved {
+interface Resolved {
   text: string;
   /** Where `{{cursor}}` stood (the first one), as an offset in `text`; null without one. */
   cursor: number | null;
@@ -87,7 +87,7 @@ export function asData(text: string, format: MessageFormat): string {
   return format === 'markdown' ? escapeMarkdown(text) : text;
 }
 
-export interface ResolveOptions {
+interface ResolveOptions {
   /** The format of the message the text joins: every value is data in it (`asData`). */
   format: MessageFormat;
   /** The template itself is plain text (a plain saved reply): it is data too. */

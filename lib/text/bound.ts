@@ -4,7 +4,7 @@
 // included) made one plain space, so no pattern ever sees a long run of spaces.
 
 /** Longest outside text a pattern reads; a ticket reference sits near the start of a selection. */
-export const MAX_PATTERN_INPUT = 10_000;
+const MAX_PATTERN_INPUT = 10_000;
 
 /**
  * `\s` covers NBSP, U+FEFF, U+2028 and the other Unicode spaces; the zero-width characters and

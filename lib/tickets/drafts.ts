@@ -17,7 +17,7 @@ import {
 // killed worker and a browser restart. The worker is their only writer: the side panel saves
 // through the protocol (`saveDraft`), the context menu appends quotes, a confirmed send settles.
 
-export type DraftAttachment = Draft['attachments'][number];
+type DraftAttachment = Draft['attachments'][number];
 export { DRAFT_BOUNDS, loadDraft };
 
 /** A pending quote nobody claimed within a day is stale: the agent moved on. */
@@ -40,7 +40,7 @@ const asDraft = (ticketId: number, fields: ReplyFields, stored?: Draft | null): 
  * What the agent is told when storage refuses a draft. `storage.local` holds 10 MB in all, so a
  * huge paste fails, and the agent must know the text lives only in the open composer.
  */
-export function draftNotSaved(error: unknown): SidedeskError {
+function draftNotSaved(error: unknown): SidedeskError {
   const tooLarge = /quota/i.test(String((error as { message?: unknown } | null)?.message ?? error));
   return new SidedeskError('bad-input', {
     reason: tooLarge ? 'error.bad-input.draft-too-large' : 'error.bad-input.draft-not-saved',
@@ -104,7 +104,7 @@ export function quoteText(text: string): string {
  * `text` from a page as a quote in a draft: data in the draft's format (an HTML draft gets it
  * escaped in a blockquote; otherwise the shorthand's marks are escaped), never markup or a link.
  */
-export function quoteFor(text: string, isHtml: boolean): string {
+function quoteFor(text: string, isHtml: boolean): string {
   return isHtml
     ? `<blockquote>${asData(text.trim(), 'html')}</blockquote>`
     : quoteText(asData(text, 'markdown'));

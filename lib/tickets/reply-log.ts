@@ -27,7 +27,7 @@ export function excerptOf(message: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
-export function toLogEntry(reply: Reply): LoggedReplyEntry {
+function toLogEntry(reply: Reply): LoggedReplyEntry {
   return {
     id: reply.id,
     level: reply.level,

@@ -19,7 +19,7 @@ export const LATE_MS = 10 * 60_000;
 const ALARM_PREFIX = 'undo-send:';
 const INDEX_KEY = 'local:waitingSends';
 
-export const undoDelayMs = (seconds: number | undefined) =>
+const undoDelayMs = (seconds: number | undefined) =>
   Math.min(UNDO_SECONDS.max, Math.max(UNDO_SECONDS.min, seconds ?? UNDO_SECONDS.default)) * 1000;
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -9,8 +9,6 @@ import { type ReplyFields, toReplyBody } from './reply-fields';
 import { logReply } from './reply-log';
 import { snapshot } from './snapshot';
 
-export { snapshot };
-
 import { touchRecent } from './ticket-lists';
 import { getTicket, replyAuthor } from './ticket-service';
 
@@ -29,7 +27,7 @@ export interface SendRequest {
   /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
   typed?: ReplyFields;
 }
-export interface SendResult {
+interface SendResult {
   reply: Reply;
   /** The ticket as it is after the reply, when it could be read. */
   ticket?: Ticket;
@@ -188,7 +186,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
  * of the answer (Chromium does), so even a confirmed send can have created two replies. The
  * counts cannot tell that from a colleague's reply, but the agent should look.
  */
-export function duplicateNote(
+function duplicateNote(
   before: TicketSnapshot | undefined,
   after: TicketSnapshot | undefined,
 ): Message | undefined {
@@ -274,7 +272,7 @@ export function verdictOf(
 }
 
 /** The ticket gained replies or activity between what the agent saw and now. */
-export function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
+function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
   return (
     now.replyCount !== seen.replyCount ||
     now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
@@ -285,7 +283,7 @@ export function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
  * Why a send must stop before posting: the ticket moved since the agent saw it, or one side of the
  * comparison is unknown (a field the service did not send), so whether it moved cannot be told.
  */
-export function collisionOf(
+function collisionOf(
   seen: TicketSnapshot | 'unknown',
   now: TicketSnapshot | undefined,
 ): 'moved' | 'unknown' | undefined {

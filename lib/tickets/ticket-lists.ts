@@ -16,7 +16,7 @@ import type { Session } from '../worker/context';
 // per workspace. The worker is their only writer (pages ask through the protocol).
 
 export const RECENT_CAP = 50;
-export const WATCHED_CAP = 200;
+const WATCHED_CAP = 200;
 /** Last-seen times kept per workspace (the newest). */
 const SEEN_CAP = 1000;
 
@@ -119,7 +119,7 @@ export async function setWatched(session: Session, ticketId: number, watched: bo
 }
 
 /** What the agent sees of a ticket: its last activity, reply count and status. */
-export type SeenTicket = Pick<Ticket, 'id' | 'lastThreadElementCreationTime' | 'replyCount' | 'status'>;
+type SeenTicket = Pick<Ticket, 'id' | 'lastThreadElementCreationTime' | 'replyCount' | 'status'>;
 
 /** Records that the agent saw the ticket as it is: its last activity, reply count and status. */
 export function markSeen(session: Session, ticket: SeenTicket) {

@@ -6,7 +6,7 @@ import type { Message } from '../i18n/format';
 import { boundText } from '../text/bound';
 
 /** Built-in link forms: the web inbox `…/tickets?ticketId=123` and `…/tickets/123`. */
-export const defaultLinkPatterns = ['*/tickets?ticketId={id}', '*/tickets?*&ticketId={id}', '*/tickets/{id}'];
+const defaultLinkPatterns = ['*/tickets?ticketId={id}', '*/tickets?*&ticketId={id}', '*/tickets/{id}'];
 
 const MAX_PATTERN_LENGTH = 500;
 /** A ticket link is short; a longer "URL" (a page can hand megabytes) is not read at all. */

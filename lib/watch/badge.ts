@@ -17,7 +17,7 @@ import { scopeOf } from '../workspace';
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.
 
-export interface BadgeView {
+interface BadgeView {
   text: string;
   title: string;
   color: string;
@@ -26,7 +26,7 @@ export interface BadgeView {
 const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272' };
 
 /** Watched tickets whose last thread element is newer than the agent's last look. */
-export function ticketsWithNewActivity(
+function ticketsWithNewActivity(
   watched: readonly TicketListEntry[],
   cache: ReadonlyMap<number, CachedTicket>,
   lastSeen: Record<string, string>,
@@ -40,7 +40,7 @@ export function ticketsWithNewActivity(
 }
 
 /** What the badge says for a poller state and a count of tickets with new activity. */
-export function badgeFor(state: WatchState, count: number): BadgeView {
+function badgeFor(state: WatchState, count: number): BadgeView {
   if (state.state === 'sign-in-required') {
     return { text: '!', title: t('badge.sign-in-required'), color: COLORS.attention };
   }

@@ -19,9 +19,7 @@ export const notificationIdFor = (ticketId: number, workspaceId?: string) =>
   `${PREFIX}${workspaceId ? `${workspaceId}/` : ''}${ticketId}`;
 
 /** The ticket (and its workspace, when named) a notification is about. */
-export function notificationTarget(
-  notificationId: string,
-): { ticketId: number; workspaceId?: string } | null {
+function notificationTarget(notificationId: string): { ticketId: number; workspaceId?: string } | null {
   if (!notificationId.startsWith(PREFIX)) return null;
   const rest = notificationId.slice(PREFIX.length);
   const slash = rest.lastIndexOf('/');
@@ -30,14 +28,11 @@ export function notificationTarget(
   return slash > 0 ? { ticketId: id, workspaceId: rest.slice(0, slash) } : { ticketId: id };
 }
 
-export const ticketIdOfNotification = (notificationId: string) =>
-  notificationTarget(notificationId)?.ticketId ?? null;
-
 function notificationsApi() {
   return (browser as unknown as { notifications?: typeof browser.notifications }).notifications;
 }
 
-export async function notificationsAllowed(): Promise<boolean> {
+async function notificationsAllowed(): Promise<boolean> {
   if (!notificationsApi()) return false;
   return browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false);
 }

@@ -24,7 +24,7 @@ import { notifyNewActivity } from './notifications';
 
 export const WATCH_ALARM = 'sidedesk-watch';
 /** Tickets fetched at once: polite to the API, quick enough for a short list. */
-export const POLL_CONCURRENCY = 3;
+const POLL_CONCURRENCY = 3;
 const MAX_PERIOD_MINUTES = 60;
 
 const OFFLINE_CODES: readonly ErrorCode[] = [
@@ -36,13 +36,13 @@ const OFFLINE_CODES: readonly ErrorCode[] = [
 ];
 const SETUP_CODES: readonly ErrorCode[] = ['not-configured', 'permission-needed'];
 
-export function watchIntervalMinutes(settings: Pick<Settings, 'watchIntervalMinutes'>): number {
+function watchIntervalMinutes(settings: Pick<Settings, 'watchIntervalMinutes'>): number {
   const minutes = Math.round(Number(settings.watchIntervalMinutes));
   return Number.isFinite(minutes) ? Math.min(Math.max(minutes, 1), 1440) : 5;
 }
 
 /** The alarm period: the interval, doubled per failed poll in a row, at most an hour. */
-export function watchPeriodMinutes(interval: number, failures: number): number {
+function watchPeriodMinutes(interval: number, failures: number): number {
   return Math.max(interval, Math.min(interval * 2 ** failures, MAX_PERIOD_MINUTES));
 }
 
@@ -79,7 +79,7 @@ async function watchedCount(settings: Settings): Promise<number> {
 }
 
 /** The poller state after a failure that hit every watched ticket. */
-export function stateAfterFailure(error: AppError, previous: WatchState, now: number): WatchState {
+function stateAfterFailure(error: AppError, previous: WatchState, now: number): WatchState {
   const failures = previous.failures + 1;
   if (error.code === 'sign-in-required')
     return { state: 'sign-in-required', failures, checkedAt: now, error };

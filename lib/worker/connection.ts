@@ -40,7 +40,7 @@ export async function signIn(context: WorkerContext, workspaceId?: string): Prom
 const originOf = (url: string) => new URL(url).origin;
 
 /** The workspace with this id, or the active one; undefined when the id names none. */
-export async function workspaceNamed(context: WorkerContext, id?: string): Promise<Workspace | undefined> {
+async function workspaceNamed(context: WorkerContext, id?: string): Promise<Workspace | undefined> {
   const settings = await context.settings();
   return id ? settings.workspaces.find((w) => w.id === id) : activeWorkspace(settings);
 }

@@ -14,7 +14,7 @@ import { forgetInView } from './view';
 // workspaces' data stays as it was. The worker only: it owns these items.
 
 /** Whether a storage key (`name:<scope>` or `name:<scope>:<id>`) belongs to the workspace. */
-export function isKeyOfWorkspace(key: string, workspaceId: string): boolean {
+function isKeyOfWorkspace(key: string, workspaceId: string): boolean {
   const scope = key.split(':')[1];
   return !!scope && scope.startsWith(`${workspaceId}.`);
 }

@@ -8,7 +8,7 @@ import { readMemo, writeMemo } from './storage-memo';
 // bound (too many, or too old) is removed in the same step. The index and the records are kept in
 // the worker's memory (storage-memo.ts): a write does not read the index back first. Worker only.
 
-export interface Bounds {
+interface Bounds {
   cap: number;
   maxAgeMs: number;
 }
@@ -16,12 +16,12 @@ export interface Bounds {
 type Index = Record<string, number>;
 
 /** Ids to drop from `index` so that it keeps at most `cap` entries, none older than `maxAgeMs`. */
-export function overBounds(index: Index, { cap, maxAgeMs }: Bounds, now: number): string[] {
+function overBounds(index: Index, { cap, maxAgeMs }: Bounds, now: number): string[] {
   const newestFirst = Object.entries(index).sort(([, a], [, b]) => b - a);
   return newestFirst.filter(([, at], i) => i >= cap || now - at > maxAgeMs).map(([id]) => id);
 }
 
-export interface IndexedWrite<T> {
+interface IndexedWrite<T> {
   /** Stores `value` for `id` (a null value removes it); nothing when the session has ended. */
   put(session: Session, id: number, value: T | null): Promise<void>;
   /** Changes one record from what is stored now; `change` may return null to remove it. */

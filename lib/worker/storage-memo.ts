@@ -16,7 +16,7 @@ interface Entry {
 }
 
 /** At most this many keys are remembered (least recently used go first). */
-export const MEMO_CAP = 400;
+const MEMO_CAP = 400;
 
 const entries = new Map<string, Entry>();
 let changes = 0;

@@ -22,7 +22,7 @@ const newestReply = (log: LoggedReply[]) =>
  * What has not moved for `KEEP_MS`, in groups removed together: an outcome with its ticket's reply
  * log (`outcome:<scope>:<id>`, `replies:<scope>:<id>`), or a reply log that has no outcome.
  */
-export function oldGroups(items: Record<string, unknown>, now: number): string[][] {
+function oldGroups(items: Record<string, unknown>, now: number): string[][] {
   const groups: string[][] = [];
   for (const [key, value] of Object.entries(items)) {
     if (key.startsWith(outcomePrefix)) {

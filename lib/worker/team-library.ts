@@ -21,7 +21,7 @@ export interface TeamLibraryResult {
   error?: AppError;
 }
 
-export const teamLibraryUrl = (brokerUrl: string) => new URL('/saved-replies', brokerUrl).href;
+const teamLibraryUrl = (brokerUrl: string) => new URL('/saved-replies', brokerUrl).href;
 
 /** The replies of the broker's answer; none for 404. Throws an AppError-shaped SidedeskError. */
 async function fetchLibrary(brokerUrl: string, signal: AbortSignal): Promise<SavedReply[]> {

@@ -4,7 +4,7 @@ import { type Agent, agentSchema } from '../../lib/api/schemas';
 import type { BrokerAgent } from './options';
 import type { Sessions } from './sessions';
 
-export interface IdentityOptions {
+interface IdentityOptions {
   agents: readonly BrokerAgent[];
   sessions: Sessions;
   cookieName: string;
@@ -14,7 +14,7 @@ export interface IdentityOptions {
 }
 
 /** Who is asking: a named agent, nobody signed in, or someone the proxy vouches for but who is no agent. */
-export type Identity = { agent: Agent } | { signedOut: true } | { unknownEmail: string };
+type Identity = { agent: Agent } | { signedOut: true } | { unknownEmail: string };
 
 export function createIdentity(options: IdentityOptions) {
   const findAgent = (email: string): BrokerAgent | undefined =>

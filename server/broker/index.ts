@@ -18,7 +18,7 @@ import { openStore } from './store';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from './store/unavailable';
 import { createUpstreamTokens } from './upstream-token';
 
-export type { BrokerAgent, BrokerOptions } from './options';
+export type { BrokerOptions } from './options';
 
 /**
  * The reference token broker: it holds the client id and refresh token, and hands signed-in
@@ -115,5 +115,3 @@ export async function createBroker(options: BrokerOptions) {
     },
   };
 }
-
-export type Broker = Awaited<ReturnType<typeof createBroker>>;

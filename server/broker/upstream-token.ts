@@ -9,7 +9,7 @@ export { UpstreamError } from './upstream-call';
 
 const ROTATED_TOKEN_PATIENCE_MS = 30_000;
 
-export interface UpstreamOptions {
+interface UpstreamOptions {
   tokenUrl: string;
   clientId: string;
   store: BrokerStore;

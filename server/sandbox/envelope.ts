@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * The sandbox's failure codes (the spec leaves them open; server/README.md lists them). Each
  * failure answers `{data: null, errorCode, errorText}` with `errorText` a sentence for a person.
  */
-export const apiErrors = {
+const apiErrors = {
   badRequest: { errorCode: 1001, status: 400 },
   unauthorized: { errorCode: 1002, status: 401 },
   ticketNotFound: { errorCode: 1004, status: 404 },
@@ -15,9 +15,9 @@ export const apiErrors = {
   serverError: { errorCode: 1500, status: 500 },
 } as const satisfies Record<string, { errorCode: number; status: ContentfulStatusCode }>;
 
-export type ApiErrorName = keyof typeof apiErrors;
+type ApiErrorName = keyof typeof apiErrors;
 
-export const SUCCESS_ERROR_CODE = -1;
+const SUCCESS_ERROR_CODE = -1;
 
 export function ok(c: Context, data: unknown) {
   return c.json({ data, errorCode: SUCCESS_ERROR_CODE, errorText: null }, 200);

@@ -82,5 +82,3 @@ export async function createSandbox(options: SandboxOptions = {}) {
     listen: (port = 0, host = '127.0.0.1') => listen(app, port, host),
   };
 }
-
-export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;

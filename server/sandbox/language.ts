@@ -2,7 +2,7 @@
  * FAQ languages. The real service names them (`SbLanguage: norwegian`) and also reads
  * `Accept-Language`, of which only the first entry counts (docs/api-notes.md).
  */
-export const languages = [
+const languages = [
   { name: 'english', id: 1, code: 'en', aliases: ['en'] },
   { name: 'norwegian', id: 2, code: 'nb', aliases: ['nb', 'no', 'nn'] },
   { name: 'swedish', id: 3, code: 'sv', aliases: ['sv'] },

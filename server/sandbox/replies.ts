@@ -17,7 +17,7 @@ export interface NewReply {
 }
 
 /** `reply`: the Reply the API answers; `stored`: what the sandbox keeps (see StoredReply). */
-export type AddReplyOutcome = { reply: Reply; stored: StoredReply } | { problem: string };
+type AddReplyOutcome = { reply: Reply; stored: StoredReply } | { problem: string };
 
 export function findTicket(state: SandboxState, ticketId: number): Ticket | undefined {
   return state.tickets[String(ticketId)];

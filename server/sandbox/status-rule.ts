@@ -1,5 +1,5 @@
 /** What about a new reply decides the ticket's next status. */
-export interface StatusTrigger {
+interface StatusTrigger {
   isByTeam: boolean;
   isDraft: boolean;
   isTicketNeededToBeCompleted: boolean;

@@ -7,7 +7,7 @@ export function isoTimestamp(date: Date): string {
 }
 
 /** Seeded data is dated relative to this fixed instant, so the same seed gives the same file. */
-export const SEED_EPOCH = Date.parse('2026-11-02T09:00:00.000Z');
+const SEED_EPOCH = Date.parse('2026-11-02T09:00:00.000Z');
 
 export function seedTimestamp(minutesAfterEpoch: number, jitterMs = 0): string {
   return isoTimestamp(new Date(SEED_EPOCH + minutesAfterEpoch * 60_000 + jitterMs));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ticketIdSchema } from '../../lib/api/schemas';
 
 /** One readable sentence from zod issues: `isDraft: expected boolean, received string; …`. */
-export function describeIssues(error: z.core.$ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const path = issue.path.map(String).join('.');
@@ -19,7 +19,7 @@ export function parsePositiveId(raw: string | undefined): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export type ParsedBody<T> = { data: T } | { problem: string };
+type ParsedBody<T> = { data: T } | { problem: string };
 
 /**
  * Reads the request body as JSON (whatever the Content-Type says, as lenient servers do) and

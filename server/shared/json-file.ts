@@ -17,7 +17,7 @@ export async function readJsonFile(path: string): Promise<unknown> {
  * so a crash mid-write leaves either the old or the new content, never half of one. Mode 0600:
  * the files hold refresh tokens or test data nobody else needs to read.
  */
-export async function writeJsonFileAtomic(path: string, value: unknown): Promise<void> {
+async function writeJsonFileAtomic(path: string, value: unknown): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {

@@ -1,10 +1,12 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalog as nb } from '../../lib/i18n/nb';
+import { catalogOf } from '../../lib/i18n/catalogs';
 import { consoleErrors, extensionProblems } from './browser-window';
 import type { Firefox } from './firefox';
 import { control, openExtensionPage, waitForText } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
+
+const nb = await catalogOf('nb');
 
 // Firefox ESR whose own interface is in Norwegian Bokmål (nb-NO, as with its language pack): with
 // the Language choice left at Automatic, every page of Sidedesk speaks Norwegian, and so does the

@@ -1,7 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { sampleDraft, sampleTab } from '../support/samples';
 import { clickMenu, expect, scopeFor, test, writeLocal } from './fixtures';
-import { readLocal, readPanel } from './popup-page';
+import { panelTicket, readLocal } from './popup-page';
 import { composer } from './sidepanel-page';
 
 // Native context menus cannot be clicked headless: the worker's own listener is run with
@@ -15,8 +15,6 @@ const ATTACH = 'sidedesk-attach-link';
 
 const draftOf = async (worker: Worker, ticketId: number) =>
   (await readLocal<{ message: string; attachments: unknown[] }>(worker, 'draft', ticketId)) ?? null;
-
-const panelTicket = async (worker: Worker) => (await readPanel(worker))?.ticketId ?? null;
 
 test('"Open ticket in Sidedesk" on a ticket link opens the panel on that ticket', async ({
   worker,

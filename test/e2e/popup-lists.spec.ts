@@ -1,5 +1,5 @@
 import { expect, test, writeLocal } from './fixtures';
-import { openPopup, readLocal, readPanel, TICKET } from './popup-page';
+import { openPopup, panelTicket, readLocal, TICKET } from './popup-page';
 import { openPanel, storedDraft } from './sidepanel-page';
 
 test.describe('popup Watched, Recent and Drafts', () => {
@@ -116,7 +116,7 @@ test.describe('popup Watched, Recent and Drafts', () => {
     await expect(p.rowButton('Recent', ids[0] as number)).toBeFocused();
     await p.page.keyboard.press('ArrowUp');
     await p.page.keyboard.press('Enter');
-    await expect.poll(async () => (await readPanel(worker))?.ticketId).toBe(ids[1]);
+    await expect.poll(() => panelTicket(worker)).toBe(ids[1]);
   });
 
   test('Drafts lists tickets with a typed draft; arrows, Enter, W and Delete work there, and Undo brings the draft back exactly', async ({
@@ -171,7 +171,7 @@ test.describe('popup Watched, Recent and Drafts', () => {
     // Enter opens the focused row in the side panel.
     await p.rowButton('Drafts', ids[1] as number).focus();
     await p.page.keyboard.press('Enter');
-    await expect.poll(async () => (await readPanel(worker))?.ticketId).toBe(ids[1]);
+    await expect.poll(() => panelTicket(worker)).toBe(ids[1]);
   });
 
   test('Mark all seen clears the marks and the badge', async ({ openPage, worker, servers }) => {

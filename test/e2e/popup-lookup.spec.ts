@@ -1,10 +1,9 @@
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openPopup, readLocal, readPanel, sandboxCounts, TICKET } from './popup-page';
+import { openPopup, panelTicket, readLocal, sandboxCounts, TICKET } from './popup-page';
 
 const sidePanels = (worker: Worker) =>
   worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).length);
-const panelTicket = async (worker: Worker) => (await readPanel(worker))?.ticketId;
 
 test.describe('popup search', () => {
   test('a second id submitted while the first still opens is never dropped: the newest wins, both join Recent', async ({
@@ -23,9 +22,7 @@ test.describe('popup search', () => {
     await expect(p.page.getByRole('button', { name: 'Open', exact: true })).toBeEnabled();
     await p.page.waitForTimeout(30); // the second id, typed 30 ms later
     await p.lookUp(String(second));
-    await expect
-      .poll(() => readPanel(worker).then((panel) => panel?.ticketId), { timeout: 15_000 })
-      .toBe(second);
+    await expect.poll(() => panelTicket(worker), { timeout: 15_000 }).toBe(second);
     await expect
       .poll(async () => (await readLocal<{ id: number }[]>(worker, 'recent'))?.map((e) => e.id), {
         timeout: 15_000,

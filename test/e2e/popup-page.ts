@@ -125,6 +125,10 @@ export async function readPanel(
   });
 }
 
+/** The ticket the active workspace's side panel shows, null when none. */
+export const panelTicket = async (target: Pick<Worker, 'evaluate'>) =>
+  (await readPanel(target))?.ticketId ?? null;
+
 /** The workspace the popup and the panel show, as the worker stored the pick (null: the first). */
 export const readActiveWorkspace = (target: Pick<Worker, 'evaluate'>) =>
   target.evaluate(

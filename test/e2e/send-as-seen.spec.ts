@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { hostilePayloads } from '../../server/sandbox/seed/hostile-html';
 import type { StoredReply } from '../../server/sandbox/state/types';
 import type { TestServers } from '../support/servers';
-import { clickMenu, expect, scopeFor, test, writeLocal } from './fixtures';
+import { clickMenu, expect, test, writeLocal } from './fixtures';
 import { FORBIDDEN_IN_BODY, hostileVectors } from './hostile-vectors';
-import { composer, sandboxTicket, showTicket } from './sidepanel-page';
+import { composer, sandboxTicket, showTicket, storedDraft } from './sidepanel-page';
 
 // What is sent is what the agent saw: for hostile HTML of every origin (typed, the seeded
 // tickets', a team-library entry, an imported file, a page's quote, a customer's name through
@@ -203,7 +203,7 @@ test('a hostile team-library entry, a hostile Import file and a hostile quote re
   const ticketId = 4478946;
   const c = await compose(page, ticketId, 'HTML');
   await c.message.fill('<p>quote-0</p>');
-  await expect.poll(async () => (await readDraft(page, servers, ticketId))?.isHtml).toBe(true);
+  await expect.poll(async () => (await storedDraft(page, ticketId))?.isHtml).toBe(true);
   await clickMenu(worker, {
     menuItemId: 'sidedesk-quote-in-reply',
     selectionText: `<img src=x onerror=alert('quote')> <a href="javascript:alert('q')">here</a>`,
@@ -215,11 +215,3 @@ test('a hostile team-library entry, a hostile Import file and a hostile quote re
   expectHarmless(sent.message, 'quote');
   expect(sent.message).toContain('&lt;img src=x onerror=alert');
 });
-
-async function readDraft(page: Page, servers: TestServers, ticketId: number) {
-  const key = `draft:${scopeFor(servers)}:${ticketId}`;
-  return page.evaluate(
-    async (k) => ((await chrome.storage.local.get(k))[k] as { isHtml: boolean } | undefined) ?? null,
-    key,
-  );
-}

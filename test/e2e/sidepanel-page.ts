@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import type { TicketSpec as Ticket } from '../../lib/api/schemas';
+import type { Draft } from '../../lib/storage';
 import type { TestServers } from '../support/servers';
 import { expect } from './fixtures';
 import { readLocal } from './popup-page';
@@ -133,7 +134,7 @@ export async function newReplies(servers: TestServers, ticketId: number, before:
 
 /** The stored draft of a ticket (what survives a closed panel). */
 export async function storedDraft(page: Page, ticketId: number) {
-  return (await readLocal<{ message: string; attachments: unknown[] }>(page, 'draft', ticketId)) ?? null;
+  return (await readLocal<Draft>(page, 'draft', ticketId)) ?? null;
 }
 
 /** Options as the agent would set them: the undo window and the web inbox link. */

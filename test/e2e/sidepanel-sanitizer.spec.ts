@@ -21,16 +21,10 @@ test.beforeAll(async () => {
   bundle = result.outputFiles[0]?.text ?? '';
 });
 
-interface SanitizerModule {
-  sanitizeHtml(html: string, options?: { remoteImages?: boolean }): { html: string; blockedImages: number };
-  sanitizedSrcdoc(
-    html: string,
-    options?: { remoteImages?: boolean },
-  ): { srcdoc: string; blockedImages: number };
-  frameCsp(remoteImages: boolean): string;
-  FRAME_SANDBOX: string;
-}
-declare const Sanitizer: SanitizerModule;
+declare const Sanitizer: Pick<
+  typeof import('../../lib/html/sanitize'),
+  'sanitizeHtml' | 'sanitizedSrcdoc' | 'FRAME_SANDBOX'
+>;
 
 async function sanitizerPage(page: Page) {
   await page.setContent('<!doctype html><title>sanitizer</title>');

@@ -53,6 +53,11 @@ describe('a production config is refused with one sentence per weakness', { time
       /^The agent agent@sidedesk.test has a password hash too cheap to resist cracking \(N=2, r=1, p=1; at least N=16384, r=8, p=1\)/,
     ],
     [
+      'a scrypt cost whose memory a few sign-ins would exhaust the server with (N=2^20, r=8: 1 GiB a hash)',
+      { BROKER_AGENTS: withHash('scrypt$1048576$8$1$c2FsdA$aGFzaA') },
+      /^The agent agent@sidedesk.test has a password hash so costly that a few sign-ins would exhaust the server's memory \(N=1048576, r=8\)/,
+    ],
+    [
       'a hash that is no scrypt hash',
       { BROKER_AGENTS: withHash('plain-text-password') },
       /^The agent agent@sidedesk.test has a passwordHash that is no scrypt hash/,

@@ -1,5 +1,7 @@
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach } from 'vitest';
+import { settle } from './settle';
 
 /** A fresh element to render into for each test, unmounted and removed after it; call in a describe or at top level. */
 export function useRenderRoot(): () => HTMLElement {
@@ -13,4 +15,9 @@ export function useRenderRoot(): () => HTMLElement {
     root.remove();
   });
   return () => root;
+}
+
+/** Lets a page's models read, answer and redraw: `rounds` of settling, each inside `act`. */
+export async function flush(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await act(() => settle());
 }

@@ -1,6 +1,7 @@
 import type { Category, Reply, Ticket } from '../../lib/api/schemas';
 import type { SavedReply } from '../../lib/replies/saved-reply';
 import type { Draft, Settings } from '../../lib/storage';
+import { emptyReplyFields } from '../../lib/tickets/reply-fields';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/workspace';
 
 // Minimal valid resources for unit tests, shaped exactly as the specification describes them.
@@ -84,17 +85,7 @@ export function sampleCategory(
 
 /** A stored draft as the side panel writes it, holding `message`. */
 export function sampleDraft(ticketId: number, message: string): Draft {
-  return {
-    ticketId,
-    message,
-    isHtml: false,
-    isDraft: false,
-    complete: false,
-    suppressAutoupdate: false,
-    parentReplyId: null,
-    attachments: [],
-    updatedAt: Date.now(),
-  };
+  return { ticketId, ...emptyReplyFields(), message, updatedAt: Date.now() };
 }
 
 /** A tab in `windowId`, the second argument of a dispatched menu click or command. */

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 
 // The project's own TypeScript, for the tests that check rules of the code on its syntax tree
@@ -20,3 +20,15 @@ export const parse = (file: string, text = readFileSync(file, 'utf8')) =>
 /** `file:line` of a node. */
 export const placeOf = (source: ts.SourceFile, node: ts.Node) =>
   `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+/** The project file a module specifier in `from` names (`@/` and `~/` are the root); undefined for a package. */
+export function moduleFile(from: string, spec: string): string | undefined {
+  const local = /^[@~]\//.test(spec)
+    ? spec.slice(2)
+    : spec.startsWith('.')
+      ? join(dirname(from), spec)
+      : undefined;
+  if (local === undefined) return undefined;
+  const ends = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+  return ends.map((end) => normalize(local) + end).find((f) => /\.tsx?$/.test(f) && existsSync(f));
+}

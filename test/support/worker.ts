@@ -124,7 +124,4 @@ export function inProcessClient(
   return { client, calls, context, requests, count: (op: Operation) => requests(op).length };
 }
 
-/** Lets pending promises, storage writes and their change events of the fake browser run. */
-export async function settle(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { settle } from './settle';

@@ -25,7 +25,7 @@ export interface ReplyForm {
 export type ReplyFormErrors = Partial<Record<'name' | 'shortcut' | 'text' | 'attachment', string>>;
 
 /** The API's limit on attachments of one reply. */
-export const MAX_REPLY_ATTACHMENTS = 50;
+const MAX_REPLY_ATTACHMENTS = 50;
 
 export const emptyReplyForm = (): ReplyForm => ({
   name: '',

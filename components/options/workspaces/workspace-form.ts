@@ -21,7 +21,7 @@ export interface WorkspaceForm {
 }
 export type WorkspaceErrors = Partial<Record<keyof WorkspaceForm, string>>;
 
-export const MAX_LINK_PATTERNS = 20;
+const MAX_LINK_PATTERNS = 20;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Something@something.tld, no spaces: what an e-mail author needs (the API checks the rest). */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -49,11 +49,7 @@ export const toWorkspaceForm = (w: Workspace): WorkspaceForm => ({
 });
 
 /** An https address (http only on this computer), without user name, password or fragment. */
-export function checkServiceUrl(
-  text: string,
-  label: string,
-  example: string,
-): { url?: string; error?: string } {
+function checkServiceUrl(text: string, label: string, example: string): { url?: string; error?: string } {
   const value = text.trim();
   if (!value) return { error: t('options.url.required', { label, example }) };
   let url: URL;
@@ -72,7 +68,7 @@ export function checkServiceUrl(
 }
 
 /** Non-empty lines, trimmed (the patterns field holds one per line). */
-export const linesOf = (text: string) =>
+const linesOf = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())

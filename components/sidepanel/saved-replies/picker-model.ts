@@ -22,7 +22,7 @@ import { type Trigger, triggerAt } from './trigger';
 
 export type PickerItem = { kind: 'reply'; reply: SavedReply; team: boolean } | { kind: 'faq'; faq: FaqLink };
 
-export interface PickerSources {
+interface PickerSources {
   client: ProtocolClient;
   ticket: () => Ticket | null;
   agent: () => Agent | null;
@@ -31,7 +31,7 @@ export interface PickerSources {
   locale: string;
 }
 
-export interface Insertion {
+interface Insertion {
   message: string;
   caret: number;
   outcome: ReplyOutcome | null;

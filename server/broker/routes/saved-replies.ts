@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Handler } from 'hono';
 import type { IdentityResolver } from '../identity';
 
-export interface SavedRepliesRouteOptions {
+interface SavedRepliesRouteOptions {
   identity: IdentityResolver;
   /** The team's saved-replies file (`BROKER_SAVED_REPLIES`); none: 404. */
   file: string | undefined;

@@ -18,7 +18,7 @@ import type { Sessions } from '../sessions';
 import type { SignInGuard } from '../sign-in/guard';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from '../store/unavailable';
 
-export interface SignInOptions {
+interface SignInOptions {
   identity: IdentityResolver;
   sessions: Sessions;
   cookie: { name: string; secure: boolean; maxAgeSeconds: number };

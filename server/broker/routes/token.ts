@@ -3,7 +3,7 @@ import type { IdentityResolver } from '../identity';
 import type { RateLimitCheck } from '../rate-limit';
 import { UpstreamError, type UpstreamTokens } from '../upstream-token';
 
-export interface TokenRouteOptions {
+interface TokenRouteOptions {
   identity: IdentityResolver;
   upstream: UpstreamTokens;
   rateLimit: (key: string) => RateLimitCheck;

@@ -41,7 +41,7 @@ export interface KnownPairs {
   signedInBefore(pair: string): Promise<boolean>;
 }
 
-export type Verdict =
+type Verdict =
   | { outcome: 'signed-in' | 'wrong' }
   | { outcome: 'refused'; status: 429 | 503; retryAfterSeconds: number };
 

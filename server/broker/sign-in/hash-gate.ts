@@ -1,4 +1,4 @@
-export interface HashGateOptions {
+interface HashGateOptions {
   /** Hashes at once for attempts from unknown networks. */
   concurrency: number;
   /** Further slots only known (account, network) pairs may use. */

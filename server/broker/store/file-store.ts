@@ -82,6 +82,7 @@ export async function openFileStore(path: string | undefined, configuredToken: s
       return state.refreshToken;
     },
     async swapRefreshToken(expected, next) {
+      if (state.refreshToken === next) return true;
       if (state.refreshToken !== expected) return false;
       // In memory first: the old token is already spent upstream, so even if the write fails
       // (the error reaches the operator) the new one is the only one worth using.

@@ -4,7 +4,7 @@ import type { BrokerStore } from './types';
 
 export type { BrokerStore, CachedAccessToken } from './types';
 
-export interface StoreChoice {
+interface StoreChoice {
   /** `redis://…`: several replicas share this Redis. */
   redisUrl?: string;
   redisPrefix: string;

@@ -14,7 +14,11 @@ if missing or (ARGV[3] ~= 'if-missing' and redis.call('GET', KEYS[2]) ~= ARGV[2]
   return 1
 end
 return 0`;
-const SWAP = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end
+// Swapping answers 1 when the new token is already stored too: a swap that timed out while Redis was
+// paused still runs once Redis wakes up, and the broker's retry must not read that as a rival's rotation.
+const SWAP = `local stored = redis.call('GET', KEYS[1])
+if stored == ARGV[2] then return 1 end
+if stored == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end
 return 0`;
 const LEASE = `local holder = redis.call('GET', KEYS[1])
 if holder == false then return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) and 1 end
@@ -31,7 +35,7 @@ const cachedSchema = z.object({ accessToken: z.string(), expiresAt: z.number(), 
  */
 const COMMAND_TIMEOUT_MS = 1000;
 
-export interface RedisStoreOptions {
+interface RedisStoreOptions {
   url: string;
   /** Prefix of every key, so several brokers (or teams) can share one Redis. */
   prefix: string;

@@ -30,7 +30,8 @@ export interface BrokerStore {
   refreshToken(): Promise<string>;
   /**
    * Compare-and-set: stores `next` (durably) only while the stored token is still `expected`.
-   * False when it had changed, i.e. someone else rotated it.
+   * True when `next` is stored (also when an earlier attempt stored it); false when someone else
+   * rotated it.
    */
   swapRefreshToken(expected: string, next: string): Promise<boolean>;
   /** Takes the refresh lease, or extends it for its holder; false while someone else holds it. */

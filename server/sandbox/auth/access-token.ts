@@ -8,8 +8,8 @@ export interface AccessTokenConfig {
 }
 
 // Claims as the real service sets them (docs/api-notes.md): HS512, cid, type, nbf, exp, iss, aud.
-export const ACCESS_TOKEN_ISSUER = 'https://sandbox.sidedesk.test';
-export const ACCESS_TOKEN_AUDIENCE = 'ticket-api';
+const ACCESS_TOKEN_ISSUER = 'https://sandbox.sidedesk.test';
+const ACCESS_TOKEN_AUDIENCE = 'ticket-api';
 const ALGORITHM = 'HS512';
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
@@ -31,7 +31,7 @@ export function signAccessToken(
     .sign(keyOf(config.secret));
 }
 
-export type AccessTokenCheck = 'valid' | 'expired' | 'invalid';
+type AccessTokenCheck = 'valid' | 'expired' | 'invalid';
 
 /** Checks signature, algorithm, issuer, audience, time window, type and client. */
 export async function checkAccessToken(config: AccessTokenConfig, token: string): Promise<AccessTokenCheck> {

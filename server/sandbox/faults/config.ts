@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Routes a fault can target; `*` targets every one of them. */
-export const faultRoutes = ['token', 'ticket', 'reply', 'instances', 'categories'] as const;
+const faultRoutes = ['token', 'ticket', 'reply', 'instances', 'categories'] as const;
 export type FaultRoute = (typeof faultRoutes)[number];
 export type FaultTarget = FaultRoute | '*';
 
-export const malformedKinds = ['invalid-json', 'wrong-types', 'missing-fields'] as const;
+const malformedKinds = ['invalid-json', 'wrong-types', 'missing-fields'] as const;
 export type MalformedKind = (typeof malformedKinds)[number];
 
 const count = z.number().int().min(0);
@@ -14,7 +14,7 @@ const count = z.number().int().min(0);
  * Faults of one route. The `…Next` knobs are counts consumed one per request, so tests can
  * say exactly which request fails; `errorRate` is random, for manual soak testing.
  */
-export const routeFaultsSchema = z.strictObject({
+const routeFaultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   errorRate: z.number().min(0).max(1).optional(),
   failNext: count.optional(),

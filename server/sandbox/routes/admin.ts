@@ -15,7 +15,7 @@ import { parseBody } from '../validation';
 import { adminGuard } from './admin-guard';
 import { ticketFromPath } from './tickets';
 
-export interface AdminDependencies {
+interface AdminDependencies {
   store: Store;
   faults: Faults;
   counts: RequestCounts;

@@ -4,7 +4,7 @@ import type { PresentedTokens } from '../auth/presented-tokens';
 import { redeemRefreshToken } from '../auth/refresh-tokens';
 import type { Store } from '../state/store';
 
-export interface TokenRouteOptions {
+interface TokenRouteOptions {
   store: Store;
   accessToken: AccessTokenConfig;
   rotateRefreshTokens: boolean;

@@ -2,7 +2,7 @@ import type { InstanceSpec as Instance } from '../../../lib/api/schemas';
 import { DEFAULT_LANGUAGE, type LanguageName, languageByName } from '../language';
 import { seedTimestamp } from '../time';
 
-export interface Translation {
+interface Translation {
   displayName: string;
   headerTitle: string;
 }

@@ -3,7 +3,7 @@
  * constants instead of repeating numbers.
  */
 export const TICKET_ID_FIRST = 4478900;
-export const TICKET_COUNT = 300;
+const TICKET_COUNT = 300;
 export const TICKET_ID_LAST = TICKET_ID_FIRST + TICKET_COUNT - 1; // 4479199
 
 /** Tickets that already hold replies (first-level, sub-replies and, on one of them, a draft). */

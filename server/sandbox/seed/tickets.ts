@@ -12,7 +12,7 @@ import type { Random } from './random';
 import { HOSTILE_TICKET_ID_FIRST } from './ranges';
 import { ticketTags, ticketTopics } from './ticket-texts';
 
-export interface TicketSeedContext {
+interface TicketSeedContext {
   random: Random;
   team: Author[];
   /** Categories a ticket may be filed in (`canBeChosen`). */

@@ -3,7 +3,7 @@ import { createSeedState } from '../seed';
 import { sandboxStateSchema } from './schema';
 import type { SandboxState } from './types';
 
-export interface StoreOptions {
+interface StoreOptions {
   /** State file; without one the state lives in memory only. */
   dataFile?: string;
   seed: string;

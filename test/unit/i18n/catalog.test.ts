@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../lib/api/errors';
 import { enAll as en } from '../../../lib/i18n/en-all';
 import { hasMessage, pluralCategories } from '../../../lib/i18n/format';
-import { literalsOf, sourceFiles } from './source-strings';
+import { literalsOf, sourceTexts } from './source-strings';
 
 // The rules that keep sentences in one catalog (lib/i18n/en/, all of it in en-all.ts) and out of the worker.
 
@@ -16,7 +16,7 @@ const templatesOf = (key: string) =>
 
 const AREAS = [...new Set(keys.map((key) => key.split('.')[0]))];
 const KEY_LIKE = new RegExp(`^(${AREAS.join('|')})\\.[a-z0-9-]+(\\.[a-z0-9-]+)*$`);
-const code = sourceFiles('lib', 'components', 'entrypoints').filter(
+const code = sourceTexts('lib', 'components', 'entrypoints').filter(
   ({ file }) => !file.startsWith('lib/i18n/en'),
 );
 const used = code.flatMap(({ file, text }) =>
@@ -84,7 +84,7 @@ describe('no prose in the worker', () => {
   // plain Errors (never shown: describeError says "unexpected problem" for them) may keep theirs.
   const SENTENCE = /^[^a-z\s][^\n]*\s\S+\s[^\n]*[.!?…:]$/;
   it('keeps every sentence of lib/ in the catalog', () => {
-    const prose = sourceFiles('lib')
+    const prose = sourceTexts('lib')
       .filter(({ file }) => !file.startsWith('lib/i18n/'))
       .flatMap(({ file, text }) => literalsOf(file, text))
       .filter(

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../support/source-files';
 
 // Every sentence the user sees comes from the catalog (lib/i18n), so that it can be translated.
 // This fails on text written straight into a component: JSX text, a string literal placed as a JSX
@@ -28,13 +28,6 @@ const ALLOWED = new Set([
   '↓',
   '✕',
 ]);
-
-function filesUnder(dir: string, pattern = /\.tsx$/): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path, pattern) : pattern.test(name) ? [path] : [];
-  });
-}
 
 const isWords = (text: string) => {
   const trimmed = text.replace(/\s+/g, ' ').trim();
@@ -99,9 +92,10 @@ describe('no hard-coded user-visible text', () => {
   });
 
   it('components, pages and their models (Options\u2019 notices) take every sentence from the catalog', () => {
-    const offences = [...filesUnder('components', /\.tsx?$/), ...filesUnder('entrypoints')].flatMap((file) =>
-      hardCodedText(file),
-    );
+    const offences = [
+      ...sourceFiles('components'),
+      ...sourceFiles('entrypoints').filter((file) => file.endsWith('.tsx')),
+    ].flatMap((file) => hardCodedText(file));
     expect(
       offences,
       'Text is written straight into a component. Add a key to lib/i18n/en/*.ts (and to every other language in lib/i18n/<lang>/), then show it with t("key").',

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from '../../support/source-files';
 
 // The string literals of the extension's own source, for the rules checked in catalog.test.ts.
 
@@ -14,16 +15,12 @@ export interface Literal {
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-export function sourceFiles(...dirs: string[]): { file: string; text: string }[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-    });
-  return dirs.flatMap((dir) =>
-    walk(join(ROOT, dir)).map((path) => ({ file: relative(ROOT, path), text: readFileSync(path, 'utf8') })),
-  );
+/** The text of every .ts/.tsx file under `dirs` (declaration files left out), by its path from the root. */
+export function sourceTexts(...dirs: string[]): { file: string; text: string }[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+    .filter((path) => !path.endsWith('.d.ts'))
+    .map((path) => ({ file: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 }
 
 /** Quoted and template literals outside comments (a template's `${…}` parts are kept as text). */

@@ -1,21 +1,25 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PermissionsApi } from '../../../components/options/host-access';
 import { createOptionsModels, Options } from '../../../components/options/Options';
 import { toForm, validatePreferences } from '../../../components/options/preferences-form';
 import type { Notice } from '../../../components/options/settings-model';
 import { validateWorkspace, type WorkspaceForm } from '../../../components/options/workspaces/workspace-form';
+import { catalogOf } from '../../../lib/i18n/catalogs';
 import { describeMessage, t } from '../../../lib/i18n/format';
 import { loadLanguage } from '../../../lib/i18n/language';
-import { catalog as nb } from '../../../lib/i18n/nb';
 import { defaultSettings } from '../../../lib/settings/items';
 import type { Settings } from '../../../lib/storage';
 import { emptyWorkspace } from '../../../lib/workspace';
+import { fakeClient } from '../../support/fake-client';
+import { flush, useRenderRoot } from '../../support/render-root';
 import { sampleSettings, sampleWorkspace } from '../../support/samples';
 import { memorySettingsStore } from '../../support/settings-store';
-import { fakeClient, settle } from '../popup/fake-client';
+import { settle } from '../../support/settle';
+
+const nb = await catalogOf('nb');
 
 // Options: the one workspace editor (the active workspace's connection, another workspace, or a
 // new one) with its one validator, and the preferences.
@@ -291,27 +295,13 @@ describe('saving a workspace', () => {
 });
 
 describe('options page', () => {
-  let root: HTMLElement;
-  beforeEach(() => {
-    root = document.createElement('div');
-    document.body.append(root);
-  });
-  afterEach(() => {
-    render(null, root);
-    root.remove();
-  });
-  const flush = async () => {
-    for (let i = 0; i < 5; i++)
-      await act(async () => {
-        await settle();
-      });
-  };
+  const root = useRenderRoot();
   const labelled = (name: string) => {
-    const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
-    return label && root.querySelector(`#${label.getAttribute('for')}`);
+    const label = [...root().querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
+    return label && root().querySelector(`#${label.getAttribute('for')}`);
   };
   const button = (name: string) =>
-    [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    [...root().querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 
   async function mount(settings: Settings = defaultSettings) {
     const fake = fakeClient({
@@ -324,7 +314,7 @@ describe('options page', () => {
       signOut: () => ({ ok: true, brokerSignedOut: true }),
     });
     const env = { store: memoryStore(settings), permissions: fakePermissions().permissions };
-    render(<Options client={fake.client} env={env} />, root);
+    render(<Options client={fake.client} env={env} />, root());
     await flush();
     return fake;
   }
@@ -344,7 +334,7 @@ describe('options page', () => {
       expect(labelled(name), name).toBeTruthy();
     }
     // One form for a workspace's fields: each label once.
-    expect(root.querySelectorAll('form.workspace-form')).toHaveLength(1);
+    expect(root().querySelectorAll('form.workspace-form')).toHaveLength(1);
     for (const name of ['Save workspace', 'Save', 'Test connection', 'Sign out'])
       expect(button(name), name).toBeTruthy();
   });
@@ -352,8 +342,8 @@ describe('options page', () => {
   it('welcomes a first run with empty fields and explains the token broker', async () => {
     await mount();
     expect((labelled('Token broker URL') as HTMLInputElement).value).toBe('');
-    expect(root.textContent).toMatch(/A token broker is a small server your team runs/);
-    expect(root.querySelector('a[href="/options.html#token-broker"]')?.textContent).toMatch(
+    expect(root().textContent).toMatch(/A token broker is a small server your team runs/);
+    expect(root().querySelector('a[href="/options.html#token-broker"]')?.textContent).toMatch(
       /what a token broker is/,
     );
   });
@@ -362,10 +352,10 @@ describe('options page', () => {
     await mount(
       sampleSettings({}, { brokerUrl: 'https://b.example/token', apiBaseUrl: 'https://api.example' }),
     );
-    expect(root.textContent).not.toMatch(/Welcome/);
+    expect(root().textContent).not.toMatch(/Welcome/);
     await act(() => button('Test connection')?.click());
     await flush();
-    const steps = [...root.querySelectorAll('.steps li')].map((li) => li.textContent);
+    const steps = [...root().querySelectorAll('.steps li')].map((li) => li.textContent);
     expect(steps).toEqual([
       'Broker reachable: PassedThe token broker at https://b.example answered.',
       `Signed in: Failed${t('step.signed-in.no')}`,
@@ -383,21 +373,21 @@ describe('options page', () => {
       permissions: fakePermissions(true).permissions,
     };
     const models = createOptionsModels(fake.client, env);
-    const draw = () => render(<Options client={fake.client} env={env} models={models} />, root);
+    const draw = () => render(<Options client={fake.client} env={env} models={models} />, root());
     draw();
     await flush();
     await act(() => button('Save workspace')?.click());
     await flush();
-    expect(root.textContent).toContain(t('options.notice.granted'));
+    expect(root().textContent).toContain(t('options.notice.granted'));
     try {
       await loadLanguage('nb');
       await act(() => {
-        render(null, root);
+        render(null, root());
         draw();
       });
       await flush();
-      expect(root.querySelector('h1')?.textContent).toBe(nb['options.title']);
-      expect(root.querySelector('.notice-ok')?.textContent).toBe(nb['options.notice.granted']);
+      expect(root().querySelector('h1')?.textContent).toBe(nb['options.title']);
+      expect(root().querySelector('.notice-ok')?.textContent).toBe(nb['options.notice.granted']);
     } finally {
       await loadLanguage('en');
     }
@@ -413,6 +403,6 @@ describe('options page', () => {
     await act(() => button('Yes, sign out')?.click());
     await flush();
     expect(fake.count('signOut')).toBe(1);
-    expect(root.textContent).toMatch(/Signed out\./);
+    expect(root().textContent).toMatch(/Signed out\./);
   });
 });

@@ -1,15 +1,16 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PermissionsApi } from '../../../components/options/host-access';
 import { Options } from '../../../components/options/Options';
 import type { Settings } from '../../../lib/storage';
+import { fakeClient } from '../../support/fake-client';
+import { flush, useRenderRoot } from '../../support/render-root';
 import { twoWorkspaceSettings } from '../../support/samples';
 import { memorySettingsStore } from '../../support/settings-store';
-import { fakeClient, settle } from '../popup/fake-client';
 
-let root: HTMLElement;
+const root = useRenderRoot();
 let store = memorySettingsStore(twoWorkspaceSettings());
 const permissions: PermissionsApi = {
   request: vi.fn(async () => true),
@@ -20,21 +21,9 @@ const permissions: PermissionsApi = {
 
 beforeEach(() => {
   fakeBrowser.reset();
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++)
-    await act(async () => {
-      await settle();
-    });
-};
-const section = () => root.querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
+const section = () => root().querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
 const field = (name: string) => {
   const label = [...section().querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
   return label ? (section().querySelector(`#${label.getAttribute('for')}`) as HTMLInputElement) : null;
@@ -62,7 +51,7 @@ async function mount(settings: Settings) {
       return { ok: true };
     },
   });
-  render(<Options client={fake.client} env={{ store, permissions }} />, root);
+  render(<Options client={fake.client} env={{ store, permissions }} />, root());
   await flush();
   return fake;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCategoriesModel } from '../../../components/popup/categories-model';
 import { tableOf } from '../../../lib/api/category-table';
 import type { Category } from '../../../lib/api/schemas';
+import { fail, fakeClient } from '../../support/fake-client';
 import { sampleCategory } from '../../support/samples';
-import { fail, fakeClient } from './fake-client';
 
 const node = (id: number, name: string, children: Category[] = []) => sampleCategory(id, name, children);
 const TREE = tableOf([

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createConnectionModel } from '../../../components/popup/connection-model';
 import { t } from '../../../lib/i18n/format';
 import type { ConnectionStatus } from '../../../lib/messaging/protocol';
-import { fail, fakeClient } from './fake-client';
+import { fail, fakeClient } from '../../support/fake-client';
 
 function setup(status: ConnectionStatus | (() => never), opened = true) {
   const openOptions = vi.fn();

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createFaqModel, faqLanguage, faqLink } from '../../../components/popup/faq-model';
 import { loadLanguage } from '../../../lib/i18n/language';
 import { catalogsFromSource } from '../../support/catalogs';
-import { fail, fakeClient } from './fake-client';
+import { fail, fakeClient } from '../../support/fake-client';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -5,9 +5,9 @@ import { malformedInput } from '../../../components/popup/lookup-errors';
 import type { ErrorCode } from '../../../lib/api/errors';
 import type { Ticket } from '../../../lib/api/schemas';
 import { lastSeenStorage, recentStorage } from '../../../lib/storage';
+import { fail } from '../../support/fake-client';
 import { SCOPE, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '../../support/worker';
-import { fail } from './fake-client';
 
 beforeEach(async () => {
   fakeBrowser.reset();

@@ -1,38 +1,21 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { lastSeenStorage, seenFactsStorage, ticketCache, watchedStorage } from '../../../lib/storage';
+import { flush, useRenderRoot } from '../../support/render-root';
 import { SCOPE, sampleTicket } from '../../support/samples';
-import {
-  fakeWorkerContext,
-  inProcessClient,
-  sampleAgent,
-  settle,
-  setUpWorkspace,
-} from '../../support/worker';
+import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../support/worker';
 
-let root: HTMLElement;
+const root = useRenderRoot();
 beforeEach(async () => {
   fakeBrowser.reset();
   await setUpWorkspace();
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++)
-    await act(async () => {
-      await settle();
-    });
-};
 const button = (name: string) =>
-  [...root.querySelectorAll('button')].find(
+  [...root().querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name,
   );
 
@@ -45,17 +28,19 @@ function mount(env = {}) {
   const openPanel = vi.fn(async () => {});
   const close = vi.fn();
   const readTab = vi.fn(async () => ({ url: 'https://mail.example/', title: 'Sidedesk' }));
-  render(<Popup client={fake.client} env={{ openPanel, close, readTab, language: 'en', ...env }} />, root);
+  render(<Popup client={fake.client} env={{ openPanel, close, readTab, language: 'en', ...env }} />, root());
   return { ...fake, openPanel, close };
 }
 
 const type = (text: string) =>
   act(() => {
-    const input = root.querySelector<HTMLInputElement>('#lookup-input');
+    const input = root().querySelector<HTMLInputElement>('#lookup-input');
     if (!input) throw new Error('no field');
     input.value = text;
     input.dispatchEvent(new Event('input'));
-    root.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    root()
+      .querySelector('form')
+      ?.dispatchEvent(new Event('submit', { cancelable: true }));
   });
 const key = (target: Element | null | undefined, key: string) =>
   act(() => {
@@ -83,8 +68,8 @@ describe('Popup', () => {
   it('opens a typed ticket in the side panel in one step, then closes', async () => {
     const { openPanel, close, requests } = mount();
     await flush();
-    expect(root.textContent).toContain('Signed in as Alex Agent');
-    expect(root.querySelector('label[for="lookup-input"]')?.textContent).toBe('Ticket ID or link');
+    expect(root().textContent).toContain('Signed in as Alex Agent');
+    expect(root().querySelector('label[for="lookup-input"]')?.textContent).toBe('Ticket ID or link');
     await type('#4478963');
     // The launcher loads on first use (a dynamic import): wait for it by polling.
     await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
@@ -95,7 +80,7 @@ describe('Popup', () => {
       { op: 'noteOpened', ticketId: 4478963, openedAt: expect.any(Number), scope: SCOPE },
     ]);
     expect(close).toHaveBeenCalledTimes(1);
-    expect(root.querySelector('[role="alert"]')).toBeNull();
+    expect(root().querySelector('[role="alert"]')).toBeNull();
   });
 
   it('offers the ticket of the page under it, and Enter in the empty field opens it', async () => {
@@ -105,7 +90,7 @@ describe('Popup', () => {
     });
     const { openPanel } = mount({ readTab });
     await flush();
-    const offer = root.querySelector('.on-this-page');
+    const offer = root().querySelector('.on-this-page');
     expect(offer?.textContent).toContain('On this page:');
     expect(offer?.textContent).toContain('#4478950');
     expect(offer?.textContent).toContain('Double charge');
@@ -117,50 +102,50 @@ describe('Popup', () => {
     await watchedRow();
     const { openPanel } = mount();
     await flush();
-    expect(root.querySelector('#tab-watched')?.getAttribute('aria-selected')).toBe('true');
-    expect(root.querySelector('#tab-watched .tab-count')?.textContent).toBe('1');
-    expect(root.querySelector('#tab-watched')?.getAttribute('aria-label')).toBe(
+    expect(root().querySelector('#tab-watched')?.getAttribute('aria-selected')).toBe('true');
+    expect(root().querySelector('#tab-watched .tab-count')?.textContent).toBe('1');
+    expect(root().querySelector('#tab-watched')?.getAttribute('aria-label')).toBe(
       'Watched, 1 ticket with new activity',
     );
-    const first = root.querySelector('.ticket-row');
+    const first = root().querySelector('.ticket-row');
     expect(first?.textContent).toContain('#7');
     expect(first?.textContent).toContain('New activity');
     // What changed in place of the customer's first words.
     expect(first?.querySelector('.ticket-row-excerpt')?.textContent).toMatch(/^\+1 reply · reopened · /);
-    await act(() => root.querySelector<HTMLButtonElement>('.ticket-row-open')?.click());
+    await act(() => root().querySelector<HTMLButtonElement>('.ticket-row-open')?.click());
     await flush();
     expect(openPanel).toHaveBeenCalledWith(7, undefined, SCOPE);
     expect((await lastSeenStorage.get(SCOPE))['7']).toBe('2026-11-05T00:00:00.000+00:00'); // as fetched
-    expect(root.querySelector('.ticket-row')?.textContent).not.toContain('New activity');
+    expect(root().querySelector('.ticket-row')?.textContent).not.toContain('New activity');
   });
 
   it('works from the keyboard: arrows move, W watches, Delete removes with Undo', async () => {
     await watchedRow();
     mount();
     await flush();
-    const list = root.querySelector('ul.rows');
-    const rows = () => [...root.querySelectorAll<HTMLButtonElement>('.ticket-row-open')];
+    const list = root().querySelector('ul.rows');
+    const rows = () => [...root().querySelectorAll<HTMLButtonElement>('.ticket-row-open')];
     rows()[0]?.focus();
     await key(list, 'ArrowDown');
     expect(document.activeElement).toBe(rows()[1]);
     await key(list, 'w'); // ticket 8 was watched: W unwatches it
     await flush();
     expect((await watchedStorage.get(SCOPE)).map((e) => e.id)).toEqual([7]);
-    await act(() => root.querySelector<HTMLButtonElement>('#tab-recent')?.click());
+    await act(() => root().querySelector<HTMLButtonElement>('#tab-recent')?.click());
     await flush();
-    expect(root.textContent).toContain('No recent tickets yet');
+    expect(root().textContent).toContain('No recent tickets yet');
   });
 
   it('removes a watched row with Delete and puts it back with Undo', async () => {
     await watchedRow();
     mount();
     await flush();
-    const list = root.querySelector('ul.rows');
-    root.querySelector<HTMLButtonElement>('.ticket-row-open')?.focus();
+    const list = root().querySelector('ul.rows');
+    root().querySelector<HTMLButtonElement>('.ticket-row-open')?.focus();
     await key(list, 'Delete');
     await flush();
     expect((await watchedStorage.get(SCOPE)).map((e) => e.id)).toEqual([8]);
-    expect(root.querySelector('.undo')?.textContent).toContain('Removed #7.');
+    expect(root().querySelector('.undo')?.textContent).toContain('Removed #7.');
     expect(document.activeElement?.getAttribute('data-ticket-id')).toBe('8');
     await act(() => button('Undo')?.click());
     await flush();
@@ -170,23 +155,23 @@ describe('Popup', () => {
   it('moves between tabs with the arrow keys', async () => {
     mount();
     await flush();
-    const recent = root.querySelector<HTMLButtonElement>('#tab-recent');
+    const recent = root().querySelector<HTMLButtonElement>('#tab-recent');
     recent?.focus();
     await key(recent, 'ArrowRight');
-    expect(root.querySelector('#tab-drafts')?.getAttribute('aria-selected')).toBe('true');
-    await key(root.querySelector('#tab-drafts'), 'ArrowRight');
-    expect(root.querySelector('#tab-watched')?.getAttribute('aria-selected')).toBe('true');
+    expect(root().querySelector('#tab-drafts')?.getAttribute('aria-selected')).toBe('true');
+    await key(root().querySelector('#tab-drafts'), 'ArrowRight');
+    expect(root().querySelector('#tab-watched')?.getAttribute('aria-selected')).toBe('true');
   });
 
   it('keeps the category tree and the FAQ reachable from More, loaded on demand', async () => {
     mount();
     await flush();
-    await act(() => root.querySelector<HTMLButtonElement>('.more-button')?.click());
+    await act(() => root().querySelector<HTMLButtonElement>('.more-button')?.click());
     await act(() => button('Browse categories')?.click());
-    for (let i = 0; i < 20 && !root.querySelector('#category-filter'); i++) await flush();
-    expect(root.querySelector('#category-filter')).not.toBeNull();
-    expect(root.querySelector('[role="tablist"]')).toBeNull();
-    await act(() => root.querySelector<HTMLButtonElement>('.more-back')?.click());
-    expect(root.querySelector('[role="tablist"]')).not.toBeNull();
+    for (let i = 0; i < 20 && !root().querySelector('#category-filter'); i++) await flush();
+    expect(root().querySelector('#category-filter')).not.toBeNull();
+    expect(root().querySelector('[role="tablist"]')).toBeNull();
+    await act(() => root().querySelector<HTMLButtonElement>('.more-back')?.click());
+    expect(root().querySelector('[role="tablist"]')).not.toBeNull();
   });
 });

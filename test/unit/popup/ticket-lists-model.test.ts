@@ -14,9 +14,9 @@ import {
   watchedStorage,
 } from '../../../lib/storage';
 import { emptyReplyFields } from '../../../lib/tickets/reply-fields';
+import { fail } from '../../support/fake-client';
 import { SCOPE, sampleSettings, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
-import { fail } from './fake-client';
 
 let stops: (() => void)[] = [];
 beforeEach(async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveVariables, unresolvedIn, variableValues } from '../../../lib/replies/variables';
+import {
+  resolveVariables,
+  unresolvedIn,
+  variableNames,
+  variableValues,
+} from '../../../lib/replies/variables';
 import { sampleTicket } from '../../support/samples';
 
 const agent = { name: 'Alex Agent', email: 'agent@sidedesk.test' };
@@ -9,18 +14,7 @@ const plain = (template: string) => resolveVariables(template, values, { format:
 
 describe('variables of saved replies', () => {
   it('fills every variable from the ticket, the agent and the date in the UI language', () => {
-    const names = [
-      'customer.name',
-      'customer.firstName',
-      'customer.email',
-      'ticket.id',
-      'ticket.title',
-      'ticket.category',
-      'agent.name',
-      'agent.firstName',
-      'agent.email',
-      'today',
-    ];
+    const names = variableNames.filter((name) => name !== 'cursor');
     const result = plain(names.map((n) => `{{${n}}}`).join('|'));
     expect(result.text.split('|')).toEqual([
       'Dana Customer',

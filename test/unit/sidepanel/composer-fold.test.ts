@@ -5,8 +5,8 @@ import { isIdle } from '../../../components/sidepanel/composer-fold';
 import { type ComposerModel, createComposerModel } from '../../../components/sidepanel/composer-model';
 import type { SavedRepliesBinding } from '../../../components/sidepanel/saved-replies/composer-binding';
 import type { SendOutcome } from '../../../lib/storage';
+import { fakeClient } from '../../support/fake-client';
 import { SCOPE } from '../../support/samples';
-import { fakeClient } from './fake-client';
 
 // When the composer of a short panel may fold: only when folding hides nothing the agent put
 // there and nothing that waits on them.

@@ -4,9 +4,9 @@ import { createTicketModel } from '../../../components/sidepanel/ticket-model';
 import { SidedeskError } from '../../../lib/api/errors';
 import type { Category } from '../../../lib/api/schemas';
 import { lastSeenStorage, recentStorage, ticketCache } from '../../../lib/storage';
+import { fakeClient } from '../../support/fake-client';
 import { SCOPE, sampleCategory, sampleTicket } from '../../support/samples';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
-import { callsOf, fakeClient } from './fake-client';
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -129,7 +129,7 @@ describe('ticket model', () => {
   });
 
   it('falls back to the name when the category is not in the tree, or the path cannot be had', async () => {
-    const { client, call } = fakeClient({
+    const { client, requests } = fakeClient({
       getTicket: () => ({
         ticket: sampleTicket({ category: { id: 999, name: 'Orphan' } }),
         fetchedAt: Date.now(),
@@ -139,7 +139,7 @@ describe('ticket model', () => {
     const model = createTicketModel(client, 4478963);
     await model.load();
     await settle();
-    expect(callsOf(call, 'getCategoryPath')).toHaveLength(1);
+    expect(requests('getCategoryPath')).toHaveLength(1);
     expect(model.path.value).toEqual(['Orphan']);
 
     const { client: failing } = fakeClient({

@@ -1,6 +1,5 @@
 import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../../components/options/Options';
 import { parseManagedSetup } from '../../../lib/managed';
@@ -10,10 +9,11 @@ import { renderBadge } from '../../../lib/watch/badge';
 import { pollWatched } from '../../../lib/watch/poller';
 import { mirrorManagedSetup } from '../../../lib/worker/managed-mirror';
 import { emptyWorkspace, scopeOf, type Workspace } from '../../../lib/workspace';
+import { fakeClient } from '../../support/fake-client';
+import { flush, useRenderRoot } from '../../support/render-root';
 import { sampleSettings, sampleTicket } from '../../support/samples';
 import { memorySettingsStore } from '../../support/settings-store';
 import { fakeWorkerContext, setUpWorkspace } from '../../support/worker';
-import { fakeClient, settle } from '../popup/fake-client';
 
 // Managed setup: workspaces an administrator pushes by browser policy (storage.managed).
 
@@ -112,15 +112,7 @@ describe("the worker's copy of the policy", () => {
 });
 
 describe('Options with a managed setup', () => {
-  let root: HTMLElement;
-  beforeEach(() => {
-    root = document.createElement('div');
-    document.body.append(root);
-  });
-  afterEach(() => {
-    render(null, root);
-    root.remove();
-  });
+  const root = useRenderRoot();
   async function mount() {
     const store = memorySettingsStore(sampleSettings());
     const permissions = {
@@ -129,12 +121,9 @@ describe('Options with a managed setup', () => {
       contains: vi.fn(async () => false),
       getAll: vi.fn(async () => ({ origins: [] })),
     };
-    render(<Options client={fakeClient({}).client} env={{ store, permissions }} />, root);
-    for (let i = 0; i < 6; i++)
-      await act(async () => {
-        await settle();
-      });
-    return root.querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
+    render(<Options client={fakeClient({}).client} env={{ store, permissions }} />, root());
+    await flush(6);
+    return root().querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
   }
   const buttons = (section: HTMLElement) =>
     [...section.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
