@@ -33,7 +33,7 @@ export async function clearUserData(): Promise<void> {
 }
 
 /** Ends the broker session too (the reference broker's `POST sign-out`); false when it could not. */
-export async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
+async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
   try {
     // Shorter than a token call may take: the agent is waiting to be signed out.
     const response = await brokerFetch.raw(new URL('sign-out', brokerUrl).href, {

@@ -63,7 +63,7 @@ export interface StorageItem<T> {
   watch(listener: Watcher<T>): () => void;
 }
 
-export interface ItemOptions<T> {
+interface ItemOptions<T> {
   fallback: T;
 }
 

@@ -50,7 +50,7 @@ type Legacy = Partial<Record<(typeof LEGACY_KEYS)[number], unknown>>;
 const records = <T>(value: unknown) => Object.entries((value ?? {}) as Record<string, T>);
 
 /** Layout 1 → 2, as storage.local.set input; pure, so a test can read it. */
-export function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknown> {
+function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknown> {
   const next: Record<string, unknown> = {};
   const tickets: Record<string, number> = {};
   for (const [id, entry] of records<CachedTicket>(old.ticketCache)) {
@@ -79,7 +79,7 @@ export function layoutTwoFrom(old: Legacy, scope: string): Record<string, unknow
 }
 
 /** Layout 2 → 3: the pick and the one panel ticket as the view (the ticket kept in its workspace). */
-export function viewFrom(active: unknown, panel: unknown): WorkspaceView {
+function viewFrom(active: unknown, panel: unknown): WorkspaceView {
   const ticket = panel as PanelTicket | null | undefined;
   const owner = typeof ticket?.scope === 'string' ? ticket.scope.split('.')[0] : undefined;
   return {

@@ -8,9 +8,9 @@ import type { StorageItem } from './storage-item';
 // lib/storage.ts or lib/worker/ (test/unit/one-writer.test.ts checks the import graph). The
 // settings, the active workspace and the panel ticket are read through lib/settings/read.ts.
 
-export type ReadOnlyItem<T> = Pick<StorageItem<T>, 'key' | 'fallback' | 'getValue' | 'watch'>;
-export type ReadOnlyScoped<T> = Pick<ScopedItem<T>, 'name' | 'key' | 'get' | 'watch'>;
-export type ReadOnlyCollection<T> = Omit<Collection<T>, 'set' | 'remove'>;
+type ReadOnlyItem<T> = Pick<StorageItem<T>, 'key' | 'fallback' | 'getValue' | 'watch'>;
+type ReadOnlyScoped<T> = Pick<ScopedItem<T>, 'name' | 'key' | 'get' | 'watch'>;
+type ReadOnlyCollection<T> = Omit<Collection<T>, 'set' | 'remove'>;
 
 export type * from './storage';
 

@@ -28,7 +28,7 @@ import { DEFAULT_WORKSPACE_ID } from './workspace';
 // Ticket-scoped data is keyed by the workspace scope (lib/workspace.ts) and, for collections, one
 // key per record. The layout has a version; lib/storage-migrations.ts moves older layouts forward.
 
-export type { PanelTicket, Settings, SettingsV1 } from './settings/types';
+export type { Settings } from './settings/types';
 
 export interface StoredToken {
   accessToken: string;
@@ -109,7 +109,7 @@ export const draftIndex = defineScopedItem<Record<string, number>>('drafts', () 
  * writes: a closing page cannot wait for a worker to wake up, but a storage write it issues at
  * pagehide does land. The next composer of the ticket hands it to the worker and deletes it.
  */
-export interface UnsavedTyping {
+interface UnsavedTyping {
   draft: ReplyFields;
   /** The draft the typing started from: the worker merges what moved since. */
   base: ReplyFields | null;

@@ -1,7 +1,7 @@
 import type { Settings, SettingsFollower } from './settings/read';
 
 /** "system" leaves the page to prefers-color-scheme (theme.css); light/dark override it. */
-export function setTheme(theme: Settings['theme'] | undefined, root = document.documentElement): void {
+function setTheme(theme: Settings['theme'] | undefined, root = document.documentElement): void {
   if (!theme || theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
 }

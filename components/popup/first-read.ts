@@ -17,7 +17,7 @@ import {
 // localStorage, never data) and reads that one's lists in the same `storage.get` as the settings.
 
 /** The lists of one workspace and the cached copies of their tickets. */
-export interface ListsRead {
+interface ListsRead {
   recent: TicketListEntry[];
   watched: TicketListEntry[];
   drafts: TicketListEntry[];

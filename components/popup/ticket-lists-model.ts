@@ -21,7 +21,6 @@ import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListUndo } from './list-undo';
 
-export type { ListName };
 /** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
 export type PopupList = ListName | 'drafts';
 export const POPUP_LISTS: readonly PopupList[] = ['watched', 'recent', 'drafts'];
@@ -42,7 +41,7 @@ export interface TicketRow {
 }
 
 /** At most this many `getTicket` calls at a time when a list refreshes. */
-export const REFRESH_CONCURRENCY = 4;
+const REFRESH_CONCURRENCY = 4;
 
 /**
  * Watched, Recent and Drafts, the agent's own lists (the API has none), for the active workspace.

@@ -10,7 +10,7 @@ import type { Settings } from './types';
 
 /** Browser-wide preferences, changed one by one. */
 export const PREFERENCES = ['watchIntervalMinutes', 'undoSendSeconds', 'theme', 'language'] as const;
-export type Preference = (typeof PREFERENCES)[number];
+type Preference = (typeof PREFERENCES)[number];
 /** The fields of a workspace the agent edits (the id never changes). */
 export const WORKSPACE_FIELDS = [
   'name',
@@ -22,7 +22,7 @@ export const WORKSPACE_FIELDS = [
   'addSignature',
   'inboxLink',
 ] as const satisfies readonly (keyof Workspace)[];
-export type WorkspaceField = (typeof WORKSPACE_FIELDS)[number];
+type WorkspaceField = (typeof WORKSPACE_FIELDS)[number];
 
 /**
  * `{ preference }`, `{ workspace, field }` or a whole workspace (`{ workspace }`: added when `from`
@@ -70,7 +70,7 @@ function storedValue(settings: Settings, change: SettingsChange): unknown {
 }
 
 /** The name of a change, as the answer lists the replaced ones: `theme`, `<id>.brokerUrl`, `<id>`. */
-export const changeName = (change: SettingsChange) =>
+const changeName = (change: SettingsChange) =>
   'preference' in change ? change.preference : [change.workspace, change.field].filter(Boolean).join('.');
 
 /**

@@ -28,7 +28,7 @@ export const defaultSettings: Settings = {
  * Stored settings as the current shape. Layout 4 (lib/storage-migrations.ts) rewrites version 1
  * (one flat configuration), but a page may read before the worker has moved an older layout.
  */
-export function decodeSettings(stored: unknown): Settings {
+function decodeSettings(stored: unknown): Settings {
   if (!stored || typeof stored !== 'object') return defaultSettings;
   const old = stored as SettingsV1 | Settings;
   if ('workspaces' in old) return old;
@@ -50,7 +50,7 @@ export function decodeSettings(stored: unknown): Settings {
 
 export const settingsStorage = defineItem<Settings>('local:settings', { fallback: defaultSettings });
 
-export const NO_VIEW: WorkspaceView = { active: null, panels: {} };
+const NO_VIEW: WorkspaceView = { active: null, panels: {} };
 
 /**
  * Which workspace the popup and the side panel show, and the ticket each workspace's panel shows:
@@ -62,7 +62,7 @@ export const viewStorage = defineItem<WorkspaceView>('local:view', { fallback: N
  * Workspaces an administrator pushes by policy, as the worker last read them from
  * `storage.managed` (lib/managed.ts): pages read this copy, never the slow managed area.
  */
-export const managedSetupStorage = defineItem<ManagedSetup>('local:managedSetup', {
+const managedSetupStorage = defineItem<ManagedSetup>('local:managedSetup', {
   fallback: NO_MANAGED_SETUP,
 });
 

@@ -8,9 +8,8 @@ import type { Settings, SettingsState } from './types';
 // between the two is lost. Read-only: a page changes the settings through the protocol
 // (`changeSettings`, `setActiveWorkspace`, `showInPanel`), and the worker writes them.
 
-export type { ActiveWorkspace } from './resolve';
-export { panelOf, settingsForScope, toActive } from './resolve';
-export type { PanelTicket, Settings, SettingsState, WorkspaceView } from './types';
+export { toActive } from './resolve';
+export type { PanelTicket, Settings, SettingsState } from './types';
 
 const KEYS = [STORED.settings.key, STORED.view.key, STORED.managed.key];
 

@@ -23,7 +23,7 @@ export function resolveSettings(stored: Settings, managed: ManagedSetup, view: W
 }
 
 /** The ticket the active workspace's panel shows, when it belongs to that workspace's current scope. */
-export function panelOf(settings: Settings, view: WorkspaceView): PanelTicket | null {
+function panelOf(settings: Settings, view: WorkspaceView): PanelTicket | null {
   const workspace = activeWorkspace(settings);
   const panel = view.panels[workspace.id];
   return panel && panel.scope === scopeOf(workspace) ? panel : null;

@@ -18,6 +18,7 @@ import {
 // through the protocol (`saveDraft`), the context menu appends quotes, a confirmed send settles.
 
 type DraftAttachment = Draft['attachments'][number];
+
 export { DRAFT_BOUNDS, loadDraft };
 
 /** A pending quote nobody claimed within a day is stale: the agent moved on. */

@@ -13,8 +13,8 @@ import { readMemo, writeMemo } from './storage-memo';
 // and no message reads three storage items to learn the settings. A change made outside the worker
 // (a test, devtools) drops the copy and the next read takes it from storage. Worker only.
 
-export const SETTINGS_KEY = STORED.settings.key;
-export const VIEW_KEY = STORED.view.key;
+const SETTINGS_KEY = STORED.settings.key;
+const VIEW_KEY = STORED.view.key;
 const MANAGED_KEY = STORED.managed.key;
 /** Keys that outlive a sign-out: the settings belong to the browser, not to the agent. */
 export const SETTINGS_KEYS = [SETTINGS_KEY, MANAGED_KEY];

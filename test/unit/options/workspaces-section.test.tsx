@@ -142,7 +142,7 @@ describe('Workspaces section', () => {
   it('edits the signature in the workspace editor only: Saved replies shows it and leads there', async () => {
     await mount(twoWorkspaceSettings());
     const replies = () =>
-      root.querySelector('section[aria-labelledby="saved-replies-heading"]') as HTMLElement;
+      root().querySelector('section[aria-labelledby="saved-replies-heading"]') as HTMLElement;
     await vi.waitFor(() => expect(replies()?.querySelector('.signature')).toBeTruthy());
     expect(replies().querySelector('textarea, input[type="checkbox"]')).toBeNull();
     const edit = [...replies().querySelectorAll('button')].find((b) => b.textContent === 'Edit signature');
