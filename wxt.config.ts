@@ -76,7 +76,7 @@ export default defineConfig({
       ...(sandbox ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
       ...(sandbox && browser !== 'firefox' ? { key: SANDBOX_KEY } : {}),
       externally_connectable: { ids: [] },
-      // Workspaces an administrator pushes by policy (lib/managed.ts, docs/managed-setup.md).
+      // Workspaces an administrator pushes by policy (lib/settings/managed.ts, docs/managed-setup.md).
       // Firefox reads its policies.json `3rdparty` section without a schema in the manifest.
       ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
       content_security_policy: {
@@ -94,7 +94,7 @@ export default defineConfig({
         // (the measuring frame inherits this policy). No handler reaches a live document here:
         // measuring strips every on* attribute before it moves nodes in (lib/html/sanitize.ts).
         // Firefox has no sandbox pages and lints this key as remote code (MANIFEST_CSP): Chrome only.
-        // Its side panel sanitizes in the page (components/sidepanel/sanitizer.ts); the unused
+        // Its side panel sanitizes in the page (lib/reading/sanitizer.ts); the unused
         // sanitizer.html stays in its build, since the generated page types are shared.
         ...(browser === 'firefox'
           ? {}

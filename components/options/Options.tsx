@@ -2,17 +2,21 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
-import { createConnectionTestModel, createNotificationsModel, createSignOutModel } from './account-models';
-import { ConnectionTestSection } from './ConnectionTestSection';
-import type { PermissionsApi } from './host-access';
-import { NotificationsSection } from './NotificationsSection';
+import {
+  createConnectionTestModel,
+  createNotificationsModel,
+  createSignOutModel,
+} from '../../lib/account/account-models';
+import { ConnectionTestSection } from '../../lib/account/ConnectionTestSection';
+import { SignOutSection } from '../../lib/account/SignOutSection';
+import { WelcomeNote } from '../../lib/account/WelcomeNote';
+import { LazySavedReplies } from '../../lib/saved-replies/options/LazySavedReplies';
+import type { PermissionsApi } from '../../lib/settings/host-access';
+import { createSettingsModel, protocolStore, type SettingsStore } from '../../lib/settings/settings-model';
+import { NotificationsSection } from '../../lib/watch/NotificationsSection';
+import { WorkspacesSection } from '../../lib/workspaces/WorkspacesSection';
+import { createWorkspacesModel } from '../../lib/workspaces/workspaces-model';
 import { PreferencesSection } from './PreferencesSection';
-import { SignOutSection } from './SignOutSection';
-import { LazySavedReplies } from './saved-replies/LazySavedReplies';
-import { createSettingsModel, protocolStore, type SettingsStore } from './settings-model';
-import { WelcomeNote } from './WelcomeNote';
-import { WorkspacesSection } from './workspaces/WorkspacesSection';
-import { createWorkspacesModel } from './workspaces/workspaces-model';
 import './options.css';
 
 interface OptionsEnvironment {

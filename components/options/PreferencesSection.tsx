@@ -1,9 +1,9 @@
 import { t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/settings/read';
-import { Field } from './Field';
+import type { SettingsModel } from '../../lib/settings/settings-model';
+import { Field } from '../common/Field';
+import { NoticeLine } from '../common/NoticeLine';
 import { LanguageField } from './LanguageField';
-import { NoticeLine } from './NoticeLine';
-import type { SettingsModel } from './settings-model';
 
 /** The browser-wide preferences: undo, the watch interval, theme and language. */
 export function PreferencesSection({ model }: { model: SettingsModel }) {

@@ -3,14 +3,14 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
-import { ConnectionLine } from './ConnectionLine';
-import { MoreMenu, type MoreView } from './MoreMenu';
-import { OnThisPage } from './OnThisPage';
-import { PopupTabs, TabPanel } from './PopupTabs';
+import { ConnectionLine } from '../../lib/account/ConnectionLine';
+import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
+import { OnThisPage } from '../../lib/lookup/OnThisPage';
+import { SearchBox } from '../../lib/lookup/SearchBox';
+import { PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
+import { TicketListView } from '../../lib/ticket-lists/TicketListView';
+import { POPUP_LISTS, type PopupList } from '../../lib/ticket-lists/ticket-lists-model';
 import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
-import { SearchBox } from './SearchBox';
-import { TicketListView } from './TicketListView';
-import { POPUP_LISTS, type PopupList } from './ticket-lists-model';
 import './popup.css';
 
 const firstTab = (lists: PopupModels['lists']): PopupList =>
@@ -18,7 +18,7 @@ const firstTab = (lists: PopupModels['lists']): PopupList =>
   (lists.rows.watched.value.length ? 'watched' : 'recent');
 
 type MorePanel = FunctionComponent<{ view: MoreView; client: ProtocolClient; language?: string }>;
-type Switcher = typeof import('../common/WorkspaceSwitcher').WorkspaceSwitcher;
+type Switcher = typeof import('../../lib/workspaces/WorkspaceSwitcher').WorkspaceSwitcher;
 
 /**
  * The workspace switcher, shown only with two or more workspaces: loaded with import() then, as
@@ -38,7 +38,7 @@ function PopupWorkspaceSwitcher({
   const shown = count >= 2;
   useEffect(() => {
     if (shown && !Loaded)
-      void import('../common/WorkspaceSwitcher').then((m) => setLoaded(() => m.WorkspaceSwitcher));
+      void import('../../lib/workspaces/WorkspaceSwitcher').then((m) => setLoaded(() => m.WorkspaceSwitcher));
   }, [shown, Loaded]);
   if (!shown) return null;
   return Loaded ? (
@@ -65,7 +65,8 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
   const showMore = (view: MoreView) => {
     setMore(view);
-    if (!MorePanel) void import('./more-views').then((m) => setMorePanel(() => m.MoreViewPanel));
+    if (!MorePanel)
+      void import('../../lib/categories-and-faq/more-views').then((m) => setMorePanel(() => m.MoreViewPanel));
   };
   // The popup opens on the first tab with new activity, else Watched when it has rows; chosen once
   // the lists are read, so the tab never jumps while the agent works.

@@ -2,11 +2,11 @@ import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
-import { createConnectionModel } from './connection-model';
-import type { EarlyRead } from './first-read';
-import { createLaunchState, type Launcher } from './launch-state';
-import type { PageTicket, ReadTab } from './page-ticket';
-import { createTicketListsModel } from './ticket-lists-model';
+import { createConnectionModel } from '../../lib/account/connection-model';
+import { createLaunchState, type Launcher } from '../../lib/lookup/launch-state';
+import type { PageTicket, ReadTab } from '../../lib/lookup/page-ticket';
+import type { EarlyRead } from '../../lib/ticket-lists/first-read';
+import { createTicketListsModel } from '../../lib/ticket-lists/ticket-lists-model';
 
 export interface PopupEnvironment {
   language?: string;
@@ -37,7 +37,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   let launcher: Launcher | null = null;
   let loading: Promise<Launcher> | null = null;
   function loadLauncher(): Promise<Launcher> {
-    loading ??= Promise.all([import('./launcher'), settings.first]).then(([module, first]) => {
+    loading ??= Promise.all([import('../../lib/lookup/launcher'), settings.first]).then(([module, first]) => {
       launcher = module.createLauncher(client, state, {
         settings,
         windowId: () => windowId,

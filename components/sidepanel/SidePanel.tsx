@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
-import { WorkspaceSwitcher } from '../common/WorkspaceSwitcher';
-import { InboxLinkOffer } from './InboxLinkOffer';
-import { createPanelModel } from './panel-model';
-import { QuoteCard } from './QuoteCard';
-import { TicketLookup } from './TicketLookup';
+import { TicketLookup } from '../../lib/lookup/TicketLookup';
+import { QuoteCard } from '../../lib/page-integration/QuoteCard';
+import { InboxLinkOffer } from '../../lib/reading/InboxLinkOffer';
+import { createPanelModel } from '../../lib/reading/panel-model';
+import { WorkspaceSwitcher } from '../../lib/workspaces/WorkspaceSwitcher';
 import { TicketPane } from './TicketPane';
 import './sidepanel.css';
 

@@ -1,17 +1,17 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
-import { inboxUrl } from '@/lib/tickets/inbox-link';
-import { snapshot } from '@/lib/tickets/snapshot';
-import { Composer } from './Composer';
-import { createComposerModel } from './composer-model';
+import { inboxUrl } from '@/lib/reading/inbox-link';
+import { snapshot } from '@/lib/sending/snapshot';
+import { NextTicket } from '../../lib/reading/NextTicket';
+import { TicketView } from '../../lib/reading/TicketView';
+import { createTicketModel } from '../../lib/reading/ticket-model';
+import { createComposerReplies } from '../../lib/saved-replies/composer/composer-replies';
+import { Composer } from '../../lib/sending/Composer';
+import { createComposerModel } from '../../lib/sending/composer-model';
+import { ReplyLog } from '../../lib/sending/ReplyLog';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
-import { NextTicket } from './NextTicket';
 import { PanelDivider } from './PanelDivider';
-import { ReplyLog } from './ReplyLog';
-import { createComposerReplies } from './saved-replies/composer-replies';
-import { TicketView } from './TicketView';
-import { createTicketModel } from './ticket-model';
 
 /** One ticket: what to read scrolls (`top` first), the composer stays pinned below. */
 export function TicketPane({

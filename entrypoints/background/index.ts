@@ -1,20 +1,20 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { createHandlers } from '@/entrypoints/background/handlers';
 import { registerProtocol } from '@/lib/messaging/server';
-import { registerPageIntegration } from '@/lib/page-integration/register';
-import { registerSendQueue } from '@/lib/tickets/send-queue';
-import { registerWatch } from '@/lib/watch/register';
+import { registerPageIntegration } from '@/lib/page-integration/worker/register';
+import { registerSendQueue } from '@/lib/sending/worker/send-queue';
+import { registerManagedMirror } from '@/lib/settings/worker/managed-mirror';
+import { registerSweep } from '@/lib/storage/worker/sweep';
+import { registerWatch } from '@/lib/watch/worker/register';
 import { createWorkerContext } from '@/lib/worker/context';
-import { createHandlers } from '@/lib/worker/handlers';
-import { registerManagedMirror } from '@/lib/worker/managed-mirror';
-import { registerSweep } from '@/lib/worker/sweep';
 
 // Wiring only. Listeners are registered synchronously: the worker is restarted for each event
 // and must be listening before its first await.
 export default defineBackground(() => {
   // The token lives in storage.session: keep it out of reach of anything but extension pages.
   void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
-  registerManagedMirror(); // the policy's workspaces, copied for the pages (lib/worker/managed-mirror.ts)
+  registerManagedMirror(); // the policy's workspaces, copied for the pages (lib/settings/worker/managed-mirror.ts)
   const context = createWorkerContext();
   registerProtocol(createHandlers(context));
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { createOptionsModels, Options } from '@/components/options/Options';
-import { TokenBrokerHelp } from '@/components/options/TokenBrokerHelp';
-import { BROKER_HELP_PAGE } from '@/components/options/WelcomeNote';
+import { TokenBrokerHelp } from '@/lib/account/TokenBrokerHelp';
+import { BROKER_HELP_PAGE } from '@/lib/account/WelcomeNote';
 import { t } from '@/lib/i18n/format';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';

@@ -1,10 +1,10 @@
 import { render } from 'preact';
-import { readLastShown } from '@/components/popup/first-read';
 import { Popup } from '@/components/popup/Popup';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { followSettings } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';
+import { readLastShown } from '@/lib/ticket-lists/first-read';
 import '@/components/theme.css';
 
 // The catalog loads before the first render: the page never shows English first. The settings

@@ -3,7 +3,7 @@ import type { Category } from './schemas';
 // The category tree as the worker keeps it and sends it to the pages: parallel arrays in
 // depth-first pre-order instead of nested objects. Chrome sends a message as JSON, where a nested
 // tree names every field of every node and the page would walk every object to index it; the
-// table is a few times smaller and is the popup's index already (components/popup/category-filter.ts).
+// table is a few times smaller and is the popup's index already (lib/categories-and-faq/category-filter.ts).
 // No zod here: pages import the flag reading.
 
 export interface CategoryTable {

@@ -1,7 +1,7 @@
 import type { FetchResponse } from 'ofetch';
 import { SidedeskError } from '../api/errors';
 import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
-import type { StoredToken } from '../storage';
+import type { StoredToken } from '../storage/items';
 import { brokerFetch } from './broker-fetch';
 
 interface TokenStore {

@@ -38,7 +38,7 @@ function numberFormatOf(locale: string): Intl.NumberFormat {
 
 /**
  * One area of another language, translated from the English area `T`: every key of it and no other
- * (the compiler checks; test/unit/i18n/translations.test.ts checks placeholders and plural forms).
+ * (the compiler checks; test/unit/lib/i18n/translations.test.ts checks placeholders and plural forms).
  */
 export type Translation<T> = { readonly [K in keyof T]: string };
 
@@ -85,7 +85,7 @@ function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppErr
 }
 
 // The active language, installed by `useCatalog` (lib/i18n/language.ts loads it before a page
-// draws or the worker writes a word). Every language is complete (test/unit/i18n/translations.test.ts).
+// draws or the worker writes a word). Every language is complete (test/unit/lib/i18n/translations.test.ts).
 let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: {} };
 
 /** Makes `catalog` (all of English, or a translation of all of it) the one `t` and `describeError` speak. */

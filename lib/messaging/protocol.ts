@@ -4,14 +4,14 @@ import type { FieldProblem } from '../api/field-problems';
 import type { Agent, Instance, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
 import type { MessageKey, Params } from '../i18n/format';
-import type { ReplyUsage } from '../replies/ranking';
-import { savedReplyDataSchema } from '../replies/replies-file';
-import { MAX_SAVED_REPLIES, type SavedReply } from '../replies/saved-reply';
+import type { ReplyFields } from '../records/reply-fields';
+import { MAX_SAVED_REPLIES, type SavedReply } from '../records/saved-reply';
+import type { ReplyUsage } from '../saved-replies/ranking';
+import { savedReplyDataSchema } from '../saved-replies/replies-file';
+import type { TeamLibraryResult } from '../saved-replies/worker/team-library';
 import { PREFERENCES, WORKSPACE_FIELDS } from '../settings/changes';
 import type { Settings } from '../settings/types';
-import type { Draft, SendOutcome, TicketListEntry } from '../storage';
-import type { ReplyFields } from '../tickets/reply-fields';
-import type { TeamLibraryResult } from '../worker/team-library';
+import type { Draft, SendOutcome, TicketListEntry } from '../storage/items';
 import { z } from '../zod';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
@@ -20,7 +20,7 @@ import { z } from '../zod';
 /** A string of `min` to `max` characters. */
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 /**
- * `scope`: the workspace scope the page shows (lib/workspace.ts). The worker then works in that
+ * `scope`: the workspace scope the page shows (lib/settings/workspace.ts). The worker then works in that
  * workspace whichever is active, and refuses when no workspace has that scope any more: a page
  * that still shows one workspace never reads from, or sends to, another. Absent: the active one.
  */
@@ -32,7 +32,7 @@ const op = <Name extends string, Shape extends z.core.$ZodShape>(name: Name, sha
 /** A list of at most `max` items. */
 const upTo = <T extends z.ZodMiniType>(max: number, item: T) => z.array(item).check(z.maxLength(max));
 
-/** The one reply shape (lib/tickets/reply-fields.ts), as the worker checks it from a page. */
+/** The one reply shape (lib/records/reply-fields.ts), as the worker checks it from a page. */
 const replyFieldsSchema = z.strictObject({
   message: text(0, 20_000_000),
   isHtml: z.boolean(),

@@ -1,9 +1,9 @@
 import { sameValue } from '../same-value';
-import type { Workspace } from '../workspace';
 import type { Settings } from './types';
+import type { Workspace } from './workspace';
 
 // A page's edit of the settings travels as field changes, each with the value the page started
-// from: the worker applies them to the settings as they are now (lib/worker/settings-changes.ts).
+// from: the worker applies them to the settings as they are now (lib/settings/worker/apply-changes.ts).
 // Two Options tabs that edit different fields both keep their edit; where the stored value moved
 // since the page read it, the later change still wins and the answer names that field, so the page
 // can say it replaced a newer value. Pure: the page and the worker share it.

@@ -1,6 +1,6 @@
-import { type ManagedSetup, withManaged } from '../managed';
-import { activeWorkspace, scopeOf, type Workspace } from '../workspace';
+import { type ManagedSetup, withManaged } from './managed';
 import type { PanelTicket, Settings, SettingsState, WorkspaceView } from './types';
+import { activeWorkspace, scopeOf, type Workspace } from './workspace';
 
 // The one rule that turns the three stored items into what every reader sees: the managed
 // workspaces joined in, the view's pick applied when it still names a workspace, and the panel

@@ -1,6 +1,6 @@
 import type { LanguageChoice } from '../i18n/language';
-import type { ManagedSetup } from '../managed';
-import type { WorkspaceSettings } from '../workspace';
+import type { ManagedSetup } from './managed';
+import type { WorkspaceSettings } from './workspace';
 
 export interface Settings extends WorkspaceSettings {
   watchIntervalMinutes: number;

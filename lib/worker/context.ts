@@ -5,10 +5,10 @@ import { createTokenManager, type TokenManager } from '../auth/token-manager';
 import { originPattern } from '../host-pattern';
 import { settingsForScope } from '../settings/resolve';
 import type { SettingsState } from '../settings/types';
-import { agentStorage, type Settings, tokenStorageOf } from '../storage';
-import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../workspace';
+import { currentSettings, currentState } from '../settings/worker/store';
+import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../settings/workspace';
+import { agentStorage, type Settings, tokenStorageOf } from '../storage/items';
 import { rememberProblems } from './field-problems';
-import { currentSettings, currentState } from './settings-store';
 
 /**
  * The workspace a piece of work runs for. Sign-out and a change of broker or API end it: its
@@ -17,7 +17,7 @@ import { currentSettings, currentState } from './settings-store';
  */
 export interface Session {
   workspace: Workspace;
-  /** Storage scope of the workspace (lib/workspace.ts). */
+  /** Storage scope of the workspace (lib/settings/workspace.ts). */
   scope: string;
   signal: AbortSignal;
   alive(): boolean;

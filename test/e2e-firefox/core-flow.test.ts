@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/workspace';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
 import type { TestServers } from '../support/servers';
 import { consoleErrors, dismissAccessPrompt, extensionProblems, permissionPrompts } from './browser-window';
 import { type Firefox, poll } from './firefox';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
-import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/workspace';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
 import { launchWithExtension } from '../support/chromium';
 import { sampleTab } from '../support/samples';
 import { startServers, type TestServers } from '../support/servers';
@@ -104,7 +104,7 @@ export async function updateWorkspace(
   }, patch);
 }
 
-/** The storage scope of the tests' one workspace (lib/workspace.ts). */
+/** The storage scope of the tests' one workspace (lib/settings/workspace.ts). */
 export const scopeFor = (servers: TestServers) =>
   scopeOf({ id: DEFAULT_WORKSPACE_ID, apiBaseUrl: servers.sandbox.url }) as string;
 

@@ -98,7 +98,7 @@ export function readLocal<T>(
         return i === null ? parts.length <= 2 : parts.length === 3 && parts[2] === String(i);
       });
       const value = key === undefined ? undefined : all[key];
-      // Large items are stored as JSON text (defineScopedJsonItem in lib/storage-collection.ts).
+      // Large items are stored as JSON text (defineScopedJsonItem in lib/storage/collection.ts).
       return typeof value === 'string' && n === 'categories' ? JSON.parse(value) : value;
     },
     [name, id ?? null] as const,

@@ -1,7 +1,7 @@
 import type { Page, Worker } from '@playwright/test';
 import type { AppError } from '../../lib/api/errors';
 import { describeError } from '../../lib/i18n/format';
-import type { SendOutcome } from '../../lib/storage';
+import type { SendOutcome } from '../../lib/storage/items';
 import type { RouteFaults } from '../../server/sandbox/faults/config';
 import { startServers, type TestServers } from '../support/servers';
 import { alertSentences, expectSentences } from './agent-text';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import type { TicketSpec as Ticket } from '../../lib/api/schemas';
-import type { Draft } from '../../lib/storage';
+import type { Draft } from '../../lib/storage/items';
 import type { TestServers } from '../support/servers';
 import { expect } from './fixtures';
 import { readLocal } from './popup-page';

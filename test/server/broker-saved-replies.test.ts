@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRepliesJson } from '../../lib/replies/replies-file';
+import { parseRepliesJson } from '../../lib/saved-replies/replies-file';
 import { brokerOptionsFromEnv } from '../../server/broker/env';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './broker-helpers';
 import { tempDir } from './sandbox-helpers';

@@ -1,8 +1,8 @@
 import type { Category, Reply, Ticket } from '../../lib/api/schemas';
-import type { SavedReply } from '../../lib/replies/saved-reply';
-import type { Draft, Settings } from '../../lib/storage';
-import { emptyReplyFields } from '../../lib/tickets/reply-fields';
-import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/workspace';
+import { emptyReplyFields } from '../../lib/records/reply-fields';
+import type { SavedReply } from '../../lib/records/saved-reply';
+import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/settings/workspace';
+import type { Draft, Settings } from '../../lib/storage/items';
 
 // Minimal valid resources for unit tests, shaped exactly as the specification describes them.
 // Pure data (no storage module is loaded here): the end-to-end tests import it too.

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { SettingsStore } from '../../components/options/settings-model';
 import { applyChanges, type SettingsChange } from '../../lib/settings/changes';
+import type { SettingsStore } from '../../lib/settings/settings-model';
 import type { Settings } from '../../lib/settings/types';
 
 /**

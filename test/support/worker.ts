@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { createHandlers } from '../../entrypoints/background/handlers';
 import type { ApiClient } from '../../lib/api/client';
 import { SidedeskError } from '../../lib/api/errors';
 import type { Agent } from '../../lib/api/schemas';
@@ -7,11 +8,10 @@ import { createProtocolClient, type ProtocolClient } from '../../lib/messaging/c
 import type { Operation, Request } from '../../lib/messaging/protocol';
 import { type Handlers, serve } from '../../lib/messaging/server';
 import { settingsStorage } from '../../lib/settings/items';
-import { LAYOUT_VERSION, layoutStorage } from '../../lib/storage';
+import { currentSettings, currentState } from '../../lib/settings/worker/store';
+import { activeWorkspace, isConfigured, scopeOf } from '../../lib/settings/workspace';
+import { LAYOUT_VERSION, layoutStorage } from '../../lib/storage/items';
 import type { Session, WorkerContext } from '../../lib/worker/context';
-import { createHandlers } from '../../lib/worker/handlers';
-import { currentSettings, currentState } from '../../lib/worker/settings-store';
-import { activeWorkspace, isConfigured, scopeOf } from '../../lib/workspace';
 import { sampleSettings } from './samples';
 
 // One fake WorkerContext for the unit tests: the real session rules (active workspace, scope,

@@ -1,0 +1,73 @@
+import { browser } from 'wxt/browser';
+import { brokerFetch } from '../../auth/broker-fetch';
+import { SETTINGS_KEYS } from '../../settings/worker/store';
+import { activeWorkspace } from '../../settings/workspace';
+import { areaKeyOf } from '../../storage/item';
+import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from '../../storage/items';
+import { renderBadge } from '../../watch/worker/badge';
+import type { WorkerContext } from '../../worker/context';
+import { forgetWorkspaceData } from '../../workspaces/worker/forget-workspace';
+
+// Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
+// pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they
+// belong to the browser, not to the agent). Clearing "everything but" means a storage item added
+// later cannot be forgotten here. The agent's own saved replies stay too: like the signature, they
+// are the agent's setup of the workspace, not ticket data (the team library is forgotten).
+
+const KEPT = [...SETTINGS_KEYS, areaKeyOf(layoutStorage)];
+const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
+const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
+
+export async function clearUserData(): Promise<void> {
+  const stored = await browser.storage.local.get(null);
+  const forget = Object.keys(stored).filter((key) => !kept(key));
+  if (forget.length) await browser.storage.local.remove(forget);
+  await browser.storage.session.clear();
+  await browser.alarms.clearAll();
+  const notifications = (browser as unknown as { notifications?: typeof browser.notifications })
+    .notifications;
+  if (notifications) {
+    const shown = await notifications.getAll().catch(() => ({}));
+    await Promise.all(Object.keys(shown).map((id) => notifications.clear(id)));
+  }
+}
+
+/** Ends the broker session too (the reference broker's `POST sign-out`); false when it could not. */
+async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
+  try {
+    // Shorter than a token call may take: the agent is waiting to be signed out.
+    const response = await brokerFetch.raw(new URL('sign-out', brokerUrl).href, {
+      method: 'POST',
+      signal: AbortSignal.timeout(5_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs out of the workspace (the active one when no id is given). With one workspace, everything
+ * tied to the agent goes; with several, that workspace's data and token only: the others stay
+ * signed in.
+ */
+export async function signOut(
+  context: WorkerContext,
+  workspaceId?: string,
+): Promise<{ ok: true; brokerSignedOut: boolean }> {
+  const settings = await context.settings();
+  const workspace = workspaceId
+    ? settings.workspaces.find((w) => w.id === workspaceId)
+    : activeWorkspace(settings);
+  const alone = settings.workspaces.length <= 1;
+  const brokerUrl = workspace?.brokerUrl ?? '';
+  // First, synchronously: aborts the broker call, API calls and polls in flight, so that none of
+  // them stores anything after the data below is cleared.
+  if (alone) context.endSessions();
+  else if (workspace) context.endSessions(workspace.id);
+  const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
+  if (alone) await clearUserData();
+  else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true });
+  await renderBadge();
+  return { ok: true, brokerSignedOut };
+}

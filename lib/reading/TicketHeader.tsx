@@ -1,0 +1,122 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { StatusBadge } from '@/components/common/StatusBadge';
+import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
+import type { Ticket } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
+import type { TicketChange } from '@/lib/reading/ticket-change';
+import { watchedStorage } from '@/lib/storage/read';
+import { InboxLink } from './InboxLink';
+
+/** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
+function lockedByName(ticket: Ticket): string | null | undefined {
+  const by = ticket.lockedBy as { name?: unknown; email?: unknown } | string | null;
+  if (typeof by === 'string' && by.trim()) return by.trim();
+  if (by && typeof by === 'object') {
+    const name = typeof by.name === 'string' ? by.name : typeof by.email === 'string' ? by.email : '';
+    if (name) return name;
+  }
+  return ticket.properties?.isLocked || by ? null : undefined;
+}
+
+/**
+ * The ticket in two lines: id and title; customer, status, category, replies; its links. What
+ * changed since the agent's last look shows under the title, next to the inbox where it can be read.
+ */
+export function TicketHeader({
+  ticket,
+  path,
+  inboxUrl,
+  client,
+  scope,
+  change,
+  noInboxLink,
+}: {
+  ticket: Ticket;
+  path: string[];
+  inboxUrl: string | null;
+  client: ProtocolClient;
+  scope: string;
+  change: TicketChange | null;
+  /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
+  noInboxLink?: ComponentChildren;
+}) {
+  const locked = lockedByName(ticket);
+  return (
+    <header class="sp-head">
+      <h1 id="sp-ticket-title">
+        <span class="sp-id">#{ticket.id}</span> {titleText(ticket.title)}
+      </h1>
+      {change && (
+        <p class="sp-change">
+          <TicketChangeLine change={change} />
+          {inboxUrl && <InboxLink url={inboxUrl} />}
+        </p>
+      )}
+      <p class="sp-meta">
+        <span>
+          <span class="visually-hidden">{t('panel.author')} </span>
+          {orUnknown(ticket.author?.name)}
+        </span>
+        <StatusBadge status={ticket.status} />
+        {ticket.properties?.hasDraft && <span class="sp-has-draft">{t('view.flag.hasDraft')}</span>}
+        {path.length > 0 && (
+          <span>
+            <span class="visually-hidden">{t('panel.category')} </span>
+            {path.join(' › ')}
+          </span>
+        )}
+        <span>
+          {ticket.replyCount === undefined
+            ? replyCountText(undefined)
+            : t('panel.replies', { count: ticket.replyCount })}
+        </span>
+      </p>
+      <p class="sp-links">
+        {inboxUrl ? !change && <InboxLink url={inboxUrl} /> : noInboxLink}
+        <WatchToggle client={client} scope={scope} ticketId={ticket.id} />
+      </p>
+      {locked !== undefined && (
+        <p class="sp-warn" role="note">
+          <span aria-hidden="true">⚠ </span>
+          {locked ? t('panel.locked-by', { name: locked }) : t('panel.locked')}
+        </p>
+      )}
+    </header>
+  );
+}
+
+function WatchToggle({
+  client,
+  scope,
+  ticketId,
+}: {
+  client: ProtocolClient;
+  scope: string;
+  ticketId: number;
+}) {
+  const [watched, setWatched] = useState<boolean | null>(null);
+  useEffect(() => {
+    const read = (list: { id: number }[]) => setWatched(list.some((entry) => entry.id === ticketId));
+    void watchedStorage.get(scope).then(read);
+    return watchedStorage.watch(scope, read);
+  }, [scope, ticketId]);
+  return (
+    // One button whose words follow the state ("☆ Watch", "★ Watching"), pressed while watching.
+    <button
+      type="button"
+      class="sp-watch"
+      aria-pressed={!!watched}
+      title={watched ? t('panel.stop-watching') : undefined}
+      disabled={watched === null}
+      onClick={() =>
+        void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(() => undefined)
+      }
+    >
+      <span aria-hidden="true">{watched ? '★ ' : '☆ '}</span>
+      {watched ? t('panel.watching') : t('panel.watch')}
+    </button>
+  );
+}

@@ -1,0 +1,175 @@
+import { signal } from '@preact/signals';
+import { describeError, t } from '@/lib/i18n/format';
+import { parseTicketRef } from '@/lib/lookup/ticket-ref';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import type { RequestOf } from '@/lib/messaging/protocol';
+import { learnInboxTemplate } from '@/lib/reading/inbox-link';
+import {
+  followSettings,
+  type PanelTicket,
+  type SettingsFollower,
+  type SettingsState,
+  toActive,
+} from '@/lib/settings/read';
+import { scopeOf } from '@/lib/settings/workspace';
+import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/read';
+import { ownLinkPatterns, workspaceOfLink } from '@/lib/workspaces/workspace-links';
+
+// Which ticket the panel shows. The worker's view record is the one source (the active workspace
+// and each workspace's panel ticket, written together for the popup, the context menu and the
+// panel's own "Ticket ID or link" field); the panel follows it through the settings follower, so
+// a ticket of another workspace is never shown here, and switching back shows that workspace's.
+
+export type PanelModel = ReturnType<typeof createPanelModel>;
+
+export function createPanelModel(client: ProtocolClient, follower?: SettingsFollower) {
+  const ticketId = signal<number | null>(null);
+  const scope = signal<string | null>(null);
+  const ready = signal(false);
+  const lookupError = signal('');
+  /** A quote from a page waiting for the agent to pick its ticket (this workspace only). */
+  const pendingQuote = signal<PendingQuote | null>(null);
+  /** The workspace's web inbox link template (Options). */
+  const inboxLink = signal<string | undefined>(undefined);
+  /** The active workspace's id (the inbox link offer saves to it). */
+  const workspaceId = signal<string | null>(null);
+  /** An Inbox link template learnt from a web-inbox ticket link pasted into the lookup field. */
+  const pastedInboxLink = signal<string | null>(null);
+  /** The agent declined the learnt inbox link: not offered again while the panel is open. */
+  const inboxOfferDeclined = signal(false);
+  let linkPatterns: readonly string[] = [];
+  let settings: SettingsState['settings'] | null = null;
+  let panel: PanelTicket | null = null;
+  let quote: PendingQuote | null = null;
+  /** When the agent asked for the ticket the panel follows (Recent places it by this time). */
+  let openedAt = Date.now();
+
+  const show = () => {
+    ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
+    pendingQuote.value = quote && quote.scope === scope.value ? quote : null;
+  };
+  const useState = (state: SettingsState) => {
+    settings = state.settings;
+    const active = toActive(state.settings);
+    scope.value = active.scope;
+    linkPatterns = ownLinkPatterns(active.workspace);
+    inboxLink.value = active.workspace.inboxLink;
+    workspaceId.value = active.workspace.id;
+    follow(state.panel);
+  };
+
+  /** A waiting quote never follows a ticket by itself: the agent picks its ticket on the card. */
+  function follow(next: PanelTicket | null) {
+    const same = next?.ticketId === panel?.ticketId && next?.scope === panel?.scope;
+    if (same && next?.at === panel?.at) return show();
+    openedAt = next?.at ?? (same ? openedAt : Date.now());
+    panel = next;
+    show();
+    lookupError.value = '';
+  }
+
+  /** Asks the worker to show a ticket; a refusal (the workspace is gone) is said under the field. */
+  async function shown(request: RequestOf<'showInPanel'>): Promise<boolean> {
+    try {
+      await client.call(request);
+      return true;
+    } catch (failure) {
+      lookupError.value = describeError(failure);
+      return false;
+    }
+  }
+
+  /** A quote change that arrived while the first read was under way is newer than that read. */
+  let quoteChanged = false;
+
+  return {
+    ticketId,
+    scope,
+    ready,
+    lookupError,
+    pendingQuote,
+    inboxLink,
+    workspaceId,
+    pastedInboxLink,
+    inboxOfferDeclined,
+    /**
+     * When the agent asked for the ticket the panel follows now (the worker's time of the request;
+     * else when the panel learned of it). A pane takes it when it is created: one that notes its
+     * ticket late still places it in Recent by this time.
+     */
+    openedAt: () => openedAt,
+    /** Starts following the stored ticket (subscribed before the first read); returns the cleanup. */
+    start() {
+      const source = follower ?? followSettings();
+      const stops = [
+        pendingQuoteStorage.watch((next) => {
+          quoteChanged = true;
+          quote = next;
+          show();
+        }),
+        source.subscribe((state) => {
+          useState(state);
+          ready.value = true;
+        }),
+        follower ? () => undefined : () => source.stop(),
+      ];
+      void pendingQuoteStorage.getValue().then((waiting) => {
+        if (quoteChanged) return;
+        quote = waiting;
+        show();
+      });
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
+    async open(input: string) {
+      // A link in another workspace's own form opens there (and makes that workspace active).
+      const other = settings ? workspaceOfLink(input, settings.workspaces) : undefined;
+      const otherScope = other ? scopeOf(other) : null;
+      if (other && otherScope && otherScope !== scope.value) {
+        const id = parseTicketRef(input, ownLinkPatterns(other));
+        if (id !== null) return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
+      }
+      const id = parseTicketRef(input, linkPatterns);
+      pastedInboxLink.value = learnInboxTemplate(input.trim()) ?? pastedInboxLink.value;
+      if (id === null) {
+        lookupError.value = input.trim()
+          ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })
+          : t('panel.enter-a-ticket');
+        return false;
+      }
+      const here = scope.value;
+      if (here) follow({ scope: here, ticketId: id });
+      return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
+    },
+    /**
+     * The agent picked the ticket for the waiting quote: it goes into its draft, and the panel
+     * shows that ticket (the page's, when it is not the one open).
+     */
+    async claimQuoteInto(id: number) {
+      await client.call({ op: 'claimQuote', ticketId: id });
+      if (id !== ticketId.value) await shown({ op: 'showInPanel', ticketId: id });
+    },
+    async discardQuote() {
+      await client.call({ op: 'discardQuote' });
+    },
+    /**
+     * "Use this inbox link": saves `link` as the active workspace's Inbox link through the worker,
+     * the settings' one writer. False for a workspace the organisation pushed (not the agent's to
+     * change).
+     */
+    async saveInboxLink(link: string): Promise<boolean> {
+      const workspace = settings?.workspaces.find((w) => w.id === workspaceId.value);
+      if (!workspace || workspace.managed) return false;
+      const change = {
+        workspace: workspace.id,
+        field: 'inboxLink',
+        from: workspace.inboxLink,
+        to: link,
+      } as const;
+      await client.call({ op: 'changeSettings', changes: [change] });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { computed, signal } from '@preact/signals';
+import { orUnknown } from '@/components/common/unknown';
+import { type AppError, toAppError } from '@/lib/api/errors';
+import type { Ticket } from '@/lib/api/schemas';
+import { describeError } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { changeSince } from '@/lib/reading/ticket-change';
+import {
+  type CachedTicket,
+  lastSeenStorage,
+  type SeenFacts,
+  seenFactsStorage,
+  ticketCache,
+} from '@/lib/storage/read';
+
+// One ticket as the panel shows it: from the cache at once, then fresh from the service.
+
+/** A cached copy this young is not fetched again when the panel opens. */
+const FRESH_MS = 5_000;
+/** Any cached copy is better than a blank panel while the fresh one loads. */
+const ANY_CACHED_MS = 7 * 24 * 3600 * 1000;
+
+export type TicketModel = ReturnType<typeof createTicketModel>;
+
+/**
+ * `openedAt`: when the agent asked for the ticket (epoch ms); Recent places it by this time.
+ * `scope`: its workspace, to tell what changed since the agent's last look and to follow copies
+ * the worker fetches meanwhile (a send's collision check, the watch poll).
+ */
+export function createTicketModel(
+  client: ProtocolClient,
+  ticketId: number,
+  openedAt = Date.now(),
+  scope?: string,
+) {
+  const ticket = signal<Ticket | null>(null);
+  /** The agent's last look before this one (read before this pane marks the ticket seen). */
+  const seenBefore = signal<{ at?: string; facts?: SeenFacts } | null>(null);
+  const lastLook = scope
+    ? Promise.all([lastSeenStorage.get(scope), seenFactsStorage.get(scope)]).then(([times, facts]) => {
+        seenBefore.value = { at: times[ticketId], facts: facts[ticketId] };
+      })
+    : Promise.resolve();
+  /** The copy shown was fetched at this time: an older one never replaces it. */
+  let shownFetchedAt = 0;
+  const loading = signal(false);
+  const error = signal('');
+  /** Why the ticket could not be read (the banner picks its action from the code). */
+  const failure = signal<AppError | null>(null);
+  /** The path of a category as the worker answered it (null: not in the tree). */
+  const categoryPath = signal<{ id: number; names: (string | null)[] | null } | null>(null);
+  let pathAskedFor: number | undefined;
+
+  const path = computed(() => {
+    const current = ticket.value;
+    if (!current) return [];
+    const category = current.category;
+    const known = categoryPath.value;
+    const found =
+      known && known.id === category?.id && known.names?.map((name) => orUnknown(name ?? undefined));
+    return found || [orUnknown(category?.name)];
+  });
+
+  /** Asks the worker for the path of the ticket's category, once per category (a fresh copy may have moved). */
+  async function loadPath(id: number | undefined) {
+    if (id === undefined || id === pathAskedFor) return;
+    pathAskedFor = id;
+    try {
+      // The worker answers from its cached tree (lib/categories-and-faq/worker/category-cache.ts): a few names, not the tree.
+      const { path: names } = await client.call({ op: 'getCategoryPath', categoryId: id });
+      if (pathAskedFor === id) categoryPath.value = { id, names }; // not an older ticket's answer
+    } catch {
+      // The path is a nicety: without it the category shows by its own name.
+      if (pathAskedFor === id) pathAskedFor = undefined;
+    }
+  }
+
+  /** What moved since the agent's last look before this pane: shown under the title. */
+  const change = computed(() => {
+    const current = ticket.value;
+    const before = seenBefore.value;
+    return current && before ? changeSince(current, before.at, before.facts) : null;
+  });
+
+  /**
+   * Shows a copy unless an older one than on screen. `opened`: this pane read it for the agent,
+   * who has now seen it; a copy the worker fetched by itself (a poll, a send's check) only
+   * updates what shows, and stays flagged in the lists until the agent opens the ticket again.
+   */
+  function take(entry: CachedTicket, opened = true) {
+    if (entry.fetchedAt < shownFetchedAt) return;
+    shownFetchedAt = entry.fetchedAt;
+    ticket.value = entry.ticket;
+    void loadPath(entry.ticket.category?.id);
+    error.value = '';
+    failure.value = null;
+    // The worker marks it seen (as of what it cached) and puts it in Recent as opened at
+    // `openedAt`: the top, unless the agent has opened another ticket since (this read was slow).
+    if (opened)
+      void client.call({ op: 'noteOpened', ticketId: entry.ticket.id, openedAt }).catch(() => undefined);
+  }
+
+  async function load() {
+    loading.value = true;
+    try {
+      await lastLook.catch(() => undefined); // before this look is noted as the last one
+      const cached = await client.call({ op: 'getTicket', ticketId, maxAgeMs: ANY_CACHED_MS });
+      take(cached);
+      if (Date.now() - cached.fetchedAt > FRESH_MS) take(await client.call({ op: 'getTicket', ticketId }));
+    } catch (e) {
+      // A stale copy stays on screen, with the reason it could not be refreshed.
+      error.value = describeError(e);
+      failure.value = toAppError(e);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  return {
+    ticketId,
+    ticket,
+    change,
+    loading,
+    error,
+    failure,
+    path,
+    load,
+    /**
+     * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
+     * read: the agent's own reply is no news to them.
+     */
+    async refresh(next?: Ticket) {
+      if (next) take({ ticket: next, fetchedAt: Date.now() });
+      else
+        await client.call({ op: 'getTicket', ticketId }).then(
+          (r) => take(r),
+          () => load(),
+        );
+      const read = ticket.peek();
+      if (read)
+        seenBefore.value = {
+          at: read.lastThreadElementCreationTime,
+          facts: { replyCount: read.replyCount, status: read.status },
+        };
+    },
+    /** Takes the copies the worker stores meanwhile (its header counts move); returns the cleanup. */
+    follow(): () => void {
+      return scope
+        ? ticketCache.watch(scope, ticketId, (entry) => {
+            if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
+          })
+        : () => {};
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { SidedeskError } from '../../api/errors';
+import type { Ticket } from '../../api/schemas';
+import { type CachedTicket, ticketCache, ticketIndex } from '../../storage/items';
+import { indexedWrites } from '../../storage/worker/indexed';
+import { readMemo } from '../../storage/worker/memo';
+import type { Session, WorkerContext } from '../../worker/context';
+
+/** Tickets kept per workspace, and for how long: the least recently fetched go first. */
+export const TICKET_CACHE_BOUNDS = { cap: 300, maxAgeMs: 30 * 24 * 3600 * 1000 };
+
+const writes = indexedWrites<CachedTicket>(ticketCache, ticketIndex, TICKET_CACHE_BOUNDS, (e) => e.fetchedAt);
+
+/**
+ * Reads a ticket, from the cache when it is younger than `maxAgeMs`, and caches what it fetched.
+ * Work that already runs in a session (a send) passes it: a sign-out meanwhile stores nothing.
+ */
+export async function getTicket(
+  context: WorkerContext,
+  ticketId: number,
+  maxAgeMs = 0,
+  within?: Session,
+): Promise<CachedTicket> {
+  const { entry, stored } = await readTicket(context, ticketId, maxAgeMs, within);
+  await stored;
+  return entry;
+}
+
+/**
+ * `getTicket` for a page that asked: the answer does not wait for the cache write (1-2 ms of a
+ * storage write, the largest part of the worker's cost over a direct fetch). The write goes on
+ * as before: same session check, same order, its change event follows; a later read of the key
+ * comes after it (one storage queue per extension). A write that fails (storage full) leaves the
+ * ticket uncached, as if it had not been fetched; the agent still gets what they asked for.
+ */
+export async function answerTicket(
+  context: WorkerContext,
+  ticketId: number,
+  maxAgeMs = 0,
+): Promise<CachedTicket> {
+  const { entry, stored } = await readTicket(context, ticketId, maxAgeMs);
+  stored.catch(() => undefined);
+  return entry;
+}
+
+/** The ticket (cached or fetched) and the write that stores a fetched one. */
+async function readTicket(context: WorkerContext, ticketId: number, maxAgeMs: number, within?: Session) {
+  const session = within ?? (await context.session());
+  if (maxAgeMs > 0) {
+    const hit = await readMemo(
+      ticketCache.key(session.scope, ticketId),
+      (stored) => (stored ?? null) as CachedTicket | null,
+    );
+    if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return { entry: hit, stored: Promise.resolve() };
+  }
+  const api = await context.api(session);
+  const entry = { ticket: await api.getTicket(ticketId), fetchedAt: Date.now() };
+  return { entry, stored: writes.put(session, entry.ticket.id, entry) };
+}
+
+/** Stores one fetched ticket (one key; nothing when the session ended meanwhile). */
+export async function cacheTicket(session: Session, ticket: Ticket): Promise<CachedTicket> {
+  const entry = { ticket, fetchedAt: Date.now() };
+  await writes.put(session, ticket.id, entry);
+  return entry;
+}
+
+/** The reply author: the workspace's override, else the broker's agent. */
+export async function replyAuthor(context: WorkerContext, session: Session): Promise<string> {
+  if (session.workspace.authorEmail) return session.workspace.authorEmail;
+  const agent = await context.tokensOf(session.workspace).getAgent();
+  if (!agent.email) throw new SidedeskError('bad-input', { reason: 'error.bad-input.no-author' });
+  return agent.email;
+}

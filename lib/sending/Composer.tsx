@@ -1,0 +1,195 @@
+import { useRef, useState } from 'preact/hooks';
+import { activeLocale, t } from '@/lib/i18n/format';
+import { formatRelative } from '../../components/common/relative-time';
+import { InboxLink } from '../reading/InboxLink';
+import { SanitizedFrame } from '../reading/SanitizedFrame';
+import type { SavedRepliesBinding } from '../saved-replies/composer/composer-binding';
+import { SavedRepliesToolbar } from '../saved-replies/composer/SavedRepliesToolbar';
+import { UnresolvedWarning } from '../saved-replies/composer/UnresolvedWarning';
+import { AttachmentsField } from './AttachmentsField';
+import { type ComposerPanel, ComposerTools } from './ComposerTools';
+import { isIdle, useEngaged } from './composer-fold';
+import type { ComposerModel } from './composer-model';
+import { FormatBar } from './FormatBar';
+import { MessageBox } from './MessageBox';
+import { ReplyToField } from './ReplyToField';
+import { SendMenu } from './SendMenu';
+import { SendToast } from './SendToast';
+import { replyMarkup, type SendKind } from './send-control';
+
+/**
+ * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
+ * sends and completes; everything typed is kept as a draft. `blocked`: the ticket cannot be
+ * answered now (the banner above says why), so nothing here can be used. On a short panel it folds
+ * to the message box and Send while idle (composer-fold.ts); focus or a press inside unfolds it.
+ */
+export function Composer({
+  model,
+  blocked,
+  inboxUrl,
+  ticketStatus,
+  replies,
+}: {
+  model: ComposerModel;
+  blocked: boolean;
+  inboxUrl: string | null;
+  ticketStatus: string;
+  /** Saved replies: the `/` listbox, its toolbar button and the warning on unresolved variables. */
+  replies?: SavedRepliesBinding;
+}) {
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  /** The panel under the tools row that is open (preview or attachments), if any. */
+  const [panel, setPanel] = useState<ComposerPanel>(null);
+  const section = useRef<HTMLElement | null>(null);
+  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next');
+  const folded = !engaged && isIdle(model, replies);
+  const canSend = model.canSend.value && !blocked;
+  const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (replies?.onKeyDown(event)) return;
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (canSend) send(event.shiftKey ? 'complete' : 'send');
+    }
+  };
+  const format = model.format.value;
+  const sendingAs = model.author.value ? t('composer.sending-as', { author: model.author.value }) : undefined;
+  const message = model.message.value;
+  // What the reply posts, shown before it is: the same markup through the same profile (send-control.ts).
+  const preview = replyMarkup(message, format) ?? '';
+  const check = (label: string, value: typeof model.complete, disabled = false) => (
+    <label class="sp-check">
+      <input
+        type="checkbox"
+        checked={value.value}
+        disabled={disabled}
+        onChange={(e) => (value.value = e.currentTarget.checked)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <section
+      ref={section}
+      class={folded ? 'sp-composer sp-folded' : 'sp-composer'}
+      aria-labelledby="sp-composer-title"
+    >
+      <SendToast model={model} inboxUrl={inboxUrl} ticketStatus={ticketStatus} />
+      {/* No submit button: Enter in a field must never send; only the buttons and the shortcuts do. */}
+      <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
+        <fieldset class="sp-compose" disabled={blocked}>
+          <legend class="visually-hidden">{t('composer.title')}</legend>
+          <div class="sp-compose-head">
+            <h2 id="sp-composer-title">{t('composer.title')}</h2>
+            {folded && (
+              // Shown on a short panel only (sidepanel.css). Focus goes to the box, which keeps it open.
+              <button
+                type="button"
+                class="sp-unfold"
+                aria-expanded="false"
+                onClick={() => {
+                  setEngaged(true);
+                  box.current?.focus();
+                }}
+              >
+                {t('composer.options')}
+              </button>
+            )}
+            <div class="sp-compose-tools">
+              <ReplyToField model={model} />
+              <ComposerTools model={model} canPreview={!!preview.trim()} open={panel} onToggle={setPanel} />
+              {replies && <SavedRepliesToolbar binding={replies} />}
+              {format === 'markdown' && (
+                <FormatBar box={() => box.current} onEdit={(text) => (model.message.value = text)} />
+              )}
+            </div>
+            <span class="sp-saved" role="status">
+              {model.draftSaved.value && model.message.value.trim() ? `✓ ${t('composer.draft-saved')}` : ''}
+            </span>
+          </div>
+          {panel === 'preview' && preview.trim() && (
+            <div class="sp-preview" id="sp-panel-preview">
+              <SanitizedFrame html={preview} title={t('composer.preview')} fallback={message} reply />
+            </div>
+          )}
+          {panel === 'attachments' && (
+            <div class="sp-attach-box" id="sp-panel-attachments">
+              <AttachmentsField model={model} />
+            </div>
+          )}
+          <label for="sp-message" class="visually-hidden">
+            {t('composer.message')}
+          </label>
+          <MessageBox
+            {...replies?.boxAttributes()}
+            id="sp-message"
+            boxRef={box}
+            rows={4}
+            placeholder={t('composer.placeholder')}
+            value={message}
+            // Only while this page hands the reply over: the text then leaves the box, so a reply
+            // the worker is still posting never blocks typing the next one (no key press is lost).
+            readOnly={model.sending.value || !model.loaded.value}
+            onInput={(text) => {
+              model.message.value = text;
+              replies?.onInput(text);
+            }}
+            aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
+          />
+          {model.draftError.value && (
+            <p role="alert" class="error" id="sp-draft-error">
+              {model.draftError.value}
+            </p>
+          )}
+          {model.savedInInbox.value !== null && (
+            <p class="muted sp-in-inbox">
+              {t('composer.in-inbox', {
+                time: formatRelative(
+                  new Date(model.savedInInbox.value).toISOString(),
+                  undefined,
+                  activeLocale(),
+                ),
+              })}{' '}
+              {inboxUrl && <InboxLink url={inboxUrl} />}
+            </p>
+          )}
+          {model.formError.value && (
+            <p role="alert" class="error">
+              {model.formError.value}
+            </p>
+          )}
+          {replies && <UnresolvedWarning binding={replies} />}
+          <div class="sp-choices">
+            {check(t('composer.complete'), model.complete)}
+            {check(t('composer.keep-status'), model.suppressAutoupdate, model.complete.value)}
+          </div>
+          <div class="sp-send-row">
+            <div class="sp-send-group">
+              <button
+                type="button"
+                class="sp-send"
+                disabled={!canSend}
+                aria-label={model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
+                aria-keyshortcuts="Control+Enter"
+                aria-describedby="sp-status-line sp-author"
+                title={sendingAs}
+                onClick={() => send('send')}
+              >
+                {model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
+                <kbd>{t('composer.shortcut')}</kbd>
+              </button>
+              <SendMenu disabled={!canSend} onPick={send} />
+            </div>
+            <p id="sp-status-line" class="sp-status-line">
+              {t(model.status.value)}
+            </p>
+            {/* Who the reply is from: Send's tooltip and description, not a line of its own. */}
+            <span id="sp-author" class="visually-hidden">
+              {sendingAs}
+            </span>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'preact/hooks';
+import { describeError, describeMessage, t } from '@/lib/i18n/format';
+import type { SendOutcome } from '@/lib/storage/read';
+import { statusText } from '../../components/common/status-text';
+import { CollisionBanner } from '../reading/CollisionBanner';
+import { InboxLink } from '../reading/InboxLink';
+import type { ComposerModel } from './composer-model';
+
+/** How long a toast that needs nothing from the agent stays. */
+const TOAST_MS = 8_000;
+
+/**
+ * What became of the last send, in place above the composer (read from storage: it survives a
+ * closed panel). Good news goes by itself; what needs a decision stays, safe action first.
+ */
+export function SendToast({
+  model,
+  inboxUrl,
+  ticketStatus,
+}: {
+  model: ComposerModel;
+  inboxUrl: string | null;
+  ticketStatus: string;
+}) {
+  const outcome = model.outcome.value;
+  const calm = outcome && (outcome.state === 'sent' || outcome.state === 'undone') && !outcome.acknowledged;
+  useEffect(() => {
+    if (!calm) return;
+    const timer = setTimeout(() => void model.dismissOutcome(), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [calm, outcome?.sendId, outcome?.state]);
+  if (model.sending.value || outcome?.state === 'pending')
+    return (
+      <Toast kind="info">
+        {t(outcome?.state === 'pending' && outcome.isDraft ? 'toast.saving-draft' : 'toast.sending')}
+      </Toast>
+    );
+  if (!outcome || outcome.acknowledged) return null;
+  const inbox = inboxUrl && <InboxLink url={inboxUrl} />;
+  switch (outcome.state) {
+    case 'waiting':
+      return <Waiting outcome={outcome} onUndo={() => void model.undo()} />;
+    case 'undone':
+      return <Toast kind="info">{t('toast.undone')}</Toast>;
+    case 'sent':
+      return (
+        <Toast kind="ok" actions={inbox}>
+          ✓{' '}
+          {outcome.isDraft
+            ? t('toast.saved-draft')
+            : t(outcome.completes ? 'toast.completed' : 'toast.sent', {
+                status: statusText(ticketStatus, { inSentence: true }),
+              })}
+          {outcome.note && <strong> {describeMessage(outcome.note)}</strong>}
+        </Toast>
+      );
+    case 'failed':
+      return (
+        <Toast kind="alert">
+          {t('toast.failed', { reason: outcome.error })} {t('toast.failed-kept')}
+        </Toast>
+      );
+    case 'held':
+      return outcome.reason === 'late' ? (
+        <Toast kind="alert">{t('toast.late')}</Toast>
+      ) : (
+        <CollisionBanner
+          outcome={outcome}
+          inboxUrl={inboxUrl}
+          onSendAnyway={() => void model.send(outcome.isDraft ? 'draft' : 'send', true)}
+          onCancel={() => void model.dismissOutcome()}
+        />
+      );
+    case 'unknown':
+      return (
+        <Toast
+          kind="alert"
+          actions={
+            !outcome.checking && (
+              <>
+                {inbox}
+                <button type="button" onClick={() => void model.clearSentText()}>
+                  {t('ambiguous.clear')}
+                </button>
+                <button type="button" onClick={() => void model.sendAgain()}>
+                  {t('ambiguous.send-again')}
+                </button>
+              </>
+            )
+          }
+        >
+          <strong>{describeMessage(outcome.verdict)}</strong>{' '}
+          <span class="muted">{describeError(outcome.error)}</span>
+        </Toast>
+      );
+  }
+}
+
+/** What happened in one paragraph (read out as the alert or status), the actions beside it. */
+function Toast({
+  kind,
+  children,
+  actions,
+}: {
+  kind: 'info' | 'ok' | 'alert';
+  children: preact.ComponentChildren;
+  actions?: preact.ComponentChildren;
+}) {
+  return (
+    <div class={`sp-toast sp-toast-${kind}`} role={kind === 'alert' ? 'alert' : 'status'}>
+      <p>{children}</p>
+      {actions && <div class="sp-toast-actions">{actions}</div>}
+    </div>
+  );
+}
+
+function Waiting({ outcome, onUndo }: { outcome: SendOutcome & { state: 'waiting' }; onUndo: () => void }) {
+  const left = () => Math.max(0, Math.ceil((outcome.dueAt - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(left()), 250);
+    return () => clearInterval(timer);
+  }, [outcome.dueAt]);
+  return (
+    <Toast
+      kind="info"
+      actions={
+        <button type="button" class="sp-undo" onClick={onUndo}>
+          {t('toast.undo')}
+        </button>
+      }
+    >
+      {/* The wait names what will happen: a send, a send that completes, or a draft saved. */}
+      {t(
+        outcome.isDraft
+          ? 'toast.waiting-draft'
+          : outcome.completes
+            ? 'toast.waiting-complete'
+            : 'toast.waiting',
+        { seconds },
+      )}
+    </Toast>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RefObject } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { SavedRepliesBinding } from '../saved-replies/composer/composer-binding';
+import type { ComposerModel } from './composer-model';
+
+// On a short panel the idle composer folds to its message box and Send, so that the customer's
+// message above gets the room (sidepanel.css says how short). It unfolds as soon as the agent turns
+// to it (focus or a click inside it) and stays unfolded while it holds anything: text (typed, a
+// quote from the context menu, a saved reply), an attachment, a chosen option, a send under way or
+// an outcome that needs the agent. Folding never hides what the agent put there.
+
+/** The outcomes that wait on the agent (the text is back in the box, or a decision is open). */
+const NEEDS_AGENT = new Set(['failed', 'held', 'unknown']);
+
+/** The reply holds nothing but its defaults, and nothing in the composer waits on the agent. */
+export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding): boolean {
+  const outcome = model.outcome.value;
+  return (
+    model.untyped.value &&
+    model.attachments.value.length === 0 &&
+    !model.attachmentUrl.value &&
+    !model.attachmentName.value &&
+    model.parentChoice.value === '' &&
+    !model.complete.value &&
+    !model.suppressAutoupdate.value &&
+    !model.isDraft.value &&
+    !model.inFlight.value &&
+    !(outcome && !outcome.acknowledged && NEEDS_AGENT.has(outcome.state)) &&
+    !model.formError.value &&
+    !model.draftError.value &&
+    !(replies && (replies.picker.open.value || replies.unresolved.value.length > 0))
+  );
+}
+
+/**
+ * Whether the agent is working in `section`: focus or a press inside it makes it so, focus or a
+ * press elsewhere in the page ends it. Leaving the window (to copy from a web page) does not. A
+ * press, not only focus: a click on a label or on padding moves focus to the body first, and the
+ * composer must not fold under the pointer. `ignore` (the unfold button, the divider, the offer of
+ * the next ticket just above the composer) decides by its click, or moves nothing.
+ */
+export function useEngaged(section: RefObject<HTMLElement | null>, ignore: string) {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (target instanceof Element && target.closest(ignore)) return;
+      setEngaged(!!section.current?.contains(target));
+    };
+    document.addEventListener('focusin', follow);
+    document.addEventListener('pointerdown', follow, true);
+    return () => {
+      document.removeEventListener('focusin', follow);
+      document.removeEventListener('pointerdown', follow, true);
+    };
+  }, [section, ignore]);
+  return [engaged, setEngaged] as const;
+}

@@ -1,0 +1,358 @@
+import { computed, effect, signal, untracked } from '@preact/signals';
+import { describeError, t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import {
+  emptyReplyFields,
+  isEmptyReply,
+  mergeReply,
+  type ReplyFields,
+  replyFieldsOf,
+  sameReply,
+} from '@/lib/records/reply-fields';
+import { isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
+import { loadDraft } from '@/lib/sending/draft-read';
+import { readSettingsFor } from '@/lib/settings/read';
+import { activeWorkspace } from '@/lib/settings/workspace';
+import {
+  agentStorage,
+  type Draft,
+  draftStorage,
+  type LoggedReply,
+  replyLogStorage,
+  type TicketSnapshot,
+  unsavedTypingStorage,
+} from '@/lib/storage/read';
+import { sanitizeReply } from '../reading/sanitizer';
+import { createComposerFields } from './composer-fields';
+import { createDraftSaver } from './draft-saver';
+import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';
+import { createSendOutcome } from './send-outcome';
+
+// The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
+// drafts. What the agent types is saved as a draft (debounced) by the worker, the drafts' only
+// writer; the send runs in the worker too, whose outcome (in storage) this model shows, also to a
+// panel reopened after it was closed. `scope` is the workspace the ticket belongs to.
+
+interface ComposerOptions {
+  /** A send of this ticket was confirmed (the panel reads the ticket again). */
+  onSent?: () => void;
+  /** What the agent sees of the ticket now: a ticket that moved since is not sent silently. */
+  seen?: () => TicketSnapshot | 'unknown' | null;
+  saveDelayMs?: number;
+  newSendId?: () => string;
+  /** The sanitizer of what is sent (the preview's, sanitizer.ts); tests pass their own. */
+  sanitize?: (markup: string) => Promise<string>;
+}
+
+export type ComposerModel = ReturnType<typeof createComposerModel>;
+
+export function createComposerModel(
+  client: ProtocolClient,
+  scope: string,
+  ticketId: number,
+  options: ComposerOptions = {},
+) {
+  const fields = createComposerFields();
+  const sent = createSendOutcome(client, scope, ticketId);
+  const { outcome } = sent;
+  const loaded = signal(false);
+  const sending = signal(false);
+  const formError = signal('');
+  const log = signal<LoggedReply[]>([]);
+  /** Who the reply will be from: the options override, else the broker's agent (the worker decides). */
+  const author = signal('');
+
+  const parents = computed(() => log.value.filter((entry) => !entry.isDraft));
+  const inFlight = computed(() => {
+    const state = outcome.value?.state;
+    return sending.value || state === 'pending' || state === 'waiting';
+  });
+  /** An ambiguous failure the agent has not yet decided about: no plain Send until they do. */
+  const undecided = computed(() => outcome.value?.state === 'unknown' && !outcome.value.acknowledged);
+  const canSend = computed(() => loaded.value && !inFlight.value && !undecided.value);
+  /** The primary button follows "Complete ticket". */
+  const completes = computed(() => fields.complete.value);
+  const status = computed(() => statusKey({ ...fields.toReply(), isDraft: false }));
+  /** The stored draft holds what is on screen. */
+  const draftSaved = signal(false);
+  /** When "Save as draft" put this text in the ticket (the inbox holds a draft of it), or null. */
+  const savedInInbox = signal<number | null>(null);
+
+  /** Why the text on screen is not saved as a draft (storage full), or ''. */
+  const draftError = signal('');
+  /** The signature added to this new message (saved-replies/composer-replies.ts), or ''. */
+  const signature = signal('');
+  /** Nothing typed: the message is blank or holds only the signature (no draft, nothing to send). */
+  const untyped = computed(
+    () => !fields.message.value.trim() || isOnlySignature(fields.message.value, signature.value),
+  );
+  /** What is worth keeping of `draft`: a message holding only the signature is nothing typed. */
+  const worthSaving = (draft: ReplyFields): ReplyFields =>
+    isOnlySignature(draft.message, signature.peek()) ? { ...draft, message: '' } : draft;
+
+  /** What the composer last loaded or saved: the base the worker merges a concurrent change into. */
+  let lastSaved: ReplyFields = emptyReplyFields();
+  /** Typing was left in `unsavedTypingStorage` when the page was about to close. */
+  let rescued = false;
+  const saver = createDraftSaver(options.saveDelayMs ?? 400, async (draft) => {
+    // Set before the write: the storage change it causes must not look like someone else's edit.
+    const previous = lastSaved;
+    lastSaved = draft;
+    try {
+      const stored = await client.call({ op: 'saveDraft', ticketId, draft, base: previous });
+      draftError.value = '';
+      draftSaved.value = !!stored.draft && !saver.dirty;
+      if (rescued) {
+        rescued = false;
+        await unsavedTypingStorage.remove(scope, [ticketId]);
+      }
+      // The worker merged a change made elsewhere meanwhile (a quote): show what is stored.
+      onStoredDraft(stored.draft);
+    } catch (error) {
+      // Never silent (the text would be lost with the panel), and never thrown at the debounce
+      // timer or at a send, which must go on: the agent is told and the text stays on screen.
+      lastSaved = previous;
+      draftError.value = describeError(error);
+    }
+  });
+
+  let applying = false;
+  function apply(draft: ReplyFields) {
+    applying = true;
+    fields.fromReply(
+      draft,
+      log.value.map((entry) => entry.id),
+    );
+    applying = false;
+    lastSaved = draft;
+    draftError.value = ''; // what shows is what is stored
+  }
+  const blank = (): ReplyFields => ({ ...emptyReplyFields(), isHtml: fields.format.peek() === 'html' });
+  /**
+   * The signature of this composer at the end of the message, unless it holds it already: a new
+   * message after a send gets it as the first one did. Not counted as typing (`worthSaving`).
+   */
+  function sign() {
+    const message = fields.message.peek();
+    const signed = withSignature(message, signature.peek());
+    if (signed !== message) fields.message.value = signed;
+  }
+  /** The box emptied by a send: a new message, signed. */
+  function blankAfterSend() {
+    apply(blank());
+    sign();
+  }
+
+  // Every edit schedules a save; nothing is saved before the stored draft is loaded or during a send.
+  const stopAutosave = effect(() => {
+    const draft = fields.toReply();
+    if (applying || !loaded.peek() || sending.peek()) return;
+    draftSaved.value = false;
+    untracked(clearStale);
+    saver.schedule(worthSaving(draft));
+  });
+
+  /**
+   * The agent changed the message after a send failed or was refused: the error was about the
+   * text as it was, so it goes (no Dismiss needed). A decision still open (a ticket that moved,
+   * an ambiguous failure) stays until the agent makes it.
+   */
+  function clearStale() {
+    formError.value = '';
+    const last = outcome.value;
+    const stale = last?.state === 'failed' || (last?.state === 'held' && last.reason === 'late');
+    if (stale && !last.acknowledged) void sent.acknowledge().catch(() => undefined);
+  }
+
+  /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
+  function onStoredDraft(draft: Draft | null) {
+    savedInInbox.value = draft?.savedInInbox?.at ?? null;
+    if (!loaded.peek() || sending.peek()) return;
+    const stored = draft ? replyFieldsOf(draft) : null;
+    const unchanged = stored ? sameReply(stored, lastSaved) : isEmptyReply(lastSaved);
+    if (unchanged) return;
+    // Text that storage refused exists only on screen: merge into it, never replace it.
+    if (!saver.dirty && !draftError.peek()) {
+      // A quote into a new message goes above its signature (saved with it), not in its place.
+      const signed = isOnlySignature(fields.message.peek(), signature.peek());
+      apply(stored ?? blank());
+      if (signed) sign();
+      return;
+    }
+    const merged = mergeReply(fields.toReply(), lastSaved, stored);
+    lastSaved = stored ?? emptyReplyFields();
+    fields.message.value = merged.message;
+    fields.attachments.value = merged.attachments;
+  }
+
+  async function load() {
+    const [stored, unsaved, logs, settings, agent] = await Promise.all([
+      loadDraft(scope, ticketId),
+      unsavedTypingStorage.get(scope, ticketId),
+      replyLogStorage.get(scope, ticketId),
+      readSettingsFor(scope),
+      agentStorage.get(scope),
+    ]);
+    // Who the reply will be from, as the agent knows themselves: the override, else "Name <e-mail>".
+    const named = (who: { name: string; email: string } | null | undefined) =>
+      who ? `${who.name} <${who.email}>` : '';
+    author.value = activeWorkspace(settings).authorEmail || named(agent);
+    if (!author.value) {
+      void client.call({ op: 'getStatus' }).then(
+        (status) => (author.value = named(status.agent)),
+        () => undefined,
+      );
+    }
+    log.value = logs ?? [];
+    let draft = stored;
+    if (unsaved) {
+      // The last panel closed before the worker had its typing: hand it over now (merged, not lost).
+      draft = (await client.call({ op: 'saveDraft', ticketId, draft: unsaved.draft, base: unsaved.base }))
+        .draft;
+      await unsavedTypingStorage.remove(scope, [ticketId]);
+    }
+    if (draft) apply(replyFieldsOf(draft));
+    savedInInbox.value = draft?.savedInInbox?.at ?? null;
+    loaded.value = true;
+    await sent.load();
+  }
+
+  /** Send (after the undo window, in the worker); `anyway`: even if the ticket moved. */
+  async function send(kind: SendKind = 'send', anyway = false) {
+    if (!canSend.value) return;
+    const parentReplyId = fields.parentReplyId.value;
+    const typed = fields.toReply();
+    formError.value = untyped.value
+      ? t('composer.write-first')
+      : parentReplyId === 'invalid'
+        ? t('composer.bad-parent')
+        : '';
+    if (formError.value) return;
+    sending.value = true;
+    const sendId = options.newSendId?.() ?? crypto.randomUUID();
+    try {
+      // The stored draft holds exactly what was typed until the worker takes it for the send.
+      saver.schedule(typed);
+      await saver.flush();
+      const body = await renderReply(typed.message, fields.format.value, options.sanitize ?? sanitizeReply);
+      if (!body.message.trim()) {
+        formError.value = t('composer.nothing-left');
+        return;
+      }
+      const reply = replyToPost(typed, body, kind);
+      const seen = anyway ? null : (options.seen?.() ?? null);
+      const queued = await client.call({ op: 'queueReply', ticketId, sendId, reply, seen, typed });
+      outcome.value = queued.outcome;
+      if (draftError.peek()) {
+        // Storage refused the draft: the text lives only on screen, so it stays until the send is
+        // confirmed (a failed or undone send could not put it back from storage).
+        keptUntilSent = sendId;
+      } else {
+        const left = await loadDraft(scope, ticketId);
+        if (left) apply(replyFieldsOf(left));
+        else blankAfterSend();
+      }
+    } catch (error) {
+      formError.value = describeError(error);
+    } finally {
+      await sent.refresh().catch(() => undefined);
+      sending.value = false;
+    }
+    // A draft change made by the worker during the send was not taken in then (its text back
+    // after a collision or a quick failure): take it in now, or the agent sees an empty box.
+    const after = await loadDraft(scope, ticketId).catch(() => undefined);
+    if (after !== undefined) onStoredDraft(after);
+  }
+
+  // A send confirmed (here or while the panel was closed): the ticket is read again.
+  let lastSent = '';
+  /** A send whose text stays on screen until it is confirmed (see `send`). */
+  let keptUntilSent = '';
+  const stopSentWatch = effect(() => {
+    const current = outcome.value;
+    if (current?.state !== 'sent' || current.sendId === lastSent) return;
+    const first = lastSent === '';
+    lastSent = current.sendId;
+    if (current.sendId === keptUntilSent) {
+      keptUntilSent = '';
+      untracked(blankAfterSend);
+    }
+    if (!first || Date.now() - current.updatedAt < 60_000) options.onSent?.();
+  });
+
+  return {
+    ...fields,
+    loaded,
+    sending,
+    inFlight,
+    formError,
+    draftError,
+    signature,
+    untyped,
+    outcome,
+    log,
+    author,
+    parents,
+    canSend,
+    completes,
+    status,
+    draftSaved,
+    savedInInbox,
+    undecided,
+    send,
+    /** Only offered once the verdict on an ambiguous failure is on screen. */
+    async sendAgain() {
+      const current = outcome.value;
+      if (current?.state !== 'unknown' || current.checking) return;
+      await sent.acknowledge();
+      await send(current.isDraft ? 'draft' : 'send', true);
+    },
+    /** The ambiguous reply was sent after all: the text goes, nothing is posted. */
+    async clearSentText() {
+      fields.message.value = '';
+      fields.attachments.value = [];
+      await sent.acknowledge();
+    },
+    /** Undo: the reply still waiting is not posted; its text comes back through the draft. */
+    async undo() {
+      const current = outcome.value;
+      if (current?.state !== 'waiting') return;
+      outcome.value = (await client.call({ op: 'undoSend', ticketId, sendId: current.sendId })).outcome;
+    },
+    dismissOutcome: sent.acknowledge,
+    /** Writes a pending change now (pagehide, hidden tab, ticket switch). */
+    flush: () => saver.flush(),
+    /**
+     * The page is closing (pagehide) or hidden: the typing not yet saved is written to this page's
+     * own item at once (a closing page cannot wait for the worker), then handed to the worker.
+     */
+    rescue() {
+      if (saver.dirty) {
+        rescued = true;
+        void unsavedTypingStorage.set(scope, ticketId, {
+          draft: worthSaving(fields.toReply()),
+          base: lastSaved,
+          at: Date.now(),
+        });
+      }
+      return saver.flush();
+    },
+    /** Loads the stored draft and follows storage; returns the cleanup (which saves what is pending). */
+    start() {
+      void load();
+      const stops = [
+        draftStorage.watch(scope, ticketId, onStoredDraft),
+        replyLogStorage.watch(scope, ticketId, (entries) => {
+          log.value = entries ?? [];
+        }),
+        sent.watch(() => sending.peek()),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+        stopAutosave();
+        stopSentWatch();
+        void saver.flush();
+      };
+    },
+  };
+}

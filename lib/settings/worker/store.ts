@@ -1,0 +1,114 @@
+import { browser } from 'wxt/browser';
+import { SidedeskError } from '../../api/errors';
+import { sameValue } from '../../same-value';
+import { readMemo, writeMemo } from '../../storage/worker/memo';
+import { STORED } from '../items';
+import type { ManagedSetup } from '../managed';
+import { resolveState } from '../resolve';
+import type { Settings, SettingsState, WorkspaceView } from '../types';
+
+// The worker's copy of the settings, the view and the policy: read from storage once, kept in
+// memory, and written only here, one change at a time. Each change updates the memory in the same
+// step as its write (lib/storage/worker/memo.ts), so a message answered meanwhile already sees it,
+// and no message reads three storage items to learn the settings. A change made outside the worker
+// (a test, devtools) drops the copy and the next read takes it from storage. Worker only.
+
+const SETTINGS_KEY = STORED.settings.key;
+const VIEW_KEY = STORED.view.key;
+const MANAGED_KEY = STORED.managed.key;
+/** Keys that outlive a sign-out: the settings belong to the browser, not to the agent. */
+export const SETTINGS_KEYS = [SETTINGS_KEY, MANAGED_KEY];
+
+interface Stored {
+  settings: Settings;
+  view: WorkspaceView;
+  managed: ManagedSetup;
+}
+
+async function stored(): Promise<Stored> {
+  const [settings, view, managed] = await Promise.all([
+    readMemo(SETTINGS_KEY, STORED.settings.decode),
+    readMemo(VIEW_KEY, STORED.view.decode),
+    readMemo(MANAGED_KEY, STORED.managed.decode),
+  ]);
+  return { settings, view, managed };
+}
+
+/** The resolved settings and the active workspace's panel ticket, from memory once read. */
+export async function currentState(): Promise<SettingsState> {
+  const { settings, view, managed } = await stored();
+  return resolveState(settings, managed, view);
+}
+
+export const currentSettings = async (): Promise<Settings> => (await currentState()).settings;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` after every change asked for before it: a switch, an open and a save never
+ * interleave, so none reads a value another is about to replace.
+ */
+function inStep<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Stores what `next` changed (memory first, then storage); call inside `inStep`. */
+async function write(before: Stored, next: Partial<Stored>): Promise<void> {
+  const values: Parameters<typeof writeMemo>[0] = {};
+  if (next.settings && !sameValue(next.settings, before.settings))
+    values[SETTINGS_KEY] = [next.settings, next.settings];
+  if (next.view && !sameValue(next.view, before.view)) values[VIEW_KEY] = [next.view, next.view];
+  if (next.managed && !sameValue(next.managed, before.managed))
+    values[MANAGED_KEY] = [next.managed, next.managed];
+  if (Object.keys(values).length) await writeMemo(values);
+}
+
+/**
+ * One serialized change of the stored items: `change` gets them as they are now (resolved too)
+ * and returns what to store, and what to answer.
+ */
+export function changeStored<T>(
+  change: (now: Stored & { state: SettingsState }) => { next: Partial<Stored>; answer: T },
+): Promise<T> {
+  return inStep(async () => {
+    const now = await stored();
+    const { next, answer } = change({ ...now, state: resolveState(now.settings, now.managed, now.view) });
+    await write(now, next);
+    return answer;
+  });
+}
+
+/** The view as it is now, changed by `change` (null: leave it) in one serialized step. */
+export function changeView(change: (view: WorkspaceView, state: SettingsState) => WorkspaceView | null) {
+  return changeStored(({ view, state }) => {
+    const next = change(view, state);
+    return { next: next ? { view: next } : {}, answer: state };
+  });
+}
+
+/** Stores the settings in the current shape (layout 4, lib/storage/worker/migrations.ts). */
+export async function rewriteSettings(): Promise<void> {
+  const { [SETTINGS_KEY]: settings } = await browser.storage.local.get(SETTINGS_KEY);
+  if (settings !== undefined)
+    await browser.storage.local.set({ [SETTINGS_KEY]: STORED.settings.decode(settings) });
+}
+
+/** The policy as the worker last read it from `storage.managed` (lib/settings/managed.ts). */
+export const storeManaged = (managed: ManagedSetup) =>
+  changeStored(() => ({ next: { managed }, answer: undefined }));
+
+export const noSuchWorkspace = () =>
+  new SidedeskError('bad-input', { reason: 'error.bad-input.no-such-workspace' });
+
+/**
+ * Calls `listener` with the stored settings before and after each change, whoever made it (the
+ * worker's own writes arrive here too). Register synchronously at the top of the worker.
+ */
+export function onStoredSettingsChange(listener: (before: Settings, after: Settings) => void): void {
+  browser.storage.onChanged.addListener((changes, area) => {
+    const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
+    if (change) listener(STORED.settings.decode(change.oldValue), STORED.settings.decode(change.newValue));
+  });
+}

@@ -1,0 +1,345 @@
+import { computed, effect, signal } from '@preact/signals';
+import type { Ticket } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { inboxUrl } from '@/lib/reading/inbox-link';
+import { changeSince, type TicketChange } from '@/lib/reading/ticket-change';
+import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
+import {
+  type CachedTicket,
+  draftIndex,
+  lastSeenStorage,
+  recentStorage,
+  type SeenFacts,
+  seenFactsStorage,
+  type TicketListEntry,
+  ticketCache,
+  watchedStorage,
+} from '@/lib/storage/read';
+import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
+import type { DraftNote } from './draft-notes';
+import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
+import { createListUndo } from './list-undo';
+
+/** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
+export type PopupList = ListName | 'drafts';
+export const POPUP_LISTS: readonly PopupList[] = ['watched', 'recent', 'drafts'];
+
+export interface TicketRow {
+  id: number;
+  /** From the cache at once, then from the refresh; null until either has it. */
+  ticket: Ticket | null;
+  newActivity: boolean;
+  /** What moved since the agent's last look, when it has new activity. */
+  change: TicketChange | null;
+  /** The ticket in the workspace's web inbox (null: no Inbox link set). */
+  inboxUrl: string | null;
+  /** A draft of a reply waits on this ticket. */
+  hasDraft: boolean;
+  /** Why this ticket could not be refreshed (not found, …); the cached copy still shows. */
+  problem: string | null;
+}
+
+/** At most this many `getTicket` calls at a time when a list refreshes. */
+const REFRESH_CONCURRENCY = 4;
+
+/**
+ * Watched, Recent and Drafts, the agent's own lists (the API has none), for the active workspace.
+ * Rows come from local storage at once, those with new activity first; `refresh` then asks the
+ * worker for each ticket with bounded concurrency. The worker writes the lists and the drafts;
+ * every change comes back through storage events.
+ */
+export function createTicketListsModel(client: ProtocolClient, options: { concurrency?: number } = {}) {
+  const concurrency = options.concurrency ?? REFRESH_CONCURRENCY;
+  const lists = {
+    recent: signal<TicketListEntry[]>([]),
+    watched: signal<TicketListEntry[]>([]),
+    drafts: signal<TicketListEntry[]>([]),
+  };
+  const cache = signal<ReadonlyMap<number, CachedTicket>>(new Map());
+  const lastSeen = signal<Record<string, string>>({});
+  const seenFacts = signal<Record<string, SeenFacts>>({});
+  /** The active workspace's Inbox link template (Options). */
+  const inboxLink = signal<string | undefined>(undefined);
+  const problems = signal<Record<number, string>>({});
+  const notice = {
+    recent: signal<string | null>(null),
+    watched: signal<string | null>(null),
+    drafts: signal<string | null>(null),
+  };
+  const refreshing = { recent: signal(false), watched: signal(false), drafts: signal(false) };
+  const loaded = signal(false);
+  const refreshedAt: Record<PopupList, number> = { recent: 0, watched: 0, drafts: 0 };
+  let scope: string | null = null;
+  let stopFollowing = () => {};
+  /**
+   * Settles once `start` knows the active workspace: a refresh asked for before (a list view's
+   * effect runs before the popup's own, which starts this model) must wait for it.
+   */
+  let markScopeKnown = () => {};
+  const scopeKnown = new Promise<void>((resolve) => {
+    markScopeKnown = resolve;
+  });
+  let initialLoad: Promise<void> | null = null;
+  /**
+   * Change events seen per item: a read that began before a change answers an older value than
+   * the change brought, and must not replace it (a ticket just opened would vanish from Recent).
+   */
+  const changes = { recent: 0, watched: 0, drafts: 0, seen: 0 };
+
+  const draftIds = computed(() => new Set(lists.drafts.value.map((entry) => entry.id)));
+  /** The Drafts rows' own text and times, read again whenever a draft changes (see `start`). */
+  const draftNotes = signal<ReadonlyMap<number, DraftNote>>(new Map());
+  let notesAsked = 0;
+  /** Reads the notes of the Drafts rows as they change; the newest read wins. Returns the stop. */
+  const followDraftNotes = () =>
+    effect(() => {
+      const ids = lists.drafts.value.map((entry) => entry.id);
+      const within = scope;
+      const turn = ++notesAsked;
+      if (!within || !ids.length) return;
+      // Only the Drafts rows show them: read with import(), not needed before the first paint.
+      void import('./draft-notes')
+        .then(({ readDraftNotes }) => readDraftNotes(within, ids))
+        .then(
+          (notes) => {
+            if (turn === notesAsked && within === scope) draftNotes.value = notes;
+          },
+          () => undefined,
+        );
+    });
+  /** The list's rows, those with new activity first (each group in the list's own order). */
+  const toRows = (entries: TicketListEntry[]): TicketRow[] => {
+    const all = entries.map(({ id }) => {
+      const ticket = cache.value.get(id)?.ticket ?? null;
+      const change = ticket && changeSince(ticket, lastSeen.value[id], seenFacts.value[id]);
+      return {
+        id,
+        ticket,
+        newActivity: !!change,
+        change,
+        inboxUrl: inboxUrl(inboxLink.value, id),
+        hasDraft: draftIds.value.has(id),
+        problem: problems.value[id] ?? null,
+      };
+    });
+    return [...all.filter((row) => row.newActivity), ...all.filter((row) => !row.newActivity)];
+  };
+  const rows = {
+    recent: computed(() => toRows(lists.recent.value)),
+    watched: computed(() => toRows(lists.watched.value)),
+    drafts: computed(() => toRows(lists.drafts.value)),
+  };
+  /** Per tab: how many of its rows have new activity. */
+  const newCount = {
+    recent: computed(() => rows.recent.value.filter((row) => row.newActivity).length),
+    watched: computed(() => rows.watched.value.filter((row) => row.newActivity).length),
+    drafts: computed(() => rows.drafts.value.filter((row) => row.newActivity).length),
+  };
+  const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
+  const undo = createListUndo(client);
+
+  /** Whether `entry` may replace `known`: the newer copy wins (answers and events come in any order). */
+  const newer = (entry: CachedTicket, known: CachedTicket | undefined) =>
+    !known || known.fetchedAt <= entry.fetchedAt;
+
+  function remember(id: number, entry: CachedTicket | null) {
+    if (entry && newer(entry, cache.value.get(id))) cache.value = new Map(cache.value).set(id, entry);
+  }
+
+  async function reload(early: EarlyRead | null = null): Promise<void> {
+    // Changes counted from now: the early read is already under way while the settings come in.
+    const followed = scope;
+    let before = { ...changes };
+    await scopeKnown;
+    if (!scope) {
+      loaded.value = true;
+      return;
+    }
+    if (scope !== followed) before = { ...changes }; // another workspace's changes do not count
+    const useEarly = early?.scope === scope && !early.stale();
+    early?.stop();
+    const read = await (useEarly && early ? early.read : readLists(scope));
+    // What changed meanwhile came through the watchers, newer than what was read: kept (the
+    // cache holds only this workspace's tickets: `follow` empties it on a switch).
+    const found = new Map(read.cache);
+    for (const [id, entry] of cache.value) if (newer(entry, found.get(id))) found.set(id, entry);
+    cache.value = found;
+    if (changes.recent === before.recent) lists.recent.value = read.recent;
+    if (changes.watched === before.watched) lists.watched.value = read.watched;
+    if (changes.drafts === before.drafts) lists.drafts.value = read.drafts;
+    if (changes.seen === before.seen) {
+      lastSeen.value = read.seen;
+      seenFacts.value = read.seenFacts;
+    }
+    loaded.value = true;
+  }
+
+  function follow(next: string | null) {
+    stopFollowing();
+    if (next !== scope) cache.value = new Map(); // another workspace's tickets share ids
+    scope = next;
+    if (!next) return;
+    const stops = [
+      recentStorage.watch(next, (value) => {
+        changes.recent++;
+        lists.recent.value = value;
+      }),
+      watchedStorage.watch(next, (value) => {
+        changes.watched++;
+        lists.watched.value = value;
+      }),
+      lastSeenStorage.watch(next, (value) => {
+        changes.seen++;
+        lastSeen.value = value;
+      }),
+      // Written just before the times (lib/ticket-lists/worker/ticket-lists.ts): both move in one step.
+      seenFactsStorage.watch(next, (value) => {
+        seenFacts.value = value;
+      }),
+      draftIndex.watch(next, (value) => {
+        changes.drafts++;
+        lists.drafts.value = draftEntries(value);
+        // A draft of a ticket not in the other lists: its row needs the cached ticket.
+        const missing = lists.drafts.value.filter((entry) => !cache.value.has(entry.id)).map((e) => e.id);
+        if (missing.length)
+          void ticketCache.getMany(next, missing).then((found) => {
+            for (const [id, entry] of found) remember(id, entry);
+          });
+      }),
+      ticketCache.watchAll(next, remember),
+    ];
+    stopFollowing = () => {
+      for (const stop of stops) stop();
+    };
+  }
+
+  /**
+   * Reads storage and follows its changes; returns the cleanup. `settings`: the page's follower
+   * of them, when it has one (one storage read fewer before the rows show). `early`: the lists of
+   * the workspace the popup showed last, read beside the settings (`readLastShown`); used only
+   * when the settings name that workspace, else its lists are read now.
+   */
+  function start(settings: SettingsFollower = followSettings(), early: EarlyRead | null = null): () => void {
+    // Followed from the start, so no change made while the early read is under way is lost (one
+    // made before, while the page loaded its catalog, makes the early read stale: read again).
+    if (early) follow(early.scope);
+    const stopDraftNotes = followDraftNotes();
+    let known = false;
+    const stopWorkspace = settings.subscribe((state) => {
+      const { scope: active, workspace } = toActive(state.settings);
+      inboxLink.value = workspace.inboxLink;
+      if (active) rememberShown(active);
+      if (!known) {
+        known = true;
+        if (active !== scope) follow(active);
+        markScopeKnown();
+      } else if (active !== scope) {
+        follow(active);
+        void reload();
+      }
+    });
+    initialLoad = reload(early);
+    return () => {
+      stopWorkspace();
+      stopFollowing();
+      stopDraftNotes();
+      notesAsked++; // a read still under way lands nowhere
+      early?.stop();
+    };
+  }
+
+  /** Refreshes when the list was not refreshed in the last `maxAgeMs` (switching tabs back and forth). */
+  function refreshIfStale(list: PopupList, maxAgeMs = 30_000, now = Date.now()): Promise<void> {
+    return now - refreshedAt[list] < maxAgeMs ? Promise.resolve() : refresh(list);
+  }
+
+  /** Fetches every ticket of the list again, `concurrency` at a time. */
+  async function refresh(list: PopupList): Promise<void> {
+    refreshedAt[list] = Date.now();
+    if (!loaded.value) await (initialLoad ?? reload()); // the read `start` began, not a second one
+    const ids = lists[list].value.map((entry) => entry.id);
+    refreshing[list].value = true;
+    notice[list].value = null;
+    // Not needed to draw the rows: loaded when the first refresh starts, after they show.
+    const { refreshTickets } = await import('./refresh-tickets');
+    const { failed, stoppedBy } = await refreshTickets(client, ids, concurrency, {
+      ticket: (entry) => remember(entry.ticket.id, entry),
+      problem: setProblem,
+    });
+    refreshing[list].value = false;
+    if (stoppedBy) notice[list].value = t('lists.saved-copies', { reason: stoppedBy });
+    else if (failed) notice[list].value = t('lists.failed', { count: failed, total: ids.length });
+  }
+
+  function setProblem(ticketId: number, problem: string | null) {
+    const { [ticketId]: _old, ...rest } = problems.value;
+    problems.value = problem ? { ...rest, [ticketId]: problem } : rest;
+  }
+
+  /** The agent looked at `ticket`: it moves to the top of Recent and its new-activity marker clears. */
+  async function noteOpened(ticket: Ticket): Promise<void> {
+    remember(ticket.id, { ticket, fetchedAt: Date.now() });
+    const seenAt = ticket.lastThreadElementCreationTime; // unknown: keep the last look
+    if (seenAt) {
+      lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
+      seenFacts.value = {
+        ...seenFacts.value,
+        [ticket.id]: { replyCount: ticket.replyCount, status: ticket.status },
+      };
+    }
+    await client.call({ op: 'noteOpened', ticketId: ticket.id, openedAt: Date.now() });
+  }
+
+  /** Takes the row out; `undo` puts it back while its notice shows. */
+  async function remove(list: ListName, ticketId: number): Promise<void> {
+    const { removed } = await client.call({ op: 'removeFromList', list, ticketIds: [ticketId] });
+    undo.offer(list, removed, t('lists.removed', { id: ticketId }));
+  }
+
+  /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
+  async function discardDraft(ticketId: number): Promise<void> {
+    const { draft } = await client.call({ op: 'discardDraft', ticketId });
+    undo.offerDrafts(draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId }));
+  }
+
+  /** Empties the list; `undo` puts every row back while its notice shows. */
+  async function clear(list: ListName): Promise<void> {
+    const { removed } = await client.call({ op: 'clearList', list });
+    undo.offer(list, removed, t('lists.cleared', { count: removed.length }));
+  }
+
+  /** Every row of the list with new activity counts as seen (the badge follows). */
+  async function markAllSeen(list: PopupList): Promise<void> {
+    const ticketIds = rows[list].value.filter((row) => row.newActivity).map((row) => row.id);
+    if (ticketIds.length) await client.call({ op: 'markAllSeen', ticketIds });
+  }
+
+  async function setWatch(ticketId: number, watched: boolean): Promise<void> {
+    await client.call({ op: 'setWatched', ticketId, watched });
+  }
+
+  return {
+    lists,
+    rows,
+    draftNotes,
+    inboxLink,
+    newCount,
+    watchedIds,
+    undo,
+    notice,
+    refreshing,
+    loaded,
+    start,
+    reload,
+    refresh,
+    refreshIfStale,
+    noteOpened,
+    remove,
+    discardDraft,
+    clear,
+    markAllSeen,
+    setWatch,
+  };
+}
+export type TicketListsModel = ReturnType<typeof createTicketListsModel>;

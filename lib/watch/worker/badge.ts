@@ -1,0 +1,101 @@
+import { browser } from 'wxt/browser';
+import { t } from '../../i18n/format';
+import { loadSettingsLanguage } from '../../i18n/settings-language';
+import { hasNewActivity } from '../../reading/ticket-change';
+import { currentSettings } from '../../settings/worker/store';
+import { scopeOf } from '../../settings/workspace';
+import {
+  type CachedTicket,
+  lastSeenStorage,
+  type TicketListEntry,
+  ticketCache,
+  type WatchState,
+  watchedStorage,
+  watchStateStorage,
+} from '../../storage/items';
+
+// The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
+// the poller's state), so any context may change those and the worker simply recomputes it.
+
+interface BadgeView {
+  text: string;
+  title: string;
+  color: string;
+}
+
+const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272' };
+
+/** Watched tickets whose last thread element is newer than the agent's last look. */
+function ticketsWithNewActivity(
+  watched: readonly TicketListEntry[],
+  cache: ReadonlyMap<number, CachedTicket>,
+  lastSeen: Record<string, string>,
+): number[] {
+  return watched
+    .filter(({ id }) => {
+      const cached = cache.get(id);
+      return !!cached && hasNewActivity(cached.ticket.lastThreadElementCreationTime, lastSeen[id]);
+    })
+    .map(({ id }) => id);
+}
+
+/** What the badge says for a poller state and a count of tickets with new activity. */
+function badgeFor(state: WatchState, count: number): BadgeView {
+  if (state.state === 'sign-in-required') {
+    return { text: '!', title: t('badge.sign-in-required'), color: COLORS.attention };
+  }
+  if (state.state === 'setup-needed') {
+    const title = state.error
+      ? t('badge.setup-needed.because', { reason: state.error })
+      : t('badge.setup-needed');
+    return { text: '!', title, color: COLORS.attention };
+  }
+  if (state.state === 'offline') return { text: '…', title: t('badge.offline'), color: COLORS.offline };
+  if (count === 0) return { text: '', title: t('badge.idle'), color: COLORS.activity };
+  return {
+    text: count > 99 ? '99+' : String(count),
+    title: t('badge.activity', { count }),
+    color: COLORS.activity,
+  };
+}
+
+/** Chrome's `action`, or Firefox MV2's `browserAction`. */
+function toolbarAction() {
+  const api = browser as unknown as { action?: typeof browser.action; browserAction?: typeof browser.action };
+  return api.action ?? api.browserAction;
+}
+
+/** Watched tickets with new activity, of every workspace the poller polls (the organisation's too). */
+async function newActivityCount(): Promise<number> {
+  const { workspaces } = await currentSettings();
+  const counts = await Promise.all(workspaces.flatMap((w) => scopeOf(w) ?? []).map(newActivityIn));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+async function newActivityIn(scope: string): Promise<number> {
+  const [watched, lastSeen] = await Promise.all([watchedStorage.get(scope), lastSeenStorage.get(scope)]);
+  const cache = await ticketCache.getMany(
+    scope,
+    watched.map((entry) => entry.id),
+  );
+  return ticketsWithNewActivity(watched, cache, lastSeen).length;
+}
+
+/** Recomputes the badge from storage; safe to call as often as storage changes. */
+export async function renderBadge(): Promise<BadgeView> {
+  const [count, state] = await Promise.all([
+    newActivityCount(),
+    watchStateStorage.getValue(),
+    loadSettingsLanguage(currentSettings()),
+  ]);
+  const view = badgeFor(state, count);
+  const action = toolbarAction();
+  if (action) {
+    await Promise.all([
+      action.setBadgeText({ text: view.text }),
+      action.setTitle({ title: view.title }),
+      action.setBadgeBackgroundColor({ color: view.color }),
+    ]);
+  }
+  return view;
+}

@@ -1,0 +1,170 @@
+import { browser } from 'wxt/browser';
+import { type AppError, type ErrorCode, toAppError } from '../../api/errors';
+import { backoffDelay } from '../../api/retry';
+import type { Ticket } from '../../api/schemas';
+import { mapSettled } from '../../concurrency';
+import { hasNewActivity } from '../../reading/ticket-change';
+import { cacheTicket } from '../../reading/worker/ticket-service';
+import { currentSettings } from '../../settings/worker/store';
+import { activeWorkspace, scopeOf } from '../../settings/workspace';
+import {
+  type CachedTicket,
+  lastSeenStorage,
+  type Settings,
+  ticketCache,
+  type WatchState,
+  watchedStorage,
+  watchStateStorage,
+} from '../../storage/items';
+import type { Session, WorkerContext } from '../../worker/context';
+import { notifyNewActivity } from './notifications';
+
+// Polls the watched tickets on an alarm. The worker may be asleep between polls, so the schedule
+// lives in `alarms` and the backoff count in storage, never in a variable.
+
+export const WATCH_ALARM = 'sidedesk-watch';
+/** Tickets fetched at once: polite to the API, quick enough for a short list. */
+const POLL_CONCURRENCY = 3;
+const MAX_PERIOD_MINUTES = 60;
+
+const OFFLINE_CODES: readonly ErrorCode[] = [
+  'network',
+  'timeout',
+  'broker-unreachable',
+  'server',
+  'rate-limited',
+];
+const SETUP_CODES: readonly ErrorCode[] = ['not-configured', 'permission-needed'];
+
+function watchIntervalMinutes(settings: Pick<Settings, 'watchIntervalMinutes'>): number {
+  const minutes = Math.round(Number(settings.watchIntervalMinutes));
+  return Number.isFinite(minutes) ? Math.min(Math.max(minutes, 1), 1440) : 5;
+}
+
+/** The alarm period: the interval, doubled per failed poll in a row, at most an hour. */
+function watchPeriodMinutes(interval: number, failures: number): number {
+  return Math.max(interval, Math.min(interval * 2 ** failures, MAX_PERIOD_MINUTES));
+}
+
+/**
+ * Keeps the alarm in step with the watched list, the interval and the backoff: no watched tickets,
+ * no alarm; otherwise one periodic alarm, re-created only when its period has to change.
+ */
+export async function scheduleWatch(random = Math.random): Promise<void> {
+  const settings = await currentSettings();
+  const [watched, state] = await Promise.all([watchedCount(settings), watchStateStorage.getValue()]);
+  if (!watched) {
+    await browser.alarms.clear(WATCH_ALARM);
+    return;
+  }
+  const interval = watchIntervalMinutes(settings);
+  const period = watchPeriodMinutes(interval, state.failures);
+  const existing = await browser.alarms.get(WATCH_ALARM);
+  if (existing?.periodInMinutes === period) return;
+  // After failures, spread the retries (full jitter) so many browsers do not come back together.
+  const jitter = state.failures
+    ? backoffDelay(state.failures, 60_000 * interval, 60_000 * period, random) / 60_000
+    : 0;
+  await browser.alarms.create(WATCH_ALARM, {
+    delayInMinutes: state.failures ? Math.min(period, interval + jitter) : period,
+    periodInMinutes: period,
+  });
+}
+
+/** Watched tickets of every workspace that can be polled (a broker and an API). */
+async function watchedCount(settings: Settings): Promise<number> {
+  const scopes = settings.workspaces.filter((w) => w.brokerUrl).flatMap((w) => scopeOf(w) ?? []);
+  const lists = await Promise.all(scopes.map((scope) => watchedStorage.get(scope)));
+  return lists.reduce((sum, list) => sum + list.length, 0);
+}
+
+/** The poller state after a failure that hit every watched ticket. */
+function stateAfterFailure(error: AppError, previous: WatchState, now: number): WatchState {
+  const failures = previous.failures + 1;
+  if (error.code === 'sign-in-required')
+    return { state: 'sign-in-required', failures, checkedAt: now, error };
+  if (SETUP_CODES.includes(error.code)) return { state: 'setup-needed', failures, checkedAt: now, error };
+  if (OFFLINE_CODES.includes(error.code)) return { state: 'offline', failures, checkedAt: now, error };
+  return { state: 'ok', failures: 0, checkedAt: now };
+}
+
+/** Watched tickets whose thread moved since the last poll and that the agent has not seen. */
+function freshActivity(
+  fetched: Ticket[],
+  before: Map<number, CachedTicket>,
+  lastSeen: Record<string, string>,
+) {
+  return fetched.filter((ticket) => {
+    const previous = before.get(ticket.id)?.ticket.lastThreadElementCreationTime;
+    const now = ticket.lastThreadElementCreationTime;
+    // Either time unknown: cannot compare, so no notification.
+    return (
+      !!previous &&
+      !!now &&
+      Date.parse(now) > Date.parse(previous) &&
+      hasNewActivity(now, lastSeen[ticket.id])
+    );
+  });
+}
+
+/**
+ * One poll: fetches every watched ticket of every workspace (bounded), each from its own service
+ * into its own scope, then updates the state and the alarm. The active workspace not set up
+ * counts as a failure (the badge says so); another one not set up is simply skipped.
+ */
+export async function pollWatched(context: WorkerContext, now = Date.now): Promise<WatchState> {
+  const previous = await watchStateStorage.getValue();
+  const settings = await context.settings();
+  const activeId = activeWorkspace(settings).id;
+  const sessions: Session[] = [];
+  let failure: AppError | null = null;
+  for (const workspace of settings.workspaces) {
+    let session: Session;
+    try {
+      session = await context.session(workspace.id);
+    } catch (error) {
+      if (workspace.id === activeId) failure ??= toAppError(error);
+      continue;
+    }
+    sessions.push(session);
+    failure ??= await pollWorkspace(context, session);
+  }
+  const next = failure
+    ? stateAfterFailure(failure, previous, now())
+    : { state: 'ok' as const, failures: 0, checkedAt: now() };
+  // Signed out (or another service) meanwhile: this poll's news belongs to nobody now.
+  if (sessions.length && sessions.every((session) => !session.alive())) return next;
+  await watchStateStorage.setValue(next);
+  await scheduleWatch();
+  return next;
+}
+
+/** Polls one workspace's watched tickets; the error when every one of them failed. */
+async function pollWorkspace(context: WorkerContext, session: Session): Promise<AppError | null> {
+  const watched = await watchedStorage.get(session.scope);
+  if (!watched.length) return null;
+  const ids = watched.map((entry) => entry.id);
+  const before = await ticketCache.getMany(session.scope, ids);
+  const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
+    (await context.api(session)).getTicket(id),
+  );
+  const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
+  if (session.alive())
+    await notifyNewActivity(
+      freshActivity(fetched, before, await lastSeenStorage.get(session.scope)),
+      session.workspace.id,
+    );
+  const firstFailure = results.find((r) => r.status === 'rejected');
+  return !fetched.length && firstFailure ? toAppError(firstFailure.reason) : null;
+}
+
+let running: Promise<WatchState> | null = null;
+
+/** Polls unless a poll is already running in this worker (an alarm and a sign-in can coincide). */
+export function pollWatchedOnce(context: WorkerContext): Promise<WatchState> {
+  running ??= pollWatched(context).finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,43 @@
+import { browser } from 'wxt/browser';
+import { forgetInView } from '../../settings/worker/view';
+import {
+  pendingQuoteStorage,
+  savedRepliesStorage,
+  savedReplyUseStorage,
+  tokenStorageOf,
+  waitingSendsStorage,
+} from '../../storage/items';
+
+// Forgets one workspace's local data: every scoped item and collection of any of its scopes (the
+// scope is `<workspace id>.<hash of the API>`, so the data of an API it used before goes too), its
+// token, and the panel ticket, waiting quote and waiting sends that point into it. Other
+// workspaces' data stays as it was. The worker only: it owns these items.
+
+/** Whether a storage key (`name:<scope>` or `name:<scope>:<id>`) belongs to the workspace. */
+function isKeyOfWorkspace(key: string, workspaceId: string): boolean {
+  const scope = key.split(':')[1];
+  return !!scope && scope.startsWith(`${workspaceId}.`);
+}
+
+const ofWorkspace = (scope: string | undefined, workspaceId: string) =>
+  !!scope?.startsWith(`${workspaceId}.`);
+
+/** The agent's own setup of the workspace, kept by sign-out (see lib/account/worker/sign-out.ts). */
+const SETUP = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
+
+export async function forgetWorkspaceData(workspaceId: string, options: { keepSetup?: boolean } = {}) {
+  const stored = await browser.storage.local.get(null);
+  const forget = Object.keys(stored).filter(
+    (key) =>
+      isKeyOfWorkspace(key, workspaceId) &&
+      !(options.keepSetup && SETUP.some((prefix) => key.startsWith(prefix))),
+  );
+  if (forget.length) await browser.storage.local.remove(forget);
+  await tokenStorageOf(workspaceId).setValue(null);
+  await forgetInView(workspaceId);
+  if (ofWorkspace((await pendingQuoteStorage.getValue())?.scope, workspaceId))
+    await pendingQuoteStorage.setValue(null);
+  const waiting = await waitingSendsStorage.getValue();
+  const kept = waiting.filter((entry) => !ofWorkspace(entry.scope, workspaceId));
+  if (kept.length !== waiting.length) await waitingSendsStorage.setValue(kept);
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  answerTicket,
+  cacheTicket,
+  TICKET_CACHE_BOUNDS,
+} from '../../../../../lib/reading/worker/ticket-service';
+import { recentStorage, ticketCache, ticketIndex } from '../../../../../lib/storage/items';
+import { touchRecent } from '../../../../../lib/ticket-lists/worker/ticket-lists';
+import type { Session } from '../../../../../lib/worker/context';
+import { SCOPE, sampleTicket } from '../../../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+
+let session: Session;
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+  session = await fakeWorkerContext().session();
+});
+afterEach(() => vi.useRealTimers());
+
+const cachedIds = async () => Object.keys(await ticketIndex.get(SCOPE)).map(Number);
+
+describe('ticket cache', () => {
+  it('keeps every ticket when many are cached at once', async () => {
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => cacheTicket(session, sampleTicket({ id: 100 + i }))),
+    );
+    const ids = Array.from({ length: 25 }, (_, i) => 100 + i);
+    expect((await cachedIds()).sort((a, b) => a - b)).toEqual(ids);
+    expect((await ticketCache.getMany(SCOPE, ids)).size).toBe(25);
+  });
+
+  it('drops the least recently fetched tickets beyond its cap', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < 305; i++) {
+      vi.setSystemTime(1_800_000_000_000 + i * 1000);
+      await cacheTicket(session, sampleTicket({ id: 1000 + i }));
+    }
+    expect(await cachedIds()).toHaveLength(TICKET_CACHE_BOUNDS.cap);
+    expect(await ticketCache.get(SCOPE, 1304)).not.toBeNull();
+    expect(await ticketCache.get(SCOPE, 1000)).toBeNull();
+    expect(await ticketCache.get(SCOPE, 1004)).toBeNull();
+    expect(await ticketCache.get(SCOPE, 1005)).not.toBeNull();
+  });
+
+  it('writes one key per ticket: caching one leaves the others untouched', async () => {
+    await cacheTicket(session, sampleTicket({ id: 1 }));
+    const seen: number[] = [];
+    const unwatch = ticketCache.watchAll(SCOPE, (id) => seen.push(id));
+    await cacheTicket(session, sampleTicket({ id: 2 }));
+    unwatch();
+    expect(seen).toEqual([2]);
+  });
+});
+
+describe('list writes in the worker', () => {
+  it('serializes concurrent changes and loses none', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => touchRecent(session, i + 1, i)));
+    expect((await recentStorage.get(SCOPE)).map((e) => e.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+});
+
+describe('a ticket a page asks for', () => {
+  it('is answered, then stored for the next look and for offline', async () => {
+    const context = fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } });
+    const stored = new Promise<number>((resolve) => {
+      const unwatch = ticketCache.watchAll(SCOPE, (id) => {
+        unwatch();
+        resolve(id);
+      });
+    });
+    expect((await answerTicket(context, 12)).ticket.id).toBe(12);
+    expect(await stored).toBe(12);
+    expect((await answerTicket(context, 12, 60_000)).ticket.id).toBe(12); // from the cache now
+    expect(await ticketCache.get(SCOPE, 12)).not.toBeNull();
+  });
+
+  it('is answered even when storage is full; only the saved copy is missing', async () => {
+    const context = fakeWorkerContext({ api: { getTicket: async (id: number) => sampleTicket({ id }) } });
+    const full = vi
+      .spyOn(fakeBrowser.storage.local, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    expect((await answerTicket(context, 13)).ticket.id).toBe(13);
+    await vi.waitFor(() => expect(full).toHaveBeenCalled());
+    full.mockRestore();
+    expect(await ticketCache.get(SCOPE, 13)).toBeNull();
+  });
+});

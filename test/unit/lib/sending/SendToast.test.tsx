@@ -1,0 +1,82 @@
+import { signal } from '@preact/signals';
+import { render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StatusBadge } from '../../../../components/common/StatusBadge';
+import { loadLanguage } from '../../../../lib/i18n/language';
+import type { ComposerModel } from '../../../../lib/sending/composer-model';
+import { SendToast } from '../../../../lib/sending/SendToast';
+import type { SendOutcome } from '../../../../lib/storage/items';
+import { useRenderRoot } from '../../../support/render-root';
+import { sampleReply } from '../../../support/samples';
+
+// The toast of a confirmed send names the ticket's status as the header badge does: the three the
+// specification names in the agent's language, any other as the service spells it, quoted.
+
+const root = useRenderRoot();
+afterEach(() => loadLanguage('en'));
+
+const sent = (completes = false) =>
+  ({
+    state: 'sent',
+    sendId: 's1',
+    ticketId: 7,
+    startedAt: 1,
+    updatedAt: 1,
+    previousSendIds: [],
+    completes,
+    isDraft: false,
+    reply: sampleReply({ id: 77, ticketId: 7 }),
+  }) as unknown as SendOutcome;
+
+function toast(status: string, completes = false) {
+  const model = {
+    outcome: signal(sent(completes)),
+    sending: signal(false),
+    dismissOutcome: async () => undefined,
+  } as unknown as ComposerModel;
+  render(<SendToast model={model} inboxUrl={null} ticketStatus={status} />, root());
+  return root().querySelector('[role=status]')?.textContent;
+}
+
+describe('the send toast', () => {
+  it('says a known status in the agent’s language, never as the API spells it', async () => {
+    expect(toast('pending')).toBe('✓ Sent · status now pending');
+    await loadLanguage('nb');
+    expect(toast('pending')).toBe('✓ Sendt · status nå venter');
+    expect(toast('completed', true)).toBe('✓ Sendt og fullført · status nå fullført');
+    await loadLanguage('fi');
+    expect(toast('open')).not.toMatch(/\bopen\b/);
+  });
+
+  it('shows a status it does not know humanised, quoted the language’s way', async () => {
+    expect(toast('on-hold')).toBe('✓ Sent · status now “On hold”');
+    await loadLanguage('nb');
+    expect(toast('on-hold')).toBe('✓ Sendt · status nå «On hold»');
+    expect(toast('')).toBe('✓ Sendt · status nå ingen status');
+  });
+
+  it('words the status as the header badge does', async () => {
+    await loadLanguage('sv');
+    for (const status of ['open', 'completed', 'pending', 'on-hold']) {
+      render(<StatusBadge status={status} />, root());
+      const badge = root().textContent ?? '';
+      expect(toast(status)).toContain(status === 'on-hold' ? `”${badge}”` : badge);
+    }
+  });
+
+  it('names what the wait will do: send, send and complete, or save a draft', () => {
+    const waiting = (over: Partial<SendOutcome>) => {
+      const model = {
+        outcome: signal({ ...sent(), state: 'waiting', dueAt: Date.now() + 4_500, ...over } as SendOutcome),
+        sending: signal(false),
+        undo: async () => undefined,
+        dismissOutcome: async () => undefined,
+      } as unknown as ComposerModel;
+      render(<SendToast model={model} inboxUrl={null} ticketStatus="open" />, root());
+      return root().querySelector('[role=status] p')?.textContent;
+    };
+    expect(waiting({})).toBe('Sending in 5 s…');
+    expect(waiting({ completes: true })).toBe('Sending and completing in 5 s…');
+    expect(waiting({ isDraft: true })).toBe('Saving draft in 5 s…');
+  });
+});

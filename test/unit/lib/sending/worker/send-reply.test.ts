@@ -1,0 +1,307 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SidedeskError } from '../../../../../lib/api/errors';
+import type { Reply, Ticket } from '../../../../../lib/api/schemas';
+import { describeMessage } from '../../../../../lib/i18n/format';
+import { emptyReplyFields, type ReplyFields } from '../../../../../lib/records/reply-fields';
+import { loadDraft, saveDraft } from '../../../../../lib/sending/drafts';
+import {
+  acknowledgeSend,
+  checkSend,
+  sendReply,
+  verdictOf,
+} from '../../../../../lib/sending/worker/send-reply';
+import {
+  recentStorage,
+  replyLogStorage,
+  type SendOutcome,
+  sendOutcomeStorage,
+} from '../../../../../lib/storage/items';
+import { scopedContext } from '../../../../../lib/worker/context';
+import {
+  SCOPE,
+  SECOND_SCOPE,
+  sampleReply,
+  sampleTicket,
+  twoWorkspaceSettings,
+} from '../../../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+
+const TICKET = 4478963;
+const input: ReplyFields = { ...emptyReplyFields(), message: 'Thanks, fixed.' };
+
+/** A fake service: one ticket whose reply count moves when a reply is created. */
+function fakeContext() {
+  let ticket: Ticket = sampleTicket({ id: TICKET, replyCount: 2 });
+  const api = {
+    getTicket: vi.fn(async (_id: number) => structuredClone(ticket)),
+    createReply: vi.fn(async (_id: number, body: { message: string }): Promise<Reply> => {
+      ticket = {
+        ...ticket,
+        replyCount: (ticket.replyCount ?? 0) + 1,
+        lastThreadElementCreationTime: '2026-11-04T10:00:00.000+00:00',
+      };
+      return sampleReply({ id: 5000 + (ticket.replyCount ?? 0), ticketId: TICKET, message: body.message });
+    }),
+  };
+  const context = fakeWorkerContext({ api });
+  return { context, api, bump: () => ticket };
+}
+
+const outcome = () => sendOutcomeStorage.get(SCOPE, TICKET);
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The draft the side panel saved through the worker before Send. */
+const savedDraft = async () => saveDraft(await fakeWorkerContext().session(), TICKET, input, null);
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setUpWorkspace();
+});
+
+describe('sendReply', () => {
+  it('records the send before posting, then logs the reply, drops the draft and returns the fresh ticket', async () => {
+    const { context, api } = fakeContext();
+    await savedDraft();
+    let seenBeforePost: unknown;
+    api.createReply.mockImplementationOnce(async () => {
+      seenBeforePost = await outcome();
+      return sampleReply({ id: 77, ticketId: TICKET });
+    });
+    const result = await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    expect(seenBeforePost).toMatchObject({ state: 'pending', sendId: uuid(1), before: { replyCount: 2 } });
+    expect(api.createReply).toHaveBeenCalledWith(
+      TICKET,
+      expect.objectContaining({ author: { email: 'agent@sidedesk.test' } }),
+    );
+    expect(result.reply.id).toBe(77);
+    expect(result.ticket?.id).toBe(TICKET);
+    expect(await outcome()).toMatchObject({ state: 'sent', reply: { id: 77 } });
+    expect(await replyLogStorage.get(SCOPE, TICKET)).toEqual([
+      expect.objectContaining({ id: 77, level: 0, isDraft: false }),
+    ]);
+    expect(await loadDraft(SCOPE, TICKET)).toBeNull();
+    expect((await recentStorage.get(SCOPE))[0]?.id).toBe(TICKET);
+  });
+
+  it('keeps the text of a draft saved in the ticket, marked so, and the mark outlives later edits', async () => {
+    const { context } = fakeContext();
+    await savedDraft();
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(9), reply: { ...input, isDraft: true } });
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({
+      message: 'Thanks, fixed.',
+      savedInInbox: { replyId: 5003, at: expect.any(Number) },
+    });
+    const session = await fakeWorkerContext().session();
+    await saveDraft(session, TICKET, { ...input, message: 'Thanks, fixed. More.' }, input);
+    expect(await loadDraft(SCOPE, TICKET)).toMatchObject({
+      message: 'Thanks, fixed. More.',
+      savedInInbox: { replyId: 5003 },
+    });
+  });
+
+  it('answers a repeated sendId from the record, never posting twice', async () => {
+    const { context, api } = fakeContext();
+    const request = { ticketId: TICKET, sendId: uuid(2), reply: input };
+    const [a, b] = await Promise.all([sendReply(context, request), sendReply(context, request)]);
+    const c = await sendReply(context, request);
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+    expect(a.reply.id).toBe(b.reply.id);
+    expect(c.reply.id).toBe(a.reply.id);
+  });
+
+  it('refuses a second send to the same ticket while one is in flight', async () => {
+    const { context, api } = fakeContext();
+    const first = sendReply(context, { ticketId: TICKET, sendId: uuid(3), reply: input });
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(4), reply: input }),
+    ).rejects.toMatchObject({ code: 'bad-input' });
+    await first;
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not let a send to #N in one workspace block #N in another', async () => {
+    await setUpWorkspace(twoWorkspaceSettings());
+    const { context, api } = fakeContext();
+    const createReply = api.createReply.getMockImplementation();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.createReply.mockImplementationOnce(async (id, body) => {
+      await held; // the first workspace's POST is still on its way
+      return (createReply as NonNullable<typeof createReply>)(id, body);
+    });
+    const first = scopedContext(context, SCOPE);
+    const second = scopedContext(context, SECOND_SCOPE);
+    const inFirst = sendReply(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
+    try {
+      await vi.waitFor(() => expect(api.createReply).toHaveBeenCalledTimes(1));
+      // The same ticket id in the other workspace is another ticket: it is sent at once.
+      await expect(
+        sendReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input }),
+      ).resolves.toBeDefined();
+      // The same ticket in the same workspace still waits its turn.
+      await expect(
+        sendReply(first, { ticketId: TICKET, sendId: uuid(42), reply: input }),
+      ).rejects.toMatchObject({ code: 'bad-input', reason: 'error.bad-input.still-sending' });
+    } finally {
+      release(); // a failure here must not leave the ticket busy for the next tests
+    }
+    await inFirst;
+    expect(context.apiCalls.filter((id) => id === 'second').length).toBeGreaterThan(0);
+    expect(await sendOutcomeStorage.get(SCOPE, TICKET)).toMatchObject({ state: 'sent', sendId: uuid(40) });
+    expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toMatchObject({
+      state: 'sent',
+      sendId: uuid(41),
+    });
+  });
+
+  it('keeps the draft and records a plain failure when the API refuses', async () => {
+    const { context, api } = fakeContext();
+    await savedDraft();
+    api.createReply.mockRejectedValueOnce(
+      new SidedeskError('api-error', { params: { status: 200, said: 'bad parent' } }),
+    );
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(5), reply: input }),
+    ).rejects.toMatchObject({ code: 'api-error' });
+    expect(await outcome()).toMatchObject({
+      state: 'failed',
+      error: { code: 'api-error', params: { said: 'bad parent' } },
+    });
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
+  });
+
+  it('after an ambiguous failure that did create the reply, says so and keeps the draft', async () => {
+    const { context, api } = fakeContext();
+    await savedDraft();
+    const createReply = api.createReply.getMockImplementation();
+    api.createReply.mockImplementationOnce(async (id, body) => {
+      await createReply?.(id, body); // committed, then the connection dropped
+      throw new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
+    });
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
+    ).rejects.toMatchObject({ ambiguous: true });
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+    expect(await outcome()).toMatchObject({
+      state: 'unknown',
+      before: { replyCount: 2 },
+      after: { replyCount: 3 },
+      verdict: { key: 'verdict.more-replies', params: { count: 1 } },
+    });
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
+    // The same press again is answered from the record.
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
+    ).rejects.toMatchObject({ ambiguous: true });
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a 5xx that created nothing, says it was most likely not sent', async () => {
+    const { context, api } = fakeContext();
+    api.createReply.mockRejectedValueOnce(
+      new SidedeskError('server', { reason: 'error.server.write', params: { status: 502 }, ambiguous: true }),
+    );
+    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
+    expect((await outcome())?.state === 'unknown' && (await outcome())).toMatchObject({
+      verdict: { key: 'verdict.not-sent' },
+    });
+  });
+
+  it('does not post when the ticket cannot be read first, and says nothing was sent', async () => {
+    const { context, api } = fakeContext();
+    api.getTicket.mockRejectedValueOnce(new SidedeskError('not-found'));
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(8), reply: input }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(api.createReply).not.toHaveBeenCalled();
+    expect(await outcome()).toMatchObject({ state: 'failed' });
+  });
+});
+
+describe('checkSend', () => {
+  const pending = (before?: { replyCount: number; lastThreadElementCreationTime: string }) => ({
+    sendId: uuid(9),
+    ticketId: TICKET,
+    startedAt: 1,
+    updatedAt: 1,
+    previousSendIds: [],
+    state: 'pending' as const,
+    ...(before ? { before } : {}),
+  });
+
+  it('judges a send that a dead worker left pending after its POST started', async () => {
+    const { context } = fakeContext();
+    await sendOutcomeStorage.set(
+      SCOPE,
+      TICKET,
+      pending({ replyCount: 1, lastThreadElementCreationTime: '2026-11-01T00:00:00.000+00:00' }),
+    );
+    const result = await checkSend(context, TICKET);
+    expect(result).toMatchObject({
+      state: 'unknown',
+      after: { replyCount: 2 },
+      verdict: { key: 'verdict.more-replies', params: { count: 1 } },
+    });
+  });
+
+  it('knows a send interrupted before its POST was not sent', async () => {
+    const { context, api } = fakeContext();
+    await sendOutcomeStorage.set(SCOPE, TICKET, pending());
+    expect(await checkSend(context, TICKET)).toMatchObject({
+      state: 'failed',
+      error: { code: 'network', reason: 'error.network.interrupted-before-post' },
+    });
+    expect(api.createReply).not.toHaveBeenCalled();
+  });
+});
+
+describe('acknowledgeSend', () => {
+  it('marks a finished outcome as seen, and leaves a pending one alone', async () => {
+    const { context, api } = fakeContext();
+    api.createReply.mockRejectedValueOnce(new SidedeskError('api-error'));
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
+    expect(await acknowledgeSend(context, TICKET)).toMatchObject({ state: 'failed', acknowledged: true });
+    expect(await outcome()).toMatchObject({ state: 'failed', acknowledged: true });
+    const pending: SendOutcome = { ...((await outcome()) as SendOutcome), state: 'pending' };
+    delete pending.acknowledged;
+    await sendOutcomeStorage.set(SCOPE, TICKET, pending);
+    expect(await acknowledgeSend(context, TICKET)).toEqual(pending);
+    expect((await outcome())?.acknowledged).toBeUndefined();
+  });
+});
+
+describe('a send when the agent signs out meanwhile', () => {
+  it('records nothing after the session ended', async () => {
+    const { context, api } = fakeContext();
+    api.createReply.mockImplementationOnce(async () => {
+      context.endSessions(); // sign-out while the POST runs
+      return sampleReply({ id: 78, ticketId: TICKET });
+    });
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
+    expect(await outcome()).toMatchObject({ state: 'pending' });
+    expect(await replyLogStorage.get(SCOPE, TICKET)).toBeNull();
+  });
+});
+
+describe('verdictOf', () => {
+  const at = (replyCount: number, last = 'a', hasDraft = false) => ({
+    replyCount,
+    lastThreadElementCreationTime: last,
+    hasDraft,
+  });
+  it.each([
+    [at(2), at(4), false, 'The ticket now has 2 more replies than before you pressed Send'],
+    [at(2, 'a'), at(2, 'b'), false, 'last activity moved'],
+    [at(2), at(2, 'a', true), true, 'your draft was most likely saved'],
+    [at(2, 'a', true), at(2, 'a', true), true, 'cannot tell whether it was saved'],
+  ])('%o -> %o (draft %s) says "%s"', (before, after, isDraft, sentence) => {
+    expect(describeMessage(verdictOf(before, after, isDraft))).toContain(sentence);
+  });
+
+  it('does not call a timed-out send "not sent" just because nothing changed yet', () => {
+    expect(verdictOf(at(2), at(2), false)).toEqual({ key: 'verdict.not-sent' });
+    const afterTimeout = describeMessage(verdictOf(at(2), at(2), false, true));
+    expect(afterTimeout).toContain('may still create it');
+    expect(afterTimeout).not.toContain('not sent');
+  });
+});
