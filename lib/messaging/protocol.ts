@@ -5,10 +5,8 @@ import type { Agent, Instance, Ticket } from '../api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
 import type { MessageKey, Params } from '../i18n/format';
 import type { ReplyFields } from '../records/reply-fields';
-import { MAX_SAVED_REPLIES, type SavedReply } from '../records/saved-reply';
-import type { ReplyUsage } from '../saved-replies/ranking';
-import { savedReplyDataSchema } from '../saved-replies/replies-file';
-import type { TeamLibraryResult } from '../saved-replies/worker/team-library';
+import { MAX_SAVED_REPLIES, type ReplyUsage, type SavedReply } from '../records/saved-reply';
+import { savedReplyDataSchema } from '../records/saved-reply-schema';
 import { PREFERENCES, WORKSPACE_FIELDS } from '../settings/changes';
 import type { Settings } from '../settings/types';
 import type { Draft, SendOutcome, TicketListEntry } from '../storage/items';
@@ -16,6 +14,14 @@ import { z } from '../zod';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
 // operations. Callers name an operation and its arguments, never a URL, a method or a header.
+
+/** The team's saved replies from the broker, and when they were fetched. */
+export interface TeamLibraryResult {
+  replies: SavedReply[];
+  fetchedAt: number | null;
+  /** Why the last attempt failed (the replies are then the kept ones). */
+  error?: AppError;
+}
 
 /** A string of `min` to `max` characters. */
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));

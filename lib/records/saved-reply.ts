@@ -67,3 +67,6 @@ export function applyOutcome(fields: ReplyFields, outcome: ReplyOutcome | null):
       return { ...fields, isDraft: false, complete: false, suppressAutoupdate: true };
   }
 }
+
+/** When each saved reply was last inserted (epoch ms), by id: the listbox ranks by it. */
+export type ReplyUsage = Readonly<Record<string, number>>;

@@ -1,9 +1,6 @@
-import type { SavedReply } from '../records/saved-reply';
+import type { ReplyUsage, SavedReply } from '../records/saved-reply';
 
 // Which saved replies the listbox shows for what follows `/`, best first.
-
-/** When each saved reply was last inserted (epoch ms), by id. */
-export type ReplyUsage = Readonly<Record<string, number>>;
 
 const normal = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 

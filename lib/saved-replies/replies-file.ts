@@ -1,28 +1,16 @@
 import { SidedeskError } from '../api/errors';
-import { baseAttachmentSchema } from '../api/schemas';
 import type { MessageKey, Params } from '../i18n/format';
 import {
-  MAX_REPLY_TEXT,
   MAX_SAVED_REPLIES,
   REPLIES_FORMAT,
   REPLIES_FORMAT_VERSION,
-  replyOutcomes,
   type SavedReplyData,
-  SHORTCUT_PATTERN,
 } from '../records/saved-reply';
+import { savedReplyDataSchema } from '../records/saved-reply-schema';
 import { z } from '../zod';
 
 // Checks a saved-replies file (Import, the broker's team library) in the worker. A bad file is
 // refused as a whole with the first problem named; the caller then touches nothing.
-
-export const savedReplyDataSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  shortcut: z._default(z.union([z.literal(''), z.string().check(z.regex(SHORTCUT_PATTERN))]), ''),
-  text: z.string().check(z.maxLength(MAX_REPLY_TEXT)),
-  isHtml: z._default(z.boolean(), false),
-  outcome: z._default(z.nullable(z.enum(replyOutcomes)), null),
-  attachments: z._default(z.array(baseAttachmentSchema).check(z.maxLength(50)), []),
-}) satisfies z.ZodMiniType<SavedReplyData, unknown>;
 
 const headerSchema = z.looseObject({
   format: z.literal(REPLIES_FORMAT),

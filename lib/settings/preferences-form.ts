@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n/format';
 import type { LanguageChoice } from '@/lib/i18n/language';
-import { UNDO_SECONDS } from '@/lib/sending/undo-seconds';
 import type { Settings } from '@/lib/settings/read';
+import { UNDO_SECONDS } from './types';
 
 // The browser-wide preferences as Options' Preferences section types them. A workspace's own
 // fields are edited in the one workspace editor (workspaces/workspace-form.ts).

@@ -2,6 +2,9 @@ import type { LanguageChoice } from '../i18n/language';
 import type { ManagedSetup } from './managed';
 import type { WorkspaceSettings } from './workspace';
 
+/** Undo send: how long a reply waits before it is posted, in seconds (Options). */
+export const UNDO_SECONDS = { default: 5, min: 0, max: 30 };
+
 export interface Settings extends WorkspaceSettings {
   watchIntervalMinutes: number;
   /** How long a reply waits, with Undo, before it is posted (0-30 s; absent: the default 5). */

@@ -2,9 +2,9 @@ import { computed, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { ReplyOutcome, SavedReply } from '@/lib/records/saved-reply';
+import type { ReplyOutcome, ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
 import { type FaqLink, faqLinks } from '@/lib/saved-replies/faq-links';
-import { type ReplyUsage, rankReplies } from '@/lib/saved-replies/ranking';
+import { rankReplies } from '@/lib/saved-replies/ranking';
 import { insertBeforeSignature } from '@/lib/saved-replies/signature';
 import {
   asData,

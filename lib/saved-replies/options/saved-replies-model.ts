@@ -1,9 +1,9 @@
 import { computed, signal } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { TeamLibraryResult } from '@/lib/messaging/protocol';
 import { type SavedReply, toRepliesFile } from '@/lib/records/saved-reply';
 import { exampleReplies } from '@/lib/saved-replies/examples';
-import type { TeamLibraryResult } from '@/lib/saved-replies/worker/team-library';
 import type { Notice } from '../../settings/settings-model';
 import {
   addAttachment,

@@ -1,9 +1,13 @@
 import { SidedeskError } from '../../api/errors';
-import { MAX_SAVED_REPLIES, type SavedReply, type SavedReplyData } from '../../records/saved-reply';
+import {
+  MAX_SAVED_REPLIES,
+  type ReplyUsage,
+  type SavedReply,
+  type SavedReplyData,
+} from '../../records/saved-reply';
 import { serialized } from '../../storage/collection';
 import { savedRepliesStorage, savedReplyUseStorage } from '../../storage/items';
 import type { Session } from '../../worker/context';
-import type { ReplyUsage } from '../ranking';
 import { parseRepliesFile } from '../replies-file';
 
 // The agent's saved replies of the active workspace: the worker is their only writer. Each change

@@ -1,6 +1,7 @@
 import type { FetchResponse } from 'ofetch';
-import { type AppError, SidedeskError, toAppError } from '../../api/errors';
+import { SidedeskError, toAppError } from '../../api/errors';
 import { brokerFetch } from '../../auth/broker-fetch';
+import type { TeamLibraryResult } from '../../messaging/protocol';
 import type { SavedReply } from '../../records/saved-reply';
 import { type TeamLibrary, teamLibraryStorage } from '../../storage/items';
 import { requireHostAccess, type WorkerContext } from '../../worker/context';
@@ -13,13 +14,6 @@ import { parseRepliesJson } from '../replies-file';
 export const TEAM_LIBRARY_MAX_AGE_MS = 10 * 60_000;
 /** After a failed attempt (offline, signed out), the next one waits this long. */
 const RETRY_AFTER_FAILURE_MS = 20_000;
-
-export interface TeamLibraryResult {
-  replies: SavedReply[];
-  fetchedAt: number | null;
-  /** Why the last attempt failed (the replies are then the kept ones). */
-  error?: AppError;
-}
 
 const teamLibraryUrl = (brokerUrl: string) => new URL('/saved-replies', brokerUrl).href;
 

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '../../api/errors';
+import { UNDO_SECONDS } from '../../settings/types';
 import { serialized } from '../../storage/collection';
 import {
   type SendOutcome,
@@ -9,7 +10,6 @@ import {
 } from '../../storage/items';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../../worker/context';
 import { restoreToDraft, settleSentDraft } from '../drafts';
-import { UNDO_SECONDS } from '../undo-seconds';
 import { recordIn, type SendRequest, sendIdsAfter, sendReply } from './send-reply';
 
 // Undo send. A reply waits out the undo window in the worker, not in the page: the send is
