@@ -6,6 +6,9 @@ import { sourceFiles } from './source-files';
 // The project's modules and what each imports (static, dynamic and type-only), as paths from the
 // repository root: the graph that the rules on the code's structure are checked on.
 
+/** The pages' own entrypoints: whatever they reach runs in a page, never in the worker. */
+export const PAGE_ENTRYPOINTS = ['popup', 'sidepanel', 'options'].map((page) => `entrypoints/${page}/main.tsx`);
+
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The project file that an import of `specifier` in `file` names; undefined for a package. */

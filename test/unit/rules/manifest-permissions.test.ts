@@ -45,7 +45,7 @@ const NEVER = [
 ];
 
 type Manifest = Record<string, unknown>;
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../..');
 let outDir = '';
 const manifests: Record<'chrome' | 'firefox', Manifest> = { chrome: {}, firefox: {} };
 

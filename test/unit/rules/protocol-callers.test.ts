@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operationNames } from '@/lib/messaging/protocol';
-import { sourceFiles } from '../../support/source-files';
+import { importGraph, PAGE_ENTRYPOINTS, reachable } from '../../support/import-graph';
 
 // No route around the safeguards: an operation no page calls is a door nobody watches (the old
 // `createReply` posted without the undo window or the collision check). Every operation of the
@@ -9,9 +9,7 @@ import { sourceFiles } from '../../support/source-files';
 
 describe('the protocol', () => {
   it('has a caller in the pages for every operation', () => {
-    const pages = [...sourceFiles('components'), ...sourceFiles('entrypoints')].map((file) =>
-      readFileSync(file, 'utf8'),
-    );
+    const pages = [...reachable(importGraph(), PAGE_ENTRYPOINTS)].map((file) => readFileSync(file, 'utf8'));
     const called = new Set(pages.flatMap((text) => [...text.matchAll(/\bop: '(\w+)'/g)].map((m) => m[1])));
     const unused = operationNames.filter((name) => !called.has(name));
     expect(

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { importGraph, reachable, resolveImport } from '../../support/import-graph';
+import { sourceFiles } from '../../support/source-files';
+
+// The direction of the code, checked on the import graph (static, dynamic and type-only imports):
+// - infrastructure (the API client, auth, HTML, i18n, messaging, the shared records, settings,
+//   storage, text, the worker's context, and the helpers directly in lib/) imports nothing else;
+// - components/common/ (views every page uses) builds on infrastructure only;
+// - a feature (any other folder of lib/: saved replies, sending, lookup …) builds on both, and on
+//   other features, never on a page or an entrypoint;
+// - a page (components/popup, sidepanel, options) composes features; entrypoints wire everything.
+// And the worker's code never reaches a view: what the background entrypoint imports stays small.
+
+const INFRASTRUCTURE = ['api', 'auth', 'html', 'i18n', 'messaging', 'records', 'settings', 'storage', 'text', 'worker'];
+type Layer = 'infrastructure' | 'common' | 'feature' | 'page' | 'entrypoint';
+const MAY_IMPORT: Record<Layer, Layer[]> = {
+  infrastructure: ['infrastructure'],
+  common: ['infrastructure', 'common'],
+  feature: ['infrastructure', 'common', 'feature'],
+  page: ['infrastructure', 'common', 'feature', 'page'],
+  entrypoint: ['infrastructure', 'common', 'feature', 'page', 'entrypoint'],
+};
+
+export function layerOf(file: string): Layer {
+  const [top, folder, rest] = file.split('/');
+  if (top === 'entrypoints') return 'entrypoint';
+  if (top === 'components') return folder === 'common' ? 'common' : 'page';
+  return rest === undefined || INFRASTRUCTURE.includes(folder ?? '') ? 'infrastructure' : 'feature';
+}
+
+const graph = importGraph();
+const edges = [...graph].flatMap(([file, imports]) => imports.map((target) => ({ file, target })));
+
+describe('the direction of the code', () => {
+  it('every project import resolves to a file, so no edge is missed', () => {
+    const unresolved = [...graph.keys()].flatMap((file) =>
+      ts
+        .preProcessFile(readFileSync(file, 'utf8'), true, true)
+        .importedFiles.filter(({ fileName }) => /^(\.|@\/)/.test(fileName) && !/\.(css|html)$/.test(fileName))
+        .filter(({ fileName }) => !resolveImport(file, fileName))
+        .map(({ fileName }) => `${file} → ${fileName}`),
+    );
+    expect(unresolved).toEqual([]);
+    expect(edges.length).toBeGreaterThan(500);
+  });
+
+  it('knows each layer', () => {
+    expect(layerOf('lib/zod.ts')).toBe('infrastructure');
+    expect(layerOf('lib/messaging/protocol.ts')).toBe('infrastructure');
+    expect(layerOf('lib/saved-replies/worker/team-library.ts')).toBe('feature');
+    expect(layerOf('components/common/Field.tsx')).toBe('common');
+    expect(layerOf('components/popup/Popup.tsx')).toBe('page');
+    expect(layerOf('entrypoints/background/handlers.ts')).toBe('entrypoint');
+  });
+
+  it('infrastructure never imports a feature, a feature never a page, nothing an entrypoint', () => {
+    const against = edges
+      .filter(({ file, target }) => !MAY_IMPORT[layerOf(file)].includes(layerOf(target)))
+      .map(({ file, target }) => `${file} (${layerOf(file)}) → ${target} (${layerOf(target)})`);
+    expect(
+      against,
+      'Move the shared part down (a record shape to lib/records/, a widget to components/common/), or the importer up.',
+    ).toEqual([]);
+  });
+
+  it('the worker never reaches a view or a page', () => {
+    const worker = reachable(graph, ['entrypoints/background/index.ts']);
+    expect(worker.has('lib/worker/context.ts'), 'the background entrypoint reaches the worker').toBe(true);
+    expect([...worker].filter((file) => file.endsWith('.tsx') || file.startsWith('components/'))).toEqual([]);
+  });
+
+  it('lists every source folder it judges', () => {
+    const folders = new Set(sourceFiles('lib').map((file) => file.split('/')[1]));
+    const features = [...folders].filter((name) => !name?.includes('.') && !INFRASTRUCTURE.includes(name ?? ''));
+    expect(features.sort()).toEqual([
+      'account',
+      'categories-and-faq',
+      'lookup',
+      'page-integration',
+      'reading',
+      'saved-replies',
+      'sending',
+      'ticket-lists',
+      'watch',
+      'workspaces',
+    ]);
+  });
+});
