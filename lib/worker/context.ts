@@ -8,7 +8,7 @@ import type { SettingsState } from '../settings/types';
 import { currentSettings, currentState } from '../settings/worker/store';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../settings/workspace';
 import { agentStorage, type Settings, tokenStorageOf } from '../storage/items';
-import { rememberProblems } from './field-problems';
+import { rememberProblems } from './remembered-problems';
 
 /**
  * The workspace a piece of work runs for. Sign-out and a change of broker or API end it: its

@@ -7,7 +7,9 @@ import { sourceFiles } from './source-files';
 // repository root: the graph that the rules on the code's structure are checked on.
 
 /** The pages' own entrypoints: whatever they reach runs in a page, never in the worker. */
-export const PAGE_ENTRYPOINTS = ['popup', 'sidepanel', 'options'].map((page) => `entrypoints/${page}/main.tsx`);
+export const PAGE_ENTRYPOINTS = ['popup', 'sidepanel', 'options'].map(
+  (page) => `entrypoints/${page}/main.tsx`,
+);
 
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 

@@ -8,7 +8,7 @@ import type { ConnectionStatus, ConnectionStep } from '../../messaging/protocol'
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../../settings/workspace';
 import { type Settings, tokenStorageOf } from '../../storage/items';
 import { requireHostAccess, type WorkerContext } from '../../worker/context';
-import { rememberedProblems } from '../../worker/field-problems';
+import { rememberedProblems } from '../../worker/remembered-problems';
 
 /** "Signed in as …", or why not; never throws. */
 export async function getStatus(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {

@@ -13,7 +13,18 @@ import { sourceFiles } from '../../support/source-files';
 // - a page (components/popup, sidepanel, options) composes features; entrypoints wire everything.
 // And the worker's code never reaches a view: what the background entrypoint imports stays small.
 
-const INFRASTRUCTURE = ['api', 'auth', 'html', 'i18n', 'messaging', 'records', 'settings', 'storage', 'text', 'worker'];
+const INFRASTRUCTURE = [
+  'api',
+  'auth',
+  'html',
+  'i18n',
+  'messaging',
+  'records',
+  'settings',
+  'storage',
+  'text',
+  'worker',
+];
 type Layer = 'infrastructure' | 'common' | 'feature' | 'page' | 'entrypoint';
 const MAY_IMPORT: Record<Layer, Layer[]> = {
   infrastructure: ['infrastructure'],
@@ -73,7 +84,9 @@ describe('the direction of the code', () => {
 
   it('lists every source folder it judges', () => {
     const folders = new Set(sourceFiles('lib').map((file) => file.split('/')[1]));
-    const features = [...folders].filter((name) => !name?.includes('.') && !INFRASTRUCTURE.includes(name ?? ''));
+    const features = [...folders].filter(
+      (name) => !name?.includes('.') && !INFRASTRUCTURE.includes(name ?? ''),
+    );
     expect(features.sort()).toEqual([
       'account',
       'categories-and-faq',
