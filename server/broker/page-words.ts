@@ -1,8 +1,8 @@
 import { type Language, languageOfAcceptLanguage } from '../../lib/i18n/language-tag';
 
 // The broker's pages in the language the browser prefers (Accept-Language) among Sidedesk's five.
-// English is the reference; every language has every key (the compiler checks it; test/server/
-// broker-page-words.test.ts checks placeholders).
+// English is the reference; every language has every key (the compiler checks it; test/server/broker/
+// page-words.test.ts checks placeholders).
 
 const en = {
   tokenBrokerOf: 'Token broker of {team}',

@@ -2,9 +2,9 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandbox } from '../../server/sandbox';
-import { TICKETS_WITH_REPLIES_LAST } from '../../server/sandbox/seed/ranges';
-import { startSandbox, type TestSandbox, tempDir } from './sandbox-helpers';
+import { createSandbox } from '../../../server/sandbox';
+import { TICKETS_WITH_REPLIES_LAST } from '../../../server/sandbox/seed/ranges';
+import { startSandbox, type TestSandbox, tempDir } from './helpers';
 
 const TICKET = TICKETS_WITH_REPLIES_LAST + 7;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerResponseSchema, brokerSignInSchema } from '../../lib/api/schemas';
-import { EXTENSION_ORIGIN, type Stack, startStack } from './broker-helpers';
-import { AGENT_EMAIL, request } from './sandbox-helpers';
+import { brokerResponseSchema, brokerSignInSchema } from '../../../lib/api/schemas';
+import { AGENT_EMAIL, request } from '../sandbox/helpers';
+import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 describe('broker POST /token', () => {
   let stack: Stack;

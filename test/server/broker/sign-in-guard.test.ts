@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { networkOf } from '../../server/broker/client-address';
-import { createSignInGuard, defaultSignInLimits, type KnownPairs } from '../../server/broker/sign-in/guard';
-import { createHashGate } from '../../server/broker/sign-in/hash-gate';
+import { networkOf } from '../../../server/broker/client-address';
+import {
+  createSignInGuard,
+  defaultSignInLimits,
+  type KnownPairs,
+} from '../../../server/broker/sign-in/guard';
+import { createHashGate } from '../../../server/broker/sign-in/hash-gate';
 
 const memoryPairs = (): KnownPairs => {
   const pairs = new Set<string>();

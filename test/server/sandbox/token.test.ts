@@ -2,9 +2,9 @@
 import { rm } from 'node:fs/promises';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../../lib/api/schemas';
-import { sandboxDefaults } from '../../server/sandbox';
-import { request, startSandbox, type TestSandbox, tokenForm } from './sandbox-helpers';
+import { tokenResponseSchema } from '../../../lib/api/schemas';
+import { sandboxDefaults } from '../../../server/sandbox';
+import { request, startSandbox, type TestSandbox, tokenForm } from './helpers';
 
 describe('sandbox POST /token', () => {
   let sandbox: TestSandbox;

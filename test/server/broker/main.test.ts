@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerResponseSchema } from '../../lib/api/schemas';
-import { defaultAgents } from '../../server/broker/default-agents';
-import { EXTENSION_ORIGIN } from './broker-helpers';
-import { productionEnv, runBrokerToExit, startBrokerProcess } from './broker-process';
-import { AGENT_EMAIL, request, startSandbox, tempDir } from './sandbox-helpers';
+import { brokerResponseSchema } from '../../../lib/api/schemas';
+import { defaultAgents } from '../../../server/broker/default-agents';
+import { AGENT_EMAIL, request, startSandbox, tempDir } from '../sandbox/helpers';
+import { EXTENSION_ORIGIN } from './helpers';
+import { productionEnv, runBrokerToExit, startBrokerProcess } from './process';
 
 // Each case starts server/broker/main.ts as a team runs it (the sentences themselves are checked
-// one by one in broker-production-config.test.ts).
+// one by one in production-config.test.ts).
 describe('server/broker/main.ts in production', { timeout: 30_000 }, () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../lib/api/schemas';
-import { sandboxDefaults } from '../../server/sandbox';
-import { signAccessToken } from '../../server/sandbox/auth/access-token';
-import { AGENT_EMAIL, request, startSandbox, type TestSandbox } from './sandbox-helpers';
+import { envelopeSchema } from '../../../lib/api/schemas';
+import { sandboxDefaults } from '../../../server/sandbox';
+import { signAccessToken } from '../../../server/sandbox/auth/access-token';
+import { AGENT_EMAIL, request, startSandbox, type TestSandbox } from './helpers';
 
 const TICKET = 4478950;
 const endpoints: [string, string, unknown?][] = [

@@ -6,9 +6,9 @@ import {
   categorySpec,
   envelopeSchema,
   ticketSpec,
-} from '../../lib/api/schemas';
-import { TICKET_ID_FIRST, TICKET_ID_LAST } from '../../server/sandbox/seed/ranges';
-import { request, startSandbox, type TestSandbox } from './sandbox-helpers';
+} from '../../../lib/api/schemas';
+import { TICKET_ID_FIRST, TICKET_ID_LAST } from '../../../server/sandbox/seed/ranges';
+import { request, startSandbox, type TestSandbox } from './helpers';
 
 const success = (json: unknown) => {
   const envelope = envelopeSchema.parse(json);

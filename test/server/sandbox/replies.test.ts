@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema, type ReplySpec as Reply, replySpec } from '../../lib/api/schemas';
-import { AGENT_EMAIL, startSandbox, type TestSandbox } from './sandbox-helpers';
+import { envelopeSchema, type ReplySpec as Reply, replySpec } from '../../../lib/api/schemas';
+import { AGENT_EMAIL, startSandbox, type TestSandbox } from './helpers';
 
 describe('sandbox POST /tickets/:ticketId/replies', () => {
   let sandbox: TestSandbox;

@@ -2,12 +2,12 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../server/broker/passwords';
-import { defaultSignInLimits } from '../../server/broker/sign-in/guard';
-import { type Stack, startStack } from './broker-helpers';
-import { productionEnv, startBrokerProcess } from './broker-process';
-import { type SignInAnswer, signInFrom } from './broker-sign-in-from';
-import { AGENT_EMAIL, request, startSandbox, tempDir } from './sandbox-helpers';
+import { hashPassword } from '../../../server/broker/passwords';
+import { defaultSignInLimits } from '../../../server/broker/sign-in/guard';
+import { AGENT_EMAIL, request, startSandbox, tempDir } from '../sandbox/helpers';
+import { type Stack, startStack } from './helpers';
+import { productionEnv, startBrokerProcess } from './process';
+import { type SignInAnswer, signInFrom } from './sign-in-from';
 
 // Client addresses come from the proxy's header here, as in a deployment behind a proxy.
 const from = (address: string) => ({ 'X-Forwarded-For': address });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '../../lib/api/schemas';
-import { startSandbox, type TestSandbox } from './sandbox-helpers';
+import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '../../../lib/api/schemas';
+import { startSandbox, type TestSandbox } from './helpers';
 
 describe('sandbox GET /faq/instances', () => {
   let sandbox: TestSandbox;

@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brokerResponseSchema } from '../../lib/api/schemas';
-import { sandboxDefaults } from '../../server/sandbox';
-import { type Stack, startStack } from './broker-helpers';
-import { AGENT_EMAIL, request, tokenForm } from './sandbox-helpers';
+import { brokerResponseSchema } from '../../../lib/api/schemas';
+import { sandboxDefaults } from '../../../server/sandbox';
+import { AGENT_EMAIL, request, tokenForm } from '../sandbox/helpers';
+import { type Stack, startStack } from './helpers';
 
 describe('broker upstream refresh', () => {
   let stack: Stack | undefined;

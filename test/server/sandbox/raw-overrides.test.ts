@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelopeSchema, ticketSpec } from '../../lib/api/schemas';
-import { startSandbox, type TestSandbox } from './sandbox-helpers';
+import { envelopeSchema, ticketSpec } from '../../../lib/api/schemas';
+import { startSandbox, type TestSandbox } from './helpers';
 
 // The raw knob serves a ticket the specification does not allow. These tests read the raw JSON:
 // the specification must disagree with what is served, or the knob would test nothing.

@@ -2,10 +2,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_SAVED_REPLIES } from '../../server/broker/options';
-import { EXTENSION_ORIGIN, type Stack, startStack } from './broker-helpers';
-import { startRedis, startRelay } from './redis-server';
-import type { HttpResult } from './sandbox-helpers';
+import { SAMPLE_SAVED_REPLIES } from '../../../server/broker/options';
+import { startRedis, startRelay } from '../redis-server';
+import type { HttpResult } from '../sandbox/helpers';
+import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 /** The bound: a broker with a lost Redis answers within 2 s (its commands time out at 1 s). */
 const ANSWERED_WITHIN_MS = 2000;

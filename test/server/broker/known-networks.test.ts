@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSignInLimits } from '../../server/broker/sign-in/guard';
-import { type Stack, startStack } from './broker-helpers';
-import { startRedis } from './redis-server';
-import { AGENT_EMAIL } from './sandbox-helpers';
+import { defaultSignInLimits } from '../../../server/broker/sign-in/guard';
+import { startRedis } from '../redis-server';
+import { AGENT_EMAIL } from '../sandbox/helpers';
+import { type Stack, startStack } from './helpers';
 
 const SAM = 'sam@sidedesk.test';
 const from = (address: string) => ({ 'X-Real-IP': address });

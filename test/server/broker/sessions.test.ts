@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './broker-helpers';
+import { type Stack, startStack } from './helpers';
 
 describe('broker sessions in the embedded store', { timeout: 30_000 }, () => {
   let stack: Stack | undefined;

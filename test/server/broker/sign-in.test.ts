@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerResponseSchema } from '../../lib/api/schemas';
-import { EXTENSION_ORIGIN, type Stack, startStack } from './broker-helpers';
-import { AGENT_EMAIL } from './sandbox-helpers';
+import { brokerResponseSchema } from '../../../lib/api/schemas';
+import { AGENT_EMAIL } from '../sandbox/helpers';
+import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 // Each sign-in runs scrypt, slow on purpose: allow for a loaded CI machine.
 describe('broker sign-in', { timeout: 30_000 }, () => {

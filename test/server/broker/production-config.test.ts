@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AGENT_PASSWORD } from '../../server/broker/default-agents';
-import { brokerOptionsFromEnv } from '../../server/broker/env';
-import { hashPassword } from '../../server/broker/passwords';
-import { unsafeConfigProblems } from '../../server/broker/production-config';
-import { type Stack, startStack } from './broker-helpers';
-import { productionEnv } from './broker-process';
-import { AGENT_EMAIL } from './sandbox-helpers';
+import { DEFAULT_AGENT_PASSWORD } from '../../../server/broker/default-agents';
+import { brokerOptionsFromEnv } from '../../../server/broker/env';
+import { hashPassword } from '../../../server/broker/passwords';
+import { unsafeConfigProblems } from '../../../server/broker/production-config';
+import { AGENT_EMAIL } from '../sandbox/helpers';
+import { type Stack, startStack } from './helpers';
+import { productionEnv } from './process';
 
 // Well formed, of the minimum cost, and of no published password (it is no real hash at all).
 const agent = {
