@@ -12,6 +12,8 @@ import { sourceFiles } from '../../support/source-files';
 //   other features, never on a page or an entrypoint;
 // - a page (components/popup, sidepanel, options) composes features; entrypoints wire everything.
 // And the worker's code never reaches a view: what the background entrypoint imports stays small.
+// The servers: server/shared serves both; the broker and the sandbox never import each other, and
+// of the extension they use only the specification's schemas and the language tags.
 
 const INFRASTRUCTURE = [
   'api',
@@ -34,7 +36,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
   entrypoint: ['infrastructure', 'common', 'feature', 'page', 'entrypoint'],
 };
 
-export function layerOf(file: string): Layer {
+function layerOf(file: string): Layer {
   const [top, folder, rest] = file.split('/');
   if (top === 'entrypoints') return 'entrypoint';
   if (top === 'components') return folder === 'common' ? 'common' : 'page';
@@ -80,6 +82,21 @@ describe('the direction of the code', () => {
     const worker = reachable(graph, ['entrypoints/background/index.ts']);
     expect(worker.has('lib/worker/context.ts'), 'the background entrypoint reaches the worker').toBe(true);
     expect([...worker].filter((file) => file.endsWith('.tsx') || file.startsWith('components/'))).toEqual([]);
+  });
+
+  it('the broker and the sandbox stand apart, on server/shared and the specification only', () => {
+    const FROM_THE_EXTENSION = ['lib/api/schemas.ts', 'lib/i18n/language-tag.ts'];
+    const part = (file: string) => (file.startsWith('server/') ? file.split('/')[1] : file);
+    const server = [...importGraph(['server'])].flatMap(([file, imports]) =>
+      imports.map((target) => ({ file, target })),
+    );
+    expect(server.length).toBeGreaterThan(100);
+    const against = server.filter(({ file, target }) => {
+      if (!target.startsWith('server/')) return !FROM_THE_EXTENSION.includes(target);
+      const [from, to] = [part(file), part(target)];
+      return from !== to && to !== 'shared' && !['main.ts', 'start.ts'].includes(from ?? '');
+    });
+    expect(against.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
 
   it('lists every source folder it judges', () => {
