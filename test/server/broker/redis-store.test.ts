@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openRedisStore } from '../../server/broker/store/redis-store';
-import { startRedis } from './redis-server';
+import { openRedisStore } from '../../../server/broker/store/redis-store';
+import { startRedis } from '../redis-server';
 
 describe('the Redis store of the broker', { timeout: 30_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
