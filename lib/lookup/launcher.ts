@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { openPanel as openPanelNow } from '@/lib/lookup/worker/show-in-panel';
+import { openPanel as openPanelNow } from '@/lib/lookup/open-panel';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type Settings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import { scopeOf } from '@/lib/settings/workspace';

@@ -1,4 +1,4 @@
-import { openPanel } from '../../lookup/worker/show-in-panel';
+import { openPanel } from '../../lookup/open-panel';
 import { showInSessionPanel } from '../../settings/worker/view';
 import { recentStorage } from '../../storage/items';
 import type { WorkerContext } from '../../worker/context';

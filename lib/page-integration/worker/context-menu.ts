@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '../../i18n/format';
 import { loadSettingsLanguage } from '../../i18n/settings-language';
+import { openPanel } from '../../lookup/open-panel';
 import { ticketIdFromText } from '../../lookup/ticket-ref';
-import { openPanel } from '../../lookup/worker/show-in-panel';
 import { learnInboxTemplate } from '../../reading/inbox-link';
 import { appendToDraft, setPendingQuote } from '../../sending/drafts';
 import { currentSettings } from '../../settings/worker/store';

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { Ticket } from '../../api/schemas';
 import { t } from '../../i18n/format';
 import { loadSettingsLanguage } from '../../i18n/settings-language';
-import { openSidePanel } from '../../lookup/open-side-panel';
+import { openSidePanel } from '../../lookup/worker/open-side-panel';
 import type { WorkerContext } from '../../worker/context';
 
 // Optional desktop notifications for watched tickets. `notifications` is an optional permission,

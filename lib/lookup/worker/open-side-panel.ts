@@ -1,6 +1,6 @@
-import { showInPanel, showInSessionPanel } from '../settings/worker/view';
-import type { WorkerContext } from '../worker/context';
-import { openPanel } from './worker/show-in-panel';
+import { showInPanel, showInSessionPanel } from '../../settings/worker/view';
+import type { WorkerContext } from '../../worker/context';
+import { openPanel } from '../open-panel';
 
 /**
  * Worker: opens the side panel (Chrome `sidePanel`, Firefox `sidebarAction`) on `ticketId`, in the

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openSidePanel } from '../../../../../lib/lookup/open-side-panel';
+import { openSidePanel } from '../../../../../lib/lookup/worker/open-side-panel';
 import { viewStorage } from '../../../../../lib/settings/items';
 import { recentStorage } from '../../../../../lib/storage/items';
 import { SCOPE } from '../../../../support/samples';
