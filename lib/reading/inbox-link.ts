@@ -1,9 +1,10 @@
 // The ticket in the team's web inbox. The Ticket API cannot list a ticket's replies, so the panel
 // links there. The template is per workspace (Options: "Inbox link"), `{id}` standing for the id.
 
-export const INBOX_LINK_SUGGESTION = 'https://inbox.socialboards.com/{community}/tickets?ticketId={id}';
-
-/** The link to `ticketId`, or null when no usable template is set. */
+/**
+ * The link to `ticketId`, or null when no usable template is set (the suggestion, whose
+ * `{community}` is still to fill in, is not one: inbox-template.ts).
+ */
 export function inboxUrl(template: string | undefined, ticketId: number): string | null {
   if (!template?.includes('{id}') || template.includes('{community}')) return null;
   try {
@@ -12,47 +13,4 @@ export function inboxUrl(template: string | undefined, ticketId: number): string
   } catch {
     return null;
   }
-}
-
-/**
- * A template from a ticket link pasted from the inbox (or right-clicked): the ticket id becomes
- * `{id}`, so `https://inbox.socialboards.com/acme/tickets?ticketId=4478904` teaches the community.
- * Text that already is a template, or no link at all, is returned as it is.
- */
-export function inboxTemplateFrom(text: string): string {
-  const value = text.trim();
-  if (value.includes('{id}')) return value;
-  try {
-    const url = new URL(value);
-    const query = url.searchParams.get('ticketId');
-    if (query && /^\d+$/.test(query)) {
-      url.searchParams.set('ticketId', '__ID__');
-      return url.href.replace('__ID__', '{id}');
-    }
-    const path = /^(.*\/tickets\/)(\d+)(\/?)$/.exec(url.pathname);
-    if (path) return `${url.origin}${path[1]}{id}${path[3]}${url.search}`;
-  } catch {
-    // not a link
-  }
-  return value;
-}
-
-/**
- * The suggested template with the community of a web-inbox ticket link the agent right-clicked
- * (`https://inbox.socialboards.com/acme/tickets?ticketId=4478904` gives `…/acme/tickets?ticketId={id}`),
- * or null for any other link. Other query fields of the link are left out.
- */
-export function learnInboxTemplate(link: string): string | null {
-  const suggestion = new URL(INBOX_LINK_SUGGESTION.replace('{community}', 'c').replace('{id}', '1'));
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  const ticketId = url.searchParams.get('ticketId') ?? '';
-  if (url.origin !== suggestion.origin || !/^\d+$/.test(ticketId)) return null;
-  const community = /^\/([^/]+)\/tickets\/?$/.exec(url.pathname)?.[1];
-  if (!community || community === '{community}') return null;
-  return INBOX_LINK_SUGGESTION.replace('{community}', community);
 }

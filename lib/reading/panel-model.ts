@@ -3,7 +3,7 @@ import { describeError, t } from '@/lib/i18n/format';
 import { parseTicketRef } from '@/lib/lookup/ticket-ref';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { RequestOf } from '@/lib/messaging/protocol';
-import { learnInboxTemplate } from '@/lib/reading/inbox-link';
+import { learnInboxTemplate } from '@/lib/reading/inbox-template';
 import {
   followSettings,
   type PanelTicket,

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/format';
-import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/reading/inbox-link';
+import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/reading/inbox-template';
 import { scopeOf } from '@/lib/settings/workspace';
 import { Field } from '../../components/common/Field';
 import { LearntInboxLink } from '../reading/LearntInboxLink';

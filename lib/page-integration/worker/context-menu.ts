@@ -3,7 +3,7 @@ import { type MessageKey, t } from '../../i18n/format';
 import { loadSettingsLanguage } from '../../i18n/settings-language';
 import { openPanel } from '../../lookup/open-panel';
 import { ticketIdFromText } from '../../lookup/ticket-ref';
-import { learnInboxTemplate } from '../../reading/inbox-link';
+import { learnInboxTemplate } from '../../reading/inbox-template';
 import { appendToDraft, setPendingQuote } from '../../sending/drafts';
 import { currentSettings } from '../../settings/worker/store';
 import { showInSessionPanel } from '../../settings/worker/view';
