@@ -1,11 +1,10 @@
-import type { FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
 import { ConnectionLine } from '../../lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
-import { OnThisPage } from '../../lib/lookup/OnThisPage';
 import { SearchBox } from '../../lib/lookup/SearchBox';
 import { PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
 import { TicketListView } from '../../lib/ticket-lists/TicketListView';
@@ -16,9 +15,6 @@ import './popup.css';
 const firstTab = (lists: PopupModels['lists']): PopupList =>
   POPUP_LISTS.find((list) => list !== 'drafts' && lists.newCount[list].value > 0) ??
   (lists.rows.watched.value.length ? 'watched' : 'recent');
-
-type MorePanel = FunctionComponent<{ view: MoreView; client: ProtocolClient; language?: string }>;
-type Switcher = typeof import('../../lib/workspaces/WorkspaceSwitcher').WorkspaceSwitcher;
 
 /**
  * The workspace switcher, shown only with two or more workspaces: loaded with import() then, as
@@ -33,13 +29,11 @@ function PopupWorkspaceSwitcher({
   settings: SettingsFollower;
 }) {
   const [count, setCount] = useState(() => settings.current()?.settings.workspaces.length ?? 0);
-  const [Loaded, setLoaded] = useState<Switcher | null>(null);
   useEffect(() => settings.subscribe((state) => setCount(state.settings.workspaces.length)), [settings]);
   const shown = count >= 2;
-  useEffect(() => {
-    if (shown && !Loaded)
-      void import('../../lib/workspaces/WorkspaceSwitcher').then((m) => setLoaded(() => m.WorkspaceSwitcher));
-  }, [shown, Loaded]);
+  const Loaded = useImported(shown, () =>
+    import('../../lib/workspaces/WorkspaceSwitcher').then((m) => m.WorkspaceSwitcher),
+  );
   if (!shown) return null;
   return Loaded ? (
     <Loaded client={client} settings={settings} />
@@ -61,13 +55,15 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const { lists, launch } = models;
   const [chosen, setTab] = useState<PopupList | null>(null);
   const [more, setMore] = useState<MoreView | null>(null);
-  const [MorePanel, setMorePanel] = useState<MorePanel | null>(null);
   useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
-  const showMore = (view: MoreView) => {
-    setMore(view);
-    if (!MorePanel)
-      void import('../../lib/categories-and-faq/more-views').then((m) => setMorePanel(() => m.MoreViewPanel));
-  };
+  const MorePanel = useImported(more !== null, () =>
+    import('../../lib/categories-and-faq/more-views').then((m) => m.MoreViewPanel),
+  );
+  // Shown once the launcher has found the page's ticket, after the rows: loaded then.
+  const pageTicket = models.pageTicket.value;
+  const OnThisPage = useImported(pageTicket !== null, () =>
+    import('../../lib/lookup/OnThisPage').then((m) => m.OnThisPage),
+  );
   // The popup opens on the first tab with new activity, else Watched when it has rows; chosen once
   // the lists are read, so the tab never jumps while the agent works.
   const loaded = lists.loaded.value;
@@ -87,10 +83,10 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
       <div class="top">
         <PopupWorkspaceSwitcher client={client} settings={models.settings} />
         <ConnectionLine model={models.connection} />
-        <MoreMenu onView={showMore} onOptions={() => void models.connection.openOptions()} />
+        <MoreMenu onView={setMore} onOptions={() => void models.connection.openOptions()} />
       </div>
-      <SearchBox model={launch} pageTicket={models.pageTicket.value} />
-      <OnThisPage ticket={models.pageTicket.value} onOpen={(id) => void launch.open(id)} />
+      <SearchBox model={launch} pageTicket={pageTicket} />
+      {OnThisPage && <OnThisPage ticket={pageTicket} onOpen={(id) => void launch.open(id)} />}
       {more ? (
         <section class="more-view" id={`panel-${more}`} aria-label={t(`more.${more}`)}>
           <button type="button" class="more-back" onClick={() => setMore(null)}>

@@ -1,21 +1,32 @@
 import { useState } from 'preact/hooks';
+import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 
 export type MoreView = 'categories' | 'faq';
 
-/** The secondary menu: the category tree, the FAQ instances and Options, out of the main tabs. */
-export function MoreMenu({ onView, onOptions }: { onView: (view: MoreView) => void; onOptions: () => void }) {
+export interface MoreMenuActions {
+  onView: (view: MoreView) => void;
+  onOptions: () => void;
+}
+
+/**
+ * The secondary menu: the category tree, the FAQ instances and Options, out of the main tabs. The
+ * button draws with the popup; the menu loads with the views behind it (more-views.tsx) when the
+ * agent first opens it, so a click is never lost: it opens the menu as soon as it is in.
+ */
+export function MoreMenu({ onView, onOptions }: MoreMenuActions) {
   const [open, setOpen] = useState(false);
-  const pick = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
+  const Menu = useImported(open, () => import('./more-views').then((m) => m.MoreMenuList));
   // Escape closes the menu from any of its buttons.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
     }
+  };
+  const pick = (action: () => void) => {
+    setOpen(false);
+    action();
   };
   return (
     <div class="more">
@@ -29,29 +40,12 @@ export function MoreMenu({ onView, onOptions }: { onView: (view: MoreView) => vo
       >
         {t('more.label')} <span aria-hidden="true">▾</span>
       </button>
-      {open && (
-        <ul id="more-menu" class="more-menu">
-          <li>
-            <button
-              type="button"
-              onKeyDown={onKeyDown}
-              id="more-categories"
-              onClick={pick(() => onView('categories'))}
-            >
-              {t('more.categories')}
-            </button>
-          </li>
-          <li>
-            <button type="button" onKeyDown={onKeyDown} id="more-faq" onClick={pick(() => onView('faq'))}>
-              {t('more.faq')}
-            </button>
-          </li>
-          <li>
-            <button type="button" onKeyDown={onKeyDown} onClick={pick(onOptions)}>
-              {t('more.options')}
-            </button>
-          </li>
-        </ul>
+      {open && Menu && (
+        <Menu
+          onKeyDown={onKeyDown}
+          onView={(view) => pick(() => onView(view))}
+          onOptions={() => pick(onOptions)}
+        />
       )}
     </div>
   );

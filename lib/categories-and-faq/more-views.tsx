@@ -1,13 +1,41 @@
+import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { CategoriesView } from './CategoriesView';
 import { createCategoriesModel } from './categories-model';
 import { FaqView } from './FaqView';
 import { createFaqModel, faqLanguage } from './faq-model';
-import type { MoreView } from './MoreMenu';
+import type { MoreMenuActions, MoreView } from './MoreMenu';
 import './more-views.css';
 
-// Loaded with import() when the agent picks "Browse categories" or "FAQ instances": the tree's
-// index and filter and the FAQ view do not weigh on the popup's first paint.
+// Loaded with import() when the agent first opens More: its menu, the tree's index and filter and
+// the FAQ view do not weigh on the popup's first paint.
+
+/** The menu under More (MoreMenu.tsx keeps it open or closed). */
+export function MoreMenuList({
+  onView,
+  onOptions,
+  onKeyDown,
+}: MoreMenuActions & { onKeyDown: (event: KeyboardEvent) => void }) {
+  return (
+    <ul id="more-menu" class="more-menu">
+      <li>
+        <button type="button" onKeyDown={onKeyDown} id="more-categories" onClick={() => onView('categories')}>
+          {t('more.categories')}
+        </button>
+      </li>
+      <li>
+        <button type="button" onKeyDown={onKeyDown} id="more-faq" onClick={() => onView('faq')}>
+          {t('more.faq')}
+        </button>
+      </li>
+      <li>
+        <button type="button" onKeyDown={onKeyDown} onClick={onOptions}>
+          {t('more.options')}
+        </button>
+      </li>
+    </ul>
+  );
+}
 
 /** One set per popup: back to the tickets and into the tree again draws from memory. */
 const modelsOf = new WeakMap<

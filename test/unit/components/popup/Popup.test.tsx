@@ -19,6 +19,11 @@ beforeEach(async () => {
   await setUpWorkspace();
 });
 
+/** Flushes until `selector` matches: for what loads with import() (a few rounds at most). */
+const until = async (selector: string) => {
+  for (let i = 0; i < 20 && !root().querySelector(selector); i++) await flush();
+  return root().querySelector(selector);
+};
 const button = (name: string) =>
   [...root().querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name,
@@ -94,8 +99,7 @@ describe('Popup', () => {
       title: 'Double charge',
     });
     const { openPanel } = mount({ readTab });
-    await flush();
-    const offer = root().querySelector('.on-this-page');
+    const offer = await until('.on-this-page');
     expect(offer?.textContent).toContain('On this page:');
     expect(offer?.textContent).toContain('#4478950');
     expect(offer?.textContent).toContain('Double charge');
@@ -172,9 +176,9 @@ describe('Popup', () => {
     mount();
     await flush();
     await act(() => root().querySelector<HTMLButtonElement>('.more-button')?.click());
+    await until('#more-categories');
     await act(() => button('Browse categories')?.click());
-    for (let i = 0; i < 20 && !root().querySelector('#category-filter'); i++) await flush();
-    expect(root().querySelector('#category-filter')).not.toBeNull();
+    expect(await until('#category-filter')).not.toBeNull();
     expect(root().querySelector('[role="tablist"]')).toBeNull();
     await act(() => root().querySelector<HTMLButtonElement>('.more-back')?.click());
     expect(root().querySelector('[role="tablist"]')).not.toBeNull();
