@@ -43,7 +43,8 @@ export function TicketListView({ model, list, onOpen }: Props) {
     if (action?.kind === 'watch') toggleWatch(action.ticketId);
     if (action?.kind === 'remove') remove(action.ticketId, action.nextId);
   };
-  const offer = model.undo.shown.value;
+  const undo = model.undo.value; // null until the first removal
+  const offer = undo?.shown.value;
   const newCount = model.newCount[list].value;
   return (
     <div class="ticket-list">
@@ -72,12 +73,12 @@ export function TicketListView({ model, list, onOpen }: Props) {
       {offer && offer.list === list && (
         <p class="undo" role="status">
           {offer.said}{' '}
-          <button type="button" ref={undoRef} onClick={() => void model.undo.undo()}>
+          <button type="button" ref={undoRef} onClick={() => void undo?.undo()}>
             {t('lists.undo')}
           </button>
         </p>
       )}
-      <ErrorMessage message={model.undo.problem.value} />
+      <ErrorMessage message={undo?.problem.value} />
       {model.notice[list].value && <p class="notice">{model.notice[list].value}</p>}
       {model.loaded.value && rows.length === 0 && <p class="muted">{t(`lists.empty.${list}`)}</p>}
       {rows.length > 0 && (

@@ -19,7 +19,7 @@ import {
 import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
-import { createListUndo } from './list-undo';
+import type { ListUndo } from './list-undo';
 
 /** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
 export type PopupList = ListName | 'drafts';
@@ -137,7 +137,11 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     drafts: computed(() => rows.drafts.value.filter((row) => row.newActivity).length),
   };
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
-  const undo = createListUndo(client);
+  /** Undo of the last removal: loaded with import() at the first removal (list-undo.ts). */
+  const undo = signal<ListUndo | null>(null);
+  let undoLoading: Promise<ListUndo> | null = null;
+  const listUndo = () =>
+    (undoLoading ??= import('./list-undo').then((module) => (undo.value = module.createListUndo(client))));
 
   /** Whether `entry` may replace `known`: the newer copy wins (answers and events come in any order). */
   const newer = (entry: CachedTicket, known: CachedTicket | undefined) =>
@@ -277,36 +281,28 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     problems.value = problem ? { ...rest, [ticketId]: problem } : rest;
   }
 
-  /** The agent looked at `ticket`: it moves to the top of Recent and its new-activity marker clears. */
-  async function noteOpened(ticket: Ticket): Promise<void> {
-    remember(ticket.id, { ticket, fetchedAt: Date.now() });
-    const seenAt = ticket.lastThreadElementCreationTime; // unknown: keep the last look
-    if (seenAt) {
-      lastSeen.value = { ...lastSeen.value, [ticket.id]: seenAt };
-      seenFacts.value = {
-        ...seenFacts.value,
-        [ticket.id]: { replyCount: ticket.replyCount, status: ticket.status },
-      };
-    }
-    await client.call({ op: 'noteOpened', ticketId: ticket.id, openedAt: Date.now() });
-  }
-
   /** Takes the row out; `undo` puts it back while its notice shows. */
   async function remove(list: ListName, ticketId: number): Promise<void> {
-    const { removed } = await client.call({ op: 'removeFromList', list, ticketIds: [ticketId] });
-    undo.offer(list, removed, t('lists.removed', { id: ticketId }));
+    const [{ removed }, offers] = await Promise.all([
+      client.call({ op: 'removeFromList', list, ticketIds: [ticketId] }),
+      listUndo(),
+    ]);
+    offers.offer(list, removed, t('lists.removed', { id: ticketId }));
   }
 
   /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
   async function discardDraft(ticketId: number): Promise<void> {
-    const { draft } = await client.call({ op: 'discardDraft', ticketId });
-    undo.offerDrafts(draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId }));
+    const [{ draft }, offers] = await Promise.all([
+      client.call({ op: 'discardDraft', ticketId }),
+      listUndo(),
+    ]);
+    offers.offerDrafts(draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId }));
   }
 
   /** Empties the list; `undo` puts every row back while its notice shows. */
   async function clear(list: ListName): Promise<void> {
-    const { removed } = await client.call({ op: 'clearList', list });
-    undo.offer(list, removed, t('lists.cleared', { count: removed.length }));
+    const [{ removed }, offers] = await Promise.all([client.call({ op: 'clearList', list }), listUndo()]);
+    offers.offer(list, removed, t('lists.cleared', { count: removed.length }));
   }
 
   /** Every row of the list with new activity counts as seen (the badge follows). */
@@ -334,7 +330,6 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     reload,
     refresh,
     refreshIfStale,
-    noteOpened,
     remove,
     discardDraft,
     clear,
