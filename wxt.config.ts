@@ -18,10 +18,17 @@ export default defineConfig({
   // a page's bundle through an identifier that was never imported.
   imports: false,
   // No modulepreload polyfill: Chrome and Firefox support modulepreload. The preload links stay,
-  // so a page's shared chunks load beside its script, not after it.
+  // so a page's shared chunks load beside its script, not after it. What a lazy chunk imports is
+  // not preloaded (only its CSS): the page would carry the list of every lazy chunk's imports
+  // before its first paint, to save reading a file or two of the extension's own when one loads.
   vite: () => ({
     plugins: [preact()],
-    build: { modulePreload: { polyfill: false } },
+    build: {
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+    },
   }),
   hooks: {
     // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build.
