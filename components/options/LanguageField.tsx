@@ -1,5 +1,14 @@
 import { t } from '@/lib/i18n/format';
-import { type LanguageChoice, languageNames, languages } from '@/lib/i18n/language';
+import { type Language, type LanguageChoice, languages } from '@/lib/i18n/language';
+
+/** Each language's name in itself, as the choice lists it (the same in every language). */
+const languageNames: Record<Language, string> = {
+  en: 'English',
+  nb: 'Norsk (bokmål)',
+  sv: 'Svenska',
+  da: 'Dansk',
+  fi: 'Suomi',
+};
 
 /** The interface language: the browser's, or one of the five, each named in its own language. */
 export function LanguageField({

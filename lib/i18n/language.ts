@@ -14,15 +14,6 @@ import {
 
 export { type Language, languageOfTag, languages } from './language-tag';
 
-/** Each language's name in itself, as the Language choice lists it (the same in every language). */
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  nb: 'Norsk (bokmål)',
-  sv: 'Svenska',
-  da: 'Dansk',
-  fi: 'Suomi',
-};
-
 /** What Options stores: a language, or `auto` to follow the browser's UI language. */
 export type LanguageChoice = 'auto' | Language;
 
