@@ -88,19 +88,19 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
       <SearchBox model={launch} pageTicket={pageTicket} />
       {OnThisPage && <OnThisPage ticket={pageTicket} onOpen={(id) => void launch.open(id)} />}
       {more ? (
-        <section class="more-view" id={`panel-${more}`} aria-label={t(`more.${more}`)}>
-          <button type="button" class="more-back" onClick={() => setMore(null)}>
-            <span aria-hidden="true">← </span>
-            {t('more.back')}
-          </button>
-          {MorePanel ? (
-            <MorePanel view={more} client={client} {...(env?.language ? { language: env.language } : {})} />
-          ) : (
-            <p class="muted" role="status">
-              {t('more.loading')}
-            </p>
-          )}
-        </section>
+        MorePanel ? (
+          <MorePanel
+            view={more}
+            client={client}
+            onBack={() => setMore(null)}
+            {...(env?.language ? { language: env.language } : {})}
+          />
+        ) : (
+          // For a moment at most: the menu that asked for the view came in the same chunk.
+          <p class="muted" role="status">
+            {t('more.loading')}
+          </p>
+        )
       ) : (
         <>
           <PopupTabs model={lists} active={tab} onSelect={setTab} />

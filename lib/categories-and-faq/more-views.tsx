@@ -43,15 +43,17 @@ const modelsOf = new WeakMap<
   { categories: ReturnType<typeof createCategoriesModel>; faq: ReturnType<typeof createFaqModel> }
 >();
 
-/** The category tree or the FAQ instances, with their models (kept while the popup lives). */
+/** The category tree or the FAQ instances, with their models (kept while the popup lives), and Back. */
 export function MoreViewPanel({
   view,
   client,
   language,
+  onBack,
 }: {
   view: MoreView;
   client: ProtocolClient;
   language?: string | undefined;
+  onBack: () => void;
 }) {
   let models = modelsOf.get(client);
   if (!models) {
@@ -62,5 +64,13 @@ export function MoreViewPanel({
     modelsOf.set(client, models);
   }
   const { categories, faq } = models;
-  return view === 'categories' ? <CategoriesView model={categories} /> : <FaqView model={faq} />;
+  return (
+    <section class="more-view" id={`panel-${view}`} aria-label={t(`more.${view}`)}>
+      <button type="button" class="more-back" onClick={onBack}>
+        <span aria-hidden="true">← </span>
+        {t('more.back')}
+      </button>
+      {view === 'categories' ? <CategoriesView model={categories} /> : <FaqView model={faq} />}
+    </section>
+  );
 }
