@@ -17,6 +17,8 @@ type UndoOffer = {
  * The last removal from a list, offered back: removing and clearing answer at once and can be
  * taken back (the worker puts the entries back where they were), instead of asking first.
  */
+export type ListUndo = ReturnType<typeof createListUndo>;
+
 export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
   const shown = signal<UndoOffer | null>(null);
   const problem = signal<string | null>(null);
