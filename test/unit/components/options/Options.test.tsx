@@ -364,7 +364,7 @@ describe('options page', () => {
     ]);
   });
 
-  it('keeps the Save notice when it redraws in the language that Save chose (as options/main.tsx does)', async () => {
+  it('keeps the Save notice, and follows the settings, when it redraws in the language that Save chose (as options/main.tsx does)', async () => {
     const fake = fakeClient({});
     const env = {
       store: memoryStore(
@@ -388,6 +388,21 @@ describe('options page', () => {
       await flush();
       expect(root().querySelector('h1')?.textContent).toBe(nb['options.title']);
       expect(root().querySelector('.notice-ok')?.textContent).toBe(nb['options.notice.granted']);
+      // The page drawn anew still follows the settings: a change made elsewhere shows.
+      env.store.setElsewhere(
+        sampleSettings(
+          {},
+          {
+            brokerUrl: 'https://b.example/token',
+            apiBaseUrl: 'https://api.example',
+            authorEmail: 'after@example.com',
+          },
+        ),
+      );
+      await flush();
+      expect((root().querySelector('#ws-author') as HTMLInputElement | null)?.value).toBe(
+        'after@example.com',
+      );
     } finally {
       await loadLanguage('en');
     }
