@@ -24,25 +24,7 @@ beforeEach(async () => {
   Object.assign(fakeBrowser, { permissions: { contains: granted } });
   granted.mockResolvedValue(true);
   brokerAnswer = [200, goodToken];
-  apiAnswer = [
-    200,
-    {
-      data: [
-        {
-          id: 1,
-          name: 'Root',
-          parentId: null,
-          children: [],
-          autoArchive: false,
-          canBeChosen: true,
-          isHidden: false,
-          isMuted: false,
-        },
-      ],
-      errorCode: -1,
-      errorText: null,
-    },
-  ];
+  apiAnswer = [200, envelope([sampleCategory(1, 'Root')])];
   broker = await startStub((req, res) =>
     req.method === 'HEAD' ? sendJson(res, 405, '') : sendJson(res, ...brokerAnswer),
   );

@@ -16,18 +16,7 @@ beforeEach(async () => {
   await setUpWorkspace();
 });
 
-const tree = (name: string): Category[] => [
-  {
-    id: 1,
-    name,
-    parentId: null,
-    children: [],
-    autoArchive: false,
-    canBeChosen: true,
-    isHidden: false,
-    isMuted: false,
-  },
-];
+const tree = (name: string): Category[] => [sampleCategory(1, name)];
 
 function context() {
   let served = 0;
