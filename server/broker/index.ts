@@ -46,6 +46,8 @@ export async function createBroker(options: BrokerOptions) {
     cookieName,
     trustedIdentityHeader: settings.trustedIdentityHeader,
     trustedIdentityAllow: settings.trustedIdentityAllow,
+    trustedProxies: settings.trustedProxies,
+    log,
   });
   const upstream = createUpstreamTokens({
     tokenUrl: settings.upstreamTokenUrl,

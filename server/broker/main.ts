@@ -11,15 +11,12 @@ import { unsafeConfigProblems } from './production-config';
 const DEFAULT_STATE_FILE = '.broker-data/state.json';
 
 await runMain(async () => {
-  const { BROKER_PORT, BROKER_HOST } = parseEnv(
-    z.object({ BROKER_PORT: envPort.default(8788), BROKER_HOST: z.string().default('127.0.0.1') }),
-    process.env,
-  );
+  const { BROKER_PORT } = parseEnv(z.object({ BROKER_PORT: envPort.default(8788) }), process.env);
   const options = brokerOptionsFromEnv(process.env, { BROKER_STATE: DEFAULT_STATE_FILE });
   const problems = await unsafeConfigProblems(options);
   if (problems.length) throw new Error(`The broker will not start:\n- ${problems.join('\n- ')}`);
   const broker = await createBroker(options);
-  const server = await broker.listen(BROKER_PORT, BROKER_HOST);
+  const server = await broker.listen(BROKER_PORT, options.host);
   const store = options.redisUrl ? 'Redis (any number of replicas)' : `${options.stateFile} (one replica)`;
   console.log(`Sidedesk broker listening on ${server.url} (POST /token, GET /sign-in); state in ${store}`);
   return { stop: server.close };

@@ -8,6 +8,8 @@ export interface BrokerAgent {
 }
 
 export interface BrokerOptions {
+  /** The address main.ts listens on (BROKER_HOST); loopback unless a proxy elsewhere needs more. */
+  host?: string;
   /** The service's token endpoint, `{auth_url}/token`. */
   upstreamTokenUrl: string;
   clientId: string;
@@ -32,6 +34,11 @@ export interface BrokerOptions {
    * exact domain). Agents of `agents` are admitted too.
    */
   trustedIdentityAllow?: string[];
+  /**
+   * The proxy's addresses or networks (`10.0.0.5`, `10.0.0.0/8`): the identity header counts only
+   * from these TCP peers, and is ignored (with a log line) from any other. Loopback by default.
+   */
+  trustedProxies?: string[];
   /** A header set by the reverse proxy with the client's address (its last entry counts). */
   clientAddressHeader?: string;
   /** Clients reach the broker directly, with no proxy in between (the TCP peer is the client). */

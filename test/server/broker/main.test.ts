@@ -36,6 +36,36 @@ describe('server/broker/main.ts in production', { timeout: 30_000 }, () => {
     expect(output).not.toMatch(/listening/);
   });
 
+  it.each([
+    [
+      'SSO with no proxy in front',
+      { BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email', BROKER_NO_PROXY: '1' },
+      '- BROKER_TRUSTED_IDENTITY_HEADER is set with BROKER_NO_PROXY=1',
+    ],
+    [
+      'a listening address beyond loopback behind a loopback public URL',
+      { BROKER_HOST: '0.0.0.0' },
+      '- BROKER_HOST=0.0.0.0 listens beyond loopback',
+    ],
+    [
+      'a plain http upstream token URL off loopback',
+      { BROKER_UPSTREAM_TOKEN_URL: 'http://tickets.example.com/token' },
+      '- BROKER_UPSTREAM_TOKEN_URL must be https',
+    ],
+  ])('refuses %s: exits 1 with its sentence alone, and never listens', async (_, change, sentence) => {
+    const { code, output } = await runBrokerToExit({
+      ...productionEnv(sandbox.url, []),
+      BROKER_AGENTS: '',
+      BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email',
+      BROKER_TRUSTED_IDENTITY_ALLOW: '@sidedesk.test',
+      ...change,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(`The broker will not start:\n${sentence}`);
+    expect(output.match(/^- /gm)).toHaveLength(1);
+    expect(output).not.toMatch(/listening/);
+  });
+
   it('in SSO mode issues a token to an allowed agent and refuses anyone else', async () => {
     const broker = await startBrokerProcess({
       ...productionEnv(sandbox.url, []),

@@ -1,37 +1,46 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface SignInAnswer {
   status: number;
   ms: number;
 }
 
+export interface PostAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
 /**
- * POSTs the sign-in form over a fresh connection from `localAddress` (any of 127.0.0.0/8 works
- * on Linux), so the broker sees that address as the TCP peer, as it sees a client on the internet.
+ * POSTs to `url` over a fresh connection from `localAddress` (any of 127.0.0.0/8 works on Linux),
+ * so the broker sees that address as the TCP peer, as it sees a client on the internet.
  */
-export function signInFrom(
-  brokerUrl: string,
-  { email, password, localAddress }: { email: string; password: string; localAddress: string },
-): Promise<SignInAnswer> {
-  const body = new URLSearchParams({ email, password }).toString();
-  const startedAt = performance.now();
+export function postFrom(
+  url: string,
+  {
+    localAddress,
+    headers = {},
+    body = '',
+  }: { localAddress: string; headers?: Record<string, string>; body?: string },
+): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const call = request(
-      `${brokerUrl}/sign-in`,
+      url,
       {
         method: 'POST',
         localAddress,
         agent: false,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(body),
-        },
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
         timeout: 10_000,
       },
       (response) => {
-        response.resume();
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - startedAt }),
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
         );
       },
     );
@@ -39,4 +48,18 @@ export function signInFrom(
     call.on('error', reject);
     call.end(body);
   });
+}
+
+/** The sign-in form, POSTed from `localAddress`: its status and how long it took. */
+export async function signInFrom(
+  brokerUrl: string,
+  { email, password, localAddress }: { email: string; password: string; localAddress: string },
+): Promise<SignInAnswer> {
+  const startedAt = performance.now();
+  const { status } = await postFrom(`${brokerUrl}/sign-in`, {
+    localAddress,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return { status, ms: performance.now() - startedAt };
 }
