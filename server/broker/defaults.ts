@@ -12,5 +12,6 @@ export const brokerDefaults = {
   refreshSkewSeconds: 60,
   refreshLeaseSeconds: 5,
   sessionTtlSeconds: 12 * 60 * 60,
+  now: Date.now as () => number,
   log: (message: string) => console.log(`broker: ${message}`),
 };

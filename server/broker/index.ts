@@ -13,6 +13,7 @@ import { savedRepliesHandler } from './routes/saved-replies';
 import { signInRoutes } from './routes/sign-in';
 import { tokenHandler } from './routes/token';
 import { createSessions } from './sessions';
+import { createDeviceCookies } from './sign-in/device-cookies';
 import { createSignInGuard } from './sign-in/guard';
 import { openStore } from './store';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from './store/unavailable';
@@ -34,12 +35,15 @@ export async function createBroker(options: BrokerOptions) {
     configuredToken: settings.refreshToken,
     log,
   });
-  const sessions = createSessions(store, settings.sessionTtlSeconds);
+  const now = settings.now;
+  const sessions = createSessions(store, settings.sessionTtlSeconds, now);
   // Over https the cookie is always Secure, and __Host- binds it to this exact origin (browsers
   // accept that prefix only when Secure, on Path=/). Plain http is refused in production unless
   // loopback (production-config.ts), where a Secure cookie would not be sent back.
   const secureCookie = settings.publicUrl?.startsWith('https:') ?? false;
   const cookieName = secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
+  const deviceCookieName = secureCookie ? '__Host-sidedesk_device' : 'sidedesk_device';
+  const { deviceCookieMs } = settings.signInLimits;
   const identity = createIdentity({
     agents: settings.agents,
     sessions,
@@ -87,8 +91,10 @@ export async function createBroker(options: BrokerOptions) {
       identity,
       sessions,
       cookie: { name: cookieName, secure: secureCookie, maxAgeSeconds: settings.sessionTtlSeconds },
+      device: { name: deviceCookieName, maxAgeSeconds: Math.floor(deviceCookieMs / 1000) },
+      devices: createDeviceCookies({ store, lifetimeMs: deviceCookieMs, now }),
       isAllowedOrigin,
-      guard: createSignInGuard(settings.signInLimits, store),
+      guard: createSignInGuard(settings.signInLimits, now),
       clientAddressHeader: settings.clientAddressHeader,
       publicUrl: settings.publicUrl,
       teamName: settings.teamName,

@@ -61,6 +61,8 @@ export interface BrokerOptions {
   sessionTtlSeconds?: number;
   /** The team's saved replies (`GET /saved-replies`), a file in the format of the README. */
   savedRepliesFile?: string;
+  /** The clock sign-in limits and device cookies read (tests drive their own). */
+  now?: () => number;
   /** Where operational messages go; they never contain a token. */
   log?: (message: string) => void;
 }
