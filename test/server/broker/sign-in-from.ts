@@ -3,6 +3,8 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 export interface SignInAnswer {
   status: number;
   ms: number;
+  /** The device cookie the broker set (`name=value`), to send back as a browser would. */
+  device?: string;
 }
 
 export interface PostAnswer {
@@ -50,16 +52,22 @@ export function postFrom(
   });
 }
 
-/** The sign-in form, POSTed from `localAddress`: its status and how long it took. */
+/** The sign-in form, POSTed from `localAddress` (with a device cookie, if given): its status, time and new device cookie. */
 export async function signInFrom(
   brokerUrl: string,
-  { email, password, localAddress }: { email: string; password: string; localAddress: string },
+  {
+    email,
+    password,
+    localAddress,
+    device,
+  }: { email: string; password: string; localAddress: string; device?: string },
 ): Promise<SignInAnswer> {
   const startedAt = performance.now();
-  const { status } = await postFrom(`${brokerUrl}/sign-in`, {
+  const { status, headers } = await postFrom(`${brokerUrl}/sign-in`, {
     localAddress,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(device ? { Cookie: device } : {}) },
     body: new URLSearchParams({ email, password }).toString(),
   });
-  return { status, ms: performance.now() - startedAt };
+  const deviceCookie = headers['set-cookie']?.find((cookie) => cookie.startsWith('sidedesk_device='));
+  return { status, ms: performance.now() - startedAt, device: deviceCookie?.split(';')[0] };
 }
