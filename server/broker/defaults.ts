@@ -1,3 +1,4 @@
+import { consoleLog } from './log';
 import type { BrokerAgent } from './options';
 import { defaultSignInLimits } from './sign-in/guard';
 
@@ -13,5 +14,5 @@ export const brokerDefaults = {
   refreshLeaseSeconds: 5,
   sessionTtlSeconds: 12 * 60 * 60,
   now: Date.now as () => number,
-  log: (message: string) => console.log(`broker: ${message}`),
+  log: consoleLog,
 };

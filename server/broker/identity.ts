@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type Agent, agentSchema } from '../../lib/api/schemas';
+import type { Log } from './log';
 import type { BrokerAgent } from './options';
 import type { Sessions } from './sessions';
 import { createBoundedMap } from './sign-in/bounded-map';
@@ -16,7 +17,7 @@ interface IdentityOptions {
   trustedIdentityAllow?: readonly string[];
   /** TCP peers the identity header counts from (the SSO proxy); loopback when unset. */
   trustedProxies?: readonly string[];
-  log: (message: string) => void;
+  log: Log;
 }
 
 /** One log line per peer per minute at most: a flood of forged headers must not flood the log. */
@@ -43,7 +44,7 @@ export function createIdentity(options: IdentityOptions) {
     if (now - (loggedAt.get(key) ?? -Infinity) >= LOG_EVERY_MS) {
       loggedAt.set(key, now);
       // The header's name and the peer only: never its value, a cookie or a token.
-      options.log(`ignored ${header} from ${key}: not a trusted proxy (BROKER_TRUSTED_PROXIES)`);
+      options.log(`ignored ${header} from ${key}: not a trusted proxy (BROKER_TRUSTED_PROXIES)`, 'warn');
     }
     return undefined;
   };

@@ -3,6 +3,7 @@ import { envPort, parseEnv } from '../shared/env';
 import { runMain } from '../shared/run-main';
 import { brokerOptionsFromEnv } from './env';
 import { createBroker } from './index';
+import { consoleLog } from './log';
 import { unsafeConfigProblems } from './production-config';
 
 // The broker alone, for a team's deployment: `npx tsx server/broker/main.ts`, configured by the
@@ -18,6 +19,15 @@ await runMain(async () => {
   const broker = await createBroker(options);
   const server = await broker.listen(BROKER_PORT, options.host);
   const store = options.redisUrl ? 'Redis (any number of replicas)' : `${options.stateFile} (one replica)`;
-  console.log(`Sidedesk broker listening on ${server.url} (POST /token, GET /sign-in); state in ${store}`);
-  return { stop: server.close };
+  const log = options.log ?? consoleLog;
+  log(
+    `Sidedesk broker listening on ${server.url} (POST /token, GET /sign-in, GET /healthz); state in ${store}`,
+  );
+  // SIGTERM or SIGINT: no new connections, the requests in flight finish, then the process exits.
+  const stop = async () => {
+    log('shutting down: finishing the requests in flight');
+    await server.close();
+    log('stopped');
+  };
+  return { stop };
 });

@@ -1,3 +1,4 @@
+import type { Log } from './log';
 import type { SignInLimits } from './sign-in/guard';
 
 /** An agent who may sign in; `passwordHash` comes from server/broker/hash-password.ts. */
@@ -64,7 +65,7 @@ export interface BrokerOptions {
   /** The clock sign-in limits and device cookies read (tests drive their own). */
   now?: () => number;
   /** Where operational messages go; they never contain a token. */
-  log?: (message: string) => void;
+  log?: Log;
 }
 
 /** The fixed id of the sandbox build of the extension (its key is pinned in wxt.config.ts). */

@@ -111,6 +111,8 @@ export async function openFileStore(path: string | undefined, configuredToken: s
     async release(owner) {
       if (lock?.owner === owner) lock = undefined;
     },
+    // In this process: reachable while the broker runs (a failed write reaches its caller).
+    ping: async () => undefined,
     close: async () => undefined,
   };
 }

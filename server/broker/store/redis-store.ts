@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { fingerprint } from '../../shared/fingerprint';
+import type { Log } from '../log';
 import type { BrokerStore } from './types';
 import { StoreUnavailable } from './unavailable';
 
@@ -55,7 +56,7 @@ interface RedisStoreOptions {
   /** Prefix of every key, so several brokers (or teams) can share one Redis. */
   prefix: string;
   configuredToken: string;
-  log: (message: string) => void;
+  log: Log;
 }
 
 /**
@@ -79,7 +80,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
   let lastError = '';
   redis.on('error', (error: Error) => {
     // Once per kind of failure, not once per reconnection attempt.
-    if (error.message !== lastError) log(`redis: ${error.message}`);
+    if (error.message !== lastError) log(`redis: ${error.message}`, 'warn');
     lastError = error.message;
   });
   await redis.connect().catch((error: Error) => {
@@ -113,7 +114,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
     ).then(
       () => log('redis: connected again'),
       (error: Error) =>
-        log(`redis: connected again, but could not check the refresh token: ${error.message}`),
+        log(`redis: connected again, but could not check the refresh token: ${error.message}`, 'warn'),
     );
   });
 
@@ -180,6 +181,10 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
     release: (owner) =>
       answered(async () => {
         await redis.eval(RELEASE, 1, leaseKey, owner);
+      }),
+    ping: () =>
+      answered(async () => {
+        await redis.ping();
       }),
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -49,5 +49,7 @@ export interface BrokerStore {
   lease(owner: string, ms: number): Promise<boolean>;
   /** Gives the lease up, if `owner` still holds it. */
   release(owner: string): Promise<void>;
+  /** Resolves when the store answers (GET /healthz); StoreUnavailable when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

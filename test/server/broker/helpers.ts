@@ -41,7 +41,7 @@ export async function startStack(
       stateFile,
       agents: defaultAgents,
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
-      log: (message) => logs.push(message),
+      log: (message: string) => logs.push(message),
       ...options.broker,
       ...overrides,
     });
