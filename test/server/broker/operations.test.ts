@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/broker/passwords';
 import { startRedis, waitForLine } from '../redis-server';
-import { AGENT_EMAIL, request, startSandbox, tempDir } from '../sandbox/helpers';
+import { AGENT_EMAIL, startSandbox, tempDir } from '../sandbox/helpers';
 import { startStack } from './helpers';
 import { productionEnv, spawnBroker } from './process';
 
