@@ -1,4 +1,4 @@
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 
 /** Where the broker's operational messages go; never a token, cookie or password in them. */
 export type Log = (message: string, level?: LogLevel) => void;

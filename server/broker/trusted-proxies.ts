@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /** Where the identity header may come from when BROKER_TRUSTED_PROXIES is unset: this machine. */
-export const LOOPBACK_PROXIES = ['127.0.0.0/8', '::1'];
+const LOOPBACK_PROXIES = ['127.0.0.0/8', '::1'];
 
 /** True for an address (`203.0.113.7`, `2001:db8::1`) or a network (`10.0.0.0/8`, `2001:db8::/32`). */
 export function isAddressOrNetwork(entry: string): boolean {
@@ -32,5 +32,3 @@ export function createProxyCheck(entries: readonly string[] = LOOPBACK_PROXIES) 
     return family !== 0 && list.check(bare, family === 6 ? 'ipv6' : 'ipv4');
   };
 }
-
-export type ProxyCheck = ReturnType<typeof createProxyCheck>;

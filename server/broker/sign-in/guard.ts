@@ -41,7 +41,7 @@ export const defaultSignInLimits: SignInLimits = {
 };
 
 /** One password attempt: from where, at which account, with which device cookie (if valid). */
-export interface Attempt {
+interface Attempt {
   network: string;
   account: string;
   /** The id of a valid device cookie of `account` the browser sent; undefined for none. */

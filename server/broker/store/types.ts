@@ -8,7 +8,7 @@ export interface CachedAccessToken {
 }
 
 /** A signed-in browser: whose it is, and when it signed in (epoch ms). */
-export interface StoredSession {
+interface StoredSession {
   email: string;
   createdAt: number;
 }
