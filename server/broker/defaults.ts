@@ -1,3 +1,4 @@
+import { consoleLog } from './log';
 import type { BrokerAgent } from './options';
 import { defaultSignInLimits } from './sign-in/guard';
 
@@ -12,5 +13,6 @@ export const brokerDefaults = {
   refreshSkewSeconds: 60,
   refreshLeaseSeconds: 5,
   sessionTtlSeconds: 12 * 60 * 60,
-  log: (message: string) => console.log(`broker: ${message}`),
+  now: Date.now as () => number,
+  log: consoleLog,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envFlag, envJson, parseEnv } from '../shared/env';
 import type { BrokerOptions } from './options';
 import { isExtensionOrigin } from './origin-policy';
+import { isAddressOrNetwork } from './trusted-proxies';
 
 const agentsSchema = z.array(
   z.object({ email: z.email(), name: z.string().min(1), passwordHash: z.string() }),
@@ -25,7 +26,12 @@ const identityAllowList = commaList.refine(
   { message: 'list e-mails (ana@example.com) or domains written with their @ (@example.com)' },
 );
 
+const proxyList = commaList.refine((entries) => entries.every(isAddressOrNetwork), {
+  message: 'list IP addresses (203.0.113.7) or networks (10.0.0.0/8, 2001:db8::/32)',
+});
+
 const brokerEnvSchema = z.object({
+  BROKER_HOST: z.string().min(1).optional(),
   BROKER_UPSTREAM_TOKEN_URL: z.url({ protocol: /^https?$/ }),
   BROKER_CLIENT_ID: z.string().min(1),
   BROKER_REFRESH_TOKEN: z.string().min(1),
@@ -37,6 +43,7 @@ const brokerEnvSchema = z.object({
   BROKER_AGENTS: envJson(agentsSchema).optional(),
   BROKER_TRUSTED_IDENTITY_HEADER: z.string().optional(),
   BROKER_TRUSTED_IDENTITY_ALLOW: identityAllowList.optional(),
+  BROKER_TRUSTED_PROXIES: proxyList.optional(),
   BROKER_CLIENT_ADDRESS_HEADER: z.string().optional(),
   BROKER_NO_PROXY: envFlag.optional(),
   BROKER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -65,6 +72,7 @@ export function brokerOptionsFromEnv(
 ): BrokerOptions {
   const vars = parseEnv(brokerEnvSchema, { ...fallback, ...env });
   return {
+    host: vars.BROKER_HOST,
     upstreamTokenUrl: vars.BROKER_UPSTREAM_TOKEN_URL,
     clientId: vars.BROKER_CLIENT_ID,
     refreshToken: vars.BROKER_REFRESH_TOKEN,
@@ -76,6 +84,7 @@ export function brokerOptionsFromEnv(
     agents: vars.BROKER_AGENTS,
     trustedIdentityHeader: vars.BROKER_TRUSTED_IDENTITY_HEADER,
     trustedIdentityAllow: vars.BROKER_TRUSTED_IDENTITY_ALLOW,
+    trustedProxies: vars.BROKER_TRUSTED_PROXIES,
     clientAddressHeader: vars.BROKER_CLIENT_ADDRESS_HEADER,
     noProxy: vars.BROKER_NO_PROXY,
     publicUrl: vars.BROKER_PUBLIC_URL,

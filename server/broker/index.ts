@@ -2,17 +2,19 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { withDefaults } from '../shared/defaults';
-import { listen } from '../shared/listen';
 import { nosniff } from '../shared/nosniff';
 import { brokerDefaults } from './defaults';
 import { createIdentity } from './identity';
 import type { BrokerOptions } from './options';
 import { allowedOrigin, extensionOnly } from './origin-policy';
 import { createRateLimiter } from './rate-limit';
+import { requestLog } from './request-log';
 import { savedRepliesHandler } from './routes/saved-replies';
 import { signInRoutes } from './routes/sign-in';
 import { tokenHandler } from './routes/token';
+import { serveDraining } from './serve';
 import { createSessions } from './sessions';
+import { createDeviceCookies } from './sign-in/device-cookies';
 import { createSignInGuard } from './sign-in/guard';
 import { openStore } from './store';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from './store/unavailable';
@@ -34,18 +36,23 @@ export async function createBroker(options: BrokerOptions) {
     configuredToken: settings.refreshToken,
     log,
   });
-  const sessions = createSessions(store, settings.sessionTtlSeconds);
+  const now = settings.now;
+  const sessions = createSessions(store, settings.sessionTtlSeconds, now);
   // Over https the cookie is always Secure, and __Host- binds it to this exact origin (browsers
   // accept that prefix only when Secure, on Path=/). Plain http is refused in production unless
   // loopback (production-config.ts), where a Secure cookie would not be sent back.
   const secureCookie = settings.publicUrl?.startsWith('https:') ?? false;
   const cookieName = secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
+  const deviceCookieName = secureCookie ? '__Host-sidedesk_device' : 'sidedesk_device';
+  const { deviceCookieMs } = settings.signInLimits;
   const identity = createIdentity({
     agents: settings.agents,
     sessions,
     cookieName,
     trustedIdentityHeader: settings.trustedIdentityHeader,
     trustedIdentityAllow: settings.trustedIdentityAllow,
+    trustedProxies: settings.trustedProxies,
+    log,
   });
   const upstream = createUpstreamTokens({
     tokenUrl: settings.upstreamTokenUrl,
@@ -59,6 +66,7 @@ export async function createBroker(options: BrokerOptions) {
   const isAllowedOrigin = allowedOrigin(settings.allowedOrigins, settings.allowAnyFirefoxExtension);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use(requestLog(log));
   app.use(nosniff);
   // Nothing the broker accepts is larger than a sign-in form.
   app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
@@ -85,17 +93,31 @@ export async function createBroker(options: BrokerOptions) {
       identity,
       sessions,
       cookie: { name: cookieName, secure: secureCookie, maxAgeSeconds: settings.sessionTtlSeconds },
+      device: { name: deviceCookieName, maxAgeSeconds: Math.floor(deviceCookieMs / 1000) },
+      devices: createDeviceCookies({ store, lifetimeMs: deviceCookieMs, now }),
       isAllowedOrigin,
-      guard: createSignInGuard(settings.signInLimits, store),
+      guard: createSignInGuard(settings.signInLimits, now),
       clientAddressHeader: settings.clientAddressHeader,
       publicUrl: settings.publicUrl,
       teamName: settings.teamName,
     }),
   );
+  // For the load balancer and the operator: 200 while the store answers, 503 while it does not.
+  app.get('/healthz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await store.ping();
+      return c.json({ status: 'ok' });
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'unavailable', store: 'unreachable' }, 503);
+    }
+  });
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof StoreUnavailable) {
-      log(`store unavailable: ${error.message}`);
+      log(`store unavailable: ${error.message}`, 'warn');
       c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
       return c.json(
         { error: 'store_unavailable', message: 'The broker cannot reach its store; try again shortly.' },
@@ -103,14 +125,15 @@ export async function createBroker(options: BrokerOptions) {
       );
     }
     // The message only: a stack or request dump could carry a token.
-    log(`unexpected error: ${error.message}`);
+    log(`unexpected error: ${error.message}`, 'error');
     return c.json({ error: 'server_error' }, 500);
   });
 
   return {
     app,
+    /** Serves on `port` and `host`; `close()` drains the requests in flight, then closes the store. */
     listen: async (port = 0, host = '127.0.0.1') => {
-      const server = await listen(app, port, host);
+      const server = await serveDraining(app, port, host);
       return { ...server, close: () => server.close().finally(() => store.close()) };
     },
   };

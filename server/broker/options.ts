@@ -1,3 +1,4 @@
+import type { Log } from './log';
 import type { SignInLimits } from './sign-in/guard';
 
 /** An agent who may sign in; `passwordHash` comes from server/broker/hash-password.ts. */
@@ -8,6 +9,8 @@ export interface BrokerAgent {
 }
 
 export interface BrokerOptions {
+  /** The address main.ts listens on (BROKER_HOST); loopback unless a proxy elsewhere needs more. */
+  host?: string;
   /** The service's token endpoint, `{auth_url}/token`. */
   upstreamTokenUrl: string;
   clientId: string;
@@ -32,6 +35,11 @@ export interface BrokerOptions {
    * exact domain). Agents of `agents` are admitted too.
    */
   trustedIdentityAllow?: string[];
+  /**
+   * The proxy's addresses or networks (`10.0.0.5`, `10.0.0.0/8`): the identity header counts only
+   * from these TCP peers, and is ignored (with a log line) from any other. Loopback by default.
+   */
+  trustedProxies?: string[];
   /** A header set by the reverse proxy with the client's address (its last entry counts). */
   clientAddressHeader?: string;
   /** Clients reach the broker directly, with no proxy in between (the TCP peer is the client). */
@@ -54,8 +62,10 @@ export interface BrokerOptions {
   sessionTtlSeconds?: number;
   /** The team's saved replies (`GET /saved-replies`), a file in the format of the README. */
   savedRepliesFile?: string;
+  /** The clock sign-in limits and device cookies read (tests drive their own). */
+  now?: () => number;
   /** Where operational messages go; they never contain a token. */
-  log?: (message: string) => void;
+  log?: Log;
 }
 
 /** The fixed id of the sandbox build of the extension (its key is pinned in wxt.config.ts). */

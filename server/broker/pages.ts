@@ -37,7 +37,7 @@ ${body}
 }
 
 const signOutForm = (words: PageWords) =>
-  `<form class="inline" method="post" action="sign-out"><button type="submit">${escapeHtml(words.signOut)}</button></form>`;
+  `<form class="inline" method="post" action="sign-out"><button type="submit">${escapeHtml(words.signOut)}</button> <button type="submit" name="everywhere" value="1">${escapeHtml(words.signOutEverywhere)}</button></form>`;
 
 export function signInPage(
   context: PageContext,
@@ -70,11 +70,12 @@ export function signedInPage(context: PageContext, agent: Agent): string {
   );
 }
 
-export function signedOutPage(context: PageContext): string {
+export function signedOutPage(context: PageContext, { everywhere = false } = {}): string {
+  const { words } = context;
   return page(
     context,
-    context.words.signedOut,
-    `<p role="status">${escapeHtml(context.words.youAreSignedOut)}</p><p><a href="sign-in">${escapeHtml(context.words.signInAgain)}</a></p>`,
+    words.signedOut,
+    `<p role="status">${escapeHtml(everywhere ? words.signedOutEverywhere : words.youAreSignedOut)}</p><p><a href="sign-in">${escapeHtml(context.words.signInAgain)}</a></p>`,
   );
 }
 

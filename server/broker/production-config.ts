@@ -5,10 +5,15 @@ import { MAX_HASH_MEMORY, MIN_COST, parseHash, verifyPassword } from './password
 /** Passwords printed in this repository: the sandbox's demo agents all use this one. */
 const PUBLISHED_PASSWORDS = [DEFAULT_AGENT_PASSWORD];
 
+/** True for a host name or address that is this machine only. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
 /** True when the broker's public address is this machine only (a local trial, a test). */
 function isLoopbackUrl(url: string): boolean {
-  const { hostname } = new URL(url);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 /** Why this agent's password hash must not serve; undefined when it may. */
@@ -42,6 +47,16 @@ export async function unsafeConfigProblems(options: BrokerOptions): Promise<stri
     problems.push(
       'BROKER_TRUSTED_IDENTITY_HEADER is set without BROKER_TRUSTED_IDENTITY_ALLOW: list the e-mails or @domains the SSO proxy may admit as agents.',
     );
+  const host = options.host ?? '127.0.0.1';
+  const listensBeyondLoopback = !isLoopbackHost(host);
+  if (options.trustedIdentityHeader && options.noProxy)
+    problems.push(
+      'BROKER_TRUSTED_IDENTITY_HEADER is set with BROKER_NO_PROXY=1: with no proxy in front nothing strips or sets that header, so anyone who reaches the broker could name themselves an agent; put the SSO proxy in front and unset BROKER_NO_PROXY.',
+    );
+  else if (options.trustedIdentityHeader && listensBeyondLoopback && !options.clientAddressHeader)
+    problems.push(
+      `BROKER_TRUSTED_IDENTITY_HEADER is set on a broker listening beyond loopback (BROKER_HOST=${host}) without BROKER_CLIENT_ADDRESS_HEADER: only a proxy in front may set the identity header; name the header it puts the client's address in, and list the proxy in BROKER_TRUSTED_PROXIES.`,
+    );
   const { publicUrl } = options;
   if (!publicUrl)
     problems.push('BROKER_PUBLIC_URL is not set: give the public https address agents sign in at.');
@@ -58,7 +73,18 @@ export async function unsafeConfigProblems(options: BrokerOptions): Promise<stri
       problems.push(
         "BROKER_CLIENT_ADDRESS_HEADER is not set: name the header your proxy puts the client's address in (e.g. X-Real-IP), or set BROKER_NO_PROXY=1 if clients connect to the broker directly; otherwise every client shares the proxy's sign-in limits.",
       );
-  }
+  } else if (
+    listensBeyondLoopback &&
+    (new URL(publicUrl).protocol !== 'https:' || !(options.clientAddressHeader || options.noProxy))
+  )
+    problems.push(
+      `BROKER_HOST=${host} listens beyond loopback: that needs an https BROKER_PUBLIC_URL and BROKER_CLIENT_ADDRESS_HEADER (or BROKER_NO_PROXY=1), or other machines would sign in over plain http and share one set of sign-in limits.`,
+    );
+  const upstream = new URL(options.upstreamTokenUrl);
+  if (upstream.protocol !== 'https:' && !isLoopbackHost(upstream.hostname))
+    problems.push(
+      'BROKER_UPSTREAM_TOKEN_URL must be https (plain http only on loopback): the refresh token would travel in clear.',
+    );
   if (!options.allowedOrigins?.length && !options.allowAnyFirefoxExtension)
     problems.push(
       'BROKER_ALLOWED_ORIGINS is not set: list your extension origins (chrome-extension://<id>), or opt in to Firefox with BROKER_ALLOW_ANY_FIREFOX_EXTENSION=1.',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Log } from './log';
 import type { BrokerStore, CachedAccessToken } from './store';
 import { StoreUnavailable } from './store/unavailable';
 import { callTokenEndpoint, type UpstreamAnswer, UpstreamError } from './upstream-call';
@@ -18,7 +19,7 @@ interface UpstreamOptions {
   leaseMs: number;
   /** How long a request waits for another replica's refresh before it gives up (502). */
   waitMs: number;
-  log: (message: string) => void;
+  log: Log;
 }
 
 /**
@@ -63,7 +64,7 @@ export function createUpstreamTokens(options: UpstreamOptions) {
         return await write();
       } catch (error) {
         if (!(error instanceof StoreUnavailable) || Date.now() > deadline) throw error;
-        log('could not store the rotated refresh token yet; trying again');
+        log('could not store the rotated refresh token yet; trying again', 'warn');
         await sleep(250);
       }
     }
@@ -72,8 +73,8 @@ export function createUpstreamTokens(options: UpstreamOptions) {
   async function refreshHoldingLease(): Promise<CachedAccessToken> {
     const renew = setInterval(() => {
       store.lease(owner, options.leaseMs).then(
-        (held) => held || log('lost the refresh lease while refreshing'),
-        (error: Error) => log(`could not renew the refresh lease: ${error.message}`),
+        (held) => held || log('lost the refresh lease while refreshing', 'warn'),
+        (error: Error) => log(`could not renew the refresh lease: ${error.message}`, 'warn'),
       );
     }, options.leaseMs / 3);
     try {

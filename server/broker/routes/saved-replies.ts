@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Handler } from 'hono';
 import type { IdentityResolver } from '../identity';
+import type { Log } from '../log';
 
 interface SavedRepliesRouteOptions {
   identity: IdentityResolver;
   /** The team's saved-replies file (`BROKER_SAVED_REPLIES`); none: 404. */
   file: string | undefined;
   signInUrl: (requestUrl: string) => string;
-  log: (message: string) => void;
+  log: Log;
 }
 
 /**
@@ -26,7 +27,7 @@ export function savedRepliesHandler(options: SavedRepliesRouteOptions): Handler 
     try {
       return c.json(JSON.parse(await readFile(options.file, 'utf8')) as object);
     } catch (error) {
-      options.log(`saved replies unavailable: ${(error as Error).message}`);
+      options.log(`saved replies unavailable: ${(error as Error).message}`, 'warn');
       return c.json({ error: 'saved_replies_unavailable' }, 500);
     }
   };

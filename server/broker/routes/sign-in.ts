@@ -15,6 +15,7 @@ import {
 } from '../pages';
 import { verifyPassword } from '../passwords';
 import type { Sessions } from '../sessions';
+import type { DeviceCookies } from '../sign-in/device-cookies';
 import type { SignInGuard } from '../sign-in/guard';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailable } from '../store/unavailable';
 
@@ -22,6 +23,9 @@ interface SignInOptions {
   identity: IdentityResolver;
   sessions: Sessions;
   cookie: { name: string; secure: boolean; maxAgeSeconds: number };
+  /** The long-lived device cookie a sign-in leaves (OWASP "device cookies"). */
+  device: { name: string; maxAgeSeconds: number };
+  devices: DeviceCookies;
   isAllowedOrigin: OriginCheck;
   guard: SignInGuard;
   clientAddressHeader?: string;
@@ -42,7 +46,9 @@ function html(c: Context, body: string, status: 200 | 401 | 403 | 429 | 503 = 20
 /** The broker's own sign-in: `GET /sign-in`, `POST /sign-in`, `POST /sign-out`. */
 export function signInRoutes(options: SignInOptions) {
   const routes = new Hono<Env>();
-  const { identity, sessions, cookie } = options;
+  const { identity, sessions, cookie, devices, device } = options;
+  const cookieAttributes = (maxAge: number) =>
+    ({ httpOnly: true, sameSite: 'Strict', path: '/', secure: cookie.secure, maxAge }) as const;
   const context = (c: Context): PageContext => ({
     teamName: options.teamName,
     host: new URL(options.publicUrl ?? c.req.url).host,
@@ -62,11 +68,13 @@ export function signInRoutes(options: SignInOptions) {
     const form = new URLSearchParams(await c.req.text());
     const email = form.get('email')?.trim() ?? '';
     const agent = identity.findAgent(email);
-    const verdict = await options.guard.attempt(
-      networkOf(clientAddress(c, options.clientAddressHeader)),
-      email.toLowerCase(),
-      () => verifyPassword(form.get('password') ?? '', agent?.passwordHash ?? DECOY_HASH),
-    );
+    const account = email.toLowerCase();
+    const verdict = await options.guard.attempt({
+      network: networkOf(clientAddress(c, options.clientAddressHeader)),
+      account,
+      device: await devices.verify(getCookie(c, device.name), account),
+      verify: () => verifyPassword(form.get('password') ?? '', agent?.passwordHash ?? DECOY_HASH),
+    });
     if (verdict.outcome === 'refused') {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       const busy = verdict.status === 503;
@@ -77,13 +85,9 @@ export function signInRoutes(options: SignInOptions) {
     if (!agent || verdict.outcome === 'wrong')
       return html(c, signInPage(page, { error: page.words.wrongPassword, email }), 401);
     await sessions.destroy(getCookie(c, cookie.name)); // a fresh id on every sign-in (no fixation)
-    setCookie(c, cookie.name, await sessions.create(agent.email), {
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/',
-      secure: cookie.secure,
-      maxAge: cookie.maxAgeSeconds,
-    });
+    setCookie(c, cookie.name, await sessions.create(agent.email), cookieAttributes(cookie.maxAgeSeconds));
+    // A new device cookie on every sign-in: this browser's own lane next time.
+    setCookie(c, device.name, await devices.issue(account), cookieAttributes(device.maxAgeSeconds));
     return html(c, signedInPage(page, { email: agent.email, name: agent.name }));
   });
 
@@ -99,9 +103,18 @@ export function signInRoutes(options: SignInOptions) {
     return next();
   });
   routes.post('/sign-out', async (c) => {
-    await sessions.destroy(getCookie(c, cookie.name));
+    const session = getCookie(c, cookie.name);
+    // "Sign out of all devices" (the page's second button): every session and device cookie of
+    // this account issued until now stops counting, on every replica.
+    const everywhere =
+      !c.req.header(CLIENT_HEADER) && new URLSearchParams(await c.req.text()).has('everywhere');
+    const email = everywhere ? await sessions.emailOf(session) : undefined;
+    if (email) await sessions.signOutEverywhere(email);
+    await sessions.destroy(session);
     deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
-    return c.req.header(CLIENT_HEADER) ? c.json({ signedOut: true }) : html(c, signedOutPage(context(c)));
+    if (email) deleteCookie(c, device.name, { path: '/', secure: cookie.secure });
+    if (c.req.header(CLIENT_HEADER)) return c.json({ signedOut: true });
+    return html(c, signedOutPage(context(c), { everywhere: email !== undefined }));
   });
   // The store (Redis) did not answer: say so at once, in the page's words, and the next try works.
   routes.onError((error, c) => {

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import type { IdentityResolver } from '../identity';
+import type { Log } from '../log';
 import type { RateLimitCheck } from '../rate-limit';
 import { UpstreamError, type UpstreamTokens } from '../upstream-token';
 
@@ -9,7 +10,7 @@ interface TokenRouteOptions {
   rateLimit: (key: string) => RateLimitCheck;
   /** Where an agent signs in, absolute (`http://127.0.0.1:8788/sign-in`). */
   signInUrl: (requestUrl: string) => string;
-  log: (message: string) => void;
+  log: Log;
 }
 
 /**
@@ -44,7 +45,7 @@ export function tokenHandler(options: TokenRouteOptions): Handler {
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      options.log(`upstream refresh failed: ${error.message}`);
+      options.log(`upstream refresh failed: ${error.message}`, 'warn');
       return c.json(
         { error: 'upstream_unavailable', message: 'The ticket service did not issue a token.' },
         502,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { fingerprint } from '../../shared/fingerprint';
 import { createSerialWriter, readJsonFile } from '../../shared/json-file';
@@ -9,13 +10,19 @@ const fileSchema = z.object({
   accessToken: z
     .object({ accessToken: z.string(), expiresAt: z.number(), lifetimeMs: z.number() })
     .optional(),
-  sessions: z.record(z.string(), z.object({ email: z.string(), expiresAt: z.number() })).default({}),
-  /** Hashes of (account, network) pairs that signed in, with when each is forgotten. */
-  knownPairs: z.record(z.string(), z.number()).default({}),
+  sessions: z
+    .record(
+      z.string(),
+      // Sessions saved before sign-out of all devices existed have no createdAt: the oldest there is.
+      z.object({ email: z.string(), expiresAt: z.number(), createdAt: z.number().default(0) }),
+    )
+    .default({}),
+  /** The device cookies' signing key. */
+  deviceKey: z.string().min(32).optional(),
+  /** Hashes of accounts, with when each last signed out of all devices. */
+  signedOutEverywhere: z.record(z.string(), z.number()).default({}),
 });
 type FileState = z.infer<typeof fileSchema>;
-
-const MAX_KNOWN_PAIRS = 10_000;
 
 /**
  * The embedded store: one JSON file (mode 0600), rewritten atomically after every change, so a
@@ -25,11 +32,18 @@ const MAX_KNOWN_PAIRS = 10_000;
 export async function openFileStore(path: string | undefined, configuredToken: string): Promise<BrokerStore> {
   const configuredFingerprint = fingerprint(configuredToken);
   const saved = path ? fileSchema.safeParse(await readJsonFile(path)) : undefined;
-  // A new configured token (an admin replaced it) wins over the rotated one grown from the old.
+  // A new configured token (an admin replaced it) wins over the rotated one grown from the old;
+  // the agents' devices and sign-outs stay.
   const state: FileState =
     saved?.success && saved.data.configuredFingerprint === configuredFingerprint
       ? saved.data
-      : { refreshToken: configuredToken, configuredFingerprint, sessions: {}, knownPairs: {} };
+      : {
+          refreshToken: configuredToken,
+          configuredFingerprint,
+          sessions: {},
+          deviceKey: saved?.data?.deviceKey,
+          signedOutEverywhere: saved?.data?.signedOutEverywhere ?? {},
+        };
   const write = path ? createSerialWriter(path) : undefined;
   const save = () => write?.(() => ({ ...state, savedAt: new Date().toISOString() })) ?? Promise.resolve();
   let lock: { owner: string; until: number } | undefined;
@@ -39,37 +53,35 @@ export async function openFileStore(path: string | undefined, configuredToken: s
       if (session.expiresAt <= now) delete state.sessions[key];
   };
 
-  // Only a successful sign-in adds a pair, so this bound is generous; it keeps the file small.
-  const forgetOldPairs = (now: number) => {
-    const pairs = Object.entries(state.knownPairs).filter(([, until]) => until > now);
-    pairs.sort(([, a], [, b]) => b - a);
-    state.knownPairs = Object.fromEntries(pairs.slice(0, MAX_KNOWN_PAIRS));
-  };
-
   return {
-    async putSession(key, email, ttlMs) {
+    async putSession(key, session, ttlMs) {
       const now = Date.now();
       dropExpiredSessions(now);
-      state.sessions[key] = { email, expiresAt: now + ttlMs };
+      state.sessions[key] = { ...session, expiresAt: now + ttlMs };
       await save();
     },
-    async sessionEmail(key) {
+    async session(key) {
       const session = state.sessions[key];
-      return session && session.expiresAt > Date.now() ? session.email : undefined;
+      if (!session || session.expiresAt <= Date.now()) return undefined;
+      return { email: session.email, createdAt: session.createdAt };
     },
     async deleteSession(key) {
       if (!(key in state.sessions)) return;
       delete state.sessions[key];
       await save();
     },
-    async rememberSignIn(pair, ttlMs) {
-      const now = Date.now();
-      state.knownPairs[pair] = now + ttlMs;
-      forgetOldPairs(now);
+    async deviceKey() {
+      if (state.deviceKey) return state.deviceKey;
+      state.deviceKey = randomBytes(32).toString('base64url');
       await save();
+      return state.deviceKey;
     },
-    async signedInBefore(pair) {
-      return (state.knownPairs[pair] ?? 0) > Date.now();
+    async signedOutEverywhereAt(account) {
+      return state.signedOutEverywhere[fingerprint(account)] ?? 0;
+    },
+    async signOutEverywhere(account, at) {
+      state.signedOutEverywhere[fingerprint(account)] = at;
+      await save();
     },
     async accessToken() {
       return state.accessToken;
@@ -99,6 +111,8 @@ export async function openFileStore(path: string | undefined, configuredToken: s
     async release(owner) {
       if (lock?.owner === owner) lock = undefined;
     },
+    // In this process: reachable while the broker runs (a failed write reaches its caller).
+    ping: async () => undefined,
     close: async () => undefined,
   };
 }

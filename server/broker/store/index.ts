@@ -1,3 +1,4 @@
+import type { Log } from '../log';
 import { openFileStore } from './file-store';
 import { openRedisStore } from './redis-store';
 import type { BrokerStore } from './types';
@@ -11,7 +12,7 @@ interface StoreChoice {
   /** Otherwise the embedded store in this file (memory only when unset). */
   stateFile?: string;
   configuredToken: string;
-  log: (message: string) => void;
+  log: Log;
 }
 
 /** Redis when a URL is given, else the embedded file store (one replica). */

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { fingerprint } from '../../shared/fingerprint';
+import type { Log } from '../log';
 import type { BrokerStore } from './types';
 import { StoreUnavailable } from './unavailable';
 
@@ -27,6 +29,20 @@ return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1`;
 
+// The first key set stays: every replica signs device cookies with the same one.
+const KEEP_FIRST = `local kept = redis.call('GET', KEYS[1])
+if kept then return kept end
+redis.call('SET', KEYS[1], ARGV[1])
+return ARGV[1]`;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+const sessionSchema = z.object({ email: z.string(), createdAt: z.number() });
 const cachedSchema = z.object({ accessToken: z.string(), expiresAt: z.number(), lifetimeMs: z.number() });
 
 /**
@@ -40,7 +56,7 @@ interface RedisStoreOptions {
   /** Prefix of every key, so several brokers (or teams) can share one Redis. */
   prefix: string;
   configuredToken: string;
-  log: (message: string) => void;
+  log: Log;
 }
 
 /**
@@ -64,7 +80,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
   let lastError = '';
   redis.on('error', (error: Error) => {
     // Once per kind of failure, not once per reconnection attempt.
-    if (error.message !== lastError) log(`redis: ${error.message}`);
+    if (error.message !== lastError) log(`redis: ${error.message}`, 'warn');
     lastError = error.message;
   });
   await redis.connect().catch((error: Error) => {
@@ -98,7 +114,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
     ).then(
       () => log('redis: connected again'),
       (error: Error) =>
-        log(`redis: connected again, but could not check the refresh token: ${error.message}`),
+        log(`redis: connected again, but could not check the refresh token: ${error.message}`, 'warn'),
     );
   });
 
@@ -112,21 +128,32 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
   };
 
   return {
-    putSession: (session, email, ttlMs) =>
+    putSession: (session, value, ttlMs) =>
       answered(async () => {
-        await redis.set(key(`session:${session}`), email, 'PX', ttlMs);
+        await redis.set(key(`session:${session}`), JSON.stringify(value), 'PX', ttlMs);
       }),
-    sessionEmail: (session) =>
-      answered(async () => (await redis.get(key(`session:${session}`))) ?? undefined),
+    session: (session) =>
+      answered(async () => {
+        const stored = await redis.get(key(`session:${session}`));
+        if (stored === null) return undefined;
+        // Sessions saved before sign-out of all devices existed hold the bare e-mail.
+        const parsed = sessionSchema.safeParse(parseJson(stored));
+        return parsed.success ? parsed.data : { email: stored, createdAt: 0 };
+      }),
     deleteSession: (session) =>
       answered(async () => {
         await redis.del(key(`session:${session}`));
       }),
-    rememberSignIn: (pair, ttlMs) =>
+    deviceKey: () =>
+      answered(async () =>
+        String(await redis.eval(KEEP_FIRST, 1, key('device-key'), randomBytes(32).toString('base64url'))),
+      ),
+    signedOutEverywhereAt: (account) =>
+      answered(async () => Number((await redis.get(key(`everywhere:${fingerprint(account)}`))) ?? 0)),
+    signOutEverywhere: (account, at) =>
       answered(async () => {
-        await redis.set(key(`known:${pair}`), '1', 'PX', ttlMs);
+        await redis.set(key(`everywhere:${fingerprint(account)}`), String(at));
       }),
-    signedInBefore: (pair) => answered(async () => (await redis.exists(key(`known:${pair}`))) === 1),
     accessToken: () =>
       answered(async () => {
         const parsed = cachedSchema.safeParse(JSON.parse((await redis.get(accessKey)) ?? 'null'));
@@ -154,6 +181,10 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Broker
     release: (owner) =>
       answered(async () => {
         await redis.eval(RELEASE, 1, leaseKey, owner);
+      }),
+    ping: () =>
+      answered(async () => {
+        await redis.ping();
       }),
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -41,7 +41,7 @@ export async function startStack(
       stateFile,
       agents: defaultAgents,
       allowedOrigins: [SANDBOX_EXTENSION_ORIGIN],
-      log: (message) => logs.push(message),
+      log: (message: string) => logs.push(message),
       ...options.broker,
       ...overrides,
     });
@@ -75,7 +75,7 @@ export async function startStack(
 
   /**
    * Posts the sign-in form (to `at`, another replica, if given); the answer plus the `name=value`
-   * of the session cookie, if one was set.
+   * of the session cookie and of the device cookie, if they were set.
    */
   const signIn = async (
     email = AGENT_EMAIL,
@@ -89,8 +89,15 @@ export async function startStack(
       body: new URLSearchParams({ email, password }),
     };
     const result = await (at ? request(`${at}/sign-in`, init) : call('/sign-in', init));
-    const setCookie = result.headers.getSetCookie()[0];
-    return { ...result, setCookie, cookie: setCookie?.split(';')[0] };
+    const [setCookie, setDevice] = result.headers.getSetCookie();
+    // `device` is the device cookie as a browser sends it back: `Cookie: ${device}`.
+    return {
+      ...result,
+      setCookie,
+      cookie: setCookie?.split(';')[0],
+      setDevice,
+      device: setDevice?.split(';')[0],
+    };
   };
 
   return {

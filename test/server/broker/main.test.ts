@@ -7,6 +7,13 @@ import { AGENT_EMAIL, request, startSandbox, tempDir } from '../sandbox/helpers'
 import { EXTENSION_ORIGIN } from './helpers';
 import { productionEnv, runBrokerToExit, startBrokerProcess } from './process';
 
+// Well formed, of the minimum cost, and of no published password (no real hash at all).
+const agent = {
+  email: AGENT_EMAIL,
+  name: 'Alex Agent',
+  passwordHash: 'scrypt$16384$8$1$c29tZS1zYWx0LXZhbHVlIQ$bm90LXRoZS1kZW1vLWhhc2gtYXQtYWxsLWZvci10ZXN0cw',
+};
+
 // Each case starts server/broker/main.ts as a team runs it (the sentences themselves are checked
 // one by one in production-config.test.ts).
 describe('server/broker/main.ts in production', { timeout: 30_000 }, () => {
@@ -33,6 +40,38 @@ describe('server/broker/main.ts in production', { timeout: 30_000 }, () => {
     expect(output).toContain('- BROKER_CLIENT_ADDRESS_HEADER is not set');
     expect(output).toContain('- BROKER_ALLOWED_ORIGINS is not set');
     expect(output).toContain('- The agent sam@sidedesk.test uses the published demo password');
+    expect(output).not.toMatch(/listening/);
+  });
+
+  it.each([
+    [
+      'SSO with no proxy in front',
+      {
+        BROKER_AGENTS: '',
+        BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email',
+        BROKER_TRUSTED_IDENTITY_ALLOW: '@sidedesk.test',
+        BROKER_NO_PROXY: '1',
+      },
+      '- BROKER_TRUSTED_IDENTITY_HEADER is set with BROKER_NO_PROXY=1',
+    ],
+    [
+      'a listening address beyond loopback behind a loopback public URL',
+      { BROKER_HOST: '0.0.0.0' },
+      '- BROKER_HOST=0.0.0.0 listens beyond loopback',
+    ],
+    [
+      'a plain http upstream token URL off loopback',
+      { BROKER_UPSTREAM_TOKEN_URL: 'http://tickets.example.com/token' },
+      '- BROKER_UPSTREAM_TOKEN_URL must be https',
+    ],
+  ])('refuses %s: exits 1 with its sentence alone, and never listens', async (_, change, sentence) => {
+    const { code, output } = await runBrokerToExit({
+      ...productionEnv(sandbox.url, [agent]),
+      ...change,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(`The broker will not start:\n${sentence}`);
+    expect(output.match(/^- /gm)).toHaveLength(1);
     expect(output).not.toMatch(/listening/);
   });
 

@@ -18,6 +18,11 @@ const withHash = (passwordHash: string) => JSON.stringify([{ ...agent, passwordH
 const complete = productionEnv('http://127.0.0.1:9', [agent]);
 const problemsOf = async (change: Record<string, string>) =>
   unsafeConfigProblems(brokerOptionsFromEnv({ ...complete, ...change }));
+const sso = {
+  BROKER_AGENTS: '',
+  BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email',
+  BROKER_TRUSTED_IDENTITY_ALLOW: '@example.com',
+};
 const publicHttps = {
   BROKER_PUBLIC_URL: 'https://broker.example.com',
   BROKER_CLIENT_ADDRESS_HEADER: 'X-Real-IP',
@@ -37,6 +42,26 @@ describe('a production config is refused with one sentence per weakness', { time
     expect(
       await problemsOf({ BROKER_PUBLIC_URL: 'https://broker.example.com', BROKER_NO_PROXY: '1' }),
     ).toEqual([]);
+    // Listening beyond loopback: an https public URL and a client address setting make it safe.
+    expect(await problemsOf({ ...publicHttps, BROKER_HOST: '0.0.0.0' })).toEqual([]);
+    expect(
+      await problemsOf({
+        BROKER_PUBLIC_URL: 'https://localhost:8443',
+        BROKER_HOST: '::',
+        BROKER_NO_PROXY: '1',
+      }),
+    ).toEqual([]);
+    // SSO behind a proxy: on loopback, or beyond it with the client-address header (and proxies).
+    expect(await problemsOf(sso)).toEqual([]);
+    expect(
+      await problemsOf({
+        ...sso,
+        ...publicHttps,
+        BROKER_HOST: '0.0.0.0',
+        BROKER_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16',
+      }),
+    ).toEqual([]);
+    expect(await problemsOf({ BROKER_UPSTREAM_TOKEN_URL: 'https://tickets.example.com/token' })).toEqual([]);
   });
 
   it('refuses the demo password hashed anew (a fresh salt), not only its published hash', async () => {
@@ -82,6 +107,36 @@ describe('a production config is refused with one sentence per weakness', { time
       { BROKER_AGENTS: '', BROKER_TRUSTED_IDENTITY_HEADER: 'X-Forwarded-Email' },
       /^BROKER_TRUSTED_IDENTITY_HEADER is set without BROKER_TRUSTED_IDENTITY_ALLOW/,
     ],
+    [
+      'SSO with BROKER_NO_PROXY=1 (nothing in front strips a forged identity header)',
+      { ...sso, BROKER_PUBLIC_URL: 'https://broker.example.com', BROKER_NO_PROXY: '1' },
+      /^BROKER_TRUSTED_IDENTITY_HEADER is set with BROKER_NO_PROXY=1: with no proxy in front nothing strips or sets that header/,
+    ],
+    [
+      'SSO with BROKER_NO_PROXY=1 on a loopback URL too',
+      { ...sso, BROKER_NO_PROXY: '1' },
+      /^BROKER_TRUSTED_IDENTITY_HEADER is set with BROKER_NO_PROXY=1/,
+    ],
+    [
+      'BROKER_HOST beyond loopback behind a loopback http public URL',
+      { BROKER_HOST: '0.0.0.0' },
+      /^BROKER_HOST=0.0.0.0 listens beyond loopback: that needs an https BROKER_PUBLIC_URL and BROKER_CLIENT_ADDRESS_HEADER/,
+    ],
+    [
+      'BROKER_HOST beyond loopback (IPv6) with a client-address header but a plain http public URL',
+      { BROKER_HOST: '::', BROKER_CLIENT_ADDRESS_HEADER: 'X-Real-IP' },
+      /^BROKER_HOST=:: listens beyond loopback/,
+    ],
+    [
+      'BROKER_HOST beyond loopback with an https loopback URL but no client address setting',
+      { BROKER_HOST: '192.0.2.10', BROKER_PUBLIC_URL: 'https://localhost:8443' },
+      /^BROKER_HOST=192.0.2.10 listens beyond loopback/,
+    ],
+    [
+      'a plain http upstream token URL off loopback (the refresh token in clear)',
+      { BROKER_UPSTREAM_TOKEN_URL: 'http://tickets.example.com/token' },
+      /^BROKER_UPSTREAM_TOKEN_URL must be https \(plain http only on loopback\): the refresh token would travel in clear\.$/,
+    ],
     ['no agents and no identity header', { BROKER_AGENTS: '' }, /^No agents: set BROKER_AGENTS/],
     ['no public URL', { BROKER_PUBLIC_URL: '' }, /^BROKER_PUBLIC_URL is not set/],
     ['no allowed origins', { BROKER_ALLOWED_ORIGINS: '' }, /^BROKER_ALLOWED_ORIGINS is not set/],
@@ -89,6 +144,17 @@ describe('a production config is refused with one sentence per weakness', { time
     const problems = await problemsOf(change);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(sentence);
+  });
+
+  it('refuses SSO listening beyond loopback without a client-address header, whatever the public URL', async () => {
+    for (const publicUrl of ['http://127.0.0.1', 'https://localhost', 'https://broker.example.com']) {
+      const problems = await problemsOf({ ...sso, BROKER_HOST: '0.0.0.0', BROKER_PUBLIC_URL: publicUrl });
+      // Its own sentence first; the listening address (or the missing header) has its own too.
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(
+        /^BROKER_TRUSTED_IDENTITY_HEADER is set on a broker listening beyond loopback \(BROKER_HOST=0.0.0.0\) without BROKER_CLIENT_ADDRESS_HEADER/,
+      );
+    }
   });
 
   it.each([
@@ -106,6 +172,16 @@ describe('a production config is refused with one sentence per weakness', { time
       'an SSO allow-list entry that is neither e-mail nor @domain',
       { BROKER_TRUSTED_IDENTITY_ALLOW: 'example.com' },
       /BROKER_TRUSTED_IDENTITY_ALLOW: list e-mails \(ana@example.com\) or domains written with their @/,
+    ],
+    [
+      'a trusted proxy that is no address or network',
+      { BROKER_TRUSTED_PROXIES: '10.0.0.5, proxy.example.com' },
+      /BROKER_TRUSTED_PROXIES: list IP addresses \(203.0.113.7\) or networks/,
+    ],
+    [
+      'a trusted network with too many bits',
+      { BROKER_TRUSTED_PROXIES: '10.0.0.0/33' },
+      /BROKER_TRUSTED_PROXIES: list IP addresses/,
     ],
   ])('refuses %s while reading the variables', (_, change, sentence) => {
     expect(() => brokerOptionsFromEnv({ ...complete, ...change })).toThrow(sentence);

@@ -1,37 +1,48 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface SignInAnswer {
   status: number;
   ms: number;
+  /** The device cookie the broker set (`name=value`), to send back as a browser would. */
+  device?: string;
+}
+
+export interface PostAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
 }
 
 /**
- * POSTs the sign-in form over a fresh connection from `localAddress` (any of 127.0.0.0/8 works
- * on Linux), so the broker sees that address as the TCP peer, as it sees a client on the internet.
+ * POSTs to `url` over a fresh connection from `localAddress` (any of 127.0.0.0/8 works on Linux),
+ * so the broker sees that address as the TCP peer, as it sees a client on the internet.
  */
-export function signInFrom(
-  brokerUrl: string,
-  { email, password, localAddress }: { email: string; password: string; localAddress: string },
-): Promise<SignInAnswer> {
-  const body = new URLSearchParams({ email, password }).toString();
-  const startedAt = performance.now();
+export function postFrom(
+  url: string,
+  {
+    localAddress,
+    headers = {},
+    body = '',
+  }: { localAddress: string; headers?: Record<string, string>; body?: string },
+): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const call = request(
-      `${brokerUrl}/sign-in`,
+      url,
       {
         method: 'POST',
         localAddress,
         agent: false,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(body),
-        },
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
         timeout: 10_000,
       },
       (response) => {
-        response.resume();
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - startedAt }),
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
         );
       },
     );
@@ -39,4 +50,24 @@ export function signInFrom(
     call.on('error', reject);
     call.end(body);
   });
+}
+
+/** The sign-in form, POSTed from `localAddress` (with a device cookie, if given): its status, time and new device cookie. */
+export async function signInFrom(
+  brokerUrl: string,
+  {
+    email,
+    password,
+    localAddress,
+    device,
+  }: { email: string; password: string; localAddress: string; device?: string },
+): Promise<SignInAnswer> {
+  const startedAt = performance.now();
+  const { status, headers } = await postFrom(`${brokerUrl}/sign-in`, {
+    localAddress,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(device ? { Cookie: device } : {}) },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  const deviceCookie = headers['set-cookie']?.find((cookie) => cookie.startsWith('sidedesk_device='));
+  return { status, ms: performance.now() - startedAt, device: deviceCookie?.split(';')[0] };
 }

@@ -1,20 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { networkOf } from '../../../server/broker/client-address';
-import {
-  createSignInGuard,
-  defaultSignInLimits,
-  type KnownPairs,
-} from '../../../server/broker/sign-in/guard';
+import { createSignInGuard, defaultSignInLimits } from '../../../server/broker/sign-in/guard';
 import { createHashGate } from '../../../server/broker/sign-in/hash-gate';
-
-const memoryPairs = (): KnownPairs => {
-  const pairs = new Set<string>();
-  return {
-    rememberSignIn: async (pair) => void pairs.add(pair),
-    signedInBefore: async (pair) => pairs.has(pair),
-  };
-};
 
 /** A task that runs until `finish()`, recording that it started. */
 function heldTask(started: string[], name: string) {
@@ -31,10 +19,43 @@ function heldTask(started: string[], name: string) {
 
 describe('sign-in guard', () => {
   it('keeps at most maxKeys entries per table, however many strangers try', async () => {
-    const guard = createSignInGuard({ ...defaultSignInLimits, maxKeys: 50 }, memoryPairs());
+    const guard = createSignInGuard({ ...defaultSignInLimits, maxKeys: 50 });
     for (let index = 0; index < 500; index += 1)
-      await guard.attempt(`10.0.${index >> 8}.${index & 255}`, `user${index}@example.com`, async () => false);
-    expect(guard.size()).toEqual({ networks: 50, accounts: 50, pairs: 0 });
+      await guard.attempt({
+        network: `10.0.${index >> 8}.${index & 255}`,
+        account: `user${index}@example.com`,
+        device: index % 2 ? `device${index}` : undefined,
+        verify: async () => false,
+      });
+    expect(guard.size()).toEqual({ networks: 50, accounts: 50, devices: 50 });
+  });
+
+  it("counts a device cookie's failures against it alone, and locks it out after N of them", async () => {
+    let now = 1_000_000;
+    const limits = {
+      ...defaultSignInLimits,
+      perAccount: { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000 },
+      perDevice: { freeFailures: 3, baseDelayMs: 600_000, maxDelayMs: 600_000 },
+    };
+    const guard = createSignInGuard(limits, () => now);
+    const attempt = (device: string | undefined, right: boolean, network = '203.0.113.7') =>
+      guard.attempt({ network, account: 'agent@example.com', device, verify: async () => right });
+    // A guesser without the cookie: two free failures, then the account waits for strangers.
+    for (const _ of [1, 2]) expect(await attempt(undefined, false)).toEqual({ outcome: 'wrong' });
+    expect(await attempt(undefined, true, '198.51.100.20')).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 60,
+    });
+    // The agent's browser, with its cookie, from the guesser's own network: in.
+    expect(await attempt('agent-device', true)).toEqual({ outcome: 'signed-in' });
+    // Three wrong passwords with the cookie lock that cookie out for ten minutes...
+    for (const _ of [1, 2, 3]) expect(await attempt('agent-device', false)).toEqual({ outcome: 'wrong' });
+    expect(await attempt('agent-device', true)).toMatchObject({ status: 429, retryAfterSeconds: 600 });
+    // ...not another browser's cookie of the same account...
+    expect(await attempt('other-device', true)).toEqual({ outcome: 'signed-in' });
+    // ...and when the ten minutes are over, it gets in again.
+    now += 600_000;
+    expect(await attempt('agent-device', true)).toEqual({ outcome: 'signed-in' });
   });
 
   it('runs at most `concurrency` tasks at once and refuses beyond the queue', async () => {
