@@ -1,13 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+// Two projects, run together by `vitest run`: `unit` (logic, with WXT's fake browser, in Node;
+// a file that needs a DOM says so with `// @vitest-environment happy-dom` on its first line) and
+// `server` (the sandbox and the broker over real HTTP, and Redis). `vitest run --project unit`
+// runs the fast part alone, on every save.
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
-    environment: 'happy-dom',
     restoreMocks: true,
-    setupFiles: ['test/support/english.ts'],
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['test/support/english.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 
@@ -12,11 +12,18 @@ export interface MoreMenuActions {
 /**
  * The secondary menu: the category tree, the FAQ instances and Options, out of the main tabs. The
  * button draws with the popup; the menu loads with the views behind it (more-views.tsx) when the
- * agent first opens it, so a click is never lost: it opens the menu as soon as it is in.
+ * agent first opens it, so a click is never lost: it opens the menu as soon as it is in. It is
+ * fetched ahead, shortly after the first paint: opening Categories otherwise waits
+ * on two chunk loads before the worker is even asked (the bench's tree, 63-82 to 112-119 ms).
  */
 export function MoreMenu({ onView, onOptions }: MoreMenuActions) {
   const [open, setOpen] = useState(false);
   const Menu = useImported(open, () => import('./more-views').then((m) => m.MoreMenuList));
+  useEffect(() => {
+    // After the first paint and the launcher (effects run after the paint): out of the rows' way.
+    const ahead = setTimeout(() => void import('./more-views').catch(() => undefined), 300);
+    return () => clearTimeout(ahead);
+  }, []);
   // Escape closes the menu from any of its buttons.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -4,7 +4,7 @@
 // (`\*`, `\[`). Everything else is text: the input is escaped first, so no tag the agent types
 // becomes markup. Quotes ("> ") stay text as typed. Every step is linear in the text: a line of a
 // million `[` or `*` costs what a line of letters does.
-// The result goes through the sanitizer (lib/html/reply-render.ts); preview and send use the same.
+// The result goes through the sanitizer (`renderReply` in lib/sending/send-control.ts); preview and send use the same.
 
 interface Converted {
   html: string;

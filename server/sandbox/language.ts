@@ -1,6 +1,6 @@
 /**
  * FAQ languages. The real service names them (`SbLanguage: norwegian`) and also reads
- * `Accept-Language`, of which only the first entry counts (docs/api-notes.md).
+ * `Accept-Language`, of which only the first entry counts (shared/docs/api-notes.md, beside the repository).
  */
 const languages = [
   { name: 'english', id: 1, code: 'en', aliases: ['en'] },

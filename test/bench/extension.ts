@@ -7,7 +7,7 @@ import { launchWithExtension } from '../support/chromium';
 import type { TestServers } from '../support/servers';
 
 // The built sandbox extension in headless Chromium, launched as the e2e fixture does
-// (docs/platform.md), pointed at a sandbox and signed in at the broker.
+// (shared/docs/platform.md, beside the repository), pointed at a sandbox and signed in at the broker.
 
 export interface BenchExtension {
   context: BrowserContext;

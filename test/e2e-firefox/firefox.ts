@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
-// Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/platform.md, "Firefox").
+// Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (shared/docs/platform.md, "Firefox").
 // BiDi sees no events from extension pages (Mozilla bug 1755014): pages are found by evaluating
 // `location.href`, opened with `browser.tabs.create` from an extension page, and their console is
 // read from Firefox's stdout.

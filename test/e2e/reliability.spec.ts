@@ -1,6 +1,7 @@
 import type { Page, Worker } from '@playwright/test';
 import type { AppError } from '../../lib/api/errors';
-import { describeError } from '../../lib/i18n/format';
+import { enAll } from '../../lib/i18n/en-all';
+import { describeError, useCatalog } from '../../lib/i18n/format';
 import type { SendOutcome } from '../../lib/storage/items';
 import type { RouteFaults } from '../../server/sandbox/faults/config';
 import { startServers, type TestServers } from '../support/servers';
@@ -12,6 +13,9 @@ import { newReplies, openPanel, showTicket, storedDraft } from './sidepanel-page
 // Faults through the sandbox's count-based knobs while the agent works. Whatever fails, the agent
 // loses no text, no reply exists twice, no call fails for an expired token, and every failure
 // reads as a sentence.
+
+// The failed calls are worded here, in the test process, as the pages word them: in English.
+useCatalog('en', enAll);
 
 /** Points the extension at `servers` and signs the agent in there (the fixture's setup, by hand). */
 async function useServers(worker: Worker, context: Parameters<typeof signIn>[0], servers: TestServers) {
@@ -162,13 +166,11 @@ test.describe('a bounded burst of mixed operations under faults and 3-second tok
       const seen = await calls;
       await popupLane;
       clearInterval(rearming);
-      const elapsed = Date.now() - started;
 
       // The faults and the short tokens really were in play.
       expect(armed).toBeGreaterThanOrEqual(5);
       expect((await sandboxCounts(servers.sandbox.url)).token - tokensBefore).toBeGreaterThanOrEqual(4);
       expect(seen.filter((s) => s.ok).length).toBeGreaterThan(20);
-      expect(elapsed).toBeLessThan(40_000);
 
       // No reply twice, and exactly the ones the plan says were created.
       for (const [i, send] of sends.entries()) {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { brokerOptionsFromEnv } from '../../server/broker/env';
 import { DEFAULT_SANDBOX_DATA, sandboxOptionsFromEnv } from '../../server/sandbox/env';

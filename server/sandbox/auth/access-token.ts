@@ -7,7 +7,7 @@ export interface AccessTokenConfig {
   clientId: string;
 }
 
-// Claims as the real service sets them (docs/api-notes.md): HS512, cid, type, nbf, exp, iss, aud.
+// Claims as the real service sets them (shared/docs/api-notes.md, beside the repository): HS512, cid, type, nbf, exp, iss, aud.
 const ACCESS_TOKEN_ISSUER = 'https://sandbox.sidedesk.test';
 const ACCESS_TOKEN_AUDIENCE = 'ticket-api';
 const ALGORITHM = 'HS512';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_EMAIL } from '../sandbox/helpers';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSignInLimits } from '../../../server/broker/sign-in/guard';
 import { startRedis } from '../redis-server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, tokenForm } from '../sandbox/helpers';

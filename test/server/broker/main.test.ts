@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerResponseSchema } from '../../../lib/api/schemas';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageOfAcceptLanguage } from '../../../lib/i18n/language-tag';
 import { pageWords } from '../../../server/broker/page-words';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '../../../server/broker/default-agents';
 import { hashPassword, verifyPassword } from '../../../server/broker/passwords';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AGENT_PASSWORD } from '../../../server/broker/default-agents';
 import { brokerOptionsFromEnv } from '../../../server/broker/env';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openRedisStore } from '../../../server/broker/store/redis-store';

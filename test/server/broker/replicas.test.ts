@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { networkOf } from '../../../server/broker/client-address';
 import { createSignInGuard, defaultSignInLimits } from '../../../server/broker/sign-in/guard';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerResponseSchema, brokerSignInSchema } from '../../../lib/api/schemas';
 import { AGENT_EMAIL, request } from '../sandbox/helpers';

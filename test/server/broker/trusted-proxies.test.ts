@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProxyCheck } from '../../../server/broker/trusted-proxies';
 import { AGENT_EMAIL } from '../sandbox/helpers';

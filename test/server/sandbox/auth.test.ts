@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../../lib/api/schemas';

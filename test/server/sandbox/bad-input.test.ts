@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../../lib/api/schemas';
 import { TICKET_ID_LAST, TICKETS_WITH_REPLIES_FIRST } from '../../../server/sandbox/seed/ranges';

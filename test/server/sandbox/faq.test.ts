@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '../../../lib/api/schemas';

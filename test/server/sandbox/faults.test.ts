@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema, replySpec, ticketSpec, tokenResponseSchema } from '../../../lib/api/schemas';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelopeSchema, ticketSpec } from '../../../lib/api/schemas';
 import { startSandbox, type TestSandbox } from './helpers';

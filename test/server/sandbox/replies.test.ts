@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema, type ReplySpec as Reply, replySpec } from '../../../lib/api/schemas';
 import { AGENT_EMAIL, startSandbox, type TestSandbox } from './helpers';

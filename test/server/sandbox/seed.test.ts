@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { timestampSchema } from '../../../lib/api/schemas';
 import { createSeedState } from '../../../server/sandbox/seed';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { rm } from 'node:fs/promises';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../../../components/common/describe-problem';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // store reviewers; security.md lists the allowed ones.
 
 const HOW_TO_FIX =
-  'Sidedesk may only ask for the permissions listed in docs/security.md ("Permissions"). ' +
+  'Sidedesk may only ask for the permissions listed in shared/docs/security.md ("Permissions"). ' +
   'If a feature truly needs more, discuss it in review, update security.md and the allowed list in ' +
   'test/unit/rules/manifest-permissions.test.ts in the same change; otherwise remove it from wxt.config.ts.';
 

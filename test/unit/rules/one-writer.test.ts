@@ -104,7 +104,7 @@ describe('one writer per stored item', () => {
   });
 
   it('the check sees value imports, and lets types through', () => {
-    const file = 'lib/ticket-lists/x.ts';
+    const file = 'lib/ticket-lists/list-keys.ts';
     const of = (text: string) => importsOf(file, text).map(({ target, typeOnly }) => ({ target, typeOnly }));
     expect(of("import { recentStorage, type Draft } from '@/lib/storage/items';")).toEqual([
       { target: 'lib/storage/items.ts', typeOnly: false },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from '../../../../lib/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { startInSettingsLanguage } from '../../../../lib/i18n/settings-language';
 import type { Settings, SettingsFollower, SettingsState } from '../../../../lib/settings/read';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -17,7 +17,26 @@ beforeEach(async () => {
   // No undo window unless a test asks for one: the reply is posted as soon as it is queued.
   await setUpWorkspace(sampleSettings({ undoSendSeconds: 0 }));
 });
-afterEach(() => vi.restoreAllMocks());
+/**
+ * Every model a test starts is stopped, its pending draft written, before the next test: a model
+ * left running saved its debounced 'Hello' into the next test's storage (same scope and ticket)
+ * whenever the machine was slow enough for the timer to outlive the test.
+ */
+const running: { stop: () => void; flush: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const model of running.splice(0)) {
+    await model.flush(); // first: the stop's own flush is not awaited
+    model.stop();
+  }
+  vi.restoreAllMocks();
+});
+
+/** Starts the model (stopped after the test). */
+function start(model: ReturnType<typeof createComposerModel>) {
+  const stop = model.start();
+  running.push({ stop, flush: model.flush });
+  return stop;
+}
 
 const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt: 1, previousSendIds: [] };
 
@@ -64,7 +83,7 @@ function refuseDraftWrites() {
 }
 
 async function started(model: ReturnType<typeof createComposerModel>) {
-  const stop = model.start();
+  const stop = start(model);
   await vi.waitFor(() => expect(model.loaded.value).toBe(true));
   return stop;
 }
@@ -433,7 +452,7 @@ describe('composer model', () => {
     await sendOutcomeStorage.set(SCOPE, TICKET, { ...outcomeBase, state: 'pending' });
     const { client, requests } = worker();
     const model = createComposerModel(client, SCOPE, TICKET);
-    model.start();
+    start(model);
     await vi.waitFor(() =>
       expect(model.outcome.value).toMatchObject({
         state: 'failed',

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render } from 'preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
