@@ -145,11 +145,15 @@ async function pollWorkspace(context: WorkerContext, session: Session): Promise<
   if (!watched.length) return null;
   const ids = watched.map((entry) => entry.id);
   const before = await ticketCache.getMany(session.scope, ids);
-  const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
-    (await context.api(session)).getTicket(id),
-  );
-  const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
+  const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) => {
+    const api = await context.api(session);
+    const fetchedAt = Date.now(); // when the request left: a fresher copy stored meanwhile wins
+    return { ticket: await api.getTicket(id), fetchedAt };
+  });
+  const copies = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const fetched: Ticket[] = [];
+  // One key each; what the cache holds after (a fresher copy stays) is what is told.
+  for (const copy of copies) fetched.push((await cacheTicket(session, copy.ticket, copy.fetchedAt)).ticket);
   if (session.alive())
     await notifyNewActivity(
       freshActivity(fetched, before, await lastSeenStorage.get(session.scope)),
