@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
-import { NextTicket } from '../../lib/reading/NextTicket';
+import { NextTicket, takeReplyFocus } from '../../lib/reading/NextTicket';
 import { TicketView } from '../../lib/reading/TicketView';
 import { createTicketModel } from '../../lib/reading/ticket-model';
 import { createComposerReplies } from '../../lib/saved-replies/composer/composer-replies';
@@ -63,6 +63,10 @@ export function TicketPane({
   }, [ticket]);
   useEffect(() => composer.start(), [composer]);
   useEffect(() => {
+    // Opened from "Next": the next keystroke is the reply.
+    if (takeReplyFocus(scope, ticketId)) document.getElementById('sp-message')?.focus();
+  }, [scope, ticketId]);
+  useEffect(() => {
     // The panel can close at any moment: write what was typed now, not 400 ms later.
     const flush = () => void composer.rescue();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
@@ -87,7 +91,13 @@ export function TicketPane({
         <ReplyLog entries={composer.log.value} />
       </div>
       <PanelDivider />
-      <NextTicket client={client} scope={scope} ticketId={ticketId} outcome={composer.outcome.value} />
+      <NextTicket
+        client={client}
+        scope={scope}
+        ticketId={ticketId}
+        outcome={composer.outcome.value}
+        since={opened}
+      />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}
