@@ -80,7 +80,9 @@ export function NextTicket({
     <p class="sp-next">
       <button type="button" aria-keyshortcuts="N" onClick={() => open(next)}>
         {t('next.activity')} <span aria-hidden="true">→</span> <span class="sp-id">#{next}</span>
-        <kbd aria-hidden="true">N</kbd>
+        <span aria-hidden="true">
+          <kbd>N</kbd>
+        </span>
       </button>
     </p>
   );
