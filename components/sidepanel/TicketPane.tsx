@@ -63,10 +63,6 @@ export function TicketPane({
   }, [ticket]);
   useEffect(() => composer.start(), [composer]);
   useEffect(() => {
-    // Opened from "Next": the next keystroke is the reply.
-    if (takeReplyFocus(scope, ticketId)) document.getElementById('sp-message')?.focus();
-  }, [scope, ticketId]);
-  useEffect(() => {
     // The panel can close at any moment: write what was typed now, not 400 ms later.
     const flush = () => void composer.rescue();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
@@ -82,6 +78,14 @@ export function TicketPane({
   // A stale copy on screen can still be answered after a passing failure; nothing else can.
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
+  // Opened from "Next": the next keystroke is the reply, once the box can take it.
+  const [focusReply, setFocusReply] = useState(() => takeReplyFocus(scope, ticketId));
+  const ready = !!shown && !blocking && composer.loaded.value;
+  useEffect(() => {
+    if (!focusReply || !ready) return;
+    document.getElementById('sp-message')?.focus();
+    setFocusReply(false);
+  }, [focusReply, ready]);
   return (
     <>
       <div class="sp-scroll">

@@ -48,11 +48,24 @@ interface PanelApis {
 /** Whether the side panel (Firefox: the sidebar; or the panel page in a tab) is open now. */
 async function panelOpen(): Promise<boolean> {
   const api = browser as unknown as PanelApis;
-  if (api.sidebarAction?.isOpen) return api.sidebarAction.isOpen({}).catch(() => false);
-  if (!api.runtime.getContexts) return false;
   const page = browser.runtime.getURL('/sidepanel.html');
-  const contexts = await api.runtime.getContexts({}).catch(() => []);
-  return contexts.some((c) => c.contextType === 'SIDE_PANEL' || c.documentUrl?.startsWith(page));
+  const [sidebar, contexts] = await Promise.all([
+    attempt(() => api.sidebarAction?.isOpen?.({}), false),
+    attempt(() => api.runtime.getContexts?.({}), []),
+  ]);
+  return (
+    sidebar === true ||
+    (contexts ?? []).some((c) => c.contextType === 'SIDE_PANEL' || c.documentUrl?.startsWith(page))
+  );
+}
+
+/** What an optional browser API answers, or `fallback` when it is missing or fails. */
+async function attempt<T>(call: () => Promise<T> | undefined, fallback: T): Promise<T> {
+  try {
+    return (await call()) ?? fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** The ticket an open side panel shows (scope and id), or null. Read from storage, never memory. */
