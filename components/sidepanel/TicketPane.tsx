@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
+import { lockHolder } from '../../lib/reading/lock-holder';
 import { NextTicket, takeReplyFocus } from '../../lib/reading/NextTicket';
 import { TicketView } from '../../lib/reading/TicketView';
 import { createTicketModel } from '../../lib/reading/ticket-model';
@@ -107,6 +108,7 @@ export function TicketPane({
         blocked={!!blocking || !shown}
         inboxUrl={link}
         ticketStatus={shown?.status ?? ''}
+        lockedBy={shown ? lockHolder(shown) : undefined}
         replies={replies}
       />
     </>
