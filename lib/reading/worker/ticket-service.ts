@@ -73,8 +73,9 @@ export async function cacheTicket(
 }
 
 async function storeNewer(session: Session, entry: CachedTicket): Promise<CachedTicket> {
+  // A stored copy dated ahead of now (the clock was set back since) never blocks a new one.
   const kept = await writes.update(session, entry.ticket.id, (stored) =>
-    stored && stored.fetchedAt > entry.fetchedAt ? stored : entry,
+    stored && stored.fetchedAt > entry.fetchedAt && stored.fetchedAt <= Date.now() ? stored : entry,
   );
   return kept ?? entry;
 }
