@@ -22,7 +22,7 @@ export type QueueExclusion = (scope: string, ids: readonly number[]) => Promise<
 export const excludeNone: QueueExclusion = async () => new Set();
 
 /** What the picker reads of a workspace: its lists, last looks and cached copies. */
-export interface QueueState {
+interface QueueState {
   watched: readonly TicketListEntry[];
   recent: readonly TicketListEntry[];
   seen: Record<string, string>;
