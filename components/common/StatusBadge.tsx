@@ -1,4 +1,4 @@
-import { knownStatus, statusText } from './status-text';
+import { knownStatus, statusText } from '@/lib/i18n/status-text';
 
 /**
  * A ticket status as text. The status is an open enum: known values get a colour, any other value

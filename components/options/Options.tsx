@@ -90,7 +90,7 @@ export function Options({
       {models.settings.configured.value && (
         <LazySavedReplies client={client} settings={models.settings} onEditSignature={editSignature} />
       )}
-      <NotificationsSection model={models.notifications} />
+      <NotificationsSection model={models.notifications} settings={models.settings} />
       <SignOutSection model={models.signOut} />
     </main>
   );

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
-import { NextTicket } from '../../lib/reading/NextTicket';
+import { lockHolder } from '../../lib/reading/lock-holder';
+import { NextTicket, takeReplyFocus } from '../../lib/reading/NextTicket';
 import { TicketView } from '../../lib/reading/TicketView';
 import { createTicketModel } from '../../lib/reading/ticket-model';
 import { createComposerReplies } from '../../lib/saved-replies/composer/composer-replies';
@@ -78,6 +79,14 @@ export function TicketPane({
   // A stale copy on screen can still be answered after a passing failure; nothing else can.
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
+  // Opened from "Next": the next keystroke is the reply, once the box can take it.
+  const [focusReply, setFocusReply] = useState(() => takeReplyFocus(scope, ticketId));
+  const ready = !!shown && !blocking && composer.loaded.value;
+  useEffect(() => {
+    if (!focusReply || !ready) return;
+    document.getElementById('sp-message')?.focus();
+    setFocusReply(false);
+  }, [focusReply, ready]);
   return (
     <>
       <div class="sp-scroll">
@@ -87,12 +96,19 @@ export function TicketPane({
         <ReplyLog entries={composer.log.value} />
       </div>
       <PanelDivider />
-      <NextTicket client={client} scope={scope} ticketId={ticketId} outcome={composer.outcome.value} />
+      <NextTicket
+        client={client}
+        scope={scope}
+        ticketId={ticketId}
+        outcome={composer.outcome.value}
+        since={opened}
+      />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}
         inboxUrl={link}
         ticketStatus={shown?.status ?? ''}
+        lockedBy={shown ? lockHolder(shown) : undefined}
         replies={replies}
       />
     </>

@@ -1,6 +1,6 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
-import { statusText } from '@/components/common/status-text';
 import { t } from '@/lib/i18n/format';
+import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/items';
 import { InboxLink } from './InboxLink';
 

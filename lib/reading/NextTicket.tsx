@@ -1,47 +1,88 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { SendOutcome } from '@/lib/storage/items';
-import { nextWithActivity } from './next-ticket';
+import type { SendOutcome } from '@/lib/storage/read';
+import { excludeNone, nextToAnswer, type QueueExclusion } from './next-ticket';
+
+/** The key that opens the offered ticket: a plain letter, so it never clashes with the browser. */
+const NEXT_KEY = 'n';
+
+/** The ticket a Next press opened, whose pane puts the focus in its reply box (`takeReplyFocus`). */
+let focusWanted: string | null = null;
+
+/** True once for the pane Next opened: its reply box takes the focus. */
+export function takeReplyFocus(scope: string, ticketId: number): boolean {
+  const wanted = focusWanted === `${scope}:${ticketId}`;
+  if (wanted) focusWanted = null;
+  return wanted;
+}
+
+/** Typing goes to this element: a plain letter is the agent's text there, never a shortcut. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * After "Send and complete": the next Watched ticket with activity, one click away, so working
- * through a queue needs no trip to the popup.
+ * After a confirmed send (Send, Send and complete, Save as draft) in this pane: the next ticket
+ * that needs the agent, one click or one key (N) away, so working through a queue needs no trip
+ * to the popup. `since`: when the pane opened (an older send is not this visit's). `exclude`:
+ * tickets the queue passes over (snoozed ones).
  */
 export function NextTicket({
   client,
   scope,
   ticketId,
   outcome,
+  since,
+  exclude = excludeNone,
 }: {
   client: ProtocolClient;
   scope: string;
   ticketId: number;
   outcome: SendOutcome | null;
+  since: number;
+  exclude?: QueueExclusion;
 }) {
-  const completed = outcome?.state === 'sent' && outcome.completes === true && !outcome.isDraft;
+  const sentId = outcome?.state === 'sent' && outcome.updatedAt >= since ? outcome.sendId : null;
   const [next, setNext] = useState<number | null | undefined>(undefined);
   useEffect(() => {
-    if (!completed) return;
-    setNext(undefined); // a second Send and complete: no stale answer while this one is read
+    if (!sentId) return;
+    setNext(undefined); // a second send: no stale answer while this one is read
     let current = true;
-    void nextWithActivity(scope, ticketId).then(
+    const fresh = (id: number) =>
+      client.call({ op: 'getTicket', ticketId: id }).then((entry) => entry.ticket);
+    void nextToAnswer(scope, ticketId, fresh, exclude).then(
       (id) => current && setNext(id),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [completed, scope, ticketId]);
-  if (!completed || next === undefined) return null;
+  }, [sentId, scope, ticketId, client, exclude]);
+  const open = (id: number) => {
+    focusWanted = `${scope}:${id}`;
+    void client.call({ op: 'showInPanel', ticketId: id }).catch(() => undefined);
+  };
+  useEffect(() => {
+    if (!sentId || typeof next !== 'number') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== NEXT_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return;
+      event.preventDefault();
+      open(next);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+  if (!sentId || next === undefined) return null;
   if (next === null) return <p class="muted sp-next">{t('next.none')}</p>;
   return (
     <p class="sp-next">
-      <button
-        type="button"
-        onClick={() => void client.call({ op: 'showInPanel', ticketId: next }).catch(() => undefined)}
-      >
+      <button type="button" aria-keyshortcuts="N" onClick={() => open(next)}>
         {t('next.activity')} <span aria-hidden="true">→</span> <span class="sp-id">#{next}</span>
+        <span aria-hidden="true">
+          <kbd>N</kbd>
+        </span>
       </button>
     </p>
   );

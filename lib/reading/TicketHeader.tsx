@@ -9,17 +9,7 @@ import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
 import type { TicketChange } from '@/lib/reading/ticket-change';
 import { watchedStorage } from '@/lib/storage/read';
 import { InboxLink } from './InboxLink';
-
-/** Who holds the lock, as far as the service says (`lockedBy` is not specified). */
-function lockedByName(ticket: Ticket): string | null | undefined {
-  const by = ticket.lockedBy as { name?: unknown; email?: unknown } | string | null;
-  if (typeof by === 'string' && by.trim()) return by.trim();
-  if (by && typeof by === 'object') {
-    const name = typeof by.name === 'string' ? by.name : typeof by.email === 'string' ? by.email : '';
-    if (name) return name;
-  }
-  return ticket.properties?.isLocked || by ? null : undefined;
-}
+import { lockHolder } from './lock-holder';
 
 /**
  * The ticket in two lines: id and title; customer, status, category, replies; its links. What
@@ -43,7 +33,7 @@ export function TicketHeader({
   /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
   noInboxLink?: ComponentChildren;
 }) {
-  const locked = lockedByName(ticket);
+  const locked = lockHolder(ticket);
   return (
     <header class="sp-head">
       <h1 id="sp-ticket-title">

@@ -37,6 +37,9 @@ export function changeSince(
 /** Statuses after which "open" means the conversation came back: said as "reopened". */
 const CLOSED = new Set(['completed', 'closed', 'solved', 'resolved']);
 
+/** A finished ticket (completed, or a like status of another service): no queue offers it. */
+export const isFinished = (status: string | undefined) => status !== undefined && CLOSED.has(status);
+
 /** A move back to open from a finished state. */
 export const isReopened = (status: { from: string; to: string }) =>
   status.to === 'open' && CLOSED.has(status.from);

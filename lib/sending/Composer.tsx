@@ -28,12 +28,15 @@ export function Composer({
   blocked,
   inboxUrl,
   ticketStatus,
+  lockedBy,
   replies,
 }: {
   model: ComposerModel;
   blocked: boolean;
   inboxUrl: string | null;
   ticketStatus: string;
+  /** Who holds the ticket's lock (null: someone unnamed); undefined: not locked. Send asks first. */
+  lockedBy?: string | null | undefined;
   /** Saved replies: the `/` listbox, its toolbar button and the warning on unresolved variables. */
   replies?: SavedRepliesBinding;
 }) {
@@ -44,7 +47,14 @@ export function Composer({
   const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next');
   const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
-  const send = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
+  /** A reply to a locked ticket waits for the agent's yes (once per ticket); a draft does not. */
+  const [asking, setAsking] = useState<SendKind | null>(null);
+  const [lockAccepted, setLockAccepted] = useState(false);
+  const post = (kind: SendKind) => (replies ? replies.send(kind) : void model.send(kind));
+  const send = (kind: SendKind) => {
+    if (lockedBy !== undefined && !lockAccepted && kind !== 'draft') setAsking(kind);
+    else post(kind);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (replies?.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -163,6 +173,26 @@ export function Composer({
             {check(t('composer.complete'), model.complete)}
             {check(t('composer.keep-status'), model.suppressAutoupdate, model.complete.value)}
           </div>
+          {asking && (
+            <div class="sp-toast sp-toast-alert" role="alert">
+              <p>{lockedBy ? t('composer.locked-by', { name: lockedBy }) : t('composer.locked')}</p>
+              <div class="sp-toast-actions">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setLockAccepted(true);
+                    setAsking(null);
+                    post(asking);
+                  }}
+                >
+                  {t('collision.send-anyway')}
+                </button>
+                <button type="button" onClick={() => setAsking(null)}>
+                  {t('collision.cancel')}
+                </button>
+              </div>
+            </div>
+          )}
           <div class="sp-send-row">
             <div class="sp-send-group">
               <button

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
+import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/read';
-import { statusText } from '../../components/common/status-text';
 import { CollisionBanner } from '../reading/CollisionBanner';
 import { InboxLink } from '../reading/InboxLink';
 import type { ComposerModel } from './composer-model';

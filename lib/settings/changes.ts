@@ -9,7 +9,13 @@ import type { Workspace } from './workspace';
 // can say it replaced a newer value. Pure: the page and the worker share it.
 
 /** Browser-wide preferences, changed one by one. */
-export const PREFERENCES = ['watchIntervalMinutes', 'undoSendSeconds', 'theme', 'language'] as const;
+export const PREFERENCES = [
+  'watchIntervalMinutes',
+  'undoSendSeconds',
+  'theme',
+  'language',
+  'hideNotificationTitles',
+] as const;
 type Preference = (typeof PREFERENCES)[number];
 /** The fields of a workspace the agent edits (the id never changes). */
 export const WORKSPACE_FIELDS = [

@@ -9,6 +9,7 @@ const LABELS: Record<string, MessageKey> = {
   undoSendSeconds: 'options.undo-seconds',
   theme: 'options.theme',
   language: 'options.language',
+  hideNotificationTitles: 'options.notify.hide-titles',
   name: 'workspaces.name',
   brokerUrl: 'workspaces.field.broker',
   apiBaseUrl: 'workspaces.field.api',

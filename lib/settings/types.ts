@@ -12,6 +12,8 @@ export interface Settings extends WorkspaceSettings {
   theme: 'system' | 'light' | 'dark';
   /** The interface language; absent (older settings) or `auto`: the browser's UI language. */
   language?: LanguageChoice;
+  /** Desktop notifications name tickets by number only (agents who share their screen). */
+  hideNotificationTitles?: boolean;
 }
 
 /** Version 1 (until 0.1.0): one flat configuration. */

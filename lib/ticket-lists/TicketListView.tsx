@@ -89,6 +89,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
               row={row}
               draft={list === 'drafts' ? model.draftNotes.value.get(row.id) : undefined}
               watched={watchedIds.has(row.id)}
+              changeSaidElsewhere={list === 'recent' && watchedIds.has(row.id)}
               removeLabel={removeLabel(row.id)}
               onOpen={onOpen}
               onWatch={toggleWatch}

@@ -12,6 +12,8 @@ interface Props {
   /** On the Drafts tab: the agent's own draft (its first line, when), in place of the customer's text. */
   draft?: DraftNote | undefined;
   watched: boolean;
+  /** What changed is said on the ticket's row in Watched: this row (Recent) does not repeat it. */
+  changeSaidElsewhere?: boolean;
   /** The × button's name ("Remove ticket N from Recent", "Discard the draft of ticket N"); absent: no ×. */
   removeLabel?: string;
   onOpen: (ticketId: number) => void;
@@ -28,8 +30,18 @@ function excerpt(ticket: Ticket): string {
 }
 
 /** One ticket: the row opens it in the side panel; ☆ watches it, × removes it (or its draft). */
-export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
+export function TicketRow({
+  row,
+  draft,
+  watched,
+  changeSaidElsewhere,
+  removeLabel,
+  onOpen,
+  onWatch,
+  onRemove,
+}: Props) {
   const { id, ticket } = row;
+  const change = changeSaidElsewhere ? null : row.change;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
       <button type="button" class="ticket-row-open" data-ticket-id={id} onClick={() => onOpen(id)}>
@@ -42,8 +54,9 @@ export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, o
         </span>
         {draft ? (
           <DraftLine draft={draft} />
-        ) : row.change ? (
-          <TicketChangeLine class="ticket-row-excerpt" change={row.change} />
+        ) : change ? (
+          // The row's head shows the time already: one relative time per row.
+          <TicketChangeLine class="ticket-row-excerpt" change={change} withTime={false} />
         ) : (
           ticket && (
             <span class="ticket-row-excerpt" dir="auto">
@@ -66,7 +79,7 @@ export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, o
         {row.problem && <span class="ticket-row-problem">{row.problem}</span>}
       </button>
       <span class="ticket-row-actions">
-        {(row.change || draft?.savedInInbox) && row.inboxUrl && (
+        {(change || draft?.savedInInbox) && row.inboxUrl && (
           // Where the new replies, or a draft saved in the inbox, can be read: the API cannot list them.
           <a
             class="ticket-row-inbox"

@@ -55,6 +55,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Mærket på værktøjslinjen tæller fulgte sager med ny aktivitet. En skrivebordsnotifikation kan også fortælle dig det; klikker du på den, åbnes sagen.',
   'options.notify.toggle': 'Skrivebordsnotifikationer for fulgte sager',
+  'options.notify.hide-titles': 'Skjul sagstitler i notifikationer',
+  'options.notify.hide-titles.hint': 'Når du deler skærm: notifikationerne viser kun sagsnummeret.',
   'options.notify.refused': 'Notifikationer blev ikke tilladt; mærket tæller stadig ny aktivitet.',
   'options.account.title': 'Konto',
   'options.account.intro':

@@ -28,5 +28,5 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.preview': 'Vis, som kunden ser det',
   'panel.divider': 'Træk for at fordele højden mellem sagen og svaret',
   'next.activity': 'Næste sag med aktivitet',
-  'next.none': 'Ingen anden fulgt sag har ny aktivitet.',
+  'next.none': 'Ingen andre sager har brug for dig.',
 };

@@ -86,6 +86,8 @@ export const sidepanelMessages: Translation<typeof en> = {
     'Sidedesk kan ikke se, om sagen har nye svar: tjenesten oplyste ikke, hvor mange den har',
   'collision.held': 'Dit svar blev ikke sendt. Læs det nye i indbakken, og beslut dig så.',
   'collision.send-anyway': 'Send alligevel',
+  'composer.locked-by': 'Låst af {name}: de svarer måske også på sagen. Send dit svar alligevel?',
+  'composer.locked': 'Sagen er låst: en anden svarer måske på den. Send dit svar alligevel?',
   'ambiguous.headline': 'Måske sendt: tjek sagen, før du gør andet.',
   'ambiguous.clear': 'Det blev sendt: ryd min tekst',
   'ambiguous.send-again': 'Send igen',

@@ -53,6 +53,9 @@ export const optionsMessages = {
   'options.notify.intro':
     'The toolbar badge counts watched tickets with new activity. A desktop notification can tell you too; clicking it opens the ticket.',
   'options.notify.toggle': 'Desktop notifications for watched tickets',
+  'options.notify.hide-titles': 'Hide ticket titles in notifications',
+  'options.notify.hide-titles.hint':
+    'For when you share your screen: notifications name tickets by number only.',
   'options.notify.refused': 'Notifications were not allowed; the badge still counts new activity.',
   'options.account.title': 'Account',
   'options.account.intro':

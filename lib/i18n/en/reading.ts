@@ -27,5 +27,5 @@ export const readingMessages = {
   'composer.tool.preview': 'Preview as the customer sees it',
   'panel.divider': 'Drag to share the height between the ticket and the reply',
   'next.activity': 'Next ticket with activity',
-  'next.none': 'No other watched ticket has new activity.',
+  'next.none': 'No other ticket needs you.',
 } as const;

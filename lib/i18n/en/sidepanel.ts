@@ -86,6 +86,8 @@ export const sidepanelMessages = {
     'Sidedesk cannot tell whether the ticket has new replies: the service did not say how many it has',
   'collision.held': 'Your reply was not sent. Read what is new in the inbox, then decide.',
   'collision.send-anyway': 'Send anyway',
+  'composer.locked-by': 'Locked by {name}: they may be answering this ticket too. Send your reply anyway?',
+  'composer.locked': 'This ticket is locked: someone else may be answering it. Send your reply anyway?',
   'ambiguous.headline': 'Maybe sent: check the ticket before doing anything else.',
   'ambiguous.clear': 'It was sent: clear my text',
   'ambiguous.send-again': 'Send again',

@@ -57,6 +57,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Työkalupalkin merkki laskee seuratut tiketit, joissa on uutta toimintaa. Myös työpöytäilmoitus voi kertoa siitä; ilmoitusta napsauttamalla tiketti avautuu.',
   'options.notify.toggle': 'Työpöytäilmoitukset seuratuista tiketeistä',
+  'options.notify.hide-titles': 'Piilota tikettien otsikot ilmoituksista',
+  'options.notify.hide-titles.hint': 'Kun jaat näyttösi: ilmoitukset näyttävät tiketeistä vain numeron.',
   'options.notify.refused': 'Ilmoituksia ei sallittu; merkki laskee yhä uuden toiminnan.',
   'options.account.title': 'Tili',
   'options.account.intro':

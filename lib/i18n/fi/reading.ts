@@ -29,5 +29,5 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.preview': 'Esikatsele asiakkaan näkymänä',
   'panel.divider': 'Vedä jakaaksesi korkeuden tiketin ja vastauksen kesken',
   'next.activity': 'Seuraava tiketti, jossa on toimintaa',
-  'next.none': 'Missään muussa seuratussa tiketissä ei ole uutta toimintaa.',
+  'next.none': 'Mikään muu tiketti ei tarvitse sinua.',
 };

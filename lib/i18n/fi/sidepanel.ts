@@ -87,6 +87,9 @@ export const sidepanelMessages: Translation<typeof en> = {
     'Sidedesk ei voi tietää, onko tiketissä uusia vastauksia: palvelu ei kertonut niiden määrää',
   'collision.held': 'Vastaustasi ei lähetetty. Lue uudet tiedot saapuneista ja päätä sitten.',
   'collision.send-anyway': 'Lähetä silti',
+  'composer.locked-by':
+    'Tiketin on lukinnut {name}, joka saattaa myös vastata siihen. Lähetetäänkö vastauksesi silti?',
+  'composer.locked': 'Tiketti on lukittu: joku muu saattaa vastata siihen. Lähetetäänkö vastauksesi silti?',
   'ambiguous.headline': 'Ehkä lähetetty: tarkista tiketti ennen kuin teet mitään muuta.',
   'ambiguous.clear': 'Se lähti: tyhjennä tekstini',
   'ambiguous.send-again': 'Lähetä uudelleen',

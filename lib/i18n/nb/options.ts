@@ -55,6 +55,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Merket på verktøylinjen teller fulgte saker med ny aktivitet. Et skrivebordsvarsel kan også si fra; klikker du på det, åpnes saken.',
   'options.notify.toggle': 'Skrivebordsvarsler for fulgte saker',
+  'options.notify.hide-titles': 'Skjul sakstitler i varsler',
+  'options.notify.hide-titles.hint': 'Når du deler skjermen: varslene viser bare saksnummeret.',
   'options.notify.refused': 'Varsler ble ikke tillatt; merket teller fortsatt ny aktivitet.',
   'options.account.title': 'Konto',
   'options.account.intro':

@@ -28,5 +28,5 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.preview': 'Forhåndsvis slik kunden ser det',
   'panel.divider': 'Dra for å fordele høyden mellom saken og svaret',
   'next.activity': 'Neste sak med aktivitet',
-  'next.none': 'Ingen andre fulgte saker har ny aktivitet.',
+  'next.none': 'Ingen andre saker trenger deg.',
 };

@@ -85,6 +85,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'collision.unknown': 'Sidedesk kan ikke se om saken har nye svar: tjenesten oppga ikke hvor mange den har',
   'collision.held': 'Svaret ditt ble ikke sendt. Les det som er nytt i innboksen, og bestem deg så.',
   'collision.send-anyway': 'Send likevel',
+  'composer.locked-by': 'Låst av {name}: de svarer kanskje på saken også. Sende svaret ditt likevel?',
+  'composer.locked': 'Saken er låst: noen andre svarer kanskje på den. Sende svaret ditt likevel?',
   'ambiguous.headline': 'Kanskje sendt: sjekk saken før du gjør noe annet.',
   'ambiguous.clear': 'Det ble sendt: tøm teksten',
   'ambiguous.send-again': 'Send på nytt',

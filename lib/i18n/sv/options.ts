@@ -57,6 +57,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Märket i verktygsfältet räknar bevakade ärenden med ny aktivitet. En skrivbordsavisering kan också tala om det; klickar du på den öppnas ärendet.',
   'options.notify.toggle': 'Skrivbordsaviseringar för bevakade ärenden',
+  'options.notify.hide-titles': 'Dölj ärendenas rubriker i aviseringar',
+  'options.notify.hide-titles.hint': 'När du delar skärmen: aviseringarna visar bara ärendenumret.',
   'options.notify.refused': 'Aviseringar tilläts inte; märket räknar fortfarande ny aktivitet.',
   'options.account.title': 'Konto',
   'options.account.intro':

@@ -28,5 +28,5 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.preview': 'Förhandsgranska som kunden ser det',
   'panel.divider': 'Dra för att fördela höjden mellan ärendet och svaret',
   'next.activity': 'Nästa ärende med aktivitet',
-  'next.none': 'Inget annat bevakat ärende har ny aktivitet.',
+  'next.none': 'Inga andra ärenden behöver dig.',
 };

@@ -87,6 +87,8 @@ export const sidepanelMessages: Translation<typeof en> = {
     'Sidedesk kan inte avgöra om ärendet har nya svar: tjänsten angav inte hur många det har',
   'collision.held': 'Ditt svar skickades inte. Läs det nya i inkorgen och bestäm dig sedan.',
   'collision.send-anyway': 'Skicka ändå',
+  'composer.locked-by': 'Låst av {name}: de kanske också svarar på ärendet. Skicka ditt svar ändå?',
+  'composer.locked': 'Ärendet är låst: någon annan kanske svarar på det. Skicka ditt svar ändå?',
   'ambiguous.headline': 'Kanske skickat: kontrollera ärendet innan du gör något annat.',
   'ambiguous.clear': 'Det skickades: rensa min text',
   'ambiguous.send-again': 'Skicka igen',

@@ -53,15 +53,31 @@ async function readTicket(context: WorkerContext, ticketId: number, maxAgeMs: nu
     if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return { entry: hit, stored: Promise.resolve() };
   }
   const api = await context.api(session);
-  const entry = { ticket: await api.getTicket(ticketId), fetchedAt: Date.now() };
-  return { entry, stored: writes.put(session, entry.ticket.id, entry) };
+  // Dated when the request left: a copy that answered late is still older than one asked for after.
+  const fetchedAt = Date.now();
+  const entry = { ticket: await api.getTicket(ticketId), fetchedAt };
+  return { entry, stored: storeNewer(session, entry) };
 }
 
-/** Stores one fetched ticket (one key; nothing when the session ended meanwhile). */
-export async function cacheTicket(session: Session, ticket: Ticket): Promise<CachedTicket> {
-  const entry = { ticket, fetchedAt: Date.now() };
-  await writes.put(session, ticket.id, entry);
-  return entry;
+/**
+ * Stores one fetched ticket, dated `fetchedAt` (when its request left), unless the cache holds a
+ * copy fetched later: a slow poll never writes an older copy over a fresher one. One key; nothing
+ * when the session ended meanwhile. Answers the copy the cache holds after it.
+ */
+export async function cacheTicket(
+  session: Session,
+  ticket: Ticket,
+  fetchedAt = Date.now(),
+): Promise<CachedTicket> {
+  return storeNewer(session, { ticket, fetchedAt });
+}
+
+async function storeNewer(session: Session, entry: CachedTicket): Promise<CachedTicket> {
+  // A stored copy dated ahead of now (the clock was set back since) never blocks a new one.
+  const kept = await writes.update(session, entry.ticket.id, (stored) =>
+    stored && stored.fetchedAt > entry.fetchedAt && stored.fetchedAt <= Date.now() ? stored : entry,
+  );
+  return kept ?? entry;
 }
 
 /** The reply author: the workspace's override, else the broker's agent. */

@@ -5,7 +5,7 @@ import { getTicket, replyAuthor } from '../../reading/worker/ticket-service';
 import { type ReplyFields, toReplyBody } from '../../records/reply-fields';
 import { serialized } from '../../storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '../../storage/items';
-import { touchRecent } from '../../ticket-lists/worker/ticket-lists';
+import { markSeen, touchRecent } from '../../ticket-lists/worker/ticket-lists';
 import type { Session, WorkerContext } from '../../worker/context';
 import { markSavedInInbox, settleSentDraft } from '../drafts';
 import { logReply } from '../reply-log';
@@ -177,6 +177,9 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   );
   const note = ticket && !reply.isDraft ? duplicateNote(before, snapshot(ticket)) : undefined;
   if (note) await record({ ...sent, updatedAt: Date.now(), note });
+  // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
+  // changed", unless it gained more than this reply (someone else's stays news).
+  if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(() => undefined);
   return ticket ? { reply: created, ticket } : { reply: created };
 }
 

@@ -31,6 +31,7 @@ const settingsSchema = z.strictObject({
   undoSendSeconds: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
   theme: z.enum(['system', 'light', 'dark']),
   language: z.optional(z.enum(['auto', 'en', 'nb', 'sv', 'da', 'fi'])),
+  hideNotificationTitles: z.optional(z.boolean()),
 });
 
 const refused = () => new SidedeskError('bad-input', { reason: 'error.bad-input.refused-request' });

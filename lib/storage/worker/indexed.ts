@@ -24,7 +24,10 @@ function overBounds(index: Index, { cap, maxAgeMs }: Bounds, now: number): strin
 interface IndexedWrite<T> {
   /** Stores `value` for `id` (a null value removes it); nothing when the session has ended. */
   put(session: Session, id: number, value: T | null): Promise<void>;
-  /** Changes one record from what is stored now; `change` may return null to remove it. */
+  /**
+   * Changes one record from what is stored now; `change` may return null to remove it, or the
+   * stored record itself to leave it as it is (nothing is written).
+   */
   update(session: Session, id: number, change: (stored: T | null) => T | null): Promise<T | null>;
 }
 
@@ -57,8 +60,9 @@ export function indexedWrites<T>(
     put: (session, id, value) => serialized(index.key(session.scope), () => write(session, id, value)),
     update: (session, id, change) =>
       serialized(index.key(session.scope), async () => {
-        const next = change(await read<T | null>(collection.key(session.scope, id), null));
-        await write(session, id, next);
+        const stored = await read<T | null>(collection.key(session.scope, id), null);
+        const next = change(stored);
+        if (next !== stored || next === null) await write(session, id, next);
         return next;
       }),
   };

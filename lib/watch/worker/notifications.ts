@@ -1,13 +1,16 @@
 import { browser } from 'wxt/browser';
-import type { Ticket } from '../../api/schemas';
-import { t } from '../../i18n/format';
 import { loadSettingsLanguage } from '../../i18n/settings-language';
 import { openSidePanel } from '../../lookup/worker/open-side-panel';
+import { currentState } from '../../settings/worker/store';
+import { ticketCache } from '../../storage/items';
+import { markSeen } from '../../ticket-lists/worker/ticket-lists';
 import type { WorkerContext } from '../../worker/context';
+import { notificationText, type TicketNews } from './notification-text';
 
 // Optional desktop notifications for watched tickets. `notifications` is an optional permission,
 // asked for from the Options page; until it is granted Chrome does not even define the API, so
 // every use is feature-detected and the click listener is added once the permission arrives.
+// Firefox shows no notification buttons: the click itself does everything.
 
 const PREFIX = 'sidedesk-ticket-';
 
@@ -37,26 +40,67 @@ async function notificationsAllowed(): Promise<boolean> {
   return browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false);
 }
 
-/** One notification per ticket (a newer one replaces it); silently nothing when not allowed. */
-export async function notifyNewActivity(tickets: readonly Ticket[], workspaceId?: string): Promise<void> {
-  const api = notificationsApi();
-  if (!tickets.length || !api || !(await notificationsAllowed())) return;
-  await loadSettingsLanguage();
-  await Promise.all(
-    tickets.map((ticket) =>
-      api
-        .create(notificationIdFor(ticket.id, workspaceId), {
-          type: 'basic',
-          iconUrl: iconUrl(),
-          title: t('notification.new-activity', { id: ticket.id }),
-          message: ticket.title ?? t('notification.title-unknown'),
-        })
-        .catch(() => undefined),
-    ),
+interface PanelApis {
+  runtime: { getContexts?: (filter: object) => Promise<{ contextType: string; documentUrl?: string }[]> };
+  sidebarAction?: { isOpen?: (details: object) => Promise<boolean> };
+}
+
+/** Whether the side panel (Firefox: the sidebar; or the panel page in a tab) is open now. */
+async function panelOpen(): Promise<boolean> {
+  const api = browser as unknown as PanelApis;
+  const page = browser.runtime.getURL('/sidepanel.html');
+  const [sidebar, contexts] = await Promise.all([
+    attempt(() => api.sidebarAction?.isOpen?.({}), false),
+    attempt(() => api.runtime.getContexts?.({}), []),
+  ]);
+  return (
+    sidebar === true ||
+    (contexts ?? []).some((c) => c.contextType === 'SIDE_PANEL' || c.documentUrl?.startsWith(page))
   );
 }
 
-/** Opens the ticket in the side panel. Synchronous up to `openSidePanel`: the click is the gesture. */
+/** What an optional browser API answers, or `fallback` when it is missing or fails. */
+async function attempt<T>(call: () => Promise<T> | undefined, fallback: T): Promise<T> {
+  try {
+    return (await call()) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The ticket an open side panel shows (scope and id), or null. Read from storage, never memory. */
+async function ticketOnScreen(): Promise<{ scope: string; ticketId: number } | null> {
+  const [open, { panel }] = await Promise.all([panelOpen(), currentState()]);
+  return open && panel?.ticketId ? { scope: panel.scope, ticketId: panel.ticketId } : null;
+}
+
+/**
+ * Tells of the watched tickets that changed in one poll: one notification for one ticket ("#id
+ * Title", what changed), one for several ("3 tickets changed", a line each), none for the ticket
+ * the open side panel shows. Its id names the (first) ticket, which a click opens. Silently
+ * nothing when notifications are not allowed.
+ */
+export async function notifyChanges(news: readonly TicketNews[], hideTitles = false): Promise<void> {
+  const api = notificationsApi();
+  if (!news.length || !api || !(await notificationsAllowed())) return;
+  const shown = await ticketOnScreen();
+  const told = news.filter((one) => !(one.scope === shown?.scope && one.ticket.id === shown.ticketId));
+  const [first] = told;
+  if (!first) return;
+  await loadSettingsLanguage();
+  await api
+    .create(notificationIdFor(first.ticket.id, first.workspaceId), {
+      type: 'basic',
+      iconUrl: iconUrl(),
+      ...notificationText(told, hideTitles),
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Opens the ticket in the side panel and counts it as seen. Synchronous up to `openSidePanel`:
+ * the click is the gesture.
+ */
 export function handleNotificationClick(context: WorkerContext, notificationId: string): Promise<void> {
   const target = notificationTarget(notificationId);
   if (!target) return Promise.resolve();
@@ -64,7 +108,11 @@ export function handleNotificationClick(context: WorkerContext, notificationId: 
     // The panel could not open (no window focused): the ticket is still set for the next opening.
   });
   void notificationsApi()?.clear(notificationId);
-  return opened;
+  const seen = context.session(target.workspaceId).then(async (session) => {
+    const cached = await ticketCache.get(session.scope, target.ticketId);
+    if (cached) await markSeen(session, cached.ticket);
+  });
+  return Promise.all([opened, seen.catch(() => undefined)]).then(() => undefined);
 }
 
 let onClicked: ((id: string) => void) | undefined;

@@ -3,21 +3,24 @@ import { type AppError, type ErrorCode, toAppError } from '../../api/errors';
 import { backoffDelay } from '../../api/retry';
 import type { Ticket } from '../../api/schemas';
 import { mapSettled } from '../../concurrency';
-import { hasNewActivity } from '../../reading/ticket-change';
+import { changeSince } from '../../reading/ticket-change';
 import { cacheTicket } from '../../reading/worker/ticket-service';
 import { currentSettings } from '../../settings/worker/store';
 import { activeWorkspace, scopeOf } from '../../settings/workspace';
+import { workspaceLabel } from '../../settings/workspace-label';
 import {
   type CachedTicket,
   lastSeenStorage,
   type Settings,
+  seenFactsStorage,
   ticketCache,
   type WatchState,
   watchedStorage,
   watchStateStorage,
 } from '../../storage/items';
 import type { Session, WorkerContext } from '../../worker/context';
-import { notifyNewActivity } from './notifications';
+import type { TicketNews } from './notification-text';
+import { notifyChanges } from './notifications';
 
 // Polls the watched tickets on an alarm. The worker may be asleep between polls, so the schedule
 // lives in `alarms` and the backoff count in storage, never in a variable.
@@ -88,22 +91,29 @@ function stateAfterFailure(error: AppError, previous: WatchState, now: number): 
   return { state: 'ok', failures: 0, checkedAt: now };
 }
 
-/** Watched tickets whose thread moved since the last poll and that the agent has not seen. */
-function freshActivity(
+/**
+ * Watched tickets whose thread moved since the last poll and that the agent has not seen, with
+ * what changed since their last look (the same change the lists show).
+ */
+async function freshActivity(
+  session: Session,
   fetched: Ticket[],
   before: Map<number, CachedTicket>,
-  lastSeen: Record<string, string>,
-) {
-  return fetched.filter((ticket) => {
+  workspace: string | undefined,
+): Promise<TicketNews[]> {
+  const [lastSeen, facts] = await Promise.all([
+    lastSeenStorage.get(session.scope),
+    seenFactsStorage.get(session.scope),
+  ]);
+  return fetched.flatMap((ticket) => {
     const previous = before.get(ticket.id)?.ticket.lastThreadElementCreationTime;
     const now = ticket.lastThreadElementCreationTime;
     // Either time unknown: cannot compare, so no notification.
-    return (
-      !!previous &&
-      !!now &&
-      Date.parse(now) > Date.parse(previous) &&
-      hasNewActivity(now, lastSeen[ticket.id])
-    );
+    if (!previous || !now || Date.parse(now) <= Date.parse(previous)) return [];
+    const change = changeSince(ticket, lastSeen[ticket.id], facts[ticket.id]);
+    if (!change) return [];
+    const where = { workspaceId: session.workspace.id, scope: session.scope };
+    return [{ ...where, ...(workspace ? { workspace } : {}), ticket, change }];
   });
 }
 
@@ -117,8 +127,9 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
   const settings = await context.settings();
   const activeId = activeWorkspace(settings).id;
   const sessions: Session[] = [];
+  const news: TicketNews[] = [];
   let failure: AppError | null = null;
-  for (const workspace of settings.workspaces) {
+  for (const [index, workspace] of settings.workspaces.entries()) {
     let session: Session;
     try {
       session = await context.session(workspace.id);
@@ -127,8 +138,17 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
       continue;
     }
     sessions.push(session);
-    failure ??= await pollWorkspace(context, session);
+    // The workspace is named only when there are several to tell apart.
+    const label = settings.workspaces.length > 1 ? workspaceLabel(workspace, index) : undefined;
+    const polled = await pollWorkspace(context, session, label);
+    failure ??= polled.failure;
+    news.push(...polled.news);
   }
+  // One notification for the whole poll, of the workspaces still signed in.
+  await notifyChanges(
+    news.filter((one) => sessions.some((s) => s.scope === one.scope && s.alive())),
+    settings.hideNotificationTitles === true,
+  );
   const next = failure
     ? stateAfterFailure(failure, previous, now())
     : { state: 'ok' as const, failures: 0, checkedAt: now() };
@@ -139,24 +159,28 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
   return next;
 }
 
-/** Polls one workspace's watched tickets; the error when every one of them failed. */
-async function pollWorkspace(context: WorkerContext, session: Session): Promise<AppError | null> {
+/** Polls one workspace's watched tickets: what changed, and the error when every one failed. */
+async function pollWorkspace(
+  context: WorkerContext,
+  session: Session,
+  label: string | undefined,
+): Promise<{ news: TicketNews[]; failure: AppError | null }> {
   const watched = await watchedStorage.get(session.scope);
-  if (!watched.length) return null;
+  if (!watched.length) return { news: [], failure: null };
   const ids = watched.map((entry) => entry.id);
   const before = await ticketCache.getMany(session.scope, ids);
-  const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
-    (await context.api(session)).getTicket(id),
-  );
-  const fetched = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
-  if (session.alive())
-    await notifyNewActivity(
-      freshActivity(fetched, before, await lastSeenStorage.get(session.scope)),
-      session.workspace.id,
-    );
+  const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) => {
+    const api = await context.api(session);
+    const fetchedAt = Date.now(); // when the request left: a fresher copy stored meanwhile wins
+    return { ticket: await api.getTicket(id), fetchedAt };
+  });
+  const copies = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const fetched: Ticket[] = [];
+  // One key each; what the cache holds after (a fresher copy stays) is what is told.
+  for (const copy of copies) fetched.push((await cacheTicket(session, copy.ticket, copy.fetchedAt)).ticket);
+  const news = session.alive() ? await freshActivity(session, fetched, before, label) : [];
   const firstFailure = results.find((r) => r.status === 'rejected');
-  return !fetched.length && firstFailure ? toAppError(firstFailure.reason) : null;
+  return { news, failure: !fetched.length && firstFailure ? toAppError(firstFailure.reason) : null };
 }
 
 let running: Promise<WatchState> | null = null;

@@ -6,6 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../../components/popup/Popup';
 import {
   lastSeenStorage,
+  recentStorage,
   seenFactsStorage,
   ticketCache,
   watchedStorage,
@@ -121,12 +122,26 @@ describe('Popup', () => {
     expect(first?.textContent).toContain('#7');
     expect(first?.textContent).toContain('New activity');
     // What changed in place of the customer's first words.
-    expect(first?.querySelector('.ticket-row-excerpt')?.textContent).toMatch(/^\+1 reply · reopened · /);
+    expect(first?.querySelector('.ticket-row-excerpt')?.textContent).toBe('+1 reply · reopened');
+    expect(first?.querySelectorAll('time')).toHaveLength(1); // one relative time per row
     await act(() => root().querySelector<HTMLButtonElement>('.ticket-row-open')?.click());
     await flush();
     expect(openPanel).toHaveBeenCalledWith(7, undefined, SCOPE);
     expect((await lastSeenStorage.get(SCOPE))['7']).toBe('2026-11-05T00:00:00.000+00:00'); // as fetched
     expect(root().querySelector('.ticket-row')?.textContent).not.toContain('New activity');
+  });
+
+  it('shows a watched ticket in Recent once, without repeating what changed', async () => {
+    await watchedRow();
+    await recentStorage.set(SCOPE, [{ id: 7, at: 3 }]);
+    mount();
+    await flush();
+    await act(() => root().querySelector<HTMLButtonElement>('#tab-recent')?.click());
+    await flush();
+    const rows = root().querySelectorAll('#panel-recent .ticket-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toContain('#7');
+    expect(rows[0]?.textContent).not.toContain('+1 reply');
   });
 
   it('works from the keyboard: arrows move, W watches, Delete removes with Undo', async () => {

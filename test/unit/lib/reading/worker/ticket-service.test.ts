@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   answerTicket,
   cacheTicket,
+  getTicket,
   TICKET_CACHE_BOUNDS,
 } from '../../../../../lib/reading/worker/ticket-service';
 import { recentStorage, ticketCache, ticketIndex } from '../../../../../lib/storage/items';
@@ -51,6 +52,40 @@ describe('ticket cache', () => {
     await cacheTicket(session, sampleTicket({ id: 2 }));
     unwatch();
     expect(seen).toEqual([2]);
+  });
+});
+
+describe('a copy is dated when it was fetched', () => {
+  it('a slow fetch started first never writes its older copy over one fetched after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let answerSlow: (ticket: ReturnType<typeof sampleTicket>) => void = () => undefined;
+    const getTicketApi = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerSlow = resolve)))
+      .mockImplementationOnce(async () => sampleTicket({ id: 7, replyCount: 9 }));
+    const context = fakeWorkerContext({ api: { getTicket: getTicketApi } });
+    vi.setSystemTime(1_800_000_000_000);
+    const slow = getTicket(context, 7); // a poll, asked first
+    await vi.waitFor(() => expect(getTicketApi).toHaveBeenCalledTimes(1));
+    vi.setSystemTime(1_800_000_005_000);
+    const fresh = await getTicket(context, 7); // the panel, asked later, answered first
+    expect(fresh.fetchedAt).toBe(1_800_000_005_000);
+    vi.setSystemTime(1_800_000_009_000);
+    answerSlow(sampleTicket({ id: 7, replyCount: 8 }));
+    await slow;
+    const cached = await ticketCache.get(SCOPE, 7);
+    expect(cached?.ticket.replyCount).toBe(9);
+    expect(cached?.fetchedAt).toBe(1_800_000_005_000);
+  });
+
+  it('the poller stamps its copies with the start of its request, and an older one is not kept', async () => {
+    const now = Date.now();
+    await cacheTicket(session, sampleTicket({ id: 8, replyCount: 9 }), now - 2000);
+    const kept = await cacheTicket(session, sampleTicket({ id: 8, replyCount: 8 }), now - 3000);
+    expect(kept.ticket.replyCount).toBe(9);
+    expect((await ticketCache.get(SCOPE, 8))?.ticket.replyCount).toBe(9);
+    await cacheTicket(session, sampleTicket({ id: 8, replyCount: 10 }), now - 1000);
+    expect((await ticketCache.get(SCOPE, 8))?.ticket.replyCount).toBe(10);
   });
 });
 

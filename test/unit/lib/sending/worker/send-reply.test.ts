@@ -12,11 +12,14 @@ import {
   verdictOf,
 } from '../../../../../lib/sending/worker/send-reply';
 import {
+  lastSeenStorage,
   recentStorage,
   replyLogStorage,
   type SendOutcome,
+  seenFactsStorage,
   sendOutcomeStorage,
 } from '../../../../../lib/storage/items';
+import { markSeen } from '../../../../../lib/ticket-lists/worker/ticket-lists';
 import { scopedContext } from '../../../../../lib/worker/context';
 import {
   SCOPE,
@@ -59,6 +62,29 @@ beforeEach(async () => {
 });
 
 describe('sendReply', () => {
+  it("counts the agent's own confirmed reply as seen: the ticket after it is the new baseline", async () => {
+    const { context } = fakeContext();
+    const session = await context.session();
+    await markSeen(session, sampleTicket({ id: TICKET, replyCount: 2 }));
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    expect((await lastSeenStorage.get(SCOPE))[TICKET]).toBe('2026-11-04T10:00:00.000+00:00');
+    expect((await seenFactsStorage.get(SCOPE))[TICKET]).toMatchObject({ replyCount: 3 });
+  });
+
+  it("leaves a colleague's reply that came with the agent's own as news", async () => {
+    const { context, api, bump } = fakeContext();
+    const session = await context.session();
+    const first = sampleTicket({ id: TICKET, replyCount: 2 });
+    await markSeen(session, first);
+    api.createReply.mockImplementationOnce(async () => {
+      bump(); // someone else's reply …
+      return sampleReply({ id: 78, ticketId: TICKET });
+    });
+    api.getTicket.mockImplementation(async () => ({ ...bump(), replyCount: 4 })); // … and ours
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    expect((await lastSeenStorage.get(SCOPE))[TICKET]).toBe(first.lastThreadElementCreationTime);
+  });
+
   it('records the send before posting, then logs the reply, drops the draft and returns the fresh ticket', async () => {
     const { context, api } = fakeContext();
     await savedDraft();

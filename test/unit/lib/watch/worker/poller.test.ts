@@ -6,6 +6,7 @@ import { settingsStorage } from '../../../../../lib/settings/items';
 import { DEFAULT_WORKSPACE_ID } from '../../../../../lib/settings/workspace';
 import {
   lastSeenStorage,
+  seenFactsStorage,
   ticketCache,
   ticketIndex,
   watchedStorage,
@@ -15,7 +16,7 @@ import { renderBadge } from '../../../../../lib/watch/worker/badge';
 import { handleNotificationClick, notificationIdFor } from '../../../../../lib/watch/worker/notifications';
 import { pollWatched, scheduleWatch, WATCH_ALARM } from '../../../../../lib/watch/worker/poller';
 import { SCOPE, sampleTicket } from '../../../../support/samples';
-import { panelShown } from '../../../../support/view';
+import { panelShown, showPanel } from '../../../../support/view';
 import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
 
 const T0 = '2026-11-03T10:00:00.000+00:00';
@@ -176,5 +177,82 @@ describe('desktop notifications', () => {
     await handleNotificationClick(context, notificationIdFor(1, DEFAULT_WORKSPACE_ID));
     expect(open).toHaveBeenCalled();
     expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 1 });
+  });
+});
+
+describe('what a notification says', () => {
+  const T2 = '2026-11-03T12:00:00.000+00:00';
+  let created: { id: string; title: string; message: string }[];
+  beforeEach(async () => {
+    created = [];
+    permissions.contains.mockResolvedValue(true);
+    const create = fakeBrowser.notifications.create.bind(fakeBrowser.notifications);
+    vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation((async (
+      id: string,
+      options: { title: string; message: string },
+    ) => {
+      created.push({ id, title: options.title, message: options.message });
+      return create(id, options as never);
+    }) as never);
+    await watch(1, 2, 3);
+    await seenFactsStorage.set(SCOPE, { 1: { replyCount: 2, status: 'completed' }, 2: { replyCount: 2 } });
+    for (const id of [1, 2, 3]) server.set(id, sampleTicket({ id, title: `Ticket ${id}`, replyCount: 2 }));
+    server.set(1, { ...(server.get(1) as Ticket), lastThreadElementCreationTime: T0, status: 'completed' });
+    await pollWatched(context);
+  });
+  const change = (id: number, overrides: Partial<Ticket>) =>
+    server.set(id, { ...(server.get(id) as Ticket), lastThreadElementCreationTime: T2, ...overrides });
+
+  it('one ticket: "#id Title" above what changed', async () => {
+    change(1, { replyCount: 4, status: 'open' });
+    await pollWatched(context);
+    expect(created).toEqual([
+      {
+        id: notificationIdFor(1, DEFAULT_WORKSPACE_ID),
+        title: '#1 Ticket 1',
+        message: '+2 replies · reopened',
+      },
+    ]);
+  });
+
+  it('several tickets in one poll: one notification that lists them', async () => {
+    change(1, { replyCount: 3, status: 'open' });
+    change(2, { replyCount: 3 });
+    await pollWatched(context);
+    expect(created).toEqual([
+      {
+        id: notificationIdFor(1, DEFAULT_WORKSPACE_ID),
+        title: '2 tickets changed',
+        message: '#1 Ticket 1: +1 reply · reopened\n#2 Ticket 2: +1 reply',
+      },
+    ]);
+  });
+
+  it('hides the titles when the agent asks', async () => {
+    await settingsStorage.setValue({ ...(await settingsStorage.getValue()), hideNotificationTitles: true });
+    change(2, { replyCount: 3 });
+    await pollWatched(context);
+    expect(created).toEqual([expect.objectContaining({ title: '#2', message: '+1 reply' })]);
+  });
+
+  it('none for the ticket the open side panel shows; the others still', async () => {
+    Object.assign(fakeBrowser.runtime, { getContexts: async () => [{ contextType: 'SIDE_PANEL' }] });
+    await showPanel({ scope: SCOPE, ticketId: 2 });
+    change(2, { replyCount: 3 });
+    await pollWatched(context);
+    expect(created).toEqual([]);
+    change(3, { replyCount: 3 });
+    await pollWatched(context);
+    expect(created).toEqual([expect.objectContaining({ title: '#3 Ticket 3' })]);
+  });
+
+  it('a click opens the panel on the ticket and counts it as seen', async () => {
+    Object.assign(fakeBrowser, { sidePanel: { open: vi.fn(async () => {}) } });
+    change(2, { replyCount: 3 });
+    await pollWatched(context);
+    await handleNotificationClick(context, created[0]?.id as string);
+    expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 2 });
+    expect((await lastSeenStorage.get(SCOPE))[2]).toBe(T2);
+    expect(await badge()).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/format';
+import { t } from './format';
 
 /** The statuses the specification names. The status is an open enum: the API may send others. */
 const KNOWN = ['open', 'completed', 'pending'] as const;
