@@ -111,7 +111,7 @@ let running: Promise<void> | null = null;
  */
 export function migrateStorage(): Promise<void> {
   running ??= (async () => {
-    let layout = await layoutStorage.getValue();
+    const layout = await layoutStorage.getValue();
     if (layout >= LAYOUT_VERSION) return;
     if (layout < 2) {
       const old = (await browser.storage.local.get([...LEGACY_KEYS])) as Legacy;
@@ -122,7 +122,7 @@ export function migrateStorage(): Promise<void> {
         if (scope) await browser.storage.local.set(layoutTwoFrom(old, scope));
         await browser.storage.local.remove([...LEGACY_KEYS]);
       }
-      await layoutStorage.setValue((layout = 2));
+      await layoutStorage.setValue(2);
     }
     const { activeWorkspace: active, panel } = await browser.storage.local.get(['activeWorkspace', 'panel']);
     // Only an older layout's pick and panel move into the view: a new install has neither, and its
