@@ -7,6 +7,7 @@ import {
   claimPendingQuote,
   DRAFT_BOUNDS,
   discardDraft,
+  discardPendingQuote,
   loadDraft,
   PENDING_QUOTE_TTL_MS,
   quoteText,
@@ -18,6 +19,7 @@ import {
 import { draftIndex, draftStorage, pendingQuoteStorage } from '../../../../lib/storage/items';
 import type { Session } from '../../../../lib/worker/context';
 import { SCOPE } from '../../../support/samples';
+import { slowStorage } from '../../../support/slow-storage';
 import { fakeWorkerContext, setUpWorkspace } from '../../../support/worker';
 
 let session: Session;
@@ -126,6 +128,20 @@ describe('drafts', () => {
       message: 'Existing\n\n> quoted from a page\n',
       attachments: [{ url: 'https://example.com/p', name: 'page' }],
     });
+  });
+
+  it('a second quote stored while the first is claimed or discarded waits for the agent, never wiped', async () => {
+    slowStorage();
+    await setPendingQuote(session, 'first quote');
+    await Promise.all([claimPendingQuote(session, 9), setPendingQuote(session, 'second quote')]);
+    expect((await loadDraft(SCOPE, 9))?.message).toBe('> first quote\n');
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'second quote' });
+
+    await save(4, 'Hello\n\n> placed quote\n');
+    await setPendingQuote(session, 'placed quote', undefined, { placedIn: 4 });
+    await Promise.all([discardPendingQuote(session), setPendingQuote(session, 'third quote')]);
+    expect((await loadDraft(SCOPE, 4))?.message).toBe('Hello');
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'third quote' });
   });
 
   it('ignores a pending quote nobody claimed for too long', async () => {
