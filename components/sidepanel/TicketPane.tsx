@@ -63,7 +63,7 @@ export function TicketPane({
   }, [ticket]);
   useEffect(() => composer.start(), [composer]);
   useEffect(() => {
-    // The panel can close at any moment: write what was typed now, not 400 ms later.
+    // The panel can close at any moment: write what was typed now (a save may be under way).
     const flush = () => void composer.rescue();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
