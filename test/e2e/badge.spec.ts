@@ -1,32 +1,10 @@
 import type { Worker } from '@playwright/test';
-import { expect, test, updateWorkspace, writeLocal } from './fixtures';
+import { expect, pollNow, test, updateWorkspace, writeLocal } from './fixtures';
 import { popup, readLocal } from './popup-page';
 
-// The watch poller runs on an alarm; here the alarm is made due at once (unpacked extensions have
-// no minimum alarm delay) and the test waits for the poll to record that it ran.
+// The watch poller runs on an alarm; `pollNow` makes it due at once and waits for the poll.
 
 const WATCHED = [4478960, 4478961, 4478962];
-
-async function pollNow(worker: Worker) {
-  // Watching schedules the periodic alarm; replace it with one due now only once it exists.
-  await expect
-    .poll(() => worker.evaluate(async () => (await chrome.alarms.get('sidedesk-watch'))?.periodInMinutes))
-    .toBeGreaterThan(0);
-  const startedAt = await worker.evaluate(async () => {
-    const now = Date.now();
-    await chrome.alarms.create('sidedesk-watch', { when: now });
-    return now;
-  });
-  await expect
-    .poll(() =>
-      worker.evaluate(
-        async () =>
-          ((await chrome.storage.local.get('watchState')).watchState as { checkedAt?: number } | undefined)
-            ?.checkedAt ?? 0,
-      ),
-    )
-    .toBeGreaterThanOrEqual(startedAt);
-}
 
 const badge = (worker: Worker) => worker.evaluate(() => chrome.action.getBadgeText({}));
 const badgeTitle = (worker: Worker) => worker.evaluate(() => chrome.action.getTitle({}));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
 import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
 import { launchWithExtension } from '../support/chromium';
 import { sampleTab } from '../support/samples';
@@ -144,6 +144,31 @@ export async function clickMenu(worker: Worker, info: Record<string, unknown>) {
       ),
     [info, sampleTab(windowId)] as const,
   );
+}
+
+/**
+ * Runs the watch poll now: the alarm is made due at once (unpacked extensions have no minimum
+ * alarm delay), and this waits for the poll to record that it ran.
+ */
+export async function pollNow(worker: Worker) {
+  // Watching schedules the periodic alarm; replace it with one due now only once it exists.
+  await expect
+    .poll(() => worker.evaluate(async () => (await chrome.alarms.get('sidedesk-watch'))?.periodInMinutes))
+    .toBeGreaterThan(0);
+  const startedAt = await worker.evaluate(async () => {
+    const now = Date.now();
+    await chrome.alarms.create('sidedesk-watch', { when: now });
+    return now;
+  });
+  await expect
+    .poll(() =>
+      worker.evaluate(
+        async () =>
+          ((await chrome.storage.local.get('watchState')).watchState as { checkedAt?: number } | undefined)
+            ?.checkedAt ?? 0,
+      ),
+    )
+    .toBeGreaterThanOrEqual(startedAt);
 }
 
 export { expect } from '@playwright/test';
