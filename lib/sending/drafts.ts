@@ -170,22 +170,26 @@ export function claimPendingQuote(session: Session, ticketId: number, now = Date
 export function discardPendingQuote(session: Session): Promise<void> {
   return changeQuoteSlot(async (quote) => {
     if (quote?.placedIn !== undefined && quote.scope === session.scope)
-      await takeOut(session, quote.placedIn, quote.text);
+      await takeOut(session, quote.placedIn, quote);
     return { next: null, answer: undefined };
   });
 }
 
-/** Takes the quote of `text` out of the ticket's draft, unless the agent edited it since. */
-function takeOut(session: Session, ticketId: number, text: string) {
+/** Takes the quote (and the link it attached) out of the ticket's draft, unless the agent edited it since. */
+function takeOut(session: Session, ticketId: number, { text, attachment }: PendingQuote) {
   return writes.update(session, ticketId, (draft) => {
     if (!draft) return null;
-    const block = [quoteFor(text, draft.isHtml), quoteFor(text, !draft.isHtml)].find((b) =>
-      draft.message.includes(b),
+    const attachments = attachment
+      ? draft.attachments.filter((a) => a.url !== attachment.url)
+      : draft.attachments;
+    const block = [quoteFor(text, draft.isHtml), quoteFor(text, !draft.isHtml)].find(
+      (b) => text && draft.message.includes(b),
     );
-    if (!block) return draft; // edited since: the agent's text is not guessed at
+    // Edited since: the agent's text is not guessed at.
+    if (!block) return asDraft(ticketId, { ...draft, attachments }, draft);
     const at = draft.message.lastIndexOf(block);
     const message = `${draft.message.slice(0, at).trimEnd()}${draft.message.slice(at + block.length).replace(/^\n/, '')}`;
-    return asDraft(ticketId, { ...draft, message: message.trim() ? message : '' }, draft);
+    return asDraft(ticketId, { ...draft, message: message.trim() ? message : '', attachments }, draft);
   });
 }
 
