@@ -1,3 +1,4 @@
+import { effect, untracked } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
@@ -46,10 +47,12 @@ export function TicketPane({
     () =>
       createComposerModel(client, scope, ticketId, {
         onSent: () => void ticket.refresh(),
+        // What the agent's own look read, not a copy a poll brought in meanwhile.
         seen: () => {
-          const shown = ticket.ticket.peek();
+          const read = ticket.readByAgent();
           // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
-          return shown ? (snapshot(shown) ?? 'unknown') : null;
+          if (read) return snapshot(read) ?? 'unknown';
+          return ticket.ticket.peek() ? 'unknown' : null;
         },
       }),
     [client, scope, ticketId, ticket],
@@ -63,8 +66,17 @@ export function TicketPane({
     return ticket.follow();
   }, [ticket]);
   useEffect(() => composer.start(), [composer]);
+  // A send held because the ticket moved showed the agent what moved: that copy is what they saw.
+  useEffect(
+    () =>
+      effect(() => {
+        const last = composer.outcome.value;
+        if (last?.state === 'held' && last.reason === 'moved') untracked(ticket.noteShown);
+      }),
+    [composer, ticket],
+  );
   useEffect(() => {
-    // The panel can close at any moment: write what was typed now, not 400 ms later.
+    // The panel can close at any moment: write what was typed now (a save may be under way).
     const flush = () => void composer.rescue();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);

@@ -18,23 +18,28 @@ export function QuoteCard({ model }: { model: PanelModel }) {
   const id = model.ticketId.value;
   const page = quote.pageTicketId;
   const targets = [page, id].filter((t, i, all): t is number => t != null && all.indexOf(t) === i);
+  // A link to attach ("Attach link to reply") and no text: said as what it is, not as a quote.
+  const link = !quote.text && quote.attachment;
   return (
     <section class="sp-quote" aria-labelledby="sp-quote-title">
-      <h2 id="sp-quote-title">{t('quote.waiting')}</h2>
+      <h2 id="sp-quote-title">{link ? t('attach.waiting') : t('quote.waiting')}</h2>
       {quote.text && <blockquote class="sp-quote-text">{quote.text.slice(0, 400)}</blockquote>}
-      {quote.attachment && <p class="muted">{t('quote.attachment', { name: quote.attachment.name })}</p>}
+      {link && <p class="sp-quote-text">{quote.attachment?.name}</p>}
+      {quote.attachment && !link && (
+        <p class="muted">{t('quote.attachment', { name: quote.attachment.name })}</p>
+      )}
       {page !== undefined && id !== null && id !== page && <p>{t('quote.which', { page, open: id })}</p>}
-      {targets.length === 0 && <p class="muted">{t('quote.pick')}</p>}
+      {targets.length === 0 && <p class="muted">{link ? t('attach.pick') : t('quote.pick')}</p>}
       <p class="sp-row">
         {page === undefined && id !== null ? (
           <button type="button" onClick={() => void model.claimQuoteInto(id)}>
-            {t('quote.use')}
+            {link ? t('attach.use') : t('quote.use')}
             <span class="visually-hidden"> #{id}</span>
           </button>
         ) : (
           targets.map((target) => (
             <button type="button" key={target} onClick={() => void model.claimQuoteInto(target)}>
-              {t('quote.into', { id: target })}
+              {link ? t('attach.into', { id: target }) : t('quote.into', { id: target })}
             </button>
           ))
         )}
@@ -59,7 +64,11 @@ function PlacedNote({ quote, model }: { quote: PendingQuote; model: PanelModel }
   if (!shown) return null;
   return (
     <div class="sp-toast sp-toast-info sp-quote-placed" role="status">
-      <p>{t('quote.placed', { id: quote.placedIn as number })}</p>
+      <p>
+        {!quote.text && quote.attachment
+          ? t('attach.placed', { id: quote.placedIn as number, name: quote.attachment.name })
+          : t('quote.placed', { id: quote.placedIn as number })}
+      </p>
       <div class="sp-toast-actions">
         <button type="button" onClick={() => void model.discardQuote()}>
           {t('quote.discard')}

@@ -43,6 +43,12 @@ export function createTicketModel(
     : Promise.resolve();
   /** The copy shown was fetched at this time: an older one never replaces it. */
   let shownFetchedAt = 0;
+  /**
+   * The copy the agent's own look read (the open, a retry, the read-back after their send): what
+   * a send compares against. A copy the worker brought in by itself (a poll, another pane's
+   * check) shows, but never becomes it, so a ticket that moved meanwhile still holds the send.
+   */
+  let read: Ticket | null = null;
   const loading = signal(false);
   const error = signal('');
   /** Why the ticket could not be read (the banner picks its action from the code). */
@@ -88,6 +94,8 @@ export function createTicketModel(
    * updates what shows, and stays flagged in the lists until the agent opens the ticket again.
    */
   function take(entry: CachedTicket, opened = true) {
+    // Older than a copy shown: the agent's look still counts (a send then holds rather than goes).
+    if (opened) read = entry.ticket;
     if (entry.fetchedAt < shownFetchedAt) return;
     shownFetchedAt = entry.fetchedAt;
     ticket.value = entry.ticket;
@@ -119,6 +127,12 @@ export function createTicketModel(
   return {
     ticketId,
     ticket,
+    /** What the agent's own look read (see `read`); null before it answered. */
+    readByAgent: () => read,
+    /** The agent was shown what moved (a send held by it): the copy on screen counts as read. */
+    noteShown() {
+      read = ticket.peek() ?? read;
+    },
     change,
     loading,
     error,

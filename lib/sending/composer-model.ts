@@ -29,7 +29,7 @@ import { renderReply, replyToPost, type SendKind, statusKey } from './send-contr
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
-// drafts. What the agent types is saved as a draft (debounced) by the worker, the drafts' only
+// drafts. What the agent types is saved as a draft on every change by the worker, the drafts' only
 // writer; the send runs in the worker too, whose outcome (in storage) this model shows, also to a
 // panel reopened after it was closed. `scope` is the workspace the ticket belongs to.
 
@@ -38,6 +38,7 @@ interface ComposerOptions {
   onSent?: () => void;
   /** What the agent sees of the ticket now: a ticket that moved since is not sent silently. */
   seen?: () => TicketSnapshot | 'unknown' | null;
+  /** Hold typing this long before saving it (tests of unsaved typing); by default each change is saved. */
   saveDelayMs?: number;
   newSendId?: () => string;
   /** The sanitizer of what is sent (the preview's, sanitizer.ts); tests pass their own. */
@@ -94,7 +95,7 @@ export function createComposerModel(
   let lastSaved: ReplyFields = emptyReplyFields();
   /** Typing was left in `unsavedTypingStorage` when the page was about to close. */
   let rescued = false;
-  const saver = createDraftSaver(options.saveDelayMs ?? 400, async (draft) => {
+  const saver = createDraftSaver(async (draft) => {
     // Set before the write: the storage change it causes must not look like someone else's edit.
     const previous = lastSaved;
     lastSaved = draft;
@@ -109,12 +110,12 @@ export function createComposerModel(
       // The worker merged a change made elsewhere meanwhile (a quote): show what is stored.
       onStoredDraft(stored.draft);
     } catch (error) {
-      // Never silent (the text would be lost with the panel), and never thrown at the debounce
-      // timer or at a send, which must go on: the agent is told and the text stays on screen.
+      // Never silent (the text would be lost with the panel), and never thrown at the typing
+      // or at a send, which must go on: the agent is told and the text stays on screen.
       lastSaved = previous;
       draftError.value = describeError(error);
     }
-  });
+  }, options.saveDelayMs);
 
   let applying = false;
   function apply(draft: ReplyFields) {

@@ -1,33 +1,48 @@
 import type { ReplyFields } from '@/lib/records/reply-fields';
 
 /**
- * Saves the draft at most `delayMs` after the last change (the agent types; storage must not be
- * written per key press). `flush()` writes the pending change now: call it on pagehide, on
- * visibility change, before a send and before switching tickets.
+ * Saves the draft on every change, one save at a time: a change made while a save is under way
+ * waits for it, and only the newest waiting change is saved then. No timer stands between a key
+ * press and its save, so a browser quit or killed right after typing keeps the text (a closing
+ * page also flushes on pagehide and visibility change). `delayMs` > 0 holds changes that long
+ * after the last one instead (tests that need typing not yet saved). `flush()` saves the waiting
+ * change now and settles when every save asked for so far has settled.
  */
-export function createDraftSaver(delayMs: number, save: (draft: ReplyFields) => Promise<void>) {
+export function createDraftSaver(save: (draft: ReplyFields) => Promise<void>, delayMs = 0) {
   let pending: ReplyFields | null = null;
+  let queued = false;
+  let saves: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = async () => {
-    clearTimeout(timer);
-    timer = undefined;
+  const step = async () => {
+    queued = false;
     const draft = pending;
     pending = null;
     if (draft) await save(draft);
   };
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending && !queued) {
+      queued = true;
+      saves = saves.then(step).catch(() => undefined);
+    }
+    return saves;
+  };
   return {
     schedule(draft: ReplyFields) {
       pending = draft;
+      if (delayMs <= 0) return void flush();
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), delayMs);
     },
     flush,
-    /** Forgets the pending change (the draft was sent, or replaced from storage). */
+    /** Forgets the waiting change (the draft was sent, or replaced from storage). */
     cancel() {
       clearTimeout(timer);
       timer = undefined;
       pending = null;
     },
+    /** A change is waiting to be saved (a save under way is not counted). */
     get dirty() {
       return pending !== null;
     },

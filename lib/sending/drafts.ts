@@ -8,14 +8,9 @@ import {
   sameReply,
 } from '../records/reply-fields';
 import { asData } from '../saved-replies/variables';
-import {
-  type Draft,
-  draftIndex,
-  draftStorage,
-  type PendingQuote,
-  pendingQuoteStorage,
-} from '../storage/items';
+import { type Draft, draftIndex, draftStorage, type PendingQuote } from '../storage/items';
 import { indexedWrites } from '../storage/worker/indexed';
+import { changeQuoteSlot } from '../storage/worker/quote-slot';
 import type { Session } from '../worker/context';
 import { DRAFT_BOUNDS, loadDraft } from './draft-read';
 
@@ -154,38 +149,47 @@ export async function setPendingQuote(
     ...(attachment ? { attachment } : {}),
     ...about,
   };
-  if (session.alive()) await pendingQuoteStorage.setValue(quote);
+  await changeQuoteSlot(async () => ({ next: session.alive() ? quote : undefined, answer: undefined }));
 }
 
-/** Moves the pending quote, if any, of this workspace and not stale, into the ticket's draft. */
-export async function claimPendingQuote(
-  session: Session,
-  ticketId: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const quote = await pendingQuoteStorage.getValue();
-  if (!quote || quote.scope !== session.scope || quote.placedIn !== undefined) return false;
-  await pendingQuoteStorage.setValue(null);
-  if (now - quote.at > PENDING_QUOTE_TTL_MS) return false;
-  await appendToDraft(session, ticketId, quote.text, quote.attachment);
-  return true;
+/**
+ * Moves the pending quote, if any, of this workspace and not stale, into the ticket's draft. One
+ * step of the slot: a quote stored meanwhile waits for it, and is never wiped by it. The draft
+ * gets the quote before the slot lets it go (a worker stopped between keeps it, never loses it).
+ */
+export function claimPendingQuote(session: Session, ticketId: number, now = Date.now()): Promise<boolean> {
+  return changeQuoteSlot(async (quote) => {
+    if (!quote || quote.scope !== session.scope || quote.placedIn !== undefined) return { answer: false };
+    if (now - quote.at > PENDING_QUOTE_TTL_MS) return { next: null, answer: false };
+    await appendToDraft(session, ticketId, quote.text, quote.attachment);
+    return { next: null, answer: true };
+  });
 }
 
 /** Discard: a waiting quote goes; one already placed in a draft is taken out of it again. */
-export async function discardPendingQuote(session: Session): Promise<void> {
-  const quote = await pendingQuoteStorage.getValue();
-  await pendingQuoteStorage.setValue(null);
-  if (quote?.placedIn === undefined || quote.scope !== session.scope) return;
-  const text = quote.text;
-  await writes.update(session, quote.placedIn, (draft) => {
+export function discardPendingQuote(session: Session): Promise<void> {
+  return changeQuoteSlot(async (quote) => {
+    if (quote?.placedIn !== undefined && quote.scope === session.scope)
+      await takeOut(session, quote.placedIn, quote);
+    return { next: null, answer: undefined };
+  });
+}
+
+/** Takes the quote (and the link it attached) out of the ticket's draft, unless the agent edited it since. */
+function takeOut(session: Session, ticketId: number, { text, attachment }: PendingQuote) {
+  return writes.update(session, ticketId, (draft) => {
     if (!draft) return null;
-    const block = [quoteFor(text, draft.isHtml), quoteFor(text, !draft.isHtml)].find((b) =>
-      draft.message.includes(b),
+    const attachments = attachment
+      ? draft.attachments.filter((a) => a.url !== attachment.url)
+      : draft.attachments;
+    const block = [quoteFor(text, draft.isHtml), quoteFor(text, !draft.isHtml)].find(
+      (b) => text && draft.message.includes(b),
     );
-    if (!block) return draft; // edited since: the agent's text is not guessed at
+    // Edited since: the agent's text is not guessed at.
+    if (!block) return asDraft(ticketId, { ...draft, attachments }, draft);
     const at = draft.message.lastIndexOf(block);
     const message = `${draft.message.slice(0, at).trimEnd()}${draft.message.slice(at + block.length).replace(/^\n/, '')}`;
-    return asDraft(quote.placedIn as number, { ...draft, message: message.trim() ? message : '' }, draft);
+    return asDraft(ticketId, { ...draft, message: message.trim() ? message : '', attachments }, draft);
   });
 }
 

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { describeError } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import type { Draft, TicketListEntry } from '@/lib/storage/read';
 import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
 
@@ -11,6 +11,8 @@ const UNDO_MS = 10_000;
 type UndoOffer = {
   /** What happened, as the notice says it ("Removed #4478950."). */
   said: string;
+  /** The workspace scope it was taken from: it goes back there, never into another. */
+  scope: string;
 } & ({ list: ListName; entries: TicketListEntry[] } | { list: 'drafts'; drafts: Draft[] });
 
 /**
@@ -19,7 +21,7 @@ type UndoOffer = {
  */
 export type ListUndo = ReturnType<typeof createListUndo>;
 
-export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
+export function createListUndo(pageClient: ProtocolClient, undoMs = UNDO_MS) {
   const shown = signal<UndoOffer | null>(null);
   const problem = signal<string | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,20 +36,22 @@ export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
     /** The removal that can still be taken back. */
     shown,
     problem,
-    /** Offers Undo for `entries` just taken out of `list` (nothing taken out: nothing offered). */
-    offer(list: ListName, entries: TicketListEntry[], said: string) {
+    /** Offers Undo for `entries` just taken out of `list` in `scope` (nothing taken out: nothing offered). */
+    offer(scope: string, list: ListName, entries: TicketListEntry[], said: string) {
       problem.value = null;
-      set(entries.length ? { list, entries, said } : null);
+      set(entries.length ? { scope, list, entries, said } : null);
     },
-    /** Offers Undo for drafts just discarded (none: nothing offered). */
-    offerDrafts(drafts: Draft[], said: string) {
+    /** Offers Undo for drafts just discarded in `scope` (none: nothing offered). */
+    offerDrafts(scope: string, drafts: Draft[], said: string) {
       problem.value = null;
-      set(drafts.length ? { list: 'drafts', drafts, said } : null);
+      set(drafts.length ? { scope, list: 'drafts', drafts, said } : null);
     },
     async undo(): Promise<void> {
       const current = shown.value;
       if (!current) return;
       set(null);
+      // Into the workspace it came from, whichever is active now (a switch also drops the offer).
+      const client = scopedClient(pageClient, current.scope);
       try {
         if (current.list === 'drafts') {
           for (const draft of current.drafts) await client.call({ op: 'restoreDraft', draft });
@@ -59,5 +63,9 @@ export function createListUndo(client: ProtocolClient, undoMs = UNDO_MS) {
       }
     },
     dismiss: () => set(null),
+    /** Drops an offer made in another workspace than `scope` (the popup switched). */
+    keepOnly(scope: string | null) {
+      if (shown.value && shown.value.scope !== scope) set(null);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { computed, effect, signal } from '@preact/signals';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { changeSince, type TicketChange } from '@/lib/reading/ticket-change';
 import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
@@ -183,6 +183,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     stopFollowing();
     if (next !== scope) cache.value = new Map(); // another workspace's tickets share ids
     scope = next;
+    undo.value?.keepOnly(next); // an Undo offered in another workspace goes with it
     if (!next) return;
     const stops = [
       recentStorage.watch(next, (value) => {
@@ -281,29 +282,45 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     problems.value = problem ? { ...rest, [ticketId]: problem } : rest;
   }
 
-  /** Takes the row out; `undo` puts it back while its notice shows. */
-  async function remove(list: ListName, ticketId: number): Promise<void> {
-    const [{ removed }, offers] = await Promise.all([
-      client.call({ op: 'removeFromList', list, ticketIds: [ticketId] }),
-      listUndo(),
-    ]);
-    offers.offer(list, removed, t('lists.removed', { id: ticketId }));
+  /**
+   * Runs a removal in the workspace shown now (a switch meanwhile never redirects it) and offers
+   * its Undo for that workspace; `null` when no workspace is shown.
+   */
+  async function removing<Result>(
+    take: (scoped: ProtocolClient) => Promise<Result>,
+    offer: (offers: ListUndo, within: string, result: Result) => void,
+  ): Promise<void> {
+    await scopeKnown;
+    const within = scope;
+    if (!within) return;
+    const [result, offers] = await Promise.all([take(scopedClient(client, within)), listUndo()]);
+    offer(offers, within, result);
+    offers.keepOnly(scope); // switched while it ran: nothing to offer here
   }
+
+  /** Takes the row out; `undo` puts it back while its notice shows. */
+  const remove = (list: ListName, ticketId: number) =>
+    removing(
+      (scoped) => scoped.call({ op: 'removeFromList', list, ticketIds: [ticketId] }),
+      (offers, within, { removed }) =>
+        offers.offer(within, list, removed, t('lists.removed', { id: ticketId })),
+    );
 
   /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
-  async function discardDraft(ticketId: number): Promise<void> {
-    const [{ draft }, offers] = await Promise.all([
-      client.call({ op: 'discardDraft', ticketId }),
-      listUndo(),
-    ]);
-    offers.offerDrafts(draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId }));
-  }
+  const discardDraft = (ticketId: number) =>
+    removing(
+      (scoped) => scoped.call({ op: 'discardDraft', ticketId }),
+      (offers, within, { draft }) =>
+        offers.offerDrafts(within, draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId })),
+    );
 
   /** Empties the list; `undo` puts every row back while its notice shows. */
-  async function clear(list: ListName): Promise<void> {
-    const [{ removed }, offers] = await Promise.all([client.call({ op: 'clearList', list }), listUndo()]);
-    offers.offer(list, removed, t('lists.cleared', { count: removed.length }));
-  }
+  const clear = (list: ListName) =>
+    removing(
+      (scoped) => scoped.call({ op: 'clearList', list }),
+      (offers, within, { removed }) =>
+        offers.offer(within, list, removed, t('lists.cleared', { count: removed.length })),
+    );
 
   /** Every row of the list with new activity counts as seen (the badge follows). */
   async function markAllSeen(list: PopupList): Promise<void> {

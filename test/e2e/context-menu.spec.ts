@@ -68,6 +68,42 @@ test('"Attach link to reply" adds the link to the draft as an attachment', async
   await expect(panel.getByRole('button', { name: 'Remove reset-password.pdf' })).toBeVisible();
 });
 
+test('"Attach link to reply" with a ticket open attaches to its draft, stays on it, and says so', async ({
+  worker,
+  servers,
+  openPage,
+}) => {
+  test.slow(); // a panel, a menu click and a discard on a shared machine
+  const id = 4478953;
+  await worker.evaluate(
+    ([scope, ticketId]) =>
+      chrome.storage.local.set({ view: { active: null, panels: { default: { scope, ticketId } } } }),
+    [scopeFor(servers), id] as const,
+  );
+  const panel = await openPage('sidepanel.html');
+  await panel.setViewportSize({ width: 400, height: 700 });
+  await expect(panel.getByText(`#${id}`, { exact: true })).toBeVisible();
+  await clickMenu(worker, {
+    menuItemId: ATTACH,
+    linkUrl: 'https://docs.example.com/guides/reset-password.pdf',
+    pageUrl: 'https://docs.example.com/guides/',
+  });
+  await expect
+    .poll(async () => (await draftOf(worker, id))?.attachments)
+    .toEqual([{ url: 'https://docs.example.com/guides/reset-password.pdf', name: 'reset-password.pdf' }]);
+  expect(await panelTicket(worker)).toBe(id);
+  const note = panel
+    .getByRole('status')
+    .filter({ hasText: `Attached reset-password.pdf to the draft of #${id}.` });
+  await expect(note).toBeVisible();
+  await expect(panel.getByText('Quote waiting')).toHaveCount(0);
+  await expect(panel.getByText(`#${id}`, { exact: true })).toBeVisible();
+  await panel.screenshot({ path: '/tmp/pw-panel/shots/attach-link-placed.png' });
+  // Discard takes the link out of the draft again.
+  await note.getByRole('button', { name: 'Discard' }).click();
+  await expect.poll(async () => (await draftOf(worker, id))?.attachments ?? []).toEqual([]);
+});
+
 test('with no ticket open, "Quote in reply" waits on a card until the agent picks its ticket', async ({
   worker,
   servers,

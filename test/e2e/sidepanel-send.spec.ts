@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { TestServers } from '../support/servers';
-import { clickMenu, expect, test } from './fixtures';
+import { clickMenu, expect, test, writeLocal } from './fixtures';
 import { checkState, composer, sandboxTicket, setOptions, showTicket } from './sidepanel-page';
+import { pollNow } from './watch-helpers';
 
 // Issue 13, points 3-6 and 9, in Chromium, by the names the agent sees: Undo, Send anyway, the
 // More send options menu, the shortcut that sends and completes, the waiting quote, the banner.
@@ -89,6 +90,37 @@ test('a ticket that moved after opening is not sent until "Send anyway"', async 
   await expect.poll(() => replyCount(servers, id)).toBe(before + 1);
 });
 
+test('a reply the watch poll brought in while the agent wrote still holds the send', async ({
+  worker,
+  servers,
+  openPage,
+}) => {
+  test.slow(); // a poll, a send and an accessibility check on a shared machine
+  await setOptions(worker, 0);
+  const id = 4478925;
+  await writeLocal(worker, servers, 'watched', [{ id, at: Date.now() }]);
+  const c = await openOn(openPage, id);
+  const stored = await replyCount(servers, id);
+  const opened = (await sandboxTicket(c.page, servers, id)).replyCount as number;
+  await expect(c.page.locator('.sp-meta')).toContainText(`${opened} replies`);
+  await c.message.fill('Checking now.');
+  await servers.sandbox.addReply(id, { message: 'Any news? I am still waiting.', as: 'client' });
+  await pollNow(worker);
+  // The poll's copy shows in the header: it is not what the agent opened.
+  await expect(c.page.locator('.sp-meta')).toContainText(`${opened + 1} replies`);
+  await c.send.click();
+  const alert = c.page.getByRole('alert').filter({ hasText: '1 new reply since you opened this ticket' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(`Replies: ${opened} → ${opened + 1}`);
+  expect(await replyCount(servers, id)).toBe(stored + 1);
+  await checkState(c.page, 'toast-collision-after-poll');
+  // Held once, the agent has been shown what moved: Cancel, then Send goes out.
+  await alert.getByRole('button', { name: 'Cancel' }).click();
+  await c.send.click();
+  await expect(c.sent).toBeVisible();
+  await expect.poll(() => replyCount(servers, id)).toBe(stored + 2);
+});
+
 test('Ctrl+Shift+Enter sends and completes; the toast says so and needs no Dismiss', async ({
   worker,
   servers,
@@ -117,6 +149,7 @@ test('"More send options" works by keyboard: arrows, Escape, and Save as draft',
   servers,
   openPage,
 }) => {
+  test.slow(); // a poll, a send and an accessibility check on a shared machine
   await setOptions(worker, 0);
   const id = 4478925;
   const before = await replyCount(servers, id);

@@ -153,3 +153,44 @@ test('Options lists the workspaces, adds one and asks before removing one', asyn
   await expect(section.getByRole('status')).toHaveText('Second desk removed.');
   await expect(section.getByRole('listitem')).toHaveCount(1);
 });
+
+test('Undo of a Drafts discard, pressed after a switch, puts nothing into the other workspace', async ({
+  openPage,
+  worker,
+  servers,
+}) => {
+  test.slow(); // two services, a popup and a panel on a shared machine
+  const other = await startServers();
+  try {
+    await worker.evaluate(
+      (workspaces) =>
+        chrome.storage.local.set({
+          settings: { workspaces, activeWorkspaceId: 'default', watchIntervalMinutes: 5, theme: 'system' },
+        }),
+      [workspace('default', 'First desk', servers), workspace('second', 'Second desk', other)],
+    );
+    const panel = await openPage('sidepanel.html');
+    await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
+    const c = composer(panel);
+    await c.message.fill('Draft for the first desk only');
+    await expect(panel.getByText('Draft saved')).toBeVisible();
+
+    const popup = await openPage('popup.html');
+    await popup.getByRole('tab', { name: /^Drafts/ }).click();
+    await popup.getByRole('button', { name: `Discard the draft of ticket ${TICKET}` }).click();
+    const undo = popup.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+    await popup
+      .getByRole('combobox', { name: 'Workspace', exact: true })
+      .selectOption({ label: 'Second desk' });
+    await activeIs(popup, 'second');
+    // The switch took the offer with it: nothing to press that would land in the second desk.
+    await expect(undo).toHaveCount(0);
+    const drafts = await worker.evaluate(async () =>
+      Object.keys(await chrome.storage.local.get(null)).filter((key) => key.startsWith('draft:')),
+    );
+    expect(drafts).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});

@@ -70,6 +70,16 @@ export function handleMenuClick(
     const workspace = workspaceForLinks(linksOfClick(click), settings.workspaces, active);
     const session = await context.session(workspace.id);
     const target = resolveMenuTarget(click, ownLinkPatterns(session.workspace));
+    // "Attach link to reply" on a page that names no ticket: the link goes to the open ticket's
+    // draft (the panel stays on it, and says so with Discard); with none open, it waits.
+    if (!open && target.ticketId === null && target.attachment) {
+      const { panel } = await context.state();
+      const shown = panel?.scope === session.scope ? panel.ticketId : null;
+      await learnInboxLink(session, click.linkUrl);
+      if (shown !== null) await appendToDraft(session, shown, target.quote, target.attachment);
+      const placed = shown !== null ? { placedIn: shown } : {};
+      return setPendingQuote(session, target.quote, target.attachment, placed);
+    }
     // A link in another workspace's own form is routed there: that workspace becomes the active one.
     await showInSessionPanel(session, target.ticketId, workspace.id !== active.id);
     await learnInboxLink(session, click.linkUrl);

@@ -103,17 +103,26 @@ function layoutFourFrom(stored: Record<string, unknown>): { set: Record<string, 
 
 let running: Promise<void> | null = null;
 
-/** Brings storage to the current layout; once per worker, every caller waits for the same run. */
+/**
+ * Brings storage to the current layout; once per worker, every caller waits for the same run.
+ * Resumable: the worker may stop after any write, and the next run ends as a run never stopped
+ * would. Each step reads only what its own writes leave for a rerun (the old keys, removed last),
+ * and the layout moves on after each step, so no step runs again over what it already moved.
+ */
 export function migrateStorage(): Promise<void> {
   running ??= (async () => {
     const layout = await layoutStorage.getValue();
     if (layout >= LAYOUT_VERSION) return;
     if (layout < 2) {
-      const scope = scopeOf(activeWorkspace(await currentSettings()));
       const old = (await browser.storage.local.get([...LEGACY_KEYS])) as Legacy;
-      // Without an API base URL no ticket data can belong anywhere: it is dropped with the old keys.
-      if (scope) await browser.storage.local.set(layoutTwoFrom(old, scope));
-      await browser.storage.local.remove([...LEGACY_KEYS]);
+      // Stopped after the old keys went: moved already (moving nothing would write empty indexes).
+      if (Object.values(old).some((value) => value !== undefined)) {
+        const scope = scopeOf(activeWorkspace(await currentSettings()));
+        // Without an API base URL no ticket data can belong anywhere: it is dropped with the old keys.
+        if (scope) await browser.storage.local.set(layoutTwoFrom(old, scope));
+        await browser.storage.local.remove([...LEGACY_KEYS]);
+      }
+      await layoutStorage.setValue(2);
     }
     const { activeWorkspace: active, panel } = await browser.storage.local.get(['activeWorkspace', 'panel']);
     // Only an older layout's pick and panel move into the view: a new install has neither, and its

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import { forgetInView } from '../../settings/worker/view';
 import {
-  pendingQuoteStorage,
   savedRepliesStorage,
   savedReplyUseStorage,
   tokenStorageOf,
   waitingSendsStorage,
 } from '../../storage/items';
+import { changeQuoteSlot } from '../../storage/worker/quote-slot';
 
 // Forgets one workspace's local data: every scoped item and collection of any of its scopes (the
 // scope is `<workspace id>.<hash of the API>`, so the data of an API it used before goes too), its
@@ -35,8 +35,10 @@ export async function forgetWorkspaceData(workspaceId: string, options: { keepSe
   if (forget.length) await browser.storage.local.remove(forget);
   await tokenStorageOf(workspaceId).setValue(null);
   await forgetInView(workspaceId);
-  if (ofWorkspace((await pendingQuoteStorage.getValue())?.scope, workspaceId))
-    await pendingQuoteStorage.setValue(null);
+  await changeQuoteSlot(async (quote) => ({
+    next: ofWorkspace(quote?.scope, workspaceId) ? null : undefined,
+    answer: undefined,
+  }));
   const waiting = await waitingSendsStorage.getValue();
   const kept = waiting.filter((entry) => !ofWorkspace(entry.scope, workspaceId));
   if (kept.length !== waiting.length) await waitingSendsStorage.setValue(kept);

@@ -7,6 +7,7 @@ import {
   claimPendingQuote,
   DRAFT_BOUNDS,
   discardDraft,
+  discardPendingQuote,
   loadDraft,
   PENDING_QUOTE_TTL_MS,
   quoteText,
@@ -18,6 +19,7 @@ import {
 import { draftIndex, draftStorage, pendingQuoteStorage } from '../../../../lib/storage/items';
 import type { Session } from '../../../../lib/worker/context';
 import { SCOPE } from '../../../support/samples';
+import { slowStorage } from '../../../support/slow-storage';
 import { fakeWorkerContext, setUpWorkspace } from '../../../support/worker';
 
 let session: Session;
@@ -128,6 +130,20 @@ describe('drafts', () => {
     });
   });
 
+  it('a second quote stored while the first is claimed or discarded waits for the agent, never wiped', async () => {
+    slowStorage();
+    await setPendingQuote(session, 'first quote');
+    await Promise.all([claimPendingQuote(session, 9), setPendingQuote(session, 'second quote')]);
+    expect((await loadDraft(SCOPE, 9))?.message).toBe('> first quote\n');
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'second quote' });
+
+    await save(4, 'Hello\n\n> placed quote\n');
+    await setPendingQuote(session, 'placed quote', undefined, { placedIn: 4 });
+    await Promise.all([discardPendingQuote(session), setPendingQuote(session, 'third quote')]);
+    expect((await loadDraft(SCOPE, 4))?.message).toBe('Hello');
+    expect(await pendingQuoteStorage.getValue()).toMatchObject({ text: 'third quote' });
+  });
+
   it('ignores a pending quote nobody claimed for too long', async () => {
     await setPendingQuote(session, 'stale');
     expect(await claimPendingQuote(session, 9, Date.now() + PENDING_QUOTE_TTL_MS + 1)).toBe(false);
@@ -178,22 +194,50 @@ describe('drafts', () => {
 });
 
 describe('draft saver', () => {
-  it('writes once after typing stops, and at once on flush', async () => {
+  it('saves every change without a timer, one save at a time, the newest waiting change next', async () => {
+    vi.useFakeTimers(); // held still: nothing may wait for a timer
+    const saved: string[] = [];
+    let finish = () => {};
+    const write = vi.fn(
+      (draft: ReplyFields) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            saved.push(draft.message);
+            resolve();
+          };
+        }),
+    );
+    const saver = createDraftSaver(write);
+    saver.schedule(fields('H'));
+    await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    saver.schedule(fields('He'));
+    saver.schedule(fields('Hey'));
+    expect(saver.dirty).toBe(true);
+    expect(write).toHaveBeenCalledTimes(1); // one at a time
+    finish();
+    await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(2));
+    finish();
+    await saver.flush();
+    expect(saved).toEqual(['H', 'Hey']);
+    expect(saver.dirty).toBe(false);
+  });
+
+  it('with a delay, writes once after typing stops, and at once on flush', async () => {
     vi.useFakeTimers();
     const write = vi.fn(async (_: ReplyFields) => {});
-    const saver = createDraftSaver(400, write);
+    const saver = createDraftSaver(write, 400);
     saver.schedule(fields('H'));
     saver.schedule(fields('He'));
     vi.advanceTimersByTime(399);
     expect(write).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(write).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'He' }));
     saver.schedule(fields('Hey'));
     expect(saver.dirty).toBe(true);
     await saver.flush();
     expect(write).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(write).toHaveBeenCalledTimes(2);
   });
 });

@@ -16,7 +16,13 @@ import { readLastShown, rememberShown } from '../../../../lib/ticket-lists/first
 import { createListUndo } from '../../../../lib/ticket-lists/list-undo';
 import { createTicketListsModel } from '../../../../lib/ticket-lists/ticket-lists-model';
 import { fail } from '../../../support/fake-client';
-import { SCOPE, sampleSettings, sampleTicket } from '../../../support/samples';
+import {
+  SCOPE,
+  SECOND_SCOPE,
+  sampleSettings,
+  sampleTicket,
+  twoWorkspaceSettings,
+} from '../../../support/samples';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../../support/worker';
 
 let stops: (() => void)[] = [];
@@ -211,7 +217,9 @@ describe('ticket lists model', () => {
     const { model, requests } = await setup();
     await model.remove('recent', 2);
     await settle();
-    expect(requests('removeFromList')).toEqual([{ op: 'removeFromList', list: 'recent', ticketIds: [2] }]);
+    expect(requests('removeFromList')).toEqual([
+      { op: 'removeFromList', list: 'recent', ticketIds: [2], scope: SCOPE },
+    ]);
     expect(model.rows.recent.value.map((row) => row.id)).toEqual([1, 3]);
     await model.remove('watched', 1);
     expect((await watchedStorage.get(SCOPE)).map((e) => e.id)).toEqual([2]);
@@ -333,7 +341,7 @@ describe('ticket lists model: what needs the agent first', () => {
 
     await model.discardDraft(2);
     await settle();
-    expect(requests('discardDraft')).toEqual([{ op: 'discardDraft', ticketId: 2 }]);
+    expect(requests('discardDraft')).toEqual([{ op: 'discardDraft', ticketId: 2, scope: SCOPE }]);
     expect(await draftStorage.get(SCOPE, 2)).toBeNull();
     expect(model.rows.drafts.value.map((row) => row.id)).toEqual([3]);
     expect(model.undo.value?.shown.value?.said).toBe('Discarded the draft of #2.');
@@ -346,14 +354,56 @@ describe('ticket lists model: what needs the agent first', () => {
     expect(model.undo.value?.shown.value).toBeNull();
   });
 
+  it("Undo pressed after a workspace switch never puts one workspace's draft or row into the other", async () => {
+    await setUpWorkspace(twoWorkspaceSettings());
+    const { model, client } = await setup();
+    const fields = { ...emptyReplyFields(), message: 'For the first desk only' };
+    await client.call({ op: 'saveDraft', ticketId: 2, draft: fields, base: null });
+    await recentStorage.set(SCOPE, entries(2));
+    await settle();
+    const undo = async () => {
+      await client.call({ op: 'setActiveWorkspace', workspaceId: 'second' });
+      await settle();
+      await model.undo.value?.undo(); // as a click on a notice still shown would
+      await settle();
+    };
+
+    await model.discardDraft(2);
+    expect(model.undo.value?.shown.value?.said).toBe('Discarded the draft of #2.');
+    await undo();
+    expect(model.undo.value?.shown.value).toBeNull(); // the switch took the offer with it
+    expect(await draftStorage.get(SECOND_SCOPE, 2)).toBeNull();
+    expect(await draftIndex.get(SECOND_SCOPE)).toEqual({});
+
+    await client.call({ op: 'setActiveWorkspace', workspaceId: 'default' });
+    await settle();
+    await model.remove('recent', 2);
+    await undo();
+    expect(await recentStorage.get(SECOND_SCOPE)).toEqual([]);
+  });
+
+  it('an Undo goes back to the workspace it was offered in, whichever is active', async () => {
+    await setUpWorkspace(twoWorkspaceSettings());
+    const { client } = inProcessClient(fakeWorkerContext());
+    const fields = { ...emptyReplyFields(), message: 'For the first desk only' };
+    await client.call({ op: 'saveDraft', ticketId: 2, draft: fields, base: null });
+    const { draft } = await client.call({ op: 'discardDraft', ticketId: 2 });
+    const undo = createListUndo(client);
+    undo.offerDrafts(SCOPE, draft ? [draft] : [], 'Discarded the draft of #2.');
+    await client.call({ op: 'setActiveWorkspace', workspaceId: 'second' });
+    await undo.undo();
+    expect((await draftStorage.get(SCOPE, 2))?.message).toBe('For the first desk only');
+    expect(await draftStorage.get(SECOND_SCOPE, 2)).toBeNull();
+  });
+
   it('stops offering Undo after a while', async () => {
     const { client } = inProcessClient(fakeWorkerContext());
     const undo = createListUndo(client, 20);
-    undo.offer('recent', entries(1), 'Removed #1.');
+    undo.offer(SCOPE, 'recent', entries(1), 'Removed #1.');
     expect(undo.shown.value?.said).toBe('Removed #1.');
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(undo.shown.value).toBeNull();
-    undo.offer('recent', [], 'Removed nothing.');
+    undo.offer(SCOPE, 'recent', [], 'Removed nothing.');
     expect(undo.shown.value).toBeNull(); // nothing taken out: nothing offered
   });
 });
