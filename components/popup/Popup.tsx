@@ -3,10 +3,11 @@ import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
+import { toActive } from '@/lib/settings/read';
 import { ConnectionLine } from '../../lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
 import { SearchBox } from '../../lib/lookup/SearchBox';
-import { PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
+import { type PopupTab, PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
 import { TicketListView } from '../../lib/ticket-lists/TicketListView';
 import { POPUP_LISTS, type PopupList } from '../../lib/ticket-lists/ticket-lists-model';
 import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
@@ -49,11 +50,29 @@ function PopupWorkspaceSwitcher({
   );
 }
 
+/** A row's snooze menu, loaded with import() when first opened (Z on a row, or its zᶻ button). */
+function RowSnoozeMenu(props: {
+  client: ProtocolClient;
+  ticketId: number;
+  onClose: (snoozed: boolean) => void;
+}) {
+  const Menu = useImported(true, () => import('../../lib/snooze/SnoozeMenu').then((m) => m.SnoozeMenu));
+  return Menu && <Menu {...props} />;
+}
+
+/** The Snoozed tab, loaded with import() when first shown. */
+function SnoozedTab({ models, onOpen }: { models: PopupModels; onOpen: (id: number) => void }) {
+  const List = useImported(true, () => import('../../lib/snooze/SnoozedList').then((m) => m.SnoozedList));
+  const state = models.settings.current();
+  const scope = state ? toActive(state.settings).scope : null;
+  return List && <List client={models.client} scope={scope} onOpen={onOpen} />;
+}
+
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
   const models = useMemo(() => createPopupModels(client, env), [client, env]);
   const { lists, launch } = models;
-  const [chosen, setTab] = useState<PopupList | null>(null);
+  const [chosen, setTab] = useState<PopupTab | null>(null);
   const [more, setMore] = useState<MoreView | null>(null);
   useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
   const MorePanel = useImported(more !== null, () =>
@@ -106,9 +125,19 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
           <PopupTabs model={lists} active={tab} onSelect={setTab} />
           {POPUP_LISTS.map((list) => (
             <TabPanel key={list} tab={list} active={tab}>
-              <TicketListView model={lists} list={list} onOpen={(id) => void launch.open(id)} />
+              <TicketListView
+                model={lists}
+                list={list}
+                onOpen={(id) => void launch.open(id)}
+                snoozeMenu={(ticketId, close) => (
+                  <RowSnoozeMenu client={client} ticketId={ticketId} onClose={close} />
+                )}
+              />
             </TabPanel>
           ))}
+          <TabPanel tab="snoozed" active={tab}>
+            <SnoozedTab models={models} onOpen={(id) => void launch.open(id)} />
+          </TabPanel>
         </>
       )}
     </main>

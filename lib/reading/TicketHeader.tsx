@@ -33,6 +33,7 @@ export function TicketHeader({
   scope,
   change,
   noInboxLink,
+  actions,
 }: {
   ticket: Ticket;
   path: string[];
@@ -42,6 +43,8 @@ export function TicketHeader({
   change: TicketChange | null;
   /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
   noInboxLink?: ComponentChildren;
+  /** More actions beside Watch (the page's: snooze). */
+  actions?: ComponentChildren;
 }) {
   const locked = lockedByName(ticket);
   return (
@@ -77,6 +80,7 @@ export function TicketHeader({
       <p class="sp-links">
         {inboxUrl ? !change && <InboxLink url={inboxUrl} /> : noInboxLink}
         <WatchToggle client={client} scope={scope} ticketId={ticket.id} />
+        {actions}
       </p>
       {locked !== undefined && (
         <p class="sp-warn" role="note">

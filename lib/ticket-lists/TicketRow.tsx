@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
 import { replyCountText, titleText } from '@/components/common/unknown';
@@ -17,6 +18,10 @@ interface Props {
   onOpen: (ticketId: number) => void;
   onWatch: (ticketId: number) => void;
   onRemove: (ticketId: number) => void;
+  /** Absent: no snooze button. */
+  onSnooze?: (ticketId: number) => void;
+  /** The snooze menu, open under this row. */
+  menu?: ComponentChildren;
 }
 
 /** "Kenji: I checked again and …": who wrote and the start of the customer's message, one line. */
@@ -28,7 +33,17 @@ function excerpt(ticket: Ticket): string {
 }
 
 /** One ticket: the row opens it in the side panel; ☆ watches it, × removes it (or its draft). */
-export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
+export function TicketRow({
+  row,
+  draft,
+  watched,
+  removeLabel,
+  onOpen,
+  onWatch,
+  onRemove,
+  onSnooze,
+  menu,
+}: Props) {
   const { id, ticket } = row;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
@@ -53,6 +68,7 @@ export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, o
         )}
         {ticket && (
           <span class="ticket-row-meta">
+            {row.back && <span class="new-activity back">{t('snooze.back')}</span>}
             {row.newActivity && <span class="new-activity">{t('row.new-activity')}</span>}
             <StatusBadge status={ticket.status} />
             <span class="muted">
@@ -91,6 +107,19 @@ export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, o
         >
           {watched ? '★' : '☆'}
         </button>
+        {onSnooze && (
+          <button
+            type="button"
+            class="ticket-row-snooze"
+            aria-label={t('snooze.row', { id })}
+            title={t('snooze.row', { id })}
+            aria-expanded={!!menu}
+            tabIndex={-1}
+            onClick={() => onSnooze(id)}
+          >
+            z<sup>z</sup>
+          </button>
+        )}
         {removeLabel && (
           <button
             type="button"
@@ -104,6 +133,7 @@ export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, o
           </button>
         )}
       </span>
+      {menu}
     </li>
   );
 }

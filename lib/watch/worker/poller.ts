@@ -16,6 +16,7 @@ import {
   watchedStorage,
   watchStateStorage,
 } from '../../storage/items';
+import { untilReplyTicketIds } from '../../storage/snoozed';
 import type { Session, WorkerContext } from '../../worker/context';
 import { notifyNewActivity } from './notifications';
 
@@ -71,11 +72,21 @@ export async function scheduleWatch(random = Math.random): Promise<void> {
   });
 }
 
-/** Watched tickets of every workspace that can be polled (a broker and an API). */
+/**
+ * The tickets the poll fetches in a workspace: the watched ones, and those snoozed until the
+ * customer replies (a fresher copy with a new reply ends their snooze: lib/snooze/worker/snooze.ts).
+ */
+async function polledIds(scope: string): Promise<{ watched: number[]; all: number[] }> {
+  const [list, waiting] = await Promise.all([watchedStorage.get(scope), untilReplyTicketIds(scope)]);
+  const watched = list.map((entry) => entry.id);
+  return { watched, all: [...new Set([...watched, ...waiting])] };
+}
+
+/** Tickets polled in every workspace that can be polled (a broker and an API). */
 async function watchedCount(settings: Settings): Promise<number> {
   const scopes = settings.workspaces.filter((w) => w.brokerUrl).flatMap((w) => scopeOf(w) ?? []);
-  const lists = await Promise.all(scopes.map((scope) => watchedStorage.get(scope)));
-  return lists.reduce((sum, list) => sum + list.length, 0);
+  const lists = await Promise.all(scopes.map(polledIds));
+  return lists.reduce((sum, ids) => sum + ids.all.length, 0);
 }
 
 /** The poller state after a failure that hit every watched ticket. */
@@ -141,9 +152,8 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
 
 /** Polls one workspace's watched tickets; the error when every one of them failed. */
 async function pollWorkspace(context: WorkerContext, session: Session): Promise<AppError | null> {
-  const watched = await watchedStorage.get(session.scope);
-  if (!watched.length) return null;
-  const ids = watched.map((entry) => entry.id);
+  const { watched, all: ids } = await polledIds(session.scope);
+  if (!ids.length) return null;
   const before = await ticketCache.getMany(session.scope, ids);
   const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) =>
     (await context.api(session)).getTicket(id),
@@ -152,7 +162,11 @@ async function pollWorkspace(context: WorkerContext, session: Session): Promise<
   for (const ticket of fetched) await cacheTicket(session, ticket); // one key each
   if (session.alive())
     await notifyNewActivity(
-      freshActivity(fetched, before, await lastSeenStorage.get(session.scope)),
+      freshActivity(
+        fetched.filter((ticket) => watched.includes(ticket.id)),
+        before,
+        await lastSeenStorage.get(session.scope),
+      ),
       session.workspace.id,
     );
   const firstFailure = results.find((r) => r.status === 'rejected');
