@@ -59,9 +59,9 @@ export function snoozeTimeText(until: number, now = Date.now()): string {
   const days = Math.round((dayAt(new Date(until), 0, 0) - dayAt(new Date(now), 0, 0)) / 86_400_000);
   const options: Intl.DateTimeFormatOptions =
     days === 0
-      ? { hour: '2-digit', minute: '2-digit' }
+      ? { hour: 'numeric', minute: '2-digit' }
       : days > 0 && days < 7
-        ? { weekday: 'short', hour: '2-digit', minute: '2-digit' }
-        : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+        ? { weekday: 'short', hour: 'numeric', minute: '2-digit' }
+        : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
   return new Intl.DateTimeFormat(activeLocale(), options).format(until);
 }

@@ -122,8 +122,13 @@ export async function setWatched(session: Session, ticketId: number, watched: bo
  * A snoozed ticket comes back (or the agent unsnoozed it): to the top of Watched. `back`: it came
  * back by itself, and its row says "Back from snooze" until the agent opens it.
  */
-export function bringBackToWatched(session: Session, ticketId: number, back: boolean, now = Date.now()) {
-  return changeList(session, 'watched', (list) => [
+export async function bringBackToWatched(
+  session: Session,
+  ticketId: number,
+  back: boolean,
+  now = Date.now(),
+): Promise<void> {
+  await changeList(session, 'watched', (list) => [
     { id: ticketId, at: now, ...(back ? { back: now } : {}) },
     ...list.filter((e) => e.id !== ticketId),
   ]);
