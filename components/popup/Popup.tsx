@@ -3,7 +3,6 @@ import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
-import { toActive } from '@/lib/settings/read';
 import { ConnectionLine } from '../../lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
 import { SearchBox } from '../../lib/lookup/SearchBox';
@@ -50,22 +49,21 @@ function PopupWorkspaceSwitcher({
   );
 }
 
-/** A row's snooze menu, loaded with import() when first opened (Z on a row, or its zᶻ button). */
+/** The snooze views (a row's menu, the Snoozed tab): one chunk, loaded when first needed. */
+const loadSnooze = () => import('../../lib/snooze/popup-views');
+
 function RowSnoozeMenu(props: {
   client: ProtocolClient;
   ticketId: number;
   onClose: (snoozed: boolean) => void;
 }) {
-  const Menu = useImported(true, () => import('../../lib/snooze/SnoozeMenu').then((m) => m.SnoozeMenu));
-  return Menu && <Menu {...props} />;
+  const views = useImported(true, loadSnooze);
+  return views && <views.SnoozeMenu {...props} />;
 }
 
-/** The Snoozed tab, loaded with import() when first shown. */
 function SnoozedTab({ models, onOpen }: { models: PopupModels; onOpen: (id: number) => void }) {
-  const List = useImported(true, () => import('../../lib/snooze/SnoozedList').then((m) => m.SnoozedList));
-  const state = models.settings.current();
-  const scope = state ? toActive(state.settings).scope : null;
-  return List && <List client={models.client} scope={scope} onOpen={onOpen} />;
+  const views = useImported(true, loadSnooze);
+  return views && <views.SnoozedList client={models.client} settings={models.settings} onOpen={onOpen} />;
 }
 
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { titleText } from '@/components/common/unknown';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import { type CachedTicket, followScoped, snoozeIndex, ticketCache } from '@/lib/storage/read';
 import { snoozeTimeText } from './presets';
 import './snooze.css';
@@ -18,13 +19,16 @@ const byReturn = (index: Record<string, number | null>) =>
  */
 export function SnoozedList({
   client,
-  scope,
+  settings,
   onOpen,
 }: {
   client: ProtocolClient;
-  scope: string | null;
+  /** The popup's follower of the settings: the list is the active workspace's. */
+  settings: SettingsFollower;
   onOpen: (ticketId: number) => void;
 }) {
+  const [scope, setScope] = useState<string | null>(null);
+  useEffect(() => settings.subscribe((state) => setScope(toActive(state.settings).scope)), [settings]);
   const [index, setIndex] = useState<Record<string, number | null> | null>(null);
   const [tickets, setTickets] = useState<ReadonlyMap<number, CachedTicket>>(new Map());
   useEffect(() => (scope ? followScoped(snoozeIndex, scope, setIndex) : undefined), [scope]);

@@ -49,7 +49,6 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
     setSnoozing(null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.target as HTMLElement).closest('.snooze-menu')) return; // the menu's own keys
     const action = onListKey(event);
     if (action?.kind === 'snooze') setSnoozing({ id: action.ticketId, nextId: action.nextId });
     if (action?.kind === 'watch') toggleWatch(action.ticketId);

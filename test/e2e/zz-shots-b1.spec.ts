@@ -14,7 +14,12 @@ const shoot = async (page: Page, name: string) => {
 
 test('shots', async ({ worker, servers, openPage }) => {
   const ids = [4478970, 4478971, 4478972, 4478974];
-  await writeLocal(worker, servers, 'watched', ids.map((id, i) => ({ id, at: Date.now() - i })));
+  await writeLocal(
+    worker,
+    servers,
+    'watched',
+    ids.map((id, i) => ({ id, at: Date.now() - i })),
+  );
   const p = await openPopup(openPage);
   await p.tab('Watched').click();
   await p.page.getByRole('button', { name: 'Refresh' }).click();
@@ -33,7 +38,11 @@ test('shots', async ({ worker, servers, openPage }) => {
   await expect(p.page.getByRole('list', { name: 'Snoozed tickets' }).getByRole('listitem')).toHaveCount(2);
   await shoot(p.page, 'popup-snoozed-list');
   await worker.evaluate(
-    (alarm) => (chrome.alarms.onAlarm as unknown as { dispatch(a: unknown): void }).dispatch({ name: alarm, scheduledTime: Date.now() }),
+    (alarm) =>
+      (chrome.alarms.onAlarm as unknown as { dispatch(a: unknown): void }).dispatch({
+        name: alarm,
+        scheduledTime: Date.now(),
+      }),
     `snooze:${scopeFor(servers)}:4478971`,
   );
   await servers.sandbox.addReply(4478971, { message: 'Any news?' });
