@@ -6,7 +6,7 @@ import type { SettingsFollower } from '@/lib/settings/read';
 import { ConnectionLine } from '../../lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
 import { SearchBox } from '../../lib/lookup/SearchBox';
-import { PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
+import { type PopupTab, PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
 import { TicketListView } from '../../lib/ticket-lists/TicketListView';
 import { POPUP_LISTS, type PopupList } from '../../lib/ticket-lists/ticket-lists-model';
 import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
@@ -49,11 +49,28 @@ function PopupWorkspaceSwitcher({
   );
 }
 
+/** The snooze views (a row's menu, the Snoozed tab): one chunk, loaded when first needed. */
+const loadSnooze = () => import('../../lib/snooze/popup-views');
+
+function RowSnoozeMenu(props: {
+  client: ProtocolClient;
+  ticketId: number;
+  onClose: (snoozed: boolean) => void;
+}) {
+  const views = useImported(true, loadSnooze);
+  return views && <views.SnoozeMenu {...props} />;
+}
+
+function SnoozedTab({ models, onOpen }: { models: PopupModels; onOpen: (id: number) => void }) {
+  const views = useImported(true, loadSnooze);
+  return views && <views.SnoozedList client={models.client} settings={models.settings} onOpen={onOpen} />;
+}
+
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
   const models = useMemo(() => createPopupModels(client, env), [client, env]);
   const { lists, launch } = models;
-  const [chosen, setTab] = useState<PopupList | null>(null);
+  const [chosen, setTab] = useState<PopupTab | null>(null);
   const [more, setMore] = useState<MoreView | null>(null);
   useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
   const MorePanel = useImported(more !== null, () =>
@@ -106,9 +123,19 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
           <PopupTabs model={lists} active={tab} onSelect={setTab} />
           {POPUP_LISTS.map((list) => (
             <TabPanel key={list} tab={list} active={tab}>
-              <TicketListView model={lists} list={list} onOpen={(id) => void launch.open(id)} />
+              <TicketListView
+                model={lists}
+                list={list}
+                onOpen={(id) => void launch.open(id)}
+                snoozeMenu={(ticketId, close) => (
+                  <RowSnoozeMenu client={client} ticketId={ticketId} onClose={close} />
+                )}
+              />
             </TabPanel>
           ))}
+          <TabPanel tab="snoozed" active={tab}>
+            <SnoozedTab models={models} onOpen={(id) => void launch.open(id)} />
+          </TabPanel>
         </>
       )}
     </main>

@@ -97,6 +97,6 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
    */
   const prepareLauncher = () => void loadLauncher().catch(() => undefined);
 
-  return { connection, lists, launch, pageTicket, settings, start, prepareLauncher };
+  return { client, connection, lists, launch, pageTicket, settings, start, prepareLauncher };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;

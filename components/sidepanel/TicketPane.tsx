@@ -1,6 +1,7 @@
 import { effect, untracked } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useImported } from '@/components/common/use-imported';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
@@ -12,8 +13,15 @@ import { createComposerReplies } from '../../lib/saved-replies/composer/composer
 import { Composer } from '../../lib/sending/Composer';
 import { createComposerModel } from '../../lib/sending/composer-model';
 import { ReplyLog } from '../../lib/sending/ReplyLog';
+import { snoozedTicketIds } from '../../lib/storage/snoozed';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
 import { PanelDivider } from './PanelDivider';
+
+/** The header's Snooze, loaded with import() once the ticket has drawn. */
+function LazySnooze(props: { client: ProtocolClient; scope: string; ticketId: number }) {
+  const Snooze = useImported(true, () => import('../../lib/snooze/PanelSnooze').then((m) => m.PanelSnooze));
+  return Snooze && <Snooze {...props} />;
+}
 
 /** One ticket: what to read scrolls (`top` first), the composer stays pinned below. */
 export function TicketPane({
@@ -104,7 +112,14 @@ export function TicketPane({
       <div class="sp-scroll">
         {top}
         {blocking && <ErrorBanner failure={blocking} client={client} retry={() => void ticket.load()} />}
-        <TicketView model={ticket} inboxUrl={link} client={client} scope={scope} noInboxLink={noInboxLink} />
+        <TicketView
+          model={ticket}
+          inboxUrl={link}
+          client={client}
+          scope={scope}
+          noInboxLink={noInboxLink}
+          headerActions={<LazySnooze client={client} scope={scope} ticketId={ticketId} />}
+        />
         <ReplyLog entries={composer.log.value} />
       </div>
       <PanelDivider />
@@ -114,6 +129,7 @@ export function TicketPane({
         ticketId={ticketId}
         outcome={composer.outcome.value}
         since={opened}
+        exclude={snoozedTicketIds}
       />
       <Composer
         model={composer}

@@ -3,7 +3,7 @@ import { signOut } from '../../lib/account/worker/sign-out';
 import { getCategories, getCategoryPath } from '../../lib/categories-and-faq/worker/category-cache';
 import type { Operation } from '../../lib/messaging/protocol';
 import type { Handlers } from '../../lib/messaging/server';
-import { answerTicket } from '../../lib/reading/worker/ticket-service';
+import { answerTicket, getTicket } from '../../lib/reading/worker/ticket-service';
 import {
   deleteSavedReply,
   importSavedReplies,
@@ -24,8 +24,11 @@ import { queueReply, sendDue, undoSend } from '../../lib/sending/worker/send-que
 import { acknowledgeSend, checkSend } from '../../lib/sending/worker/send-reply';
 import { changeSettings } from '../../lib/settings/worker/apply-changes';
 import { setActiveWorkspace, showInPanel } from '../../lib/settings/worker/view';
+import { snoozeTicket, unsnoozeTicket } from '../../lib/snooze/worker/snooze';
+import { ticketCache } from '../../lib/storage/items';
 import { migrateStorage } from '../../lib/storage/worker/migrations';
 import {
+  bringBackToWatched,
   clearList,
   markAllSeen,
   noteOpened,
@@ -82,7 +85,25 @@ function operations(context: WorkerContext): Handlers {
     discardDraft: async ({ ticketId }) => ({ draft: await discardDraft(await session(), ticketId) }),
     restoreDraft: async ({ draft }) => done(await restoreDiscardedDraft(await session(), draft)),
     noteOpened: async ({ ticketId, openedAt }) => done(await noteOpened(await session(), ticketId, openedAt)),
-    setWatched: async ({ ticketId, watched }) => done(await setWatched(await session(), ticketId, watched)),
+    setWatched: async ({ ticketId, watched }) => {
+      const within = await session();
+      // Watching a snoozed ticket is wanting it back: its snooze ends.
+      if (watched) await unsnoozeTicket(within, ticketId);
+      return done(await setWatched(within, ticketId, watched));
+    },
+    snooze: async ({ ticketId, until }) => {
+      const within = await session();
+      // The freshest copy is the baseline of "until the customer replies" (a reply just sent counts).
+      const fresh = await getTicket(context, ticketId, 0, within).catch(() => null);
+      const copy = fresh ?? (await ticketCache.get(within.scope, ticketId));
+      await snoozeTicket(within, ticketId, until, copy?.ticket ?? null);
+      return done(await removeFromList(within, 'watched', [ticketId]));
+    },
+    unsnooze: async ({ ticketId }) => {
+      const within = await session();
+      if (await unsnoozeTicket(within, ticketId)) await bringBackToWatched(within, ticketId, false);
+      return ok;
+    },
     removeFromList: async ({ list, ticketIds }) => ({
       removed: await removeFromList(await session(), list, ticketIds),
     }),

@@ -5,7 +5,10 @@ import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/worker/register';
 import { registerSendQueue } from '@/lib/sending/worker/send-queue';
 import { registerManagedMirror } from '@/lib/settings/worker/managed-mirror';
+import { registerSnooze } from '@/lib/snooze/worker/snooze';
 import { registerSweep } from '@/lib/storage/worker/sweep';
+import { bringBackToWatched } from '@/lib/ticket-lists/worker/ticket-lists';
+import { pollWatchedOnce } from '@/lib/watch/worker/poller';
 import { registerWatch } from '@/lib/watch/worker/register';
 import { createWorkerContext } from '@/lib/worker/context';
 
@@ -20,5 +23,10 @@ export default defineBackground(() => {
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes
   registerWatch(context); // watched-ticket alarm, toolbar badge, notifications
   registerSendQueue(context); // replies waiting out their undo window
+  // Snoozed tickets come back to Watched (a timed one is then polled: what changed meanwhile).
+  registerSnooze(context, async (session, ticketId, back) => {
+    await bringBackToWatched(session, ticketId, back);
+    if (back) void pollWatchedOnce(context);
+  });
   registerSweep(); // send outcomes and reply logs that have not moved for 30 days
 });

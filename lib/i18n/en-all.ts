@@ -11,6 +11,7 @@ import * as repliesOptions from './en/replies-options';
 import * as send from './en/send';
 import * as settings from './en/settings';
 import * as sidepanel from './en/sidepanel';
+import * as snooze from './en/snooze';
 import * as ticket from './en/ticket';
 import * as toolbar from './en/toolbar';
 import * as workspaces from './en/workspaces';
@@ -35,6 +36,7 @@ export const areas = {
   send,
   settings,
   sidepanel,
+  snooze,
   ticket,
   toolbar,
   workspaces,

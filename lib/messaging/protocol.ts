@@ -57,7 +57,11 @@ const snapshotSchema = z.strictObject({
   status: z.optional(text(0, 200)),
 });
 const listSchema = z.enum(['recent', 'watched']);
-const listEntrySchema = z.strictObject({ id: ticketIdSchema, at: z.number() });
+const listEntrySchema = z.strictObject({
+  id: ticketIdSchema,
+  at: z.number(),
+  back: z.optional(z.number()),
+});
 const savedReplyIdSchema = text(1, 200);
 /** On a first run: the ready-made examples the page showed, stored with the first change. */
 const seedSchema = z.optional(
@@ -121,6 +125,13 @@ const operations = [
    */
   op('noteOpened', { ticketId: ticketIdSchema, openedAt: z.optional(z.number().check(z.nonnegative())) }),
   op('setWatched', { ticketId: ticketIdSchema, watched: z.boolean() }),
+  /**
+   * Out of Watched and the badge until `until` (epoch ms, the page computes it in the agent's
+   * time zone) or, with null, until the customer replies (lib/snooze/worker/snooze.ts).
+   */
+  op('snooze', { ticketId: ticketIdSchema, until: z.nullable(z.number().check(z.nonnegative())) }),
+  /** Ends a snooze now: the ticket goes back to the top of Watched. */
+  op('unsnooze', { ticketId: ticketIdSchema }),
   op('removeFromList', { list: listSchema, ticketIds: upTo(500, ticketIdSchema) }),
   /** Undo of a removal: puts the entries back. */
   op('restoreToList', { list: listSchema, entries: upTo(500, listEntrySchema) }),
@@ -230,6 +241,8 @@ export interface Results {
   restoreDraft: { ok: true };
   noteOpened: { ok: true };
   setWatched: { ok: true };
+  snooze: { ok: true };
+  unsnooze: { ok: true };
   removeFromList: { removed: TicketListEntry[] };
   restoreToList: { ok: true };
   clearList: { removed: TicketListEntry[] };

@@ -23,6 +23,7 @@ export function TicketHeader({
   scope,
   change,
   noInboxLink,
+  actions,
 }: {
   ticket: Ticket;
   path: string[];
@@ -32,6 +33,8 @@ export function TicketHeader({
   change: TicketChange | null;
   /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
   noInboxLink?: ComponentChildren;
+  /** More actions beside Watch (the page's: snooze). */
+  actions?: ComponentChildren;
 }) {
   const locked = lockHolder(ticket);
   return (
@@ -67,6 +70,7 @@ export function TicketHeader({
       <p class="sp-links">
         {inboxUrl ? !change && <InboxLink url={inboxUrl} /> : noInboxLink}
         <WatchToggle client={client} scope={scope} ticketId={ticket.id} />
+        {actions}
       </p>
       {locked !== undefined && (
         <p class="sp-warn" role="note">

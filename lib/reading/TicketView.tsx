@@ -17,12 +17,15 @@ export function TicketView({
   client,
   scope,
   noInboxLink,
+  headerActions,
 }: {
   model: TicketModel;
   inboxUrl: string | null;
   client: ProtocolClient;
   scope: string;
   noInboxLink?: ComponentChildren;
+  /** More of the header's actions, beside Watch (the page's: snooze). */
+  headerActions?: ComponentChildren;
 }) {
   const ticket = model.ticket.value;
   if (!ticket) {
@@ -44,6 +47,7 @@ export function TicketView({
         scope={scope}
         change={model.change.value}
         noInboxLink={noInboxLink}
+        actions={headerActions}
       />
       {error && (
         <p role="alert" class="error">

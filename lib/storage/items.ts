@@ -59,6 +59,11 @@ export interface TicketListEntry {
   id: number;
   /** Epoch ms when it joined or moved up the list. */
   at: number;
+  /**
+   * Watched only: the ticket came back from a snooze at this time (epoch ms). The row says "Back
+   * from snooze" until the agent opens the ticket. Optional: older lists simply have none.
+   */
+  back?: number;
 }
 export type ScopedList = ScopedItem<TicketListEntry[]>;
 export const recentStorage = defineScopedItem<TicketListEntry[]>('recent', () => []);
@@ -75,6 +80,29 @@ export interface SeenFacts {
  * changed since is said in words ("+2 replies · reopened") from these.
  */
 export const seenFactsStorage = defineScopedItem<Record<string, SeenFacts>>('seenFacts', () => ({}));
+
+/**
+ * A snoozed ticket (lib/snooze/worker/snooze.ts): out of Watched and the badge until `until`
+ * (epoch ms, an alarm `snooze:<scope>:<id>` wakes it), or, when `until` is null, until the
+ * customer replies: back when the reply count grows past `replyCount` or the status reopens from
+ * `status`. Sidedesk keeps it itself: the Ticket API has no snooze.
+ */
+export interface Snooze {
+  ticketId: number;
+  /** When the agent snoozed it (epoch ms). */
+  at: number;
+  until: number | null;
+  /** What the ticket showed when snoozed (absent: unknown), for "until the customer replies". */
+  replyCount?: number;
+  status?: string;
+}
+/** Snoozes, one key each. */
+export const snoozeStorage = defineCollection<Snooze>('snooze');
+/**
+ * The workspace's snoozed tickets, id → when each comes back (null: when the customer replies):
+ * the Snoozed list, the badge and the poller read this one small value, never every record.
+ */
+export const snoozeIndex = defineScopedItem<Record<string, number | null>>('snoozed', () => ({}));
 
 /** The category tree of a scope as the worker caches it: the table it sends the pages. */
 export interface CachedCategories {

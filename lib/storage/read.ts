@@ -21,6 +21,7 @@ export const recentStorage: ReadOnlyScoped<stored.TicketListEntry[]> = stored.re
 export const watchedStorage: ReadOnlyScoped<stored.TicketListEntry[]> = stored.watchedStorage;
 export const lastSeenStorage: ReadOnlyScoped<Record<string, string>> = stored.lastSeenStorage;
 export const seenFactsStorage: ReadOnlyScoped<Record<string, stored.SeenFacts>> = stored.seenFactsStorage;
+export const snoozeIndex: ReadOnlyScoped<Record<string, number | null>> = stored.snoozeIndex;
 export const draftStorage: ReadOnlyCollection<stored.Draft> = stored.draftStorage;
 export const draftIndex: ReadOnlyScoped<Record<string, number>> = stored.draftIndex;
 export const replyLogStorage: ReadOnlyCollection<stored.LoggedReply[]> = stored.replyLogStorage;

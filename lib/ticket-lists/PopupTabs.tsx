@@ -2,8 +2,12 @@ import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n/format';
 import { POPUP_LISTS, type PopupList, type TicketListsModel } from './ticket-lists-model';
 
+/** The tabs: the lists, and Snoozed (its view is the snooze feature's, loaded when first shown). */
+export type PopupTab = PopupList | 'snoozed';
+const TABS: readonly PopupTab[] = [...POPUP_LISTS, 'snoozed'];
+
 /**
- * Watched, Recent, Drafts, each with a count: rows with new activity (Drafts: drafts waiting).
+ * Watched, Recent, Drafts, each with a count: rows with new activity (Drafts: drafts waiting); then Snoozed.
  * The ARIA tabs pattern: one tab stop, arrow keys / Home / End move and select.
  */
 export function PopupTabs({
@@ -12,26 +16,27 @@ export function PopupTabs({
   onSelect,
 }: {
   model: TicketListsModel;
-  active: PopupList;
-  onSelect: (tab: PopupList) => void;
+  active: PopupTab;
+  onSelect: (tab: PopupTab) => void;
 }) {
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = POPUP_LISTS.indexOf(active);
-    const last = POPUP_LISTS.length - 1;
+    const at = TABS.indexOf(active);
+    const last = TABS.length - 1;
     const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: last };
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    const next = POPUP_LISTS[(to + POPUP_LISTS.length) % POPUP_LISTS.length] as PopupList;
+    const next = TABS[(to + TABS.length) % TABS.length] as PopupTab;
     onSelect(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
   return (
     <div class="tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
-      {POPUP_LISTS.map((tab) => {
+      {TABS.map((tab) => {
         const name = t(`tabs.${tab}`);
         const drafts = tab === 'drafts';
-        const count = drafts ? model.rows.drafts.value.length : model.newCount[tab].value;
+        const count =
+          tab === 'snoozed' ? 0 : drafts ? model.rows.drafts.value.length : model.newCount[tab].value;
         const label = drafts ? 'tabs.draft-count' : 'tabs.new-activity';
         return (
           <button
@@ -60,8 +65,8 @@ export function TabPanel({
   active,
   children,
 }: {
-  tab: PopupList;
-  active: PopupList;
+  tab: PopupTab;
+  active: PopupTab;
   children: ComponentChildren;
 }) {
   const selected = tab === active;

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
 import { focusRow, onListKey } from './list-keys';
@@ -9,10 +10,12 @@ interface Props {
   model: TicketListsModel;
   list: PopupList;
   onOpen: (ticketId: number) => void;
+  /** The snooze menu of a row (the page loads it when first asked); `close` after it is done. */
+  snoozeMenu?: (ticketId: number, close: (snoozed: boolean) => void) => ComponentChildren;
 }
 
 /** Watched, Recent or Drafts: rows at once from the local cache, refreshed in the background. */
-export function TicketListView({ model, list, onOpen }: Props) {
+export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   /** The row to focus once a removal shows (-1: the Undo button). */
@@ -38,8 +41,16 @@ export function TicketListView({ model, list, onOpen }: Props) {
   };
   const removeLabel = (id: number) =>
     removable ? t('row.remove', { id, list: name }) : t('row.discard-draft', { id });
+  /** The row whose snooze menu is open, and the row to focus after it snoozed. */
+  const [snoozing, setSnoozing] = useState<{ id: number; nextId: number | null } | null>(null);
+  const closeSnooze = (snoozed: boolean) => {
+    // Snoozed from Watched, the row is gone: the next one takes the focus (as after a removal).
+    if (snoozing) focusNext.current = snoozed && list === 'watched' ? (snoozing.nextId ?? -1) : snoozing.id;
+    setSnoozing(null);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = onListKey(event);
+    if (action?.kind === 'snooze') setSnoozing({ id: action.ticketId, nextId: action.nextId });
     if (action?.kind === 'watch') toggleWatch(action.ticketId);
     if (action?.kind === 'remove') remove(action.ticketId, action.nextId);
   };
@@ -94,6 +105,8 @@ export function TicketListView({ model, list, onOpen }: Props) {
               onOpen={onOpen}
               onWatch={toggleWatch}
               onRemove={(id) => remove(id)}
+              onSnooze={(id) => setSnoozing(snoozing?.id === id ? null : { id, nextId: null })}
+              menu={snoozing?.id === row.id && snoozeMenu?.(row.id, closeSnooze)}
             />
           ))}
         </ul>

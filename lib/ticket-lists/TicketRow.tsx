@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { StatusBadge } from '@/components/common/StatusBadge';
 import { replyCountText, titleText } from '@/components/common/unknown';
@@ -19,6 +20,10 @@ interface Props {
   onOpen: (ticketId: number) => void;
   onWatch: (ticketId: number) => void;
   onRemove: (ticketId: number) => void;
+  /** Absent: no snooze button. */
+  onSnooze?: (ticketId: number) => void;
+  /** The snooze menu, open under this row. */
+  menu?: ComponentChildren;
 }
 
 /** "Kenji: I checked again and …": who wrote and the start of the customer's message, one line. */
@@ -39,6 +44,8 @@ export function TicketRow({
   onOpen,
   onWatch,
   onRemove,
+  onSnooze,
+  menu,
 }: Props) {
   const { id, ticket } = row;
   const change = changeSaidElsewhere ? null : row.change;
@@ -66,6 +73,7 @@ export function TicketRow({
         )}
         {ticket && (
           <span class="ticket-row-meta">
+            {row.back && <span class="new-activity back">{t('snooze.back')}</span>}
             {row.newActivity && <span class="new-activity">{t('row.new-activity')}</span>}
             <StatusBadge status={ticket.status} />
             <span class="muted">
@@ -104,6 +112,19 @@ export function TicketRow({
         >
           {watched ? '★' : '☆'}
         </button>
+        {onSnooze && (
+          <button
+            type="button"
+            class="ticket-row-snooze"
+            aria-label={t('snooze.row', { id })}
+            title={t('snooze.row', { id })}
+            aria-expanded={!!menu}
+            tabIndex={-1}
+            onClick={() => onSnooze(id)}
+          >
+            z<sup>z</sup>
+          </button>
+        )}
         {removeLabel && (
           <button
             type="button"
@@ -117,6 +138,7 @@ export function TicketRow({
           </button>
         )}
       </span>
+      {menu}
     </li>
   );
 }

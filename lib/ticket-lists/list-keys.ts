@@ -1,11 +1,11 @@
 /** The row buttons of a list, in order. */
 const rowsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLButtonElement>('.ticket-row-open')];
 
-type RowKeyAction = { kind: 'watch' | 'remove'; ticketId: number; nextId: number | null };
+type RowKeyAction = { kind: 'watch' | 'remove' | 'snooze'; ticketId: number; nextId: number | null };
 
 /**
  * Keys on a ticket list: arrows, Home and End move between rows (Enter opens: the row is a button);
- * W and Delete name an action on the focused row (and the row to focus after a removal).
+ * W, Z (snooze) and Delete name an action on the focused row (and the row to focus after a removal).
  */
 export function onListKey(event: KeyboardEvent): RowKeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
@@ -28,11 +28,18 @@ export function onListKey(event: KeyboardEvent): RowKeyAction | null {
   }
   const ticketId = Number(rows[at]?.dataset.ticketId);
   const key = event.key.toLowerCase();
-  if (key !== 'w' && key !== 'delete' && key !== 'backspace') return null;
+  const kinds: Record<string, RowKeyAction['kind']> = {
+    w: 'watch',
+    z: 'snooze',
+    delete: 'remove',
+    backspace: 'remove',
+  };
+  const kind = kinds[key];
+  if (!kind) return null;
   event.preventDefault();
   const next = rows[at + 1] ?? rows[at - 1];
   return {
-    kind: key === 'w' ? 'watch' : 'remove',
+    kind,
     ticketId,
     nextId: next ? Number(next.dataset.ticketId) : null,
   };

@@ -38,6 +38,8 @@ export interface TicketRow {
   hasDraft: boolean;
   /** Why this ticket could not be refreshed (not found, …); the cached copy still shows. */
   problem: string | null;
+  /** Watched: it came back from a snooze and the agent has not opened it since. */
+  back?: boolean;
 }
 
 /** At most this many `getTicket` calls at a time when a list refreshes. */
@@ -108,9 +110,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
           () => undefined,
         );
     });
-  /** The list's rows, those with new activity first (each group in the list's own order). */
+  /** The list's rows: back from snooze first, then those with new activity (each group in the list's order). */
   const toRows = (entries: TicketListEntry[]): TicketRow[] => {
-    const all = entries.map(({ id }) => {
+    const all = entries.map(({ id, back }) => {
       const ticket = cache.value.get(id)?.ticket ?? null;
       const change = ticket && changeSince(ticket, lastSeen.value[id], seenFacts.value[id]);
       return {
@@ -121,9 +123,11 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
         inboxUrl: inboxUrl(inboxLink.value, id),
         hasDraft: draftIds.value.has(id),
         problem: problems.value[id] ?? null,
+        back: !!back,
       };
     });
-    return [...all.filter((row) => row.newActivity), ...all.filter((row) => !row.newActivity)];
+    const rank = (row: TicketRow) => (row.back ? 0 : row.newActivity ? 1 : 2);
+    return all.sort((a, b) => rank(a) - rank(b)); // stable: each group keeps the list's order
   };
   const rows = {
     recent: computed(() => toRows(lists.recent.value)),

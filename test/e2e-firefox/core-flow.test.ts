@@ -163,6 +163,48 @@ describe('Sidedesk in Firefox', () => {
     await poll('the badge at 1', async () => (await badge(options)) === '1');
   });
 
+  it('snoozes a watched ticket with Z on its popup row; its alarm brings it back to the top of Watched', async () => {
+    const scope = scopeOf({ id: DEFAULT_WORKSPACE_ID, apiBaseUrl: servers.sandbox.url }) as string;
+    const popup = await openExtensionPage(firefox.browser, options, 'popup.html');
+    await popup.bringToFront();
+    const row = `[aria-label="Watched tickets"] [data-ticket-id="${WATCHED}"]`;
+    await poll('the watched row', () =>
+      popup
+        .evaluate(() => {
+          document.getElementById('tab-watched')?.click();
+          return true;
+        })
+        .then(() => popup.evaluate((selector) => !!document.querySelector(selector), row)),
+    );
+    await popup.evaluate((selector) => (document.querySelector(selector) as HTMLElement).focus(), row);
+    await popup.keyboard.press('z');
+    await poll('the snooze menu', () => popup.evaluate(() => !!document.querySelector('.snooze-menu')));
+    await popup.keyboard.press('Enter'); // "In 1 hour", focused first
+    await poll('snoozed, out of Watched', async () => {
+      const index = (await storedByName<Record<string, number>>(options, 'snoozed')) ?? {};
+      const watched = (await storedByName<{ id: number }[]>(options, 'watched')) ?? [];
+      return String(WATCHED) in index && !watched.some((e) => e.id === WATCHED);
+    });
+    expect(await badge(options)).toBe('');
+    // The time comes: the browser fires the alarm and the background brings the ticket back.
+    await options.evaluate(
+      (name) => chrome.alarms.create(name, { when: Date.now() }),
+      `snooze:${scope}:${WATCHED}`,
+    );
+    await poll('back at the top of Watched', async () => {
+      const [first] = (await storedByName<{ id: number; back?: number }[]>(options, 'watched')) ?? [];
+      return first?.id === WATCHED && !!first.back;
+    });
+    await poll('"Back from snooze" on the row', () =>
+      popup.evaluate(
+        (selector) => !!document.querySelector(selector)?.textContent?.includes('Back from snooze'),
+        row,
+      ),
+    );
+    expect((await storedByName(options, 'snoozed')) ?? {}).toEqual({});
+    await popup.close();
+  });
+
   it('signs out from Options: drafts and the watch alarm gone; the popup asks to sign in again', async () => {
     await options.bringToFront();
     await click(options, 'Sign out');

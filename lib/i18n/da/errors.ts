@@ -65,6 +65,7 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.still-sending': 'Et svar på denne sag er stadig ved at blive sendt: vent på resultatet.',
   'error.bad-input.ticket-moved':
     'Sagen er ændret, siden du åbnede den, så svaret blev ikke sendt: læs det nye, og send alligevel.',
+  'error.bad-input.snooze-past': 'Det tidspunkt er passeret: vælg et tidspunkt frem i tiden at udsætte til.',
   'error.bad-input.ticket-unknown':
     'Sidedesk kan ikke se, om sagen er ændret, siden du åbnede den, så svaret blev ikke sendt: tjek indbakken, og send alligevel.',
   'error.bad-input.already-handled': 'Dette svar er allerede behandlet, så Sidedesk sender det ikke igen.',

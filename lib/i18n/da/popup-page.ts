@@ -44,8 +44,8 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.empty.recent':
     'Ingen seneste sager endnu. Sager, du åbner, svarer på eller når fra en side, vises her.',
   'lists.empty.drafts': 'Ingen kladder. Et svar, du begynder på i sidepanelet uden at sende, vises her.',
-  'lists.keys': '↑↓ flyt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flyt · Enter svar i sidepanelet · W følg · Del kassér kladde',
+  'lists.keys': '↑↓ flyt · Enter svar i sidepanelet · W følg · Z udsæt · Del fjern',
+  'lists.keys.drafts': '↑↓ flyt · Enter svar i sidepanelet · W følg · Z udsæt · Del kassér kladde',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Kladde',
   'row.not-loaded': 'Ikke indlæst endnu',

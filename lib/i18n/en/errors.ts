@@ -61,6 +61,7 @@ export const errorMessages = {
   'error.bad-input.still-sending': 'A reply to this ticket is still being sent: wait for its outcome.',
   'error.bad-input.ticket-moved':
     'The ticket changed since you opened it, so the reply was not sent: read what is new, then send anyway.',
+  'error.bad-input.snooze-past': 'That time has passed: choose a time ahead to snooze until.',
   'error.bad-input.ticket-unknown':
     'Sidedesk cannot tell whether the ticket changed since you opened it, so the reply was not sent: check the inbox, then send anyway.',
   'error.bad-input.already-handled': 'This reply was already handled, so Sidedesk does not send it again.',

@@ -64,6 +64,7 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.still-sending': 'Vastausta tähän tikettiin lähetetään vielä: odota tulosta.',
   'error.bad-input.ticket-moved':
     'Tiketti on muuttunut sen jälkeen, kun avasit sen, joten vastausta ei lähetetty: lue uudet tiedot ja lähetä sitten silti.',
+  'error.bad-input.snooze-past': 'Se aika on jo mennyt: valitse tuleva aika, johon asti torkutat.',
   'error.bad-input.ticket-unknown':
     'Sidedesk ei voi tietää, onko tiketti muuttunut avaamisen jälkeen, joten vastausta ei lähetetty: tarkista saapuneet ja lähetä sitten silti.',
   'error.bad-input.already-handled': 'Tämä vastaus on jo käsitelty, joten Sidedesk ei lähetä sitä uudelleen.',

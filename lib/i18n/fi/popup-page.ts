@@ -44,8 +44,8 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.empty.recent':
     'Ei vielä viimeisimpiä tikettejä. Avaamasi, vastaamasi tai sivulta löytämäsi tiketit näkyvät tässä.',
   'lists.empty.drafts': 'Ei luonnoksia. Sivupaneelissa aloittamasi lähettämätön vastaus näkyy tässä.',
-  'lists.keys': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Del poista',
-  'lists.keys.drafts': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Del hylkää luonnos',
+  'lists.keys': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Z torkuta · Del poista',
+  'lists.keys.drafts': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Z torkuta · Del hylkää luonnos',
   'row.new-activity': 'Uutta toimintaa',
   'row.draft': 'Luonnos',
   'row.not-loaded': 'Ei vielä ladattu',

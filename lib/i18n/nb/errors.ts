@@ -64,6 +64,7 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.still-sending': 'Et svar på denne saken sendes fortsatt: vent på resultatet.',
   'error.bad-input.ticket-moved':
     'Saken er endret siden du åpnet den, så svaret ble ikke sendt: les det som er nytt, og send likevel.',
+  'error.bad-input.snooze-past': 'Det tidspunktet er passert: velg et tidspunkt fram i tid å utsette til.',
   'error.bad-input.ticket-unknown':
     'Sidedesk kan ikke se om saken er endret siden du åpnet den, så svaret ble ikke sendt: sjekk innboksen, og send likevel.',
   'error.bad-input.already-handled': 'Dette svaret er allerede behandlet, så Sidedesk sender det ikke igjen.',

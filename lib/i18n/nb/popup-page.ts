@@ -45,8 +45,8 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.empty.recent':
     'Ingen nylige saker ennå. Saker du åpner, svarer på eller når fra en side, vises her.',
   'lists.empty.drafts': 'Ingen utkast. Et svar du begynner på i sidepanelet uten å sende, vises her.',
-  'lists.keys': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del forkast utkast',
+  'lists.keys': '↑↓ flytt · Enter svar i sidepanelet · W følg · Z utsett · Del fjern',
+  'lists.keys.drafts': '↑↓ flytt · Enter svar i sidepanelet · W følg · Z utsett · Del forkast utkast',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.not-loaded': 'Ikke lastet ennå',

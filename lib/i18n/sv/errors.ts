@@ -64,6 +64,7 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.still-sending': 'Ett svar på det här ärendet skickas fortfarande: vänta på resultatet.',
   'error.bad-input.ticket-moved':
     'Ärendet har ändrats sedan du öppnade det, så svaret skickades inte: läs det nya och skicka sedan ändå.',
+  'error.bad-input.snooze-past': 'Den tiden har redan passerat: välj en tid framåt att snooza till.',
   'error.bad-input.ticket-unknown':
     'Sidedesk kan inte avgöra om ärendet har ändrats sedan du öppnade det, så svaret skickades inte: kontrollera inkorgen och skicka sedan ändå.',
   'error.bad-input.already-handled': 'Det här svaret är redan hanterat, så Sidedesk skickar det inte igen.',

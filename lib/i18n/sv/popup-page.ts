@@ -45,8 +45,8 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.empty.recent':
     'Inga senaste ärenden än. Ärenden du öppnar, svarar på eller når från en sida visas här.',
   'lists.empty.drafts': 'Inga utkast. Ett svar du påbörjar i sidopanelen utan att skicka visas här.',
-  'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del ta bort',
-  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del släng utkast',
+  'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Z snooza · Del ta bort',
+  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Z snooza · Del släng utkast',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.not-loaded': 'Inte inläst än',

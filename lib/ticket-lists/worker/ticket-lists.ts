@@ -118,6 +118,22 @@ export async function setWatched(session: Session, ticketId: number, watched: bo
   if (cached && !(await lastSeenStorage.get(session.scope))[ticketId]) await markSeen(session, cached.ticket);
 }
 
+/**
+ * A snoozed ticket comes back (or the agent unsnoozed it): to the top of Watched. `back`: it came
+ * back by itself, and its row says "Back from snooze" until the agent opens it.
+ */
+export async function bringBackToWatched(
+  session: Session,
+  ticketId: number,
+  back: boolean,
+  now = Date.now(),
+): Promise<void> {
+  await changeList(session, 'watched', (list) => [
+    { id: ticketId, at: now, ...(back ? { back: now } : {}) },
+    ...list.filter((e) => e.id !== ticketId),
+  ]);
+}
+
 /** What the agent sees of a ticket: its last activity, reply count and status. */
 type SeenTicket = Pick<Ticket, 'id' | 'lastThreadElementCreationTime' | 'replyCount' | 'status'>;
 
@@ -174,6 +190,12 @@ export async function markAllSeen(session: Session, ticketIds: readonly number[]
  */
 export async function noteOpened(session: Session, ticketId: number, openedAt?: number): Promise<void> {
   await touchRecent(session, ticketId, openedAt);
+  // Opened: no longer "Back from snooze" (the list is not written when no row says it).
+  await changeList(session, 'watched', (list) =>
+    list.some((e) => e.id === ticketId && e.back)
+      ? list.map((e) => (e.id === ticketId ? { id: e.id, at: e.at } : e))
+      : list,
+  );
   const cached = await ticketCache.get(session.scope, ticketId);
   if (cached) await markSeen(session, cached.ticket);
 }

@@ -13,6 +13,7 @@ import {
   watchedStorage,
   watchStateStorage,
 } from '../../storage/items';
+import { snoozedTicketIds } from '../../storage/snoozed';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.
@@ -73,7 +74,13 @@ async function newActivityCount(): Promise<number> {
 }
 
 async function newActivityIn(scope: string): Promise<number> {
-  const [watched, lastSeen] = await Promise.all([watchedStorage.get(scope), lastSeenStorage.get(scope)]);
+  const [list, lastSeen, snoozed] = await Promise.all([
+    watchedStorage.get(scope),
+    lastSeenStorage.get(scope),
+    snoozedTicketIds(scope),
+  ]);
+  // A snoozed ticket is out of Watched; never counted, even if it was watched again meanwhile.
+  const watched = list.filter((entry) => !snoozed.has(entry.id));
   const cache = await ticketCache.getMany(
     scope,
     watched.map((entry) => entry.id),

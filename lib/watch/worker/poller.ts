@@ -18,6 +18,7 @@ import {
   watchedStorage,
   watchStateStorage,
 } from '../../storage/items';
+import { snoozedTicketIds, untilReplyTicketIds } from '../../storage/snoozed';
 import type { Session, WorkerContext } from '../../worker/context';
 import type { TicketNews } from './notification-text';
 import { notifyChanges } from './notifications';
@@ -74,11 +75,21 @@ export async function scheduleWatch(random = Math.random): Promise<void> {
   });
 }
 
-/** Watched tickets of every workspace that can be polled (a broker and an API). */
+/**
+ * The tickets the poll fetches in a workspace: the watched ones, and those snoozed until the
+ * customer replies (a fresher copy with a new reply ends their snooze: lib/snooze/worker/snooze.ts).
+ */
+async function polledIds(scope: string): Promise<{ watched: number[]; all: number[] }> {
+  const [list, waiting] = await Promise.all([watchedStorage.get(scope), untilReplyTicketIds(scope)]);
+  const watched = list.map((entry) => entry.id);
+  return { watched, all: [...new Set([...watched, ...waiting])] };
+}
+
+/** Tickets polled in every workspace that can be polled (a broker and an API). */
 async function watchedCount(settings: Settings): Promise<number> {
   const scopes = settings.workspaces.filter((w) => w.brokerUrl).flatMap((w) => scopeOf(w) ?? []);
-  const lists = await Promise.all(scopes.map((scope) => watchedStorage.get(scope)));
-  return lists.reduce((sum, list) => sum + list.length, 0);
+  const lists = await Promise.all(scopes.map(polledIds));
+  return lists.reduce((sum, ids) => sum + ids.all.length, 0);
 }
 
 /** The poller state after a failure that hit every watched ticket. */
@@ -159,15 +170,21 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
   return next;
 }
 
-/** Polls one workspace's watched tickets: what changed, and the error when every one failed. */
+/**
+ * Polls one workspace's watched tickets, and those snoozed until the customer replies (the snooze
+ * feature wakes them from the cache this fills): what changed in the watched ones, and the error
+ * when every one failed. A snoozed ticket is never news.
+ */
 async function pollWorkspace(
   context: WorkerContext,
   session: Session,
   label: string | undefined,
 ): Promise<{ news: TicketNews[]; failure: AppError | null }> {
-  const watched = await watchedStorage.get(session.scope);
-  if (!watched.length) return { news: [], failure: null };
-  const ids = watched.map((entry) => entry.id);
+  const [{ watched, all: ids }, snoozed] = await Promise.all([
+    polledIds(session.scope),
+    snoozedTicketIds(session.scope),
+  ]);
+  if (!ids.length) return { news: [], failure: null };
   const before = await ticketCache.getMany(session.scope, ids);
   const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) => {
     const api = await context.api(session);
@@ -178,7 +195,8 @@ async function pollWorkspace(
   const fetched: Ticket[] = [];
   // One key each; what the cache holds after (a fresher copy stays) is what is told.
   for (const copy of copies) fetched.push((await cacheTicket(session, copy.ticket, copy.fetchedAt)).ticket);
-  const news = session.alive() ? await freshActivity(session, fetched, before, label) : [];
+  const told = fetched.filter((ticket) => watched.includes(ticket.id) && !snoozed.has(ticket.id));
+  const news = session.alive() ? await freshActivity(session, told, before, label) : [];
   const firstFailure = results.find((r) => r.status === 'rejected');
   return { news, failure: !fetched.length && firstFailure ? toAppError(firstFailure.reason) : null };
 }

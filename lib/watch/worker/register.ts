@@ -3,6 +3,7 @@ import { SETTINGS_KEYS } from '../../settings/worker/store';
 import { areaKeyOf } from '../../storage/item';
 import {
   lastSeenStorage,
+  snoozeIndex,
   ticketCache,
   tokenStorage,
   watchedStorage,
@@ -17,11 +18,16 @@ import { pollWatchedOnce, scheduleWatch, WATCH_ALARM } from './poller';
 const prefixes = (...names: string[]) => names.map((name) => `${name}:`);
 // The settings and the policy's copy name the workspaces the badge counts and the poller polls.
 const BADGE_KEYS = [areaKeyOf(watchStateStorage), ...SETTINGS_KEYS];
-const BADGE_PREFIXES = prefixes(watchedStorage.name, ticketCache.name, lastSeenStorage.name);
+const BADGE_PREFIXES = prefixes(
+  watchedStorage.name,
+  ticketCache.name,
+  lastSeenStorage.name,
+  snoozeIndex.name,
+);
 // The settings name the workspaces polled and the interval; the view (rewritten on every open)
 // changes neither, so opening a ticket does not reschedule the watch.
 const SCHEDULE_KEYS = SETTINGS_KEYS;
-const SCHEDULE_PREFIXES = prefixes(watchedStorage.name);
+const SCHEDULE_PREFIXES = prefixes(watchedStorage.name, snoozeIndex.name);
 /** Every workspace's token: `token:<workspace id>` in storage.session. */
 const TOKEN_PREFIX = areaKeyOf(tokenStorage).replace(/[^:]*$/, '');
 

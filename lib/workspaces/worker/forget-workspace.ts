@@ -10,7 +10,7 @@ import { changeQuoteSlot } from '../../storage/worker/quote-slot';
 
 // Forgets one workspace's local data: every scoped item and collection of any of its scopes (the
 // scope is `<workspace id>.<hash of the API>`, so the data of an API it used before goes too), its
-// token, and the panel ticket, waiting quote and waiting sends that point into it. Other
+// token and alarms, and the panel ticket, waiting quote and waiting sends that point into it. Other
 // workspaces' data stays as it was. The worker only: it owns these items.
 
 /** Whether a storage key (`name:<scope>` or `name:<scope>:<id>`) belongs to the workspace. */
@@ -33,6 +33,13 @@ export async function forgetWorkspaceData(workspaceId: string, options: { keepSe
       !(options.keepSetup && SETUP.some((prefix) => key.startsWith(prefix))),
   );
   if (forget.length) await browser.storage.local.remove(forget);
+  // Its alarms too (a snooze's `snooze:<scope>:<id>`, a waiting send's `undo-send:<scope>:<id>`).
+  const alarms = await browser.alarms.getAll();
+  await Promise.all(
+    alarms
+      .filter((alarm) => isKeyOfWorkspace(alarm.name, workspaceId))
+      .map((a) => browser.alarms.clear(a.name)),
+  );
   await tokenStorageOf(workspaceId).setValue(null);
   await forgetInView(workspaceId);
   await changeQuoteSlot(async (quote) => ({

@@ -115,6 +115,7 @@ describe('the direction of the code', () => {
       'reading',
       'saved-replies',
       'sending',
+      'snooze',
       'ticket-lists',
       'watch',
       'workspaces',

@@ -185,6 +185,8 @@ describe('Popup', () => {
     await key(recent, 'ArrowRight');
     expect(root().querySelector('#tab-drafts')?.getAttribute('aria-selected')).toBe('true');
     await key(root().querySelector('#tab-drafts'), 'ArrowRight');
+    expect(root().querySelector('#tab-snoozed')?.getAttribute('aria-selected')).toBe('true');
+    await key(root().querySelector('#tab-snoozed'), 'ArrowRight');
     expect(root().querySelector('#tab-watched')?.getAttribute('aria-selected')).toBe('true');
   });
 
