@@ -75,6 +75,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Din kladde kunne ikke gemmes i browseren. Den findes kun her, så længe panelet er åbent, så kopiér den til et sikkert sted.',
   'error.bad-input.draft-too-large':
     'Din kladde kunne ikke gemmes: den er for stor til browserens lager (10 MB til hele Sidedesk). Den findes kun her, så længe panelet er åbent, så gør den kortere, eller kopiér den til et sikkert sted.',
+  'error.network.offline': 'Browseren er offline.',
+  'error.bad-input.ticket-waited':
+    'Svaret ventede mere end 30 minutter på at blive sendt, og sagen kan have ændret sig i mellemtiden: det blev ikke sendt. Tjek sagen, og send det igen.',
   'error.network.interrupted-before-post':
     'Sidedesk blev afbrudt, før svaret blev sendt: det blev ikke sendt. Send det igen.',
   'error.network.interrupted':

@@ -71,6 +71,9 @@ export const errorMessages = {
     'Your draft could not be saved in the browser. It stays here only while this panel is open, so copy it somewhere safe.',
   'error.bad-input.draft-too-large':
     'Your draft could not be saved: it is too large for the browser’s storage (10 MB for all of Sidedesk). It stays here only while this panel is open, so shorten it or copy it somewhere safe.',
+  'error.network.offline': 'The browser is offline.',
+  'error.bad-input.ticket-waited':
+    'This reply waited more than 30 minutes to go out, and the ticket may have moved meanwhile: it was not sent. Check the ticket, then send it again.',
   'error.network.interrupted-before-post':
     'Sidedesk was interrupted before the reply was posted: it was not sent. Send it again.',
   'error.network.interrupted':
