@@ -27,6 +27,8 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Intet svarede på {url}. Tjek tokenmæglerens URL, og at mægleren kører.',
   'error.broker-unreachable.no-sign-in-page':
     'Tokenmægleren bad om login, men angav ingen loginside. Bed din administrator om at tjekke mægleren.',
+  'error.broker-unreachable.wait.one': 'Token-mægleren svarer ikke (prøver igen om {count} s).',
+  'error.broker-unreachable.wait.other': 'Token-mægleren svarer ikke (prøver igen om {count} s).',
   'error.broker-unreachable.status':
     'Tokenmægleren svarede HTTP {status}. Tjek URL’en under Indstillinger, eller spørg din administrator.',
   'error.unauthorized': 'Ticket API tillader ikke dette for din konto.',

@@ -26,6 +26,8 @@ export const errorMessages = {
     'Nothing answered at {url}. Check the token broker URL, and that the broker is running.',
   'error.broker-unreachable.no-sign-in-page':
     'The token broker asked for a sign-in but gave no sign-in page. Ask your admin to check the broker.',
+  'error.broker-unreachable.wait.one': 'The token broker is not answering (retrying in {count} s).',
+  'error.broker-unreachable.wait.other': 'The token broker is not answering (retrying in {count} s).',
   'error.broker-unreachable.status':
     'The token broker answered HTTP {status}. Check its URL in Options, or ask your admin.',
   'error.unauthorized': 'The Ticket API does not allow this for your account.',

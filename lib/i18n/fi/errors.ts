@@ -28,6 +28,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Osoitteesta {url} ei vastattu. Tarkista tunnusvälittäjän URL ja että välittäjä on käynnissä.',
   'error.broker-unreachable.no-sign-in-page':
     'Tunnusvälittäjä pyysi kirjautumista mutta ei antanut kirjautumissivua. Pyydä ylläpitäjää tarkistamaan välittäjä.',
+  'error.broker-unreachable.wait.one': 'Tunnusvälittäjä ei vastaa (yritetään uudelleen {count} s kuluttua).',
+  'error.broker-unreachable.wait.other':
+    'Tunnusvälittäjä ei vastaa (yritetään uudelleen {count} s kuluttua).',
   'error.broker-unreachable.status':
     'Tunnusvälittäjä vastasi HTTP {status}. Tarkista sen URL Asetuksissa tai kysy ylläpitäjältä.',
   'error.unauthorized': 'Ticket API ei salli tätä tilillesi.',

@@ -27,6 +27,8 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Ingenting svarte på {url}. Sjekk URL-en til tokenmegleren, og at megleren kjører.',
   'error.broker-unreachable.no-sign-in-page':
     'Tokenmegleren ba om innlogging, men oppga ingen innloggingsside. Be administratoren sjekke megleren.',
+  'error.broker-unreachable.wait.one': 'Token-megleren svarer ikke (prøver igjen om {count} s).',
+  'error.broker-unreachable.wait.other': 'Token-megleren svarer ikke (prøver igjen om {count} s).',
   'error.broker-unreachable.status':
     'Tokenmegleren svarte HTTP {status}. Sjekk URL-en i Innstillinger, eller spør administratoren.',
   'error.unauthorized': 'Ticket API tillater ikke dette for kontoen din.',

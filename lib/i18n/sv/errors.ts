@@ -27,6 +27,8 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Inget svarade på {url}. Kontrollera tokenmäklarens URL och att mäklaren är igång.',
   'error.broker-unreachable.no-sign-in-page':
     'Tokenmäklaren bad om inloggning men angav ingen inloggningssida. Be din administratör kontrollera mäklaren.',
+  'error.broker-unreachable.wait.one': 'Token-mäklaren svarar inte (försöker igen om {count} s).',
+  'error.broker-unreachable.wait.other': 'Token-mäklaren svarar inte (försöker igen om {count} s).',
   'error.broker-unreachable.status':
     'Tokenmäklaren svarade HTTP {status}. Kontrollera URL:en under Inställningar eller fråga din administratör.',
   'error.unauthorized': 'Ticket API tillåter inte detta för ditt konto.',

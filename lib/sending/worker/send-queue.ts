@@ -143,7 +143,7 @@ export async function sendDue(context: WorkerContext, now = Date.now(), online =
 }
 
 /** Sends this worker is finishing: two wake-ups at once (an alarm and a page) finish one once. */
-const finishing = new Set<string>();
+const finishing = new Map<string, Promise<void>>();
 
 /** Ends one send from its record alone, whatever the write the last worker stopped after. */
 async function finish(
@@ -152,13 +152,12 @@ async function finish(
   now = Date.now(),
   online = false,
 ): Promise<void> {
-  if (finishing.has(entry.sendId) || isSending(entry.sendId)) return;
-  finishing.add(entry.sendId);
-  try {
-    await finishOne(context, entry, now, online);
-  } finally {
-    finishing.delete(entry.sendId);
-  }
+  const same = finishing.get(entry.sendId);
+  if (same) return same; // a page asking waits for the same end
+  if (isSending(entry.sendId)) return;
+  const done = finishOne(context, entry, now, online).finally(() => finishing.delete(entry.sendId));
+  finishing.set(entry.sendId, done);
+  return done;
 }
 
 async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, online: boolean) {

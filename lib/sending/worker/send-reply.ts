@@ -88,7 +88,9 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
   if (!outcome) return null;
   const same = running.get(outcome.sendId);
   if (same) await same.catch(() => undefined);
-  else if (outcome.state === 'pending')
+  // A pending record with its text is in the index of unfinished sends, finished by `sendDue`;
+  // one written before records held their text (an older version) is judged here.
+  else if (outcome.state === 'pending' && !outcome.reply)
     await resolveInterrupted(context, session, outcome).catch(() => undefined);
   return sendOutcomeStorage.get(session.scope, ticketId);
 }
