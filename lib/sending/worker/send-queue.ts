@@ -29,6 +29,9 @@ import { reached } from './send-steps';
 /** A reply found waiting this long after its due time is not posted any more: the agent moved on. */
 export const LATE_MS = 10 * 60_000;
 
+/** Offline, a kept reply's alarm checks this often (the `online` event is what sends it). */
+const OFFLINE_CHECK_MS = 30_000;
+
 const undoDelayMs = (seconds: number | undefined) =>
   Math.min(UNDO_SECONDS.max, Math.max(UNDO_SECONDS.min, seconds ?? UNDO_SECONDS.default)) * 1000;
 
@@ -175,11 +178,16 @@ async function finishOne(context: WorkerContext, entry: WaitingSend, now: number
     case 'queued': {
       // Back online, a reply that waited for the network goes at once; Retry-After still holds.
       const due = outcome.nextAt <= now + 200 || (online && !outcome.error.retryAfter);
-      if (!due || isOffline()) return wake({ ...entry, dueAt: outcome.nextAt }, () => void sendDue(context));
+      // Offline: the `online` event wakes it; the alarm only checks now and then (never a busy loop).
+      const dueAt = isOffline() ? Math.max(outcome.nextAt, now + OFFLINE_CHECK_MS) : outcome.nextAt;
+      if (!due || isOffline()) return wake({ ...entry, dueAt }, () => void sendDue(context));
       return attempt(context, session, entry, outcome);
     }
     case 'pending': {
       const judged = await resolveInterrupted(scopedContext(context, entry.scope), session, outcome);
+      // Back in the outbox, due at once: tried here (a timer's wake-up would find this finish running).
+      if (judged.state === 'queued' && !isOffline() && judged.nextAt <= Date.now() + 200)
+        return attempt(context, session, entry, judged);
       if (judged.state === 'queued')
         return wake({ ...entry, dueAt: judged.nextAt }, () => void sendDue(context));
       return end(session, judged);
