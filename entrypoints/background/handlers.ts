@@ -20,7 +20,7 @@ import {
   restoreDiscardedDraft,
   saveDraft,
 } from '../../lib/sending/drafts';
-import { queueReply, sendDue, undoSend } from '../../lib/sending/worker/send-queue';
+import { queueReply, sendDue, sendNow, undoSend } from '../../lib/sending/worker/send-queue';
 import { acknowledgeSend, checkSend } from '../../lib/sending/worker/send-reply';
 import { changeSettings } from '../../lib/settings/worker/apply-changes';
 import { setActiveWorkspace, showInPanel } from '../../lib/settings/worker/view';
@@ -75,7 +75,8 @@ function operations(context: WorkerContext): Handlers {
     forgetWorkspace: async ({ workspaceId }) => done(await forgetWorkspace(context, workspaceId)),
     getTicket: ({ ticketId, maxAgeMs }) => answerTicket(context, ticketId, maxAgeMs),
     checkSend: async ({ ticketId }) => {
-      await sendDue(context); // a reply whose undo window ended while the worker slept
+      // A reply whose undo window ended while the worker slept, or one a stopped worker left unfinished.
+      await sendDue(context);
       return { outcome: await checkSend(context, ticketId) };
     },
     acknowledgeSend: async ({ ticketId }) => ({ outcome: await acknowledgeSend(context, ticketId) }),
@@ -136,5 +137,6 @@ function operations(context: WorkerContext): Handlers {
     markAllSeen: async ({ ticketIds }) => done(await markAllSeen(await session(), ticketIds)),
     queueReply: async (request) => ({ outcome: await queueReply(context, request) }),
     undoSend: ({ ticketId, sendId }) => undoSend(context, ticketId, sendId),
+    sendNow: ({ ticketId, sendId }) => sendNow(context, ticketId, sendId),
   };
 }

@@ -1,8 +1,11 @@
 import type { FetchResponse } from 'ofetch';
 import { SidedeskError } from '../api/errors';
+import { parseRetryAfter } from '../api/retry';
 import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
 import type { StoredToken } from '../storage/items';
 import { brokerFetch } from './broker-fetch';
+
+const waitFor = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfter: seconds });
 
 interface TokenStore {
   getValue(): Promise<StoredToken | null>;
@@ -38,6 +41,8 @@ export function createTokenManager(options: TokenManagerOptions) {
    */
   let epoch = 0;
   let aborter = new AbortController();
+  /** The broker's `Retry-After` (503, 429): no broker call before this time. */
+  let blockedUntil = 0;
 
   const usable = (token: StoredToken | null, brokerUrl: string): token is StoredToken =>
     !!token && token.refreshAt > now() && token.brokerUrl === brokerUrl;
@@ -83,6 +88,14 @@ export function createTokenManager(options: TokenManagerOptions) {
 
   async function requestFromBroker(url: string, signal: AbortSignal): Promise<StoredToken> {
     if (!url) throw new SidedeskError('not-configured', { reason: 'error.not-configured.broker' });
+    if (blockedUntil > now()) {
+      const seconds = Math.ceil((blockedUntil - now()) / 1000);
+      throw new SidedeskError('broker-unreachable', {
+        reason: 'error.broker-unreachable.wait',
+        params: { count: seconds },
+        retryAfter: seconds,
+      });
+    }
     const requestedAt = now();
     let response: FetchResponse<unknown>;
     try {
@@ -101,13 +114,22 @@ export function createTokenManager(options: TokenManagerOptions) {
         throw new SidedeskError('broker-unreachable', { reason: 'error.broker-unreachable.no-sign-in-page' });
       throw new SidedeskError('sign-in-required', { signInUrl: signIn.data.signInUrl });
     }
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
+    if (retryAfter !== undefined && (response.status === 429 || response.status >= 500)) {
+      // The broker named when to come back: no call to it before then, from any caller.
+      blockedUntil = now() + retryAfter * 1000;
+    }
     if (response.status === 429) {
-      throw new SidedeskError('rate-limited', { reason: 'error.rate-limited.broker' });
+      throw new SidedeskError('rate-limited', {
+        reason: 'error.rate-limited.broker',
+        ...waitFor(retryAfter),
+      });
     }
     if (!response.ok) {
       throw new SidedeskError('broker-unreachable', {
         reason: 'error.broker-unreachable.status',
         params: { status: response.status },
+        ...waitFor(retryAfter),
       });
     }
     if (typeof body === 'object' && body !== null && 'refresh_token' in body) {

@@ -181,8 +181,10 @@ const operations = [
     /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
     typed: z.optional(replyFieldsSchema),
   }),
-  /** Undo a reply still waiting: nothing is posted, its text goes back to the draft. */
+  /** Undo a reply still waiting (or Cancel one in the outbox): nothing is posted, its text goes back to the draft. */
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
+  /** A reply in the outbox is tried at once (never before a Retry-After the service asked for). */
+  op('sendNow', { ticketId: ticketIdSchema, sendId: z.uuid() }),
 ] as const;
 export type Request = z.infer<(typeof operations)[number]>;
 /** Every operation's name (a test proves each has a caller: no unused route around a safeguard). */
@@ -265,6 +267,7 @@ export interface Results {
   markAllSeen: { ok: true };
   queueReply: { outcome: SendOutcome };
   undoSend: { undone: boolean; outcome: SendOutcome | null };
+  sendNow: { outcome: SendOutcome | null };
 }
 
 export type Response<Op extends Operation = Operation> =

@@ -42,6 +42,10 @@ export function SendToast({
       return <Waiting outcome={outcome} onUndo={() => void model.undo()} />;
     case 'undone':
       return <Toast kind="info">{t('toast.undone')}</Toast>;
+    case 'queued':
+      return (
+        <Queued outcome={outcome} onSendNow={() => void model.sendNow()} onCancel={() => void model.undo()} />
+      );
     case 'sent':
       return (
         <Toast kind="ok" actions={inbox}>
@@ -61,8 +65,8 @@ export function SendToast({
         </Toast>
       );
     case 'held':
-      return outcome.reason === 'late' ? (
-        <Toast kind="alert">{t('toast.late')}</Toast>
+      return outcome.reason === 'late' || outcome.reason === 'waited' ? (
+        <Toast kind="alert">{t(outcome.reason === 'late' ? 'toast.late' : 'toast.waited')}</Toast>
       ) : (
         <CollisionBanner
           outcome={outcome}
@@ -90,6 +94,7 @@ export function SendToast({
           }
         >
           <strong>{describeMessage(outcome.verdict)}</strong>{' '}
+          {outcome.inBox && <strong>{t('toast.failed-kept')} </strong>}
           <span class="muted">{describeError(outcome.error)}</span>
         </Toast>
       );
@@ -111,6 +116,56 @@ function Toast({
       <p>{children}</p>
       {actions && <div class="sp-toast-actions">{actions}</div>}
     </div>
+  );
+}
+
+/** Which wait the outbox's reply is in, in the agent's words. */
+function queuedKey(code: string) {
+  if (code === 'broker-unreachable') return 'toast.queued-broker';
+  if (code === 'sign-in-required') return 'toast.queued-signed-out';
+  if (code === 'server' || code === 'rate-limited') return 'toast.queued-service';
+  return 'toast.queued';
+}
+
+/** In the outbox: what it waits for, when it is tried next, its text (readable), Send now and Cancel. */
+function Queued({
+  outcome,
+  onSendNow,
+  onCancel,
+}: {
+  outcome: SendOutcome & { state: 'queued' };
+  onSendNow: () => void;
+  onCancel: () => void;
+}) {
+  const left = () => Math.max(0, Math.ceil((outcome.nextAt - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+  }, [outcome.nextAt]);
+  const text = (outcome.typed ?? outcome.reply).message;
+  return (
+    <Toast
+      kind="info"
+      actions={
+        <>
+          <button type="button" onClick={onSendNow}>
+            {t('toast.send-now')}
+          </button>
+          <button type="button" onClick={onCancel}>
+            {t('toast.cancel-send')}
+          </button>
+        </>
+      }
+    >
+      <strong>{t(queuedKey(outcome.error.code))}</strong>{' '}
+      <span class="muted">
+        {describeError(outcome.error)} {seconds > 0 && t('toast.queued-next', { seconds })}
+      </span>
+      <span class="sp-toast-text" role="note" aria-label={t('toast.queued-text')}>
+        {text}
+      </span>
+    </Toast>
   );
 }
 

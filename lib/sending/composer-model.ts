@@ -66,7 +66,7 @@ export function createComposerModel(
   const parents = computed(() => log.value.filter((entry) => !entry.isDraft));
   const inFlight = computed(() => {
     const state = outcome.value?.state;
-    return sending.value || state === 'pending' || state === 'waiting';
+    return sending.value || state === 'pending' || state === 'waiting' || state === 'queued';
   });
   /** An ambiguous failure the agent has not yet decided about: no plain Send until they do. */
   const undecided = computed(() => outcome.value?.state === 'unknown' && !outcome.value.acknowledged);
@@ -314,11 +314,17 @@ export function createComposerModel(
       fields.attachments.value = [];
       await sent.acknowledge();
     },
-    /** Undo: the reply still waiting is not posted; its text comes back through the draft. */
+    /** Undo (or Cancel in the outbox): the reply is not posted; its text comes back through the draft. */
     async undo() {
       const current = outcome.value;
-      if (current?.state !== 'waiting') return;
+      if (current?.state !== 'waiting' && current?.state !== 'queued') return;
       outcome.value = (await client.call({ op: 'undoSend', ticketId, sendId: current.sendId })).outcome;
+    },
+    /** A reply in the outbox is tried now (the worker still honours a Retry-After). */
+    async sendNow() {
+      const current = outcome.value;
+      if (current?.state !== 'queued') return;
+      outcome.value = (await client.call({ op: 'sendNow', ticketId, sendId: current.sendId })).outcome;
     },
     dismissOutcome: sent.acknowledge,
     /** Writes a pending change now (pagehide, hidden tab, ticket switch). */

@@ -193,29 +193,68 @@ interface SendOutcomeBase {
    * `unknown`: the panel could not tell (a field the service did not send); null: send anyway.
    */
   seen?: TicketSnapshot | 'unknown' | null;
+  /**
+   * The text of a send that was not posted went back into the ticket's draft (set after the
+   * draft was written): a worker that restarts does not put it back a second time.
+   */
+  inBox?: boolean;
+}
+/**
+ * Every state of a send that the service may not have holds its text (`reply`, and `typed` when
+ * what the agent typed differs) until the service has it or the agent has it back in the box: the
+ * worker can stop between any two writes, and a restarted one finishes the send from the record
+ * (lib/sending/worker/resume.ts).
+ */
+interface HeldText {
+  reply?: ReplyFields;
+  typed?: ReplyFields;
 }
 export type SendOutcome = SendOutcomeBase &
   /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
   (
     | { state: 'waiting'; dueAt: number; reply: ReplyFields; typed?: ReplyFields }
     /** Undone in time: nothing was posted and the text went back to the draft. */
-    | { state: 'undone' }
+    | ({ state: 'undone' } & HeldText)
     /**
      * Not posted: the worker stopped during the undo window and restarted too late to send
      * (`late`), or the ticket moved since the agent opened it (`after`, compared with `seen`), or
      * whether it moved cannot be told (`unknown`).
      * The text went back to the draft.
      */
-    | { state: 'held'; reason: 'late' | 'moved' | 'unknown'; reply: ReplyFields; after?: TicketSnapshot }
-    | { state: 'pending'; before?: TicketSnapshot }
+    | {
+        state: 'held';
+        /** `waited`: it stayed in the outbox so long that the agent decides again. */
+        reason: 'late' | 'moved' | 'unknown' | 'waited';
+        reply: ReplyFields;
+        typed?: ReplyFields;
+        after?: TicketSnapshot;
+      }
+    /**
+     * In the outbox: it could not reach the service (offline, the network failed before the
+     * POST, the broker or the API refused for now, no token): it goes out by itself at `nextAt`
+     * (an alarm; sooner when the browser comes back online). `error` says why it waits.
+     */
+    | {
+        state: 'queued';
+        reply: ReplyFields;
+        typed?: ReplyFields;
+        error: AppError;
+        /** Attempts made so far (the backoff grows with them). */
+        attempts: number;
+        queuedAt: number;
+        nextAt: number;
+        /** The "moved since you opened it" check passed once: later attempts do not repeat it. */
+        checked?: boolean;
+      }
+    | ({ state: 'pending'; before?: TicketSnapshot; checked?: boolean; attempts?: number } & HeldText)
     | {
         state: 'sent';
         reply: Reply;
         /** Set when the ticket gained more replies than this one: a duplicate is possible. */
         note?: Message;
       }
-    | { state: 'failed'; error: AppError }
-    | {
+    | ({ state: 'failed'; error: AppError } & HeldText)
+    | ({
         state: 'unknown';
         error: AppError;
         before?: TicketSnapshot;
@@ -223,17 +262,24 @@ export type SendOutcome = SendOutcomeBase &
         verdict: Message;
         /** The ticket is being read again; the verdict is not in yet. */
         checking?: boolean;
-      }
+      } & HeldText)
   );
 /** The last send of each ticket, one key each. */
 export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
 
-/** Sends waiting out their undo window, so a worker that restarts finds them (lib/sending/worker/send-queue.ts). */
+/**
+ * Every unfinished send (waiting out its undo window, in the outbox, being posted, or not yet
+ * back in the box), written before its outcome and removed once it is finished, so a worker that
+ * restarts finds each one (lib/sending/worker/send-queue.ts, resume.ts).
+ */
 export interface WaitingSend {
   scope: string;
   ticketId: number;
   sendId: string;
+  /** When it is next tried (the end of the undo window, or the outbox's next attempt). */
   dueAt: number;
+  /** In the outbox (the popup counts these: "1 reply waiting"). */
+  queued?: boolean;
 }
 export const waitingSendsStorage = defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 

@@ -27,6 +27,8 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Intet svarede på {url}. Tjek tokenmæglerens URL, og at mægleren kører.',
   'error.broker-unreachable.no-sign-in-page':
     'Tokenmægleren bad om login, men angav ingen loginside. Bed din administrator om at tjekke mægleren.',
+  'error.broker-unreachable.wait.one': 'Token-mægleren svarer ikke (prøver igen om {count} s).',
+  'error.broker-unreachable.wait.other': 'Token-mægleren svarer ikke (prøver igen om {count} s).',
   'error.broker-unreachable.status':
     'Tokenmægleren svarede HTTP {status}. Tjek URL’en under Indstillinger, eller spørg din administrator.',
   'error.unauthorized': 'Ticket API tillader ikke dette for din konto.',
@@ -76,6 +78,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Din kladde kunne ikke gemmes i browseren. Den findes kun her, så længe panelet er åbent, så kopiér den til et sikkert sted.',
   'error.bad-input.draft-too-large':
     'Din kladde kunne ikke gemmes: den er for stor til browserens lager (10 MB til hele Sidedesk). Den findes kun her, så længe panelet er åbent, så gør den kortere, eller kopiér den til et sikkert sted.',
+  'error.network.offline': 'Browseren er offline.',
+  'error.bad-input.ticket-waited':
+    'Svaret ventede mere end 30 minutter på at blive sendt, og sagen kan have ændret sig i mellemtiden: det blev ikke sendt. Tjek sagen, og send det igen.',
   'error.network.interrupted-before-post':
     'Sidedesk blev afbrudt, før svaret blev sendt: det blev ikke sendt. Send det igen.',
   'error.network.interrupted':

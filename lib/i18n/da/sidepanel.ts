@@ -78,6 +78,16 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.late':
     'Ikke sendt: Sidedesk stoppede, mens du kunne fortryde, og kom tilbage for sent til at sende. Din tekst er tilbage i feltet.',
   'toast.failed': 'Ikke sendt. {reason}',
+  'toast.queued': 'Venter på netværket: svaret sendes af sig selv.',
+  'toast.queued-broker': 'Venter på token-mægleren: svaret sendes af sig selv.',
+  'toast.queued-service': 'Venter på Ticket API: svaret sendes af sig selv.',
+  'toast.queued-signed-out': 'Logget ud: log ind, så sendes svaret af sig selv.',
+  'toast.queued-next': 'Næste forsøg om {seconds} s.',
+  'toast.queued-text': 'Svaret, der venter',
+  'toast.send-now': 'Send nu',
+  'toast.cancel-send': 'Annuller',
+  'toast.waited':
+    'Ikke sendt: svaret ventede mere end 30 minutter, og sagen kan have ændret sig i mellemtiden. Din tekst er tilbage i feltet: tjek sagen, og send igen.',
   'toast.failed-kept': 'Din tekst er tilbage i feltet.',
   'collision.replies.one': '{count} nyt svar, siden du åbnede sagen',
   'collision.replies.other': '{count} nye svar, siden du åbnede sagen',

@@ -26,6 +26,8 @@ export const errorMessages = {
     'Nothing answered at {url}. Check the token broker URL, and that the broker is running.',
   'error.broker-unreachable.no-sign-in-page':
     'The token broker asked for a sign-in but gave no sign-in page. Ask your admin to check the broker.',
+  'error.broker-unreachable.wait.one': 'The token broker is not answering (retrying in {count} s).',
+  'error.broker-unreachable.wait.other': 'The token broker is not answering (retrying in {count} s).',
   'error.broker-unreachable.status':
     'The token broker answered HTTP {status}. Check its URL in Options, or ask your admin.',
   'error.unauthorized': 'The Ticket API does not allow this for your account.',
@@ -72,6 +74,9 @@ export const errorMessages = {
     'Your draft could not be saved in the browser. It stays here only while this panel is open, so copy it somewhere safe.',
   'error.bad-input.draft-too-large':
     'Your draft could not be saved: it is too large for the browser’s storage (10 MB for all of Sidedesk). It stays here only while this panel is open, so shorten it or copy it somewhere safe.',
+  'error.network.offline': 'The browser is offline.',
+  'error.bad-input.ticket-waited':
+    'This reply waited more than 30 minutes to go out, and the ticket may have moved meanwhile: it was not sent. Check the ticket, then send it again.',
   'error.network.interrupted-before-post':
     'Sidedesk was interrupted before the reply was posted: it was not sent. Send it again.',
   'error.network.interrupted':

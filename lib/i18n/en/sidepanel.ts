@@ -78,6 +78,16 @@ export const sidepanelMessages = {
   'toast.late':
     'Not sent: Sidedesk stopped during the undo window and came back too late to send it. Your text is back in the box.',
   'toast.failed': 'Not sent. {reason}',
+  'toast.queued': 'Waiting for the network: it goes out by itself.',
+  'toast.queued-broker': 'Waiting for the token broker: it goes out by itself.',
+  'toast.queued-service': 'Waiting for the Ticket API: it goes out by itself.',
+  'toast.queued-signed-out': 'Signed out: sign in and it goes out by itself.',
+  'toast.queued-next': 'Next try in {seconds} s.',
+  'toast.queued-text': 'The reply waiting',
+  'toast.send-now': 'Send now',
+  'toast.cancel-send': 'Cancel',
+  'toast.waited':
+    'Not sent: it waited more than 30 minutes, and the ticket may have moved meanwhile. Your text is back in the box: check the ticket, then send it again.',
   'toast.failed-kept': 'Your text is back in the box.',
   'collision.replies.one': '{count} new reply since you opened this ticket',
   'collision.replies.other': '{count} new replies since you opened this ticket',

@@ -28,6 +28,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Osoitteesta {url} ei vastattu. Tarkista tunnusvälittäjän URL ja että välittäjä on käynnissä.',
   'error.broker-unreachable.no-sign-in-page':
     'Tunnusvälittäjä pyysi kirjautumista mutta ei antanut kirjautumissivua. Pyydä ylläpitäjää tarkistamaan välittäjä.',
+  'error.broker-unreachable.wait.one': 'Tunnusvälittäjä ei vastaa (yritetään uudelleen {count} s kuluttua).',
+  'error.broker-unreachable.wait.other':
+    'Tunnusvälittäjä ei vastaa (yritetään uudelleen {count} s kuluttua).',
   'error.broker-unreachable.status':
     'Tunnusvälittäjä vastasi HTTP {status}. Tarkista sen URL Asetuksissa tai kysy ylläpitäjältä.',
   'error.unauthorized': 'Ticket API ei salli tätä tilillesi.',
@@ -75,6 +78,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Luonnosta ei voitu tallentaa selaimeen. Se säilyy vain niin kauan kuin tämä paneeli on auki, joten kopioi se turvaan.',
   'error.bad-input.draft-too-large':
     'Luonnosta ei voitu tallentaa: se on liian suuri selaimen tallennustilaan (10 Mt koko Sidedeskille). Se säilyy vain niin kauan kuin tämä paneeli on auki, joten lyhennä sitä tai kopioi se turvaan.',
+  'error.network.offline': 'Selain on offline-tilassa.',
+  'error.bad-input.ticket-waited':
+    'Vastaus odotti lähtöä yli 30 minuuttia, ja tiketti on voinut muuttua sillä välin: sitä ei lähetetty. Tarkista tiketti ja lähetä vastaus uudelleen.',
   'error.network.interrupted-before-post':
     'Sidedesk keskeytyi ennen kuin vastaus lähetettiin: sitä ei lähetetty. Lähetä se uudelleen.',
   'error.network.interrupted':

@@ -79,6 +79,16 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.late':
     'Ei lähetetty: Sidedesk pysähtyi kumoamisajan aikana ja palasi liian myöhään lähettääkseen. Tekstisi on palautettu kenttään.',
   'toast.failed': 'Ei lähetetty. {reason}',
+  'toast.queued': 'Odottaa verkkoa: vastaus lähtee itsestään.',
+  'toast.queued-broker': 'Odottaa tunnusvälittäjää: vastaus lähtee itsestään.',
+  'toast.queued-service': 'Odottaa Ticket API:a: vastaus lähtee itsestään.',
+  'toast.queued-signed-out': 'Kirjauduttu ulos: kirjaudu sisään, niin vastaus lähtee itsestään.',
+  'toast.queued-next': 'Seuraava yritys {seconds} s kuluttua.',
+  'toast.queued-text': 'Odottava vastaus',
+  'toast.send-now': 'Lähetä nyt',
+  'toast.cancel-send': 'Peruuta',
+  'toast.waited':
+    'Ei lähetetty: vastaus odotti yli 30 minuuttia, ja tiketti on voinut muuttua sillä välin. Tekstisi on palautettu kenttään: tarkista tiketti ja lähetä uudelleen.',
   'toast.failed-kept': 'Tekstisi on palautettu kenttään.',
   'collision.replies.one': '{count} uusi vastaus sen jälkeen, kun avasit tiketin',
   'collision.replies.other': '{count} uutta vastausta sen jälkeen, kun avasit tiketin',

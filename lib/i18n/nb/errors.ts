@@ -27,6 +27,8 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Ingenting svarte på {url}. Sjekk URL-en til tokenmegleren, og at megleren kjører.',
   'error.broker-unreachable.no-sign-in-page':
     'Tokenmegleren ba om innlogging, men oppga ingen innloggingsside. Be administratoren sjekke megleren.',
+  'error.broker-unreachable.wait.one': 'Token-megleren svarer ikke (prøver igjen om {count} s).',
+  'error.broker-unreachable.wait.other': 'Token-megleren svarer ikke (prøver igjen om {count} s).',
   'error.broker-unreachable.status':
     'Tokenmegleren svarte HTTP {status}. Sjekk URL-en i Innstillinger, eller spør administratoren.',
   'error.unauthorized': 'Ticket API tillater ikke dette for kontoen din.',
@@ -75,6 +77,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Utkastet kunne ikke lagres i nettleseren. Det finnes bare her så lenge panelet er åpent, så kopier det et trygt sted.',
   'error.bad-input.draft-too-large':
     'Utkastet kunne ikke lagres: det er for stort for nettleserens lagring (10 MB for hele Sidedesk). Det finnes bare her så lenge panelet er åpent, så gjør det kortere eller kopier det et trygt sted.',
+  'error.network.offline': 'Nettleseren er frakoblet.',
+  'error.bad-input.ticket-waited':
+    'Svaret ventet mer enn 30 minutter på å bli sendt, og saken kan ha endret seg i mellomtiden: det ble ikke sendt. Sjekk saken, og send det på nytt.',
   'error.network.interrupted-before-post':
     'Sidedesk ble avbrutt før svaret ble sendt: det ble ikke sendt. Send det på nytt.',
   'error.network.interrupted':

@@ -78,6 +78,16 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.late':
     'Ikke sendt: Sidedesk stoppet mens du kunne angre, og kom tilbake for sent til å sende. Teksten din er tilbake i feltet.',
   'toast.failed': 'Ikke sendt. {reason}',
+  'toast.queued': 'Venter på nettverket: svaret sendes av seg selv.',
+  'toast.queued-broker': 'Venter på token-megleren: svaret sendes av seg selv.',
+  'toast.queued-service': 'Venter på Ticket API: svaret sendes av seg selv.',
+  'toast.queued-signed-out': 'Logget ut: logg inn, så sendes svaret av seg selv.',
+  'toast.queued-next': 'Neste forsøk om {seconds} s.',
+  'toast.queued-text': 'Svaret som venter',
+  'toast.send-now': 'Send nå',
+  'toast.cancel-send': 'Avbryt',
+  'toast.waited':
+    'Ikke sendt: svaret ventet mer enn 30 minutter, og saken kan ha endret seg i mellomtiden. Teksten din er tilbake i feltet: sjekk saken, og send på nytt.',
   'toast.failed-kept': 'Teksten din er tilbake i feltet.',
   'collision.replies.one': '{count} nytt svar siden du åpnet saken',
   'collision.replies.other': '{count} nye svar siden du åpnet saken',

@@ -27,6 +27,8 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Inget svarade på {url}. Kontrollera tokenmäklarens URL och att mäklaren är igång.',
   'error.broker-unreachable.no-sign-in-page':
     'Tokenmäklaren bad om inloggning men angav ingen inloggningssida. Be din administratör kontrollera mäklaren.',
+  'error.broker-unreachable.wait.one': 'Token-mäklaren svarar inte (försöker igen om {count} s).',
+  'error.broker-unreachable.wait.other': 'Token-mäklaren svarar inte (försöker igen om {count} s).',
   'error.broker-unreachable.status':
     'Tokenmäklaren svarade HTTP {status}. Kontrollera URL:en under Inställningar eller fråga din administratör.',
   'error.unauthorized': 'Ticket API tillåter inte detta för ditt konto.',
@@ -75,6 +77,9 @@ export const errorMessages: Translation<typeof enErrors> = {
     'Utkastet kunde inte sparas i webbläsaren. Det finns bara här så länge panelen är öppen, så kopiera det till ett säkert ställe.',
   'error.bad-input.draft-too-large':
     'Utkastet kunde inte sparas: det är för stort för webbläsarens lagring (10 MB för hela Sidedesk). Det finns bara här så länge panelen är öppen, så korta ner det eller kopiera det till ett säkert ställe.',
+  'error.network.offline': 'Webbläsaren är offline.',
+  'error.bad-input.ticket-waited':
+    'Svaret väntade mer än 30 minuter på att skickas, och ärendet kan ha ändrats under tiden: det skickades inte. Kontrollera ärendet och skicka det igen.',
   'error.network.interrupted-before-post':
     'Sidedesk avbröts innan svaret skickades: det skickades inte. Skicka det igen.',
   'error.network.interrupted':

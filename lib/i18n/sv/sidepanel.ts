@@ -79,6 +79,16 @@ export const sidepanelMessages: Translation<typeof en> = {
   'toast.late':
     'Inte skickat: Sidedesk stoppades medan du kunde ångra och kom tillbaka för sent för att skicka. Din text är tillbaka i rutan.',
   'toast.failed': 'Inte skickat. {reason}',
+  'toast.queued': 'Väntar på nätverket: svaret skickas av sig självt.',
+  'toast.queued-broker': 'Väntar på token-mäklaren: svaret skickas av sig självt.',
+  'toast.queued-service': 'Väntar på Ticket API: svaret skickas av sig självt.',
+  'toast.queued-signed-out': 'Utloggad: logga in, så skickas svaret av sig självt.',
+  'toast.queued-next': 'Nästa försök om {seconds} s.',
+  'toast.queued-text': 'Svaret som väntar',
+  'toast.send-now': 'Skicka nu',
+  'toast.cancel-send': 'Avbryt',
+  'toast.waited':
+    'Inte skickat: svaret väntade mer än 30 minuter, och ärendet kan ha ändrats under tiden. Din text är tillbaka i rutan: kontrollera ärendet och skicka igen.',
   'toast.failed-kept': 'Din text är tillbaka i rutan.',
   'collision.replies.one': '{count} nytt svar sedan du öppnade ärendet',
   'collision.replies.other': '{count} nya svar sedan du öppnade ärendet',

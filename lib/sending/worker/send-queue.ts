@@ -2,32 +2,38 @@ import { browser } from 'wxt/browser';
 import { SidedeskError } from '../../api/errors';
 import { UNDO_SECONDS } from '../../settings/types';
 import { serialized } from '../../storage/collection';
-import {
-  type SendOutcome,
-  sendOutcomeStorage,
-  type WaitingSend,
-  waitingSendsStorage,
-} from '../../storage/items';
+import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '../../storage/items';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../../worker/context';
 import { restoreToDraft, settleSentDraft } from '../drafts';
-import { recordIn, type SendRequest, sendIdsAfter, sendReply } from './send-reply';
+import { isOffline } from './outbox';
+import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
+import {
+  isSending,
+  recordIn,
+  resolveInterrupted,
+  type SendRequest,
+  sendIdsAfter,
+  sendReply,
+} from './send-reply';
+import { reached } from './send-steps';
 
-// Undo send. A reply waits out the undo window in the worker, not in the page: the send is
-// recorded as `waiting` (with its text, out of the draft) before anything else, an alarm and a
-// timer both wake the worker at its due time, and whichever comes first posts it; the others find
-// it no longer waiting (send-reply.ts `claimWaiting`), so it is posted exactly once. A worker
-// restarted after the window posts it late, unless it is more than `LATE_MS` late: then it is
-// held and its text goes back to the draft. Either way the outcome says which.
+// Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
+// send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
+// text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
+// and whichever comes first posts it (send-reply.ts `claimWaiting`), so it is posted exactly once.
+// A reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
+// Every record until the end holds the text, and `finish` ends any send from its record alone: a
+// worker stopped after any write finishes the send when it starts again. A reply found waiting
+// more than `LATE_MS` after its undo window is held and its text goes back to the draft.
 
 /** A reply found waiting this long after its due time is not posted any more: the agent moved on. */
 export const LATE_MS = 10 * 60_000;
-const ALARM_PREFIX = 'undo-send:';
-const INDEX_KEY = 'local:waitingSends';
+
+/** Offline, a kept reply's alarm checks this often (the `online` event is what sends it). */
+const OFFLINE_CHECK_MS = 30_000;
 
 const undoDelayMs = (seconds: number | undefined) =>
   Math.min(UNDO_SECONDS.max, Math.max(UNDO_SECONDS.min, seconds ?? UNDO_SECONDS.default)) * 1000;
-
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
 export async function queueReply(context: WorkerContext, request: SendRequest): Promise<SendOutcome> {
@@ -35,13 +41,14 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
   const delay = undoDelayMs((await context.settings()).undoSendSeconds);
   const { ticketId, sendId, reply } = request;
   const key = sendOutcomeStorage.key(session.scope, ticketId);
+  const now = Date.now();
+  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: now + delay };
   const outcome = await serialized(key, async () => {
     const last = await sendOutcomeStorage.get(session.scope, ticketId);
     if (last?.sendId === sendId) return last; // a repeated press: the recorded outcome, nothing new
     const previousSendIds = sendIdsAfter(last, sendId);
-    if (last?.state === 'waiting' || last?.state === 'pending')
+    if (last?.state === 'waiting' || last?.state === 'pending' || last?.state === 'queued')
       throw new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' });
-    const now = Date.now();
     const next: SendOutcome = {
       sendId,
       ticketId,
@@ -52,125 +59,216 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       completes: reply.complete,
       seen: request.seen ?? null,
       state: 'waiting',
-      dueAt: now + delay,
+      dueAt: entry.dueAt,
       reply,
       ...(request.typed ? { typed: request.typed } : {}),
     };
+    if (!session.alive()) return next;
     try {
-      if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
+      // Indexed first: a worker stopped right after the record finds it (an entry alone is dropped).
+      await track(entry);
+      await reached('tracked');
+      await sendOutcomeStorage.set(session.scope, ticketId, next);
     } catch {
       return null; // storage refused the text (full): it cannot wait for an Undo
     }
+    await reached('waiting-written');
     return next;
   });
   if (!outcome) {
     // Posted at once, without Undo: its outcome is recorded without the text, as any send's is.
+    await untrack(entry).catch(() => undefined);
     await sendReply(context, request).catch(() => undefined);
     const settled = await sendOutcomeStorage.get(session.scope, ticketId);
     if (settled?.sendId !== sendId) throw new SidedeskError('internal');
     return settled;
   }
   if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
-  // Scheduled first: a draft that cannot be written (storage full) must not leave it waiting forever.
-  await schedule(context, { scope: session.scope, ticketId, sendId, dueAt: outcome.dueAt });
+  await wake(entry, () => void sendDue(context));
+  await reached('scheduled');
   // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.
   // Save as draft keeps it: the agent goes on from it (send-reply.ts marks it saved in the inbox).
   if (!reply.isDraft)
     await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(() => undefined);
+  await reached('draft-emptied');
   return outcome;
 }
 
-/** Undo: a reply still waiting is not posted and its text goes back to the draft. */
+/** Undo (or Cancel of a reply in the outbox): it is not posted and its text goes back to the draft. */
 export async function undoSend(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   const undone = await serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (current?.sendId !== sendId || current.state !== 'waiting' || !session.alive()) return null;
-    const { reply: _, dueAt: __, typed: ___, ...base } = current;
-    await sendOutcomeStorage.set(session.scope, ticketId, {
-      ...base,
+    const stoppable = current?.state === 'waiting' || current?.state === 'queued';
+    if (current?.sendId !== sendId || !stoppable || !session.alive()) return null;
+    const { reply, typed, sendId: id, ticketId: ticket, startedAt, previousSendIds } = current;
+    const next: SendOutcome = {
+      sendId: id,
+      ticketId: ticket,
+      startedAt,
+      previousSendIds,
+      isDraft: current.isDraft,
+      completes: current.completes,
+      seen: current.seen,
       updatedAt: Date.now(),
       state: 'undone',
-    });
+    };
+    await sendOutcomeStorage.set(session.scope, ticketId, {
+      ...next,
+      reply,
+      ...(typed ? { typed } : {}),
+    } as SendOutcome);
     return current;
   });
-  if (undone) {
-    await restoreToDraft(session, ticketId, undone.typed ?? undone.reply);
-    await unschedule(session.scope, ticketId, sendId);
-  }
+  if (undone) await finish(context, { scope: session.scope, ticketId, sendId, dueAt: 0 });
   return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
-/** Posts every waiting reply that is due (timer, alarm, worker start, a page asking). */
-export async function sendDue(context: WorkerContext, now = Date.now()): Promise<void> {
-  const due = (await waitingSendsStorage.getValue()).filter((entry) => entry.dueAt <= now + 200);
-  await Promise.all(due.map((entry) => sendOne(context, entry, now)));
+/** Send now: a reply in the outbox is tried at once (the agent asked; Retry-After still holds). */
+export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
+  const session = await context.session();
+  const current = await sendOutcomeStorage.get(session.scope, ticketId);
+  if (current?.sendId === sendId && current.state === 'queued') {
+    const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
+    await attempt(context, session, entry, current, true);
+  }
+  return { outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
-async function sendOne(context: WorkerContext, entry: WaitingSend, now: number) {
+/**
+ * Finishes every unfinished send that is due, and wakes the others at their time: at each worker
+ * start, each alarm and timer, when the browser is back online, when a page asks.
+ */
+export async function sendDue(context: WorkerContext, now = Date.now(), online = false): Promise<void> {
+  const entries = await unfinishedSends();
+  await Promise.all(entries.map((entry) => finish(context, entry, now, online).catch(() => undefined)));
+}
+
+/** Sends this worker is finishing: two wake-ups at once (an alarm and a page) finish one once. */
+const finishing = new Map<string, Promise<void>>();
+
+/** Ends one send from its record alone, whatever the write the last worker stopped after. */
+async function finish(
+  context: WorkerContext,
+  entry: WaitingSend,
+  now = Date.now(),
+  online = false,
+): Promise<void> {
+  const same = finishing.get(entry.sendId);
+  if (same) return same; // a page asking waits for the same end
+  if (isSending(entry.sendId)) return;
+  const done = finishOne(context, entry, now, online).finally(() => finishing.delete(entry.sendId));
+  finishing.set(entry.sendId, done);
+  return done;
+}
+
+async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, online: boolean) {
   // Sent for the workspace it was written in, whichever is active now.
   const session = await sessionOfScope(context, entry.scope);
   if (!session) return;
-  await unschedule(entry.scope, entry.ticketId, entry.sendId);
   const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
-  if (outcome?.sendId !== entry.sendId || outcome.state !== 'waiting') return;
-  const { reply } = outcome;
-  const typed = outcome.typed ?? reply;
-  if (now - outcome.dueAt > LATE_MS) return hold(session, outcome);
-  const request = { ticketId: entry.ticketId, sendId: entry.sendId, reply, seen: outcome.seen, typed };
+  if (outcome?.sendId !== entry.sendId) return untrack(entry); // its record never got written
+  switch (outcome.state) {
+    case 'waiting':
+      if (outcome.dueAt > now + 200)
+        return wake({ ...entry, dueAt: outcome.dueAt }, () => void sendDue(context));
+      if (now - outcome.dueAt > LATE_MS) return end(session, await hold(session, outcome));
+      return attempt(context, session, entry, outcome);
+    case 'queued': {
+      // Back online, a reply that waited for the network goes at once; Retry-After still holds.
+      const due = outcome.nextAt <= now + 200 || (online && !outcome.error.retryAfter);
+      // Offline: the `online` event wakes it; the alarm only checks now and then (never a busy loop).
+      const dueAt = isOffline() ? Math.max(outcome.nextAt, now + OFFLINE_CHECK_MS) : outcome.nextAt;
+      if (!due || isOffline()) return wake({ ...entry, dueAt }, () => void sendDue(context));
+      return attempt(context, session, entry, outcome);
+    }
+    case 'pending': {
+      const judged = await resolveInterrupted(scopedContext(context, entry.scope), session, outcome);
+      // Back in the outbox, due at once: tried here (a timer's wake-up would find this finish running).
+      if (judged.state === 'queued' && !isOffline() && judged.nextAt <= Date.now() + 200)
+        return attempt(context, session, entry, judged);
+      if (judged.state === 'queued')
+        return wake({ ...entry, dueAt: judged.nextAt }, () => void sendDue(context));
+      return end(session, judged);
+    }
+    case 'unknown':
+      if (outcome.checking && outcome.before) {
+        // Stopped while it read the ticket to judge: judged again.
+        const { verdict: _, error, after: __, checking: ___, ...rest } = outcome;
+        const judged = await resolveInterrupted(scopedContext(context, entry.scope), session, {
+          ...rest,
+          state: 'pending',
+        });
+        return end(session, judged.state === 'unknown' ? { ...judged, error } : judged);
+      }
+      return end(session, outcome);
+    default:
+      return end(session, outcome);
+  }
+}
+
+async function attempt(
+  context: WorkerContext,
+  session: Session,
+  entry: WaitingSend,
+  outcome: SendOutcome & { state: 'waiting' | 'queued' },
+  now = false,
+) {
+  unwake(entry);
+  const typed = outcome.typed ?? outcome.reply;
+  const request = {
+    ticketId: entry.ticketId,
+    sendId: entry.sendId,
+    reply: outcome.reply,
+    seen: outcome.seen,
+    typed,
+  };
+  if (now && outcome.state === 'queued')
+    await recordIn(session, { ...outcome, nextAt: Math.min(outcome.nextAt, Date.now()) });
   // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
   // another workspace asking, may be what woke it).
-  await sendReply(scopedContext(context, entry.scope), request)
-    .then(() => undefined)
-    .catch(async () => {
-      // Not confirmed (failed, held, ambiguous): the text goes back where the agent can act on it.
-      const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
-      // Storage may refuse (full): the panel kept the text on screen for that case.
-      if (after?.sendId === entry.sendId && after.state !== 'sent')
-        await restoreToDraft(session, entry.ticketId, typed).catch(() => undefined);
-    });
+  await sendReply(scopedContext(context, entry.scope), request).catch(() => undefined);
+  const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
+  if (after?.sendId !== entry.sendId) return;
+  // Back in the outbox: woken at its next attempt.
+  if (after.state === 'queued') return wake({ ...entry, dueAt: after.nextAt }, () => void sendDue(context));
+  await end(session, after);
 }
 
-/** Too late to post: the outcome says so and the text is back in the draft. */
+/** A send that is over: its text, unless the service has it, goes back to the box; then it leaves the index. */
+async function end(session: Session, outcome: SendOutcome): Promise<void> {
+  if (outcome.state !== 'sent') await returnText(session, outcome);
+  await untrack({ scope: session.scope, ticketId: outcome.ticketId, sendId: outcome.sendId });
+}
+
+/** Puts the text of a send that was not posted back into the draft, once (the record says so). */
+async function returnText(session: Session, outcome: SendOutcome) {
+  const held = outcome.state === 'sent' ? undefined : (outcome.typed ?? outcome.reply);
+  if (!held || outcome.inBox) return;
+  // Storage may refuse (full): the panel kept the text on screen for that case.
+  await restoreToDraft(session, outcome.ticketId, held);
+  await reached('text-returned');
+  const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
+  await serialized(key, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, outcome.ticketId);
+    if (current?.sendId === outcome.sendId && session.alive())
+      await sendOutcomeStorage.set(session.scope, outcome.ticketId, { ...current, inBox: true });
+  });
+}
+
+/** Too late to post: the outcome says so (the text goes back to the draft). */
 async function hold(session: Session, outcome: SendOutcome & { state: 'waiting' }) {
-  const { dueAt: _, typed, ...base } = outcome;
-  await recordIn(session, { ...base, updatedAt: Date.now(), state: 'held', reason: 'late' });
-  await restoreToDraft(session, outcome.ticketId, typed ?? outcome.reply);
+  const { dueAt: _, ...base } = outcome;
+  return recordIn(session, { ...base, updatedAt: Date.now(), state: 'held', reason: 'late' });
 }
 
-const alarmName = (entry: Pick<WaitingSend, 'scope' | 'ticketId'>) =>
-  `${ALARM_PREFIX}${entry.scope}:${entry.ticketId}`;
-
-async function schedule(context: WorkerContext, entry: WaitingSend) {
-  await serialized(INDEX_KEY, async () => {
-    const list = await waitingSendsStorage.getValue();
-    await waitingSendsStorage.setValue([...list.filter((e) => e.sendId !== entry.sendId), entry]);
-  });
-  // The alarm survives a stopped worker; the timer is exact while the worker lives.
-  await browser.alarms.create(alarmName(entry), { when: entry.dueAt });
-  const wait = Math.max(0, entry.dueAt - Date.now());
-  timers.set(
-    entry.sendId,
-    setTimeout(() => void sendDue(context), wait),
-  );
-}
-
-async function unschedule(scope: string, ticketId: number, sendId: string) {
-  clearTimeout(timers.get(sendId));
-  timers.delete(sendId);
-  await serialized(INDEX_KEY, async () => {
-    const list = await waitingSendsStorage.getValue();
-    const rest = list.filter((e) => e.sendId !== sendId);
-    if (rest.length !== list.length) await waitingSendsStorage.setValue(rest);
-  });
-  await browser.alarms.clear(alarmName({ scope, ticketId }));
-}
-
-/** Call synchronously at the top of the worker: due replies are posted at each wake-up. */
+/** Call synchronously at the top of the worker: unfinished sends are finished at each wake-up. */
 export function registerSendQueue(context: WorkerContext): void {
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name.startsWith(ALARM_PREFIX)) void sendDue(context);
+    if (isSendAlarm(alarm.name)) void sendDue(context);
   });
+  // Back online: the outbox goes out now, not at its next alarm.
+  globalThis.addEventListener?.('online', () => void sendDue(context, Date.now(), true));
   void sendDue(context);
 }

@@ -10,6 +10,9 @@ import type { Session, WorkerContext } from '../../worker/context';
 import { markSavedInInbox, settleSentDraft } from '../drafts';
 import { logReply } from '../reply-log';
 import { snapshot } from '../snapshot';
+import { isOffline, keptInOutbox, nextAttemptAt, waitedTooLong } from './outbox';
+import { track } from './schedule';
+import { reached } from './send-steps';
 
 // Sends one reply, at most once. A reply POST that times out, loses its connection or gets a 5xx
 // may still have created the reply, so it is never repeated: the send is recorded (by `sendId`)
@@ -75,6 +78,9 @@ export function sendReply(context: WorkerContext, request: SendRequest): Promise
   return promise;
 }
 
+/** A send of this id runs in this worker now. */
+export const isSending = (sendId: string) => running.has(sendId);
+
 /** The ticket's last send outcome, settling one that a dead worker left `pending`. */
 export async function checkSend(context: WorkerContext, ticketId: number): Promise<SendOutcome | null> {
   const session = await context.session();
@@ -82,7 +88,9 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
   if (!outcome) return null;
   const same = running.get(outcome.sendId);
   if (same) await same.catch(() => undefined);
-  else if (outcome.state === 'pending')
+  // A pending record with its text is in the index of unfinished sends, finished by `sendDue`;
+  // one written before records held their text (an older version) is judged here.
+  else if (outcome.state === 'pending' && !outcome.reply)
     await resolveInterrupted(context, session, outcome).catch(() => undefined);
   return sendOutcomeStorage.get(session.scope, ticketId);
 }
@@ -104,21 +112,44 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   const { ticketId, sendId, reply } = request;
   const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
-  if (last?.sendId === sendId && last.state !== 'waiting') return replay(context, session, last);
-  // The end of its undo window keeps the waiting send's start and history.
-  const waited = last?.sendId === sendId ? last : null;
-  const startedAt = waited ? waited.startedAt : Date.now();
-  const previousSendIds = waited ? waited.previousSendIds : sendIdsAfter(last, sendId);
+  const resumable = last?.sendId === sendId && (last.state === 'waiting' || last.state === 'queued');
+  if (last?.sendId === sendId && !resumable) return replay(context, session, last);
+  // The end of its undo window, or an attempt from the outbox, keeps the send's start and history.
+  const earlier = resumable ? last : null;
+  const startedAt = earlier ? earlier.startedAt : Date.now();
+  const previousSendIds = earlier ? earlier.previousSendIds : sendIdsAfter(last, sendId);
   const seen = request.seen ?? null;
   const completes = reply.complete;
+  const text = { reply, ...(request.typed ? { typed: request.typed } : {}) };
   const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, completes, seen };
-  const pending = { ...base, updatedAt: Date.now(), state: 'pending' as const };
-  if (last?.sendId === sendId) {
-    // The end of an undo window: only the one caller that finds it still waiting posts it.
+  const queued = earlier?.state === 'queued' ? earlier : null;
+  const attempts = (queued?.attempts ?? 0) + 1;
+  const checked = queued?.checked === true;
+  // Every record until the service has it carries the text: the worker may stop after any write.
+  const pending = { ...base, ...text, attempts, checked, updatedAt: Date.now(), state: 'pending' as const };
+  if (earlier) {
+    // Only the one caller that finds it still waiting (or queued) posts it.
     if (!(await claimWaiting(session, pending))) {
       throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
     }
   } else await record(pending);
+  await reached('claimed');
+
+  /** Nothing was created: kept in the outbox when the failure is one that passes, else failed. */
+  const notPosted = async (error: unknown) => {
+    const failure = toAppError(error);
+    if (keptInOutbox(failure)) {
+      const queuedAt = queued?.queuedAt ?? Date.now();
+      await keep(session, { ...base, ...text, checked, attempts, queuedAt }, failure);
+    } else await record({ ...base, ...text, updatedAt: Date.now(), state: 'failed', error: failure });
+    throw error;
+  };
+  if (queued && waitedTooLong(queued.queuedAt, Date.now())) {
+    // Kept so long the ticket may have moved: the agent decides again (the text goes back).
+    await record({ ...base, ...text, updatedAt: Date.now(), state: 'held', reason: 'waited' });
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-waited' });
+  }
+  if (isOffline()) await notPosted(new SidedeskError('network', { reason: 'error.network.offline' }));
 
   let before: TicketSnapshot | undefined;
   let api: Awaited<ReturnType<WorkerContext['api']>>;
@@ -126,42 +157,53 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   try {
     api = await context.api(session);
     body = toReplyBody(reply, await replyAuthor(context, session));
+    await reached('checking');
     before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
   } catch (error) {
-    // Nothing was posted yet: a plain failure, safe to send again.
-    await record({ ...base, updatedAt: Date.now(), state: 'failed', error: toAppError(error) });
-    throw error;
+    return notPosted(error);
   }
-  const held = seen === null ? undefined : collisionOf(seen, before);
+  const held = seen === null || checked ? undefined : collisionOf(seen, before);
   if (held) {
     // Never a silent send into a conversation that moved, or that cannot be compared: the agent
     // decides (Send anyway).
     const after = before ? { after: before } : {};
-    await record({ ...base, updatedAt: Date.now(), state: 'held', reason: held, reply, ...after });
+    await record({ ...base, ...text, updatedAt: Date.now(), state: 'held', reason: held, ...after });
     throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${held}` });
   }
-  await record({ ...base, updatedAt: Date.now(), state: 'pending', before });
+  const posting = {
+    ...base,
+    ...text,
+    attempts,
+    checked: true,
+    updatedAt: Date.now(),
+    state: 'pending' as const,
+    before,
+  };
+  await record(posting);
+  await reached('before-written');
 
   let created: Reply;
   try {
     created = await api.createReply(ticketId, body);
   } catch (error) {
     const failure = toAppError(error);
-    if (!failure.ambiguous) {
-      await record({ ...base, updatedAt: Date.now(), state: 'failed', error: failure });
-      throw error;
-    }
-    await judgeAmbiguous(
-      context,
-      session,
-      { ...base, updatedAt: Date.now(), state: 'pending', before },
-      failure,
-    );
+    if (!failure.ambiguous) return notPosted(error);
+    const judged = await judgeAmbiguous(context, session, { ...posting, updatedAt: Date.now() }, failure);
+    // This worker saw the POST end: a ticket that did not move was not written to, so the reply
+    // goes back to the outbox (a POST cut by a stopped worker is judged in resume.ts instead).
+    if (judged.state === 'unknown' && judged.verdict.key === 'verdict.not-sent')
+      await keep(
+        session,
+        { ...base, ...text, checked: true, attempts, queuedAt: queued?.queuedAt ?? Date.now() },
+        failure,
+      );
     throw error;
   }
+  await reached('posted');
 
   // Confirmed: log it, then drop the draft, then tell the panel.
   await logReply(session, created);
+  await reached('logged');
   // Posted is posted: a draft that storage will not let go of must not leave the send `pending`.
   // A draft saved in the ticket keeps its text here, to go on from.
   await (reply.isDraft
@@ -170,6 +212,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   ).catch(() => undefined);
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
   await record(sent);
+  await reached('sent-written');
   await touchRecent(session, ticketId).catch(() => undefined);
   const ticket = await getTicket(context, ticketId, 0, session).then(
     (entry) => entry.ticket,
@@ -204,7 +247,8 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
   if (settled.state === 'sent') return { reply: settled.reply };
   if (settled.state === 'pending') throw interrupted();
-  if (settled.state === 'held' && settled.reason !== 'late')
+  if (settled.state === 'queued') throw new SidedeskError(settled.error.code, settled.error);
+  if (settled.state === 'held' && settled.reason !== 'late' && settled.reason !== 'waited')
     throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${settled.reason}` });
   if (!('error' in settled))
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
@@ -212,18 +256,56 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
   throw new SidedeskError(code, details);
 }
 
-/** A `pending` outcome that no running send owns: the worker died during the send. */
-async function resolveInterrupted(
+/**
+ * A `pending` outcome that no running send owns: the worker stopped during the send. Without a
+ * snapshot the POST had not started (the snapshot is written before it): nothing was created and
+ * the reply goes back to the outbox. With one, the POST may have reached the service: judged by
+ * the ticket, never sent again by itself (a stopped worker's request may still land).
+ */
+export async function resolveInterrupted(
   context: WorkerContext,
   session: Session,
   outcome: SendOutcome & { state: 'pending' },
-) {
+): Promise<SendOutcome> {
   if (!outcome.before) {
-    // The snapshot is taken before the POST starts, so without one nothing was posted.
-    const error = new SidedeskError('network', { reason: 'error.network.interrupted-before-post' });
-    return recordIn(session, { ...outcome, updatedAt: Date.now(), state: 'failed', error: error.toJSON() });
+    const error = new SidedeskError('network', { reason: 'error.network.interrupted-before-post' }).toJSON();
+    if (!outcome.reply)
+      return recordIn(session, { ...outcome, updatedAt: Date.now(), state: 'failed', error });
+    const { before: _, ...rest } = outcome;
+    return keep(
+      session,
+      { ...rest, reply: outcome.reply, queuedAt: outcome.startedAt, attempts: outcome.attempts ?? 1 },
+      error,
+      0,
+    );
   }
   return judgeAmbiguous(context, session, outcome, interrupted().toJSON());
+}
+
+/**
+ * Puts the send in the outbox: its record (with the text) and its index entry, due at its next
+ * attempt (at once when no attempt was made: a send the worker was stopped in). The caller wakes
+ * it (send-queue.ts); a worker stopped before that finds it at its next start.
+ */
+async function keep(
+  session: Session,
+  send: Omit<SendOutcome & { state: 'queued' }, 'state' | 'updatedAt' | 'error' | 'nextAt'>,
+  error: AppError,
+  attemptsBefore = send.attempts,
+): Promise<SendOutcome> {
+  const now = Date.now();
+  const nextAt = attemptsBefore === 0 ? now : nextAttemptAt(send.attempts, error, now);
+  const queued: SendOutcome = { ...send, state: 'queued', updatedAt: now, error, nextAt };
+  await recordIn(session, queued);
+  await reached('queued-written');
+  await track({
+    scope: session.scope,
+    ticketId: send.ticketId,
+    sendId: send.sendId,
+    dueAt: nextAt,
+    queued: true,
+  });
+  return queued;
 }
 
 const interrupted = () =>
@@ -240,6 +322,7 @@ async function judgeAmbiguous(
   const checking: Message = { key: 'verdict.checking' };
   const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
   await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
+  await reached('unknown-written');
   try {
     const after = snapshot((await getTicket(context, outcome.ticketId, 0, session)).ticket);
     const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
@@ -293,12 +376,13 @@ function collisionOf(
   return movedSince(seen, now) ? 'moved' : undefined;
 }
 
-/** Turns the waiting outcome of `next.sendId` into `next` (pending); false when it is no longer waiting. */
+/** Turns the waiting (or queued) outcome of `next.sendId` into `next` (pending); false when it is no longer. */
 async function claimWaiting(session: Session, next: SendOutcome): Promise<boolean> {
   const key = sendOutcomeStorage.key(session.scope, next.ticketId);
   return serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, next.ticketId);
-    if (current?.sendId !== next.sendId || current.state !== 'waiting' || !session.alive()) return false;
+    const claimable = current?.state === 'waiting' || current?.state === 'queued';
+    if (current?.sendId !== next.sendId || !claimable || !session.alive()) return false;
     await sendOutcomeStorage.set(session.scope, next.ticketId, next);
     return true;
   });

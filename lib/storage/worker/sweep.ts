@@ -9,7 +9,7 @@ import { type LoggedReply, replyLogStorage, type SendOutcome, sendOutcomeStorage
 // Worker only.
 
 export const KEEP_MS = 30 * 24 * 60 * 60_000;
-const SETTLING: readonly SendOutcome['state'][] = ['waiting', 'pending'];
+const SETTLING: readonly SendOutcome['state'][] = ['waiting', 'pending', 'queued'];
 
 const outcomePrefix = `${sendOutcomeStorage.name}:`;
 const logPrefix = `${replyLogStorage.name}:`;

@@ -44,13 +44,16 @@ const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt
  * The real worker (send-reply.ts records the outcome, settles the draft, logs the reply) over an
  * API whose POST succeeds, is refused, or fails ambiguously (a lost connection).
  */
-function worker(result: 'sent' | 'failed' | 'unknown' = 'sent', ticket: Partial<Ticket> = {}) {
+function worker(result: 'sent' | 'failed' | 'unknown' = 'sent', shown: Partial<Ticket> = {}) {
+  let ticket = shown;
   const posted: unknown[] = [];
   const context = fakeWorkerContext({
     api: {
       getTicket: async (id: number) => sampleTicket({ id, status: 'pending', ...ticket }),
       createReply: async (ticketId: number, body: unknown) => {
         posted.push(body);
+        // An ambiguous failure that did create the reply: the ticket gained one (the verdict asks).
+        if (result === 'unknown') ticket = { ...ticket, replyCount: (sampleTicket().replyCount ?? 0) + 1 };
         if (result === 'sent') return sampleReply({ id: 77, ticketId });
         throw result === 'failed'
           ? new SidedeskError('api-error', { params: { said: 'no' } })
@@ -235,6 +238,8 @@ describe('composer model', () => {
     await outcomeReaches(model, 'held');
     expect(model.outcome.value).toMatchObject({ reason: 'unknown' });
     expect(posted).toEqual([]);
+    await vi.waitFor(() => expect(model.outcome.value?.inBox).toBe(true));
+    expect(model.message.value).toBe('Hello'); // the text is back in the box
   });
 
   it('keeps the text after a refused send and shows the recorded failure', async () => {

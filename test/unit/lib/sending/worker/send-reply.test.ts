@@ -222,15 +222,25 @@ describe('sendReply', () => {
     expect(api.createReply).toHaveBeenCalledTimes(1);
   });
 
-  it('after a 5xx that created nothing, says it was most likely not sent', async () => {
+  it('after a 5xx that created nothing (the ticket did not move), keeps the reply in the outbox with its text', async () => {
     const { context, api } = fakeContext();
-    api.createReply.mockRejectedValueOnce(
-      new SidedeskError('server', { reason: 'error.server.write', params: { status: 502 }, ambiguous: true }),
-    );
-    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
-    expect((await outcome())?.state === 'unknown' && (await outcome())).toMatchObject({
-      verdict: { key: 'verdict.not-sent' },
+    const failure = new SidedeskError('server', {
+      reason: 'error.server.write',
+      params: { status: 502 },
+      ambiguous: true,
     });
+    api.createReply.mockRejectedValueOnce(failure);
+    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
+    expect(await outcome()).toMatchObject({ state: 'queued', reply: input, attempts: 1, checked: true });
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the reply in the outbox when the network fails before the POST, and posts nothing', async () => {
+    const { context, api } = fakeContext();
+    api.getTicket.mockRejectedValueOnce(new SidedeskError('network'));
+    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(12), reply: input })).rejects.toThrow();
+    expect(await outcome()).toMatchObject({ state: 'queued', reply: input, error: { code: 'network' } });
+    expect(api.createReply).not.toHaveBeenCalled();
   });
 
   it('does not post when the ticket cannot be read first, and says nothing was sent', async () => {
@@ -270,12 +280,23 @@ describe('checkSend', () => {
     });
   });
 
-  it('knows a send interrupted before its POST was not sent', async () => {
+  it('knows a send interrupted before its POST was not sent (an old record without its text)', async () => {
     const { context, api } = fakeContext();
     await sendOutcomeStorage.set(SCOPE, TICKET, pending());
     expect(await checkSend(context, TICKET)).toMatchObject({
       state: 'failed',
       error: { code: 'network', reason: 'error.network.interrupted-before-post' },
+    });
+    expect(api.createReply).not.toHaveBeenCalled();
+  });
+
+  it('puts a send interrupted before its POST back in the outbox, with its text, due at once', async () => {
+    const { context, api } = fakeContext();
+    await sendOutcomeStorage.set(SCOPE, TICKET, { ...pending(), reply: input });
+    expect(await checkSend(context, TICKET)).toMatchObject({
+      state: 'queued',
+      reply: input,
+      nextAt: expect.any(Number),
     });
     expect(api.createReply).not.toHaveBeenCalled();
   });
@@ -288,7 +309,8 @@ describe('acknowledgeSend', () => {
     await sendReply(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
     expect(await acknowledgeSend(context, TICKET)).toMatchObject({ state: 'failed', acknowledged: true });
     expect(await outcome()).toMatchObject({ state: 'failed', acknowledged: true });
-    const pending: SendOutcome = { ...((await outcome()) as SendOutcome), state: 'pending' };
+    const { error: _, ...failed } = (await outcome()) as SendOutcome & { state: 'failed' };
+    const pending: SendOutcome = { ...failed, state: 'pending' };
     delete pending.acknowledged;
     await sendOutcomeStorage.set(SCOPE, TICKET, pending);
     expect(await acknowledgeSend(context, TICKET)).toEqual(pending);

@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures';
+import { stopWorker } from './send-stops';
+import { newReplies, openPanel, showTicket } from './sidepanel-page';
+
+// The outbox (issue 29): a reply that cannot reach the service waits, readable, and goes out by
+// itself exactly once; Cancel brings its text back; a POST cut after the service stored it is
+// judged, never sent again.
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a reply sent offline waits, is readable, and reaches the service once back online', async ({
+  openPage,
+  context,
+  servers,
+}) => {
+  const ticketId = 4478990;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const c = await openPanel(openPage, ticketId);
+  await context.setOffline(true);
+  await c.message.fill('Written on the train');
+  await c.send.click();
+  await expect(c.page.getByText('Waiting for the network: it goes out by itself.')).toBeVisible();
+  await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText('Written on the train');
+  await expect(c.page.getByRole('button', { name: 'Send now' })).toBeVisible();
+  await c.page.screenshot({ path: '/work/notes/shots-a1/outbox-waiting.png' });
+  expect(await newReplies(servers, ticketId, before)).toEqual([]);
+  await context.setOffline(false);
+  await expect(c.sent).toBeVisible({ timeout: 60_000 });
+  expect((await newReplies(servers, ticketId, before)).map((r) => r.message)).toEqual([
+    'Written on the train',
+  ]);
+});
+
+test('offline, the worker stopped while the reply waits: it still goes out once', async ({
+  openPage,
+  context,
+  servers,
+}) => {
+  const ticketId = 4478991;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const c = await openPanel(openPage, ticketId);
+  await context.setOffline(true);
+  await c.message.fill('Waited through a stopped worker');
+  await c.send.click();
+  await expect(c.page.getByText('Waiting for the network: it goes out by itself.')).toBeVisible();
+  await stopWorker(context, c.page);
+  await context.setOffline(false);
+  await c.page.reload();
+  await showTicket(c.page, ticketId);
+  await expect
+    .poll(async () => (await newReplies(servers, ticketId, before)).map((r) => r.message), {
+      timeout: 60_000,
+    })
+    .toEqual(['Waited through a stopped worker']);
+});
+
+test('Cancel brings the waiting text back to the box, and nothing is posted', async ({
+  openPage,
+  context,
+  servers,
+}) => {
+  const ticketId = 4478992;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const c = await openPanel(openPage, ticketId);
+  await context.setOffline(true);
+  await c.message.fill('Not this one after all');
+  await c.send.click();
+  await c.page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(c.message).toHaveValue('Not this one after all');
+  await expect(c.page.getByText('Not sent: your text is back in the box.')).toBeVisible();
+  await context.setOffline(false);
+  await c.send.click();
+  await expect(c.sent).toBeVisible({ timeout: 60_000 });
+  expect((await newReplies(servers, ticketId, before)).map((r) => r.message)).toEqual([
+    'Not this one after all',
+  ]);
+});
+
+test('a POST cut after the service stored it is judged, not sent again', async ({ openPage, servers }) => {
+  const ticketId = 4478993;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  await servers.sandbox.setFaults({ routes: { reply: { dropConnectionNext: 1 } } });
+  const c = await openPanel(openPage, ticketId);
+  await c.message.fill('Stored, then the line dropped');
+  await c.send.click();
+  await expect(c.page.getByText(/most likely created/)).toBeVisible({ timeout: 60_000 });
+  expect(await newReplies(servers, ticketId, before)).toHaveLength(1);
+  await c.page.reload();
+  await showTicket(c.page, ticketId);
+  await expect(c.page.getByText(/most likely created/)).toBeVisible();
+  expect(await newReplies(servers, ticketId, before)).toHaveLength(1);
+});

@@ -1,0 +1,207 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SidedeskError } from '../../../../../lib/api/errors';
+import type { Reply, Ticket } from '../../../../../lib/api/schemas';
+import { emptyReplyFields, type ReplyFields } from '../../../../../lib/records/reply-fields';
+import { loadDraft, saveDraft } from '../../../../../lib/sending/drafts';
+import { keptInOutbox, nextAttemptAt } from '../../../../../lib/sending/worker/outbox';
+import { queueReply, sendDue, sendNow, undoSend } from '../../../../../lib/sending/worker/send-queue';
+import { type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '../../../../../lib/storage/items';
+import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '../../../../support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+
+// The outbox: a reply that cannot reach the service, with nothing created, is kept with its text
+// and goes out by itself, exactly once, never before a Retry-After. A fixed clock throughout.
+
+const TICKET = 4478963;
+const typed: ReplyFields = { ...emptyReplyFields(), message: 'Back online soon.' };
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const outcome = () => sendOutcomeStorage.get(SCOPE, TICKET);
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+
+/** A service that fails the way `failures` say, one per call, then answers. */
+function fakeService(failures: { read?: unknown[]; post?: unknown[] } = {}) {
+  let ticket: Ticket = sampleTicket({ id: TICKET, replyCount: 2 });
+  const posted: string[] = [];
+  const api = {
+    getTicket: vi.fn(async (_id: number) => {
+      const failure = failures.read?.shift();
+      if (failure) throw failure;
+      return structuredClone(ticket);
+    }),
+    createReply: vi.fn(async (_id: number, body: { message: string }): Promise<Reply> => {
+      const failure = failures.post?.shift();
+      if (failure) throw failure;
+      posted.push(body.message);
+      ticket = { ...ticket, replyCount: (ticket.replyCount ?? 0) + 1 };
+      return sampleReply({ id: 900 + posted.length, ticketId: TICKET, message: body.message });
+    }),
+  };
+  return { context: fakeWorkerContext({ api }), api, posted };
+}
+
+async function send(context: ReturnType<typeof fakeService>['context'], sendId = uuid(1)) {
+  await saveDraft(await context.session(), TICKET, typed, null);
+  await queueReply(context, { ticketId: TICKET, sendId, reply: typed, seen: null });
+  await sendDue(context); // the undo window is 0: due at once
+  return outcome();
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  await setUpWorkspace(sampleSettings({ undoSendSeconds: 0 }));
+});
+
+describe('outbox rules', () => {
+  it('keeps what created nothing and passes; lets the agent decide the rest', () => {
+    for (const code of [
+      'network',
+      'timeout',
+      'broker-unreachable',
+      'rate-limited',
+      'server',
+      'sign-in-required',
+    ] as const)
+      expect(keptInOutbox({ code })).toBe(true);
+    for (const code of ['not-found', 'api-error', 'bad-input', 'unauthorized'] as const)
+      expect(keptInOutbox({ code })).toBe(false);
+  });
+
+  it('backs off with jitter, and never before Retry-After', () => {
+    const network = { code: 'network' as const };
+    expect(nextAttemptAt(1, network, NOW, () => 0)).toBe(NOW + 2_500);
+    expect(nextAttemptAt(1, network, NOW, () => 1)).toBe(NOW + 5_000);
+    expect(nextAttemptAt(3, network, NOW, () => 0)).toBe(NOW + 10_000);
+    expect(nextAttemptAt(30, network, NOW, () => 1)).toBe(NOW + 300_000); // capped
+    const broker = { code: 'broker-unreachable' as const, retryAfter: 20 };
+    expect(nextAttemptAt(1, broker, NOW, () => 0)).toBe(NOW + 20_000);
+  });
+});
+
+describe('outbox', () => {
+  it('keeps a reply the network failed before its POST, readable, and sends it once when due', async () => {
+    const { context, api, posted } = fakeService({ read: [new SidedeskError('network')] });
+    const kept = await send(context);
+    expect(kept).toMatchObject({ state: 'queued', reply: typed, attempts: 1, error: { code: 'network' } });
+    expect(api.createReply).not.toHaveBeenCalled();
+    expect(await waitingSendsStorage.getValue()).toMatchObject([{ ticketId: TICKET, queued: true }]);
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBeUndefined(); // the text waits in the outbox
+
+    await sendDue(context, NOW + 1_000); // not yet due: nothing
+    expect(api.createReply).not.toHaveBeenCalled();
+    const due = (kept as SendOutcome & { state: 'queued' }).nextAt;
+    await Promise.all([sendDue(context, due), sendDue(context, due)]);
+    expect(posted).toEqual([typed.message]);
+    expect(await outcome()).toMatchObject({ state: 'sent' });
+    expect(await waitingSendsStorage.getValue()).toEqual([]);
+  });
+
+  it('honours the broker’s Retry-After: no attempt before it, even when the browser is back online', async () => {
+    const refused = new SidedeskError('broker-unreachable', { retryAfter: 20 });
+    const { context, api, posted } = fakeService({ read: [refused] });
+    const kept = (await send(context)) as SendOutcome & { state: 'queued' };
+    expect(kept.nextAt).toBeGreaterThanOrEqual(NOW + 20_000);
+    expect((await fakeBrowser.alarms.getAll())[0]?.scheduledTime).toBe(kept.nextAt);
+    await sendDue(context, NOW + 19_000, true); // an `online` event
+    expect(api.getTicket).toHaveBeenCalledTimes(1);
+    await sendDue(context, kept.nextAt);
+    expect(posted).toEqual([typed.message]);
+  });
+
+  it('a POST that broke where the ticket shows no new reply goes back to the outbox, then out once', async () => {
+    const broken = new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
+    const { context, posted } = fakeService({ post: [broken] });
+    const kept = (await send(context)) as SendOutcome & { state: 'queued' };
+    expect(kept).toMatchObject({ state: 'queued', checked: true, reply: typed });
+    await sendDue(context, kept.nextAt);
+    expect(posted).toEqual([typed.message]);
+  });
+
+  it('Send now tries at once; Cancel puts the text back in the box and nothing is posted', async () => {
+    const { context, posted } = fakeService({
+      read: [new SidedeskError('server'), new SidedeskError('server')],
+    });
+    await send(context);
+    expect(await sendNow(context, TICKET, uuid(1))).toMatchObject({
+      outcome: { state: 'queued', attempts: 2 },
+    });
+    await undoSend(context, TICKET, uuid(1));
+    expect(await outcome()).toMatchObject({ state: 'undone', inBox: true });
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(typed.message);
+    await sendDue(context, NOW + 3_600_000);
+    expect(posted).toEqual([]);
+    expect(await waitingSendsStorage.getValue()).toEqual([]);
+  });
+
+  it('a reply kept longer than 30 minutes asks first: not posted, its text back in the box', async () => {
+    const { context, posted } = fakeService({ read: [new SidedeskError('network')] });
+    await send(context);
+    vi.setSystemTime(NOW + 31 * 60_000);
+    await sendDue(context);
+    expect(await outcome()).toMatchObject({ state: 'held', reason: 'waited', inBox: true });
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(typed.message);
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('a worker that starts finds every unfinished send', () => {
+  const base = { sendId: uuid(5), ticketId: TICKET, startedAt: NOW, updatedAt: NOW, previousSendIds: [] };
+  const entry = { scope: SCOPE, ticketId: TICKET, sendId: uuid(5), dueAt: NOW };
+
+  it('posts a send stopped during its collision check (pending, no snapshot) exactly once', async () => {
+    const { context, posted } = fakeService();
+    await waitingSendsStorage.setValue([entry]);
+    await sendOutcomeStorage.set(SCOPE, TICKET, { ...base, state: 'pending', reply: typed });
+    await sendDue(context);
+    await vi.waitFor(async () => expect(await outcome()).toMatchObject({ state: 'sent' }));
+    expect(posted).toEqual([typed.message]);
+  });
+
+  it('judges a send stopped during its POST: not created, its text back in the box with a true sentence', async () => {
+    const { context, posted } = fakeService();
+    const before = {
+      replyCount: 2,
+      lastThreadElementCreationTime: sampleTicket().lastThreadElementCreationTime ?? '',
+    };
+    await waitingSendsStorage.setValue([entry]);
+    await sendOutcomeStorage.set(SCOPE, TICKET, { ...base, state: 'pending', reply: typed, before });
+    await sendDue(context);
+    expect(await outcome()).toMatchObject({
+      state: 'unknown',
+      verdict: { key: 'verdict.not-sent' },
+      inBox: true,
+    });
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(typed.message);
+    expect(posted).toEqual([]);
+    expect(await waitingSendsStorage.getValue()).toEqual([]);
+  });
+
+  it('puts back the text of a failed send whose worker stopped before it did', async () => {
+    const { context } = fakeService();
+    await waitingSendsStorage.setValue([entry]);
+    await sendOutcomeStorage.set(SCOPE, TICKET, {
+      ...base,
+      state: 'failed',
+      error: { code: 'api-error' },
+      reply: typed,
+    });
+    await sendDue(context);
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe(typed.message);
+    expect(await outcome()).toMatchObject({ inBox: true });
+  });
+
+  it('reschedules a waiting send whose alarm was never set', async () => {
+    const { context } = fakeService();
+    await setUpWorkspace(sampleSettings({ undoSendSeconds: 30 }));
+    await waitingSendsStorage.setValue([{ ...entry, dueAt: NOW + 30_000 }]);
+    await sendOutcomeStorage.set(SCOPE, TICKET, {
+      ...base,
+      state: 'waiting',
+      dueAt: NOW + 30_000,
+      reply: typed,
+    });
+    await sendDue(context);
+    expect((await fakeBrowser.alarms.getAll())[0]?.scheduledTime).toBe(NOW + 30_000);
+  });
+});
