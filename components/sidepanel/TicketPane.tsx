@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isTyping } from '@/components/common/keys';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
@@ -78,6 +79,22 @@ export function TicketPane({
   // A stale copy on screen can still be answered after a passing failure; nothing else can.
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
+  // A ticket just opened (popup, menu, Next, a notification, the field above): focus goes where
+  // the next key belongs, once, when the reply box can take it.
+  const focusedOnOpen = useRef(false);
+  const answerable = composer.loaded.value && !blocking && !!shown;
+  useEffect(() => {
+    if (!answerable || focusedOnOpen.current) return;
+    focusedOnOpen.current = true;
+    focusOnOpen();
+  }, [answerable]);
+  /** Next may take focus: the agent is not typing a new reply, nor at work outside the composer. */
+  const nextMayFocus = () => {
+    const at = document.activeElement;
+    if (!at || at === document.body) return true;
+    if (!at.closest('.sp-composer')) return false;
+    return !isTyping(at) || composer.untyped.peek();
+  };
   return (
     <>
       <div class="sp-scroll">
@@ -87,7 +104,13 @@ export function TicketPane({
         <ReplyLog entries={composer.log.value} />
       </div>
       <PanelDivider />
-      <NextTicket client={client} scope={scope} ticketId={ticketId} outcome={composer.outcome.value} />
+      <NextTicket
+        client={client}
+        scope={scope}
+        ticketId={ticketId}
+        outcome={composer.outcome.value}
+        mayFocus={nextMayFocus}
+      />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}
@@ -97,4 +120,20 @@ export function TicketPane({
       />
     </>
   );
+}
+
+/**
+ * The reply box, with the caret after what it holds; the ticket's heading instead while the
+ * composer is folded on a short panel (focus in the box would unfold it over the customer's text).
+ */
+function focusOnOpen() {
+  const unfold = document.querySelector('.sp-composer .sp-unfold');
+  if (unfold && unfold.getClientRects().length > 0) {
+    document.getElementById('sp-ticket-title')?.focus();
+    return;
+  }
+  const box = document.getElementById('sp-message');
+  if (!(box instanceof HTMLTextAreaElement)) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
 }

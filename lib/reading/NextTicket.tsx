@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SendOutcome } from '@/lib/storage/items';
@@ -6,19 +6,23 @@ import { nextWithActivity } from './next-ticket';
 
 /**
  * After "Send and complete": the next Watched ticket with activity, one click away, so working
- * through a queue needs no trip to the popup.
+ * through a queue needs no trip to the popup. It takes focus when it shows, if `mayFocus` says
+ * the agent is not at work elsewhere (typing a new reply, say): Enter then opens the next ticket.
  */
 export function NextTicket({
   client,
   scope,
   ticketId,
   outcome,
+  mayFocus = () => false,
 }: {
   client: ProtocolClient;
   scope: string;
   ticketId: number;
   outcome: SendOutcome | null;
+  mayFocus?: () => boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
   const completed = outcome?.state === 'sent' && outcome.completes === true && !outcome.isDraft;
   const [next, setNext] = useState<number | null | undefined>(undefined);
   useEffect(() => {
@@ -33,11 +37,16 @@ export function NextTicket({
       current = false;
     };
   }, [completed, scope, ticketId]);
+  const shown = completed && typeof next === 'number';
+  useEffect(() => {
+    if (shown && mayFocus()) button.current?.focus();
+  }, [shown, next]);
   if (!completed || next === undefined) return null;
   if (next === null) return <p class="muted sp-next">{t('next.none')}</p>;
   return (
     <p class="sp-next">
       <button
+        ref={button}
         type="button"
         onClick={() => void client.call({ op: 'showInPanel', ticketId: next }).catch(() => undefined)}
       >

@@ -28,7 +28,9 @@ export function TicketView({
   if (!ticket) {
     return (
       <section class="sp-ticket" aria-labelledby="sp-ticket-title">
-        <h1 id="sp-ticket-title">#{model.ticketId}</h1>
+        <h1 id="sp-ticket-title" tabIndex={-1}>
+          #{model.ticketId}
+        </h1>
         {!model.failure.value && <p role="status">{t('panel.loading')}</p>}
       </section>
     );

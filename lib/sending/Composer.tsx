@@ -74,7 +74,19 @@ export function Composer({
       class={folded ? 'sp-composer sp-folded' : 'sp-composer'}
       aria-labelledby="sp-composer-title"
     >
-      <SendToast model={model} inboxUrl={inboxUrl} ticketStatus={ticketStatus} />
+      <SendToast
+        model={model}
+        inboxUrl={inboxUrl}
+        ticketStatus={ticketStatus}
+        onUndone={() => {
+          // The text is back in the box (undo took it in): focus and caret follow it there.
+          requestAnimationFrame(() => {
+            const field = box.current;
+            field?.focus();
+            field?.setSelectionRange(field.value.length, field.value.length);
+          });
+        }}
+      />
       {/* No submit button: Enter in a field must never send; only the buttons and the shortcuts do. */}
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
         <fieldset class="sp-compose" disabled={blocked}>

@@ -313,11 +313,18 @@ export function createComposerModel(
       fields.attachments.value = [];
       await sent.acknowledge();
     },
-    /** Undo: the reply still waiting is not posted; its text comes back through the draft. */
-    async undo() {
+    /**
+     * Undo: the reply still waiting is not posted; its text comes back through the draft, taken
+     * in before this resolves (true: it was undone), so the box holds it when focus goes there.
+     */
+    async undo(): Promise<boolean> {
       const current = outcome.value;
-      if (current?.state !== 'waiting') return;
-      outcome.value = (await client.call({ op: 'undoSend', ticketId, sendId: current.sendId })).outcome;
+      if (current?.state !== 'waiting') return false;
+      const answer = await client.call({ op: 'undoSend', ticketId, sendId: current.sendId });
+      outcome.value = answer.outcome;
+      const back = await loadDraft(scope, ticketId).catch(() => undefined);
+      if (back !== undefined) onStoredDraft(back);
+      return answer.undone;
     },
     dismissOutcome: sent.acknowledge,
     /** Writes a pending change now (pagehide, hidden tab, ticket switch). */

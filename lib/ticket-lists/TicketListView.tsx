@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
 import { focusRow, onListKey } from './list-keys';
@@ -21,6 +21,9 @@ export function TicketListView({ model, list, onOpen }: Props) {
     void model.refreshIfStale(list);
   }, [model, list]);
   const rows = model.rows[list].value;
+  // Roving focus: the list is one Tab stop, its last focused row (the first at the start).
+  const [focused, setFocused] = useState<number | null>(null);
+  const current = rows.some((row) => row.id === focused) ? focused : (rows[0]?.id ?? null);
   useEffect(() => {
     const next = focusNext.current;
     if (next === null) return;
@@ -39,7 +42,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
   const removeLabel = (id: number) =>
     removable ? t('row.remove', { id, list: name }) : t('row.discard-draft', { id });
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = onListKey(event);
+    const action = onListKey(event, t('lists.watch-key'));
     if (action?.kind === 'watch') toggleWatch(action.ticketId);
     if (action?.kind === 'remove') remove(action.ticketId, action.nextId);
   };
@@ -80,15 +83,27 @@ export function TicketListView({ model, list, onOpen }: Props) {
       )}
       <ErrorMessage message={undo?.problem.value} />
       {model.notice[list].value && <p class="notice">{model.notice[list].value}</p>}
-      {model.loaded.value && rows.length === 0 && <p class="muted">{t(`lists.empty.${list}`)}</p>}
+      {model.loaded.value && rows.length === 0 && (
+        <p class="muted">{t(`lists.empty.${list}`, { watch: t('lists.watch-key') })}</p>
+      )}
       {rows.length > 0 && (
-        <ul class="rows" ref={listRef} aria-label={t(`lists.label.${list}`)} onKeyDown={onKeyDown}>
+        <ul
+          class="rows"
+          ref={listRef}
+          aria-label={t(`lists.label.${list}`)}
+          onKeyDown={onKeyDown}
+          onFocusIn={(event) => {
+            const row = (event.target as Element).closest<HTMLElement>('.ticket-row-open');
+            if (row) setFocused(Number(row.dataset.ticketId));
+          }}
+        >
           {rows.map((row) => (
             <TicketRow
               key={row.id}
               row={row}
               draft={list === 'drafts' ? model.draftNotes.value.get(row.id) : undefined}
               watched={watchedIds.has(row.id)}
+              current={row.id === current}
               removeLabel={removeLabel(row.id)}
               onOpen={onOpen}
               onWatch={toggleWatch}
@@ -99,7 +114,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
       )}
       {rows.length > 0 && (
         <p class="keys muted" aria-hidden="true">
-          {t(removable ? 'lists.keys' : 'lists.keys.drafts')}
+          {t(removable ? 'lists.keys' : 'lists.keys.drafts', { watch: t('lists.watch-key') })}
         </p>
       )}
     </div>

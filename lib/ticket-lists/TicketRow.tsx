@@ -12,6 +12,8 @@ interface Props {
   /** On the Drafts tab: the agent's own draft (its first line, when), in place of the customer's text. */
   draft?: DraftNote | undefined;
   watched: boolean;
+  /** The list's one Tab stop (roving focus: the arrows move between rows); true if absent. */
+  current?: boolean;
   /** The × button's name ("Remove ticket N from Recent", "Discard the draft of ticket N"); absent: no ×. */
   removeLabel?: string;
   onOpen: (ticketId: number) => void;
@@ -28,11 +30,26 @@ function excerpt(ticket: Ticket): string {
 }
 
 /** One ticket: the row opens it in the side panel; ☆ watches it, × removes it (or its draft). */
-export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, onRemove }: Props) {
+export function TicketRow({
+  row,
+  draft,
+  watched,
+  current = true,
+  removeLabel,
+  onOpen,
+  onWatch,
+  onRemove,
+}: Props) {
   const { id, ticket } = row;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
-      <button type="button" class="ticket-row-open" data-ticket-id={id} onClick={() => onOpen(id)}>
+      <button
+        type="button"
+        class="ticket-row-open"
+        data-ticket-id={id}
+        tabIndex={current ? 0 : -1}
+        onClick={() => onOpen(id)}
+      >
         <span class="ticket-row-head">
           <span class="ticket-id">#{id}</span>
           <span class="ticket-row-title" dir="auto">

@@ -5,9 +5,10 @@ type RowKeyAction = { kind: 'watch' | 'remove'; ticketId: number; nextId: number
 
 /**
  * Keys on a ticket list: arrows, Home and End move between rows (Enter opens: the row is a button);
- * W and Delete name an action on the focused row (and the row to focus after a removal).
+ * `watchKey` (the language's own letter for "watch": W, F in Norwegian …) and Delete name an action
+ * on the focused row (and the row to focus after a removal).
  */
-export function onListKey(event: KeyboardEvent): RowKeyAction | null {
+export function onListKey(event: KeyboardEvent, watchKey = 'w'): RowKeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const list = event.currentTarget as HTMLElement;
   const rows = rowsOf(list);
@@ -28,11 +29,12 @@ export function onListKey(event: KeyboardEvent): RowKeyAction | null {
   }
   const ticketId = Number(rows[at]?.dataset.ticketId);
   const key = event.key.toLowerCase();
-  if (key !== 'w' && key !== 'delete' && key !== 'backspace') return null;
+  const watch = key === watchKey.toLowerCase();
+  if (!watch && key !== 'delete' && key !== 'backspace') return null;
   event.preventDefault();
   const next = rows[at + 1] ?? rows[at - 1];
   return {
-    kind: key === 'w' ? 'watch' : 'remove',
+    kind: watch ? 'watch' : 'remove',
     ticketId,
     nextId: next ? Number(next.dataset.ticketId) : null,
   };

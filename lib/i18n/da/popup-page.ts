@@ -40,12 +40,14 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.cleared.other': 'Fjernede {count} sager.',
   'lists.undo': 'Fortryd',
   'lists.failed.other': '{count} af {total} sager kunne ikke opdateres.',
-  'lists.empty.watched': 'Ingen fulgte sager. Vælg en række, og tryk på W (eller ☆) for at følge den.',
+  'lists.empty.watched': 'Ingen fulgte sager. Vælg en række, og tryk på {watch} (eller ☆) for at følge den.',
   'lists.empty.recent':
     'Ingen seneste sager endnu. Sager, du åbner, svarer på eller når fra en side, vises her.',
   'lists.empty.drafts': 'Ingen kladder. Et svar, du begynder på i sidepanelet uden at sende, vises her.',
-  'lists.keys': '↑↓ flyt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flyt · Enter svar i sidepanelet · W følg · Del kassér kladde',
+  'lists.keys': '↑↓ flyt · Enter svar i sidepanelet · {watch} følg · Del fjern · ? alle genveje',
+  'lists.watch-key': 'F',
+  'lists.keys.drafts':
+    '↑↓ flyt · Enter svar i sidepanelet · {watch} følg · Del kassér kladde · ? alle genveje',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Kladde',
   'row.not-loaded': 'Ikke indlæst endnu',

@@ -70,6 +70,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.placeholder': 'Skriv dit svar … Skriv / for gemte svar.',
   'toast.waiting': 'Sender om {seconds} s …',
   'toast.undo': 'Fortryd',
+  'toast.undo-keys': 'Esc eller {chord}',
   'toast.undone': 'Ikke sendt: din tekst er tilbage i feltet.',
   'toast.sending': 'Sender dit svar …',
   'toast.sent': 'Sendt · status nu {status}',

@@ -70,6 +70,7 @@ export const sidepanelMessages = {
   'composer.placeholder': 'Write your reply… Type / for saved replies.',
   'toast.waiting': 'Sending in {seconds} s…',
   'toast.undo': 'Undo',
+  'toast.undo-keys': 'Esc or {chord}',
   'toast.undone': 'Not sent: your text is back in the box.',
   'toast.sending': 'Sending your reply…',
   'toast.sent': 'Sent · status now {status}',

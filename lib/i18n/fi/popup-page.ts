@@ -40,12 +40,15 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.cleared.other': 'Poistettiin {count} tikettiä.',
   'lists.undo': 'Kumoa',
   'lists.failed.other': '{count}/{total} tikettiä ei voitu päivittää.',
-  'lists.empty.watched': 'Ei seurattuja tikettejä. Valitse rivi ja paina W (tai ☆) seurataksesi sitä.',
+  'lists.empty.watched': 'Ei seurattuja tikettejä. Valitse rivi ja paina {watch} (tai ☆) seurataksesi sitä.',
   'lists.empty.recent':
     'Ei vielä viimeisimpiä tikettejä. Avaamasi, vastaamasi tai sivulta löytämäsi tiketit näkyvät tässä.',
   'lists.empty.drafts': 'Ei luonnoksia. Sivupaneelissa aloittamasi lähettämätön vastaus näkyy tässä.',
-  'lists.keys': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Del poista',
-  'lists.keys.drafts': '↑↓ siirry · Enter vastaa sivupaneelissa · W seuraa · Del hylkää luonnos',
+  'lists.keys':
+    '↑↓ siirry · Enter vastaa sivupaneelissa · {watch} seuraa · Del poista · ? kaikki pikanäppäimet',
+  'lists.watch-key': 'S',
+  'lists.keys.drafts':
+    '↑↓ siirry · Enter vastaa sivupaneelissa · {watch} seuraa · Del hylkää luonnos · ? kaikki pikanäppäimet',
   'row.new-activity': 'Uutta toimintaa',
   'row.draft': 'Luonnos',
   'row.not-loaded': 'Ei vielä ladattu',

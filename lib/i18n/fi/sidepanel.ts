@@ -71,6 +71,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.placeholder': 'Kirjoita vastauksesi… / avaa tallennetut vastaukset.',
   'toast.waiting': 'Lähetetään {seconds} s kuluttua…',
   'toast.undo': 'Kumoa',
+  'toast.undo-keys': 'Esc tai {chord}',
   'toast.undone': 'Ei lähetetty: tekstisi on palautettu kenttään.',
   'toast.sending': 'Lähetetään vastaustasi…',
   'toast.sent': 'Lähetetty · tila nyt {status}',

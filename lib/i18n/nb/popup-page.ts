@@ -41,12 +41,14 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.cleared.other': 'Fjernet {count} saker.',
   'lists.undo': 'Angre',
   'lists.failed.other': '{count} av {total} saker kunne ikke oppdateres.',
-  'lists.empty.watched': 'Ingen fulgte saker. Velg en rad og trykk W (eller ☆) for å følge den.',
+  'lists.empty.watched': 'Ingen fulgte saker. Velg en rad og trykk {watch} (eller ☆) for å følge den.',
   'lists.empty.recent':
     'Ingen nylige saker ennå. Saker du åpner, svarer på eller når fra en side, vises her.',
   'lists.empty.drafts': 'Ingen utkast. Et svar du begynner på i sidepanelet uten å sende, vises her.',
-  'lists.keys': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del fjern',
-  'lists.keys.drafts': '↑↓ flytt · Enter svar i sidepanelet · W følg · Del forkast utkast',
+  'lists.keys': '↑↓ flytt · Enter svar i sidepanelet · {watch} følg · Del fjern · ? alle hurtigtaster',
+  'lists.watch-key': 'F',
+  'lists.keys.drafts':
+    '↑↓ flytt · Enter svar i sidepanelet · {watch} følg · Del forkast utkast · ? alle hurtigtaster',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.not-loaded': 'Ikke lastet ennå',

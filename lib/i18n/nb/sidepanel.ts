@@ -70,6 +70,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.placeholder': 'Skriv svaret … Skriv / for lagrede svar.',
   'toast.waiting': 'Sender om {seconds} s …',
   'toast.undo': 'Angre',
+  'toast.undo-keys': 'Esc eller {chord}',
   'toast.undone': 'Ikke sendt: teksten din er tilbake i feltet.',
   'toast.sending': 'Sender svaret …',
   'toast.sent': 'Sendt · status nå {status}',

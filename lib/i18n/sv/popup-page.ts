@@ -41,12 +41,15 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.cleared.other': 'Tog bort {count} ärenden.',
   'lists.undo': 'Ångra',
   'lists.failed.other': '{count} av {total} ärenden kunde inte uppdateras.',
-  'lists.empty.watched': 'Inga bevakade ärenden. Välj en rad och tryck på W (eller ☆) för att bevaka den.',
+  'lists.empty.watched':
+    'Inga bevakade ärenden. Välj en rad och tryck på {watch} (eller ☆) för att bevaka den.',
   'lists.empty.recent':
     'Inga senaste ärenden än. Ärenden du öppnar, svarar på eller når från en sida visas här.',
   'lists.empty.drafts': 'Inga utkast. Ett svar du påbörjar i sidopanelen utan att skicka visas här.',
-  'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del ta bort',
-  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Del släng utkast',
+  'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · {watch} bevaka · Del ta bort · ? alla kortkommandon',
+  'lists.watch-key': 'B',
+  'lists.keys.drafts':
+    '↑↓ flytta · Enter svara i sidopanelen · {watch} bevaka · Del släng utkast · ? alla kortkommandon',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.not-loaded': 'Inte inläst än',

@@ -71,6 +71,7 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.placeholder': 'Skriv ditt svar … Skriv / för sparade svar.',
   'toast.waiting': 'Skickar om {seconds} s …',
   'toast.undo': 'Ångra',
+  'toast.undo-keys': 'Esc eller {chord}',
   'toast.undone': 'Inte skickat: din text är tillbaka i rutan.',
   'toast.sending': 'Skickar ditt svar …',
   'toast.sent': 'Skickat · status nu {status}',
