@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { RelativeTime } from '@/components/common/RelativeTime';
+import { roleText } from '@/components/common/status-text';
 import { orUnknown } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
@@ -75,7 +76,7 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
             {t('view.author', {
               name: orUnknown(author.name),
               email: author.email ?? t('panel.email-unknown'),
-              role: author.status ?? t('panel.role-unknown'),
+              role: roleText(author.status),
             })}
             {author.isBot && t('view.bot')}
           </>

@@ -52,7 +52,7 @@ export function TicketListView({ model, list, onOpen }: Props) {
   return (
     <div class="ticket-list">
       <div class="toolbar" hidden={rows.length === 0 && !model.refreshing[list].value}>
-        <p class="muted" role="status">
+        <p class="muted" role="status" id={`count-${list}`}>
           {model.refreshing[list].value ? t('lists.refreshing') : t('lists.count', { count: rows.length })}
         </p>
         {newCount > 0 && (
@@ -64,11 +64,17 @@ export function TicketListView({ model, list, onOpen }: Props) {
           type="button"
           onClick={() => void model.refresh(list)}
           disabled={model.refreshing[list].value}
+          aria-describedby={model.refreshing[list].value ? `count-${list}` : undefined}
         >
           {t('lists.refresh')}
         </button>
         {removable && (
-          <button type="button" onClick={() => void model.clear(removable)} disabled={rows.length === 0}>
+          <button
+            type="button"
+            onClick={() => void model.clear(removable)}
+            disabled={rows.length === 0}
+            title={rows.length === 0 ? t('lists.why.nothing-to-clear') : undefined}
+          >
             {t(`lists.clear.${removable}`)}
           </button>
         )}
