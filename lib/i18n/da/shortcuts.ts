@@ -5,7 +5,7 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.title': 'Tastaturgenveje',
   'shortcuts.close': 'Luk',
   'shortcuts.note':
-    'Disse taster gør intet, mens du skriver i et felt: tryk på Tab eller Esc for at forlade det først.',
+    'Disse taster gør intet, mens du skriver i et felt: tryk på Tab for at forlade det først.',
   'shortcuts.browser': 'Overalt i browseren',
   'shortcuts.not-set': 'ikke valgt (vælg en på chrome://extensions/shortcuts)',
   'shortcuts.lists': 'Sagslister',

@@ -3,7 +3,7 @@
 export const shortcutsMessages = {
   'shortcuts.title': 'Keyboard shortcuts',
   'shortcuts.close': 'Close',
-  'shortcuts.note': 'These keys do nothing while you type in a field: press Tab or Esc to leave it first.',
+  'shortcuts.note': 'These keys do nothing while you type in a field: press Tab to leave it first.',
   'shortcuts.browser': 'Anywhere in the browser',
   'shortcuts.not-set': 'not set (choose one at chrome://extensions/shortcuts)',
   'shortcuts.lists': 'Ticket lists',

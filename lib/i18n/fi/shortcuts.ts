@@ -5,7 +5,7 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.title': 'Pikanäppäimet',
   'shortcuts.close': 'Sulje',
   'shortcuts.note':
-    'Nämä näppäimet eivät tee mitään, kun kirjoitat kenttään: poistu siitä ensin painamalla Tab tai Esc.',
+    'Nämä näppäimet eivät tee mitään, kun kirjoitat kenttään: poistu siitä ensin painamalla Tab.',
   'shortcuts.browser': 'Missä tahansa selaimessa',
   'shortcuts.not-set': 'ei valittu (valitse osoitteessa chrome://extensions/shortcuts)',
   'shortcuts.lists': 'Tikettilistat',

@@ -5,7 +5,7 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.title': 'Hurtigtaster',
   'shortcuts.close': 'Lukk',
   'shortcuts.note':
-    'Disse tastene gjør ingenting mens du skriver i et felt: trykk Tab eller Esc for å gå ut av det først.',
+    'Disse tastene gjør ingenting mens du skriver i et felt: trykk Tab for å gå ut av det først.',
   'shortcuts.browser': 'Hvor som helst i nettleseren',
   'shortcuts.not-set': 'ikke valgt (velg en på chrome://extensions/shortcuts)',
   'shortcuts.lists': 'Sakslister',

@@ -5,7 +5,7 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.title': 'Kortkommandon',
   'shortcuts.close': 'Stäng',
   'shortcuts.note':
-    'De här tangenterna gör ingenting medan du skriver i ett fält: tryck på Tab eller Esc för att lämna det först.',
+    'De här tangenterna gör ingenting medan du skriver i ett fält: tryck på Tab för att lämna det först.',
   'shortcuts.browser': 'Var som helst i webbläsaren',
   'shortcuts.not-set': 'inte valt (välj ett på chrome://extensions/shortcuts)',
   'shortcuts.lists': 'Ärendelistor',
