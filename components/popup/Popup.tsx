@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { ShortcutList } from '@/components/common/ShortcutList';
 import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -138,6 +139,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
           </TabPanel>
         </>
       )}
+      <ShortcutList page="popup" />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { ShortcutList } from '@/components/common/ShortcutList';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
@@ -44,6 +45,7 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
           {model.ready.value && <p class="muted">{t('panel.empty')}</p>}
         </div>
       )}
+      <ShortcutList page="panel" />
     </main>
   );
 }

@@ -1,12 +1,13 @@
 import { effect, untracked } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isTyping } from '@/components/common/keys';
 import { useImported } from '@/components/common/use-imported';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
 import { lockHolder } from '../../lib/reading/lock-holder';
-import { NextTicket, takeReplyFocus } from '../../lib/reading/NextTicket';
+import { NextTicket } from '../../lib/reading/NextTicket';
 import { TicketView } from '../../lib/reading/TicketView';
 import { createTicketModel } from '../../lib/reading/ticket-model';
 import { createComposerReplies } from '../../lib/saved-replies/composer/composer-replies';
@@ -99,14 +100,22 @@ export function TicketPane({
   // A stale copy on screen can still be answered after a passing failure; nothing else can.
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
-  // Opened from "Next": the next keystroke is the reply, once the box can take it.
-  const [focusReply, setFocusReply] = useState(() => takeReplyFocus(scope, ticketId));
-  const ready = !!shown && !blocking && composer.loaded.value;
+  // A ticket just opened (popup, menu, Next, a notification, the field above): focus goes where
+  // the next key belongs, once, when the reply box can take it.
+  const focusedOnOpen = useRef(false);
+  const answerable = composer.loaded.value && !blocking && !!shown;
   useEffect(() => {
-    if (!focusReply || !ready) return;
-    document.getElementById('sp-message')?.focus();
-    setFocusReply(false);
-  }, [focusReply, ready]);
+    if (!answerable || focusedOnOpen.current) return;
+    focusedOnOpen.current = true;
+    focusOnOpen();
+  }, [answerable]);
+  /** Next may take focus: the agent is not typing a new reply, nor at work outside the composer. */
+  const nextMayFocus = () => {
+    const at = document.activeElement;
+    if (!at || at === document.body) return true;
+    if (!at.closest('.sp-composer')) return false;
+    return !isTyping(at) || composer.untyped.peek();
+  };
   return (
     <>
       <div class="sp-scroll">
@@ -130,6 +139,7 @@ export function TicketPane({
         outcome={composer.outcome.value}
         since={opened}
         exclude={snoozedTicketIds}
+        mayFocus={nextMayFocus}
       />
       <Composer
         model={composer}
@@ -141,4 +151,20 @@ export function TicketPane({
       />
     </>
   );
+}
+
+/**
+ * The reply box, with the caret after what it holds; the ticket's heading instead while the
+ * composer is folded on a short panel (focus in the box would unfold it over the customer's text).
+ */
+function focusOnOpen() {
+  const unfold = document.querySelector('.sp-composer .sp-unfold');
+  if (unfold && unfold.getClientRects().length > 0) {
+    document.getElementById('sp-ticket-title')?.focus();
+    return;
+  }
+  const box = document.getElementById('sp-message');
+  if (!(box instanceof HTMLTextAreaElement)) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
 }

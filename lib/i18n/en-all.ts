@@ -10,6 +10,7 @@ import * as replies from './en/replies';
 import * as repliesOptions from './en/replies-options';
 import * as send from './en/send';
 import * as settings from './en/settings';
+import * as shortcuts from './en/shortcuts';
 import * as sidepanel from './en/sidepanel';
 import * as snooze from './en/snooze';
 import * as ticket from './en/ticket';
@@ -35,6 +36,7 @@ export const areas = {
   'replies-options': repliesOptions,
   send,
   settings,
+  shortcuts,
   sidepanel,
   snooze,
   ticket,

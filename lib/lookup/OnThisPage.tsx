@@ -8,6 +8,8 @@ export function OnThisPage({ ticket, onOpen }: { ticket: PageTicket | null; onOp
     <button
       type="button"
       class="on-this-page"
+      // Out of the Tab order: Enter in the empty lookup field opens it (one stop per region).
+      tabIndex={-1}
       aria-label={t('page.open', { id: ticket.ticketId })}
       onClick={() => onOpen(ticket.ticketId)}
     >

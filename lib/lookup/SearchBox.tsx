@@ -44,7 +44,8 @@ export function SearchBox({ model, pageTicket }: Props) {
           }}
           aria-describedby={model.error.value ? 'lookup-error' : undefined}
         />
-        <button type="submit" class="primary">
+        {/* Out of the Tab order: Enter in the field does what it does (one stop per region). */}
+        <button type="submit" class="primary" tabIndex={-1}>
           {t('search.open')} <span aria-hidden="true">⏎</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { isTyping } from '@/components/common/keys';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SendOutcome } from '@/lib/storage/read';
@@ -7,26 +8,13 @@ import { excludeNone, nextToAnswer, type QueueExclusion } from './next-ticket';
 /** The key that opens the offered ticket: a plain letter, so it never clashes with the browser. */
 const NEXT_KEY = 'n';
 
-/** The ticket a Next press opened, whose pane puts the focus in its reply box (`takeReplyFocus`). */
-let focusWanted: string | null = null;
-
-/** True once for the pane Next opened: its reply box takes the focus. */
-export function takeReplyFocus(scope: string, ticketId: number): boolean {
-  const wanted = focusWanted === `${scope}:${ticketId}`;
-  if (wanted) focusWanted = null;
-  return wanted;
-}
-
-/** Typing goes to this element: a plain letter is the agent's text there, never a shortcut. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
  * After a confirmed send (Send, Send and complete, Save as draft) in this pane: the next ticket
  * that needs the agent, one click or one key (N) away, so working through a queue needs no trip
  * to the popup. `since`: when the pane opened (an older send is not this visit's). `exclude`:
- * tickets the queue passes over (snoozed ones).
+ * tickets the queue passes over (snoozed ones). It takes focus when it shows, if `mayFocus` says
+ * the agent is not at work elsewhere (typing a new reply, say): Enter then opens the next ticket,
+ * whose pane puts the focus in its reply box.
  */
 export function NextTicket({
   client,
@@ -35,6 +23,7 @@ export function NextTicket({
   outcome,
   since,
   exclude = excludeNone,
+  mayFocus = () => false,
 }: {
   client: ProtocolClient;
   scope: string;
@@ -42,7 +31,9 @@ export function NextTicket({
   outcome: SendOutcome | null;
   since: number;
   exclude?: QueueExclusion;
+  mayFocus?: () => boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
   const sentId = outcome?.state === 'sent' && outcome.updatedAt >= since ? outcome.sendId : null;
   const [next, setNext] = useState<number | null | undefined>(undefined);
   useEffect(() => {
@@ -59,12 +50,13 @@ export function NextTicket({
       current = false;
     };
   }, [sentId, scope, ticketId, client, exclude]);
-  const open = (id: number) => {
-    focusWanted = `${scope}:${id}`;
-    void client.call({ op: 'showInPanel', ticketId: id }).catch(() => undefined);
-  };
+  const open = (id: number) => void client.call({ op: 'showInPanel', ticketId: id }).catch(() => undefined);
+  const shown = !!sentId && typeof next === 'number';
   useEffect(() => {
-    if (!sentId || typeof next !== 'number') return;
+    if (shown && mayFocus()) button.current?.focus();
+  }, [shown, next]);
+  useEffect(() => {
+    if (!shown || typeof next !== 'number') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== NEXT_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return;
@@ -78,7 +70,7 @@ export function NextTicket({
   if (next === null) return <p class="muted sp-next">{t('next.none')}</p>;
   return (
     <p class="sp-next">
-      <button type="button" aria-keyshortcuts="N" onClick={() => open(next)}>
+      <button ref={button} type="button" aria-keyshortcuts="N" onClick={() => open(next)}>
         {t('next.activity')} <span aria-hidden="true">→</span> <span class="sp-id">#{next}</span>
         <span aria-hidden="true">
           <kbd>N</kbd>

@@ -39,7 +39,7 @@ export function TicketHeader({
   const locked = lockHolder(ticket);
   return (
     <header class="sp-head">
-      <h1 id="sp-ticket-title">
+      <h1 id="sp-ticket-title" tabIndex={-1}>
         <span class="sp-id">#{ticket.id}</span> {titleText(ticket.title)}
       </h1>
       {change && (

@@ -3,6 +3,7 @@ import { RelativeTime } from '@/components/common/RelativeTime';
 import { orUnknown } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
+import { roleText } from '@/lib/i18n/status-text';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { SanitizedFrame } from './SanitizedFrame';
 import { TicketAttachments } from './TicketAttachments';
@@ -31,7 +32,9 @@ export function TicketView({
   if (!ticket) {
     return (
       <section class="sp-ticket" aria-labelledby="sp-ticket-title">
-        <h1 id="sp-ticket-title">#{model.ticketId}</h1>
+        <h1 id="sp-ticket-title" tabIndex={-1}>
+          #{model.ticketId}
+        </h1>
         {!model.failure.value && <p role="status">{t('panel.loading')}</p>}
       </section>
     );
@@ -77,7 +80,7 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
             {t('view.author', {
               name: orUnknown(author.name),
               email: author.email ?? t('panel.email-unknown'),
-              role: author.status ?? t('panel.role-unknown'),
+              role: roleText(author.status),
             })}
             {author.isBot && t('view.bot')}
           </>

@@ -47,6 +47,24 @@ export function Composer({
   const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next');
   const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
+  /** Why Send (and its menu) cannot be pressed now: said in its tooltip and description. */
+  const sendWhy = canSend
+    ? undefined
+    : t(
+        blocked
+          ? 'composer.why.blocked'
+          : !model.loaded.value
+            ? 'composer.why.loading'
+            : model.undecided.value
+              ? 'composer.why.undecided'
+              : 'composer.why.in-flight',
+      );
+  // One message about the draft at a time: the toast of "Save as draft", else the inbox's copy,
+  // else the copy saved as the agent types.
+  const last = model.outcome.value;
+  const draftToast = last?.state === 'sent' && last.isDraft && !last.acknowledged;
+  const inInbox = model.savedInInbox.value !== null && !draftToast;
+  const savedHere = model.draftSaved.value && !model.untyped.value && !inInbox && !draftToast;
   /** A reply to a locked ticket waits for the agent's yes (once per ticket); a draft does not. */
   const [asking, setAsking] = useState<SendKind | null>(null);
   const [lockAccepted, setLockAccepted] = useState(false);
@@ -67,12 +85,12 @@ export function Composer({
   const message = model.message.value;
   // What the reply posts, shown before it is: the same markup through the same profile (send-control.ts).
   const preview = replyMarkup(message, format) ?? '';
-  const check = (label: string, value: typeof model.complete, disabled = false) => (
-    <label class="sp-check">
+  const check = (label: string, value: typeof model.complete, why?: string) => (
+    <label class="sp-check" title={why}>
       <input
         type="checkbox"
         checked={value.value}
-        disabled={disabled}
+        disabled={!!why}
         onChange={(e) => (value.value = e.currentTarget.checked)}
       />
       {label}
@@ -84,7 +102,19 @@ export function Composer({
       class={folded ? 'sp-composer sp-folded' : 'sp-composer'}
       aria-labelledby="sp-composer-title"
     >
-      <SendToast model={model} inboxUrl={inboxUrl} ticketStatus={ticketStatus} />
+      <SendToast
+        model={model}
+        inboxUrl={inboxUrl}
+        ticketStatus={ticketStatus}
+        onUndone={() => {
+          // The text is back in the box (undo took it in): focus and caret follow it there.
+          requestAnimationFrame(() => {
+            const field = box.current;
+            field?.focus();
+            field?.setSelectionRange(field.value.length, field.value.length);
+          });
+        }}
+      />
       {/* No submit button: Enter in a field must never send; only the buttons and the shortcuts do. */}
       <form onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
         <fieldset class="sp-compose" disabled={blocked}>
@@ -114,7 +144,7 @@ export function Composer({
               )}
             </div>
             <span class="sp-saved" role="status">
-              {model.draftSaved.value && model.message.value.trim() ? `✓ ${t('composer.draft-saved')}` : ''}
+              {savedHere ? `✓ ${t('composer.draft-saved')}` : ''}
             </span>
           </div>
           {panel === 'preview' && preview.trim() && (
@@ -151,7 +181,7 @@ export function Composer({
               {model.draftError.value}
             </p>
           )}
-          {model.savedInInbox.value !== null && (
+          {inInbox && model.savedInInbox.value !== null && (
             <p class="muted sp-in-inbox">
               {t('composer.in-inbox', {
                 time: formatRelative(
@@ -171,7 +201,11 @@ export function Composer({
           {replies && <UnresolvedWarning binding={replies} />}
           <div class="sp-choices">
             {check(t('composer.complete'), model.complete)}
-            {check(t('composer.keep-status'), model.suppressAutoupdate, model.complete.value)}
+            {check(
+              t('composer.keep-status'),
+              model.suppressAutoupdate,
+              model.complete.value ? t('composer.why.keep-status') : undefined,
+            )}
           </div>
           {asking && (
             <div class="sp-toast sp-toast-alert" role="alert">
@@ -201,14 +235,14 @@ export function Composer({
                 disabled={!canSend}
                 aria-label={model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
                 aria-keyshortcuts="Control+Enter"
-                aria-describedby="sp-status-line sp-author"
-                title={sendingAs}
+                aria-describedby={canSend ? 'sp-status-line sp-author' : 'sp-send-why sp-status-line'}
+                title={sendWhy ?? sendingAs}
                 onClick={() => send('send')}
               >
                 {model.completes.value ? t('composer.send-and-complete') : t('composer.send')}
                 <kbd>{t('composer.shortcut')}</kbd>
               </button>
-              <SendMenu disabled={!canSend} onPick={send} />
+              <SendMenu disabled={!canSend} why={sendWhy} onPick={send} />
             </div>
             <p id="sp-status-line" class="sp-status-line">
               {t(model.status.value)}
@@ -216,6 +250,9 @@ export function Composer({
             {/* Who the reply is from: Send's tooltip and description, not a line of its own. */}
             <span id="sp-author" class="visually-hidden">
               {sendingAs}
+            </span>
+            <span id="sp-send-why" class="visually-hidden">
+              {sendWhy}
             </span>
           </div>
         </fieldset>

@@ -27,6 +27,7 @@ function PanelButton({
   panel,
   open,
   disabled = false,
+  why,
   onToggle,
 }: {
   name: string;
@@ -35,6 +36,8 @@ function PanelButton({
   panel: Exclude<ComposerPanel, null>;
   open: ComposerPanel;
   disabled?: boolean;
+  /** Why it is disabled: in its tooltip, which is also its description. */
+  why?: string;
   onToggle: (panel: ComposerPanel) => void;
 }) {
   return (
@@ -42,7 +45,7 @@ function PanelButton({
       type="button"
       class="sp-icon-button"
       aria-label={name}
-      title={name}
+      title={disabled && why ? `${name}. ${why}` : name}
       aria-expanded={open === panel}
       aria-controls={`sp-panel-${panel}`}
       disabled={disabled}
@@ -90,6 +93,7 @@ export function ComposerTools({
         panel="preview"
         open={open}
         disabled={!canPreview}
+        why={t('composer.why.no-preview')}
         onToggle={onToggle}
       />
       <PanelButton

@@ -1,5 +1,4 @@
 import { RelativeTime } from '@/components/common/RelativeTime';
-import { orUnknown } from '@/components/common/unknown';
 import { t } from '@/lib/i18n/format';
 import type { LoggedReplyEntry } from '@/lib/sending/reply-log';
 
@@ -19,7 +18,7 @@ export function ReplyLog({ entries }: { entries: LoggedReplyEntry[] }) {
                 ? t('log.first-level')
                 : entry.parentReplyId === undefined
                   ? t('log.level-unknown')
-                  : t('log.sub-reply', { parent: entry.parentReplyId, level: orUnknown(entry.level) })}
+                  : t('log.sub-reply', { parent: entry.parentReplyId })}
               {entry.isDraft && t('log.draft')} · <RelativeTime iso={entry.creationTime} />
               <br />
               <span class="muted">{entry.excerpt}</span>

@@ -6,7 +6,16 @@ import type { SendKind } from './send-control';
  * "More send options": the WAI-ARIA menu button pattern. Enter, Space or ArrowDown open the menu
  * on its first item; arrows, Home and End move; Escape closes it and returns focus to the button.
  */
-export function SendMenu({ disabled, onPick }: { disabled: boolean; onPick: (kind: SendKind) => void }) {
+export function SendMenu({
+  disabled,
+  why,
+  onPick,
+}: {
+  disabled: boolean;
+  /** Why it is disabled (the tooltip; Send's description says it too). */
+  why?: string | undefined;
+  onPick: (kind: SendKind) => void;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -68,6 +77,7 @@ export function SendMenu({ disabled, onPick }: { disabled: boolean; onPick: (kin
         aria-expanded={open}
         aria-controls="sp-send-menu"
         aria-label={t('composer.more')}
+        title={disabled && why ? `${t('composer.more')}. ${why}` : undefined}
         disabled={disabled}
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={(e) => {

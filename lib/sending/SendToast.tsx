@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/read';
+import { isUndoKey, undoChord } from '../../components/common/keys';
 import { CollisionBanner } from '../reading/CollisionBanner';
 import { InboxLink } from '../reading/InboxLink';
 import type { ComposerModel } from './composer-model';
@@ -17,10 +18,13 @@ export function SendToast({
   model,
   inboxUrl,
   ticketStatus,
+  onUndone,
 }: {
   model: ComposerModel;
   inboxUrl: string | null;
   ticketStatus: string;
+  /** The send was taken back: its text is in the box again (the composer puts focus there). */
+  onUndone?: () => void;
 }) {
   const outcome = model.outcome.value;
   const calm = outcome && (outcome.state === 'sent' || outcome.state === 'undone') && !outcome.acknowledged;
@@ -39,7 +43,12 @@ export function SendToast({
   const inbox = inboxUrl && <InboxLink url={inboxUrl} />;
   switch (outcome.state) {
     case 'waiting':
-      return <Waiting outcome={outcome} onUndo={() => void model.undo()} />;
+      return (
+        <Waiting
+          outcome={outcome}
+          onUndo={() => void model.undo().then((undone) => undone && onUndone?.())}
+        />
+      );
     case 'undone':
       return <Toast kind="info">{t('toast.undone')}</Toast>;
     case 'queued':
@@ -169,19 +178,51 @@ function Queued({
   );
 }
 
+/**
+ * The undo window. Undo takes focus when the agent has just sent (focus in the composer, or
+ * nowhere), so one key takes the reply back: Enter or Space on Undo, or Escape or Ctrl+Z (⌘Z)
+ * anywhere but in a field while the toast shows (keys.ts). When the toast goes, focus it held
+ * goes back to the composer (`onGone`), never to the page's body.
+ */
 function Waiting({ outcome, onUndo }: { outcome: SendOutcome & { state: 'waiting' }; onUndo: () => void }) {
   const left = () => Math.max(0, Math.ceil((outcome.dueAt - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
+  const undo = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const timer = setInterval(() => setSeconds(left()), 250);
     return () => clearInterval(timer);
   }, [outcome.dueAt]);
+  useEffect(() => {
+    const button = undo.current;
+    const focused = document.activeElement;
+    const composer = button?.closest('.sp-composer');
+    if (!focused || focused === document.body || composer?.contains(focused)) button?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (!isUndoKey(event)) return;
+      event.preventDefault();
+      onUndo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Focus on Undo would fall to the body with the toast: it goes to the reply box instead.
+      if (document.activeElement === button || document.activeElement === document.body)
+        composer?.querySelector<HTMLElement>('#sp-message')?.focus();
+    };
+  }, [outcome.sendId]);
   return (
     <Toast
       kind="info"
       actions={
-        <button type="button" class="sp-undo" onClick={onUndo}>
-          {t('toast.undo')}
+        <button
+          ref={undo}
+          type="button"
+          class="sp-undo"
+          aria-label={t('toast.undo')}
+          aria-keyshortcuts={`Escape ${undoChord() === '⌘Z' ? 'Meta+Z' : 'Control+Z'}`}
+          onClick={onUndo}
+        >
+          {t('toast.undo')} <kbd>{t('toast.undo-keys', { chord: undoChord() })}</kbd>
         </button>
       }
     >

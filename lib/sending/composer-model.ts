@@ -314,11 +314,19 @@ export function createComposerModel(
       fields.attachments.value = [];
       await sent.acknowledge();
     },
-    /** Undo (or Cancel in the outbox): the reply is not posted; its text comes back through the draft. */
-    async undo() {
+    /**
+     * Undo (or Cancel in the outbox): the reply is not posted; its text comes back through the
+     * draft, taken in before this resolves (true: it was undone), so the box holds it when focus
+     * goes there.
+     */
+    async undo(): Promise<boolean> {
       const current = outcome.value;
-      if (current?.state !== 'waiting' && current?.state !== 'queued') return;
-      outcome.value = (await client.call({ op: 'undoSend', ticketId, sendId: current.sendId })).outcome;
+      if (current?.state !== 'waiting' && current?.state !== 'queued') return false;
+      const answer = await client.call({ op: 'undoSend', ticketId, sendId: current.sendId });
+      outcome.value = answer.outcome;
+      const back = await loadDraft(scope, ticketId).catch(() => undefined);
+      if (back !== undefined) onStoredDraft(back);
+      return answer.undone;
     },
     /** A reply in the outbox is tried now (the worker still honours a Retry-After). */
     async sendNow() {

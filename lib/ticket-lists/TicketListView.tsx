@@ -24,6 +24,9 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
     void model.refreshIfStale(list);
   }, [model, list]);
   const rows = model.rows[list].value;
+  // Roving focus: the list is one Tab stop, its last focused row (the first at the start).
+  const [focused, setFocused] = useState<number | null>(null);
+  const current = rows.some((row) => row.id === focused) ? focused : (rows[0]?.id ?? null);
   useEffect(() => {
     const next = focusNext.current;
     if (next === null) return;
@@ -49,7 +52,7 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
     setSnoozing(null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = onListKey(event);
+    const action = onListKey(event, t('lists.watch-key'));
     if (action?.kind === 'snooze') setSnoozing({ id: action.ticketId, nextId: action.nextId });
     if (action?.kind === 'watch') toggleWatch(action.ticketId);
     if (action?.kind === 'remove') remove(action.ticketId, action.nextId);
@@ -60,7 +63,7 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
   return (
     <div class="ticket-list">
       <div class="toolbar" hidden={rows.length === 0 && !model.refreshing[list].value}>
-        <p class="muted" role="status">
+        <p class="muted" role="status" id={`count-${list}`}>
           {model.refreshing[list].value ? t('lists.refreshing') : t('lists.count', { count: rows.length })}
         </p>
         {newCount > 0 && (
@@ -72,11 +75,17 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
           type="button"
           onClick={() => void model.refresh(list)}
           disabled={model.refreshing[list].value}
+          aria-describedby={model.refreshing[list].value ? `count-${list}` : undefined}
         >
           {t('lists.refresh')}
         </button>
         {removable && (
-          <button type="button" onClick={() => void model.clear(removable)} disabled={rows.length === 0}>
+          <button
+            type="button"
+            onClick={() => void model.clear(removable)}
+            disabled={rows.length === 0}
+            title={rows.length === 0 ? t('lists.why.nothing-to-clear') : undefined}
+          >
             {t(`lists.clear.${removable}`)}
           </button>
         )}
@@ -91,9 +100,20 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
       )}
       <ErrorMessage message={undo?.problem.value} />
       {model.notice[list].value && <p class="notice">{model.notice[list].value}</p>}
-      {model.loaded.value && rows.length === 0 && <p class="muted">{t(`lists.empty.${list}`)}</p>}
+      {model.loaded.value && rows.length === 0 && (
+        <p class="muted">{t(`lists.empty.${list}`, { watch: t('lists.watch-key') })}</p>
+      )}
       {rows.length > 0 && (
-        <ul class="rows" ref={listRef} aria-label={t(`lists.label.${list}`)} onKeyDown={onKeyDown}>
+        <ul
+          class="rows"
+          ref={listRef}
+          aria-label={t(`lists.label.${list}`)}
+          onKeyDown={onKeyDown}
+          onFocusIn={(event) => {
+            const row = (event.target as Element).closest<HTMLElement>('.ticket-row-open');
+            if (row) setFocused(Number(row.dataset.ticketId));
+          }}
+        >
           {rows.map((row) => (
             <TicketRow
               key={row.id}
@@ -101,6 +121,7 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
               draft={list === 'drafts' ? model.draftNotes.value.get(row.id) : undefined}
               watched={watchedIds.has(row.id)}
               changeSaidElsewhere={list === 'recent' && watchedIds.has(row.id)}
+              current={row.id === current}
               removeLabel={removeLabel(row.id)}
               onOpen={onOpen}
               onWatch={toggleWatch}
@@ -113,7 +134,7 @@ export function TicketListView({ model, list, onOpen, snoozeMenu }: Props) {
       )}
       {rows.length > 0 && (
         <p class="keys muted" aria-hidden="true">
-          {t(removable ? 'lists.keys' : 'lists.keys.drafts')}
+          {t(removable ? 'lists.keys' : 'lists.keys.drafts', { watch: t('lists.watch-key') })}
         </p>
       )}
     </div>

@@ -15,6 +15,8 @@ interface Props {
   watched: boolean;
   /** What changed is said on the ticket's row in Watched: this row (Recent) does not repeat it. */
   changeSaidElsewhere?: boolean;
+  /** The list's one Tab stop (roving focus: the arrows move between rows); true if absent. */
+  current?: boolean;
   /** The × button's name ("Remove ticket N from Recent", "Discard the draft of ticket N"); absent: no ×. */
   removeLabel?: string;
   onOpen: (ticketId: number) => void;
@@ -40,6 +42,7 @@ export function TicketRow({
   draft,
   watched,
   changeSaidElsewhere,
+  current = true,
   removeLabel,
   onOpen,
   onWatch,
@@ -51,7 +54,13 @@ export function TicketRow({
   const change = changeSaidElsewhere ? null : row.change;
   return (
     <li class={`ticket-row${row.newActivity ? ' has-new' : ''}`}>
-      <button type="button" class="ticket-row-open" data-ticket-id={id} onClick={() => onOpen(id)}>
+      <button
+        type="button"
+        class="ticket-row-open"
+        data-ticket-id={id}
+        tabIndex={current ? 0 : -1}
+        onClick={() => onOpen(id)}
+      >
         <span class="ticket-row-head">
           <span class="ticket-id">#{id}</span>
           <span class="ticket-row-title" dir="auto">

@@ -5,9 +5,10 @@ type RowKeyAction = { kind: 'watch' | 'remove' | 'snooze'; ticketId: number; nex
 
 /**
  * Keys on a ticket list: arrows, Home and End move between rows (Enter opens: the row is a button);
- * W, Z (snooze) and Delete name an action on the focused row (and the row to focus after a removal).
+ * `watchKey` (the language's own letter for "watch": W, F in Norwegian …), Z (snooze) and Delete
+ * name an action on the focused row (and the row to focus after a removal).
  */
-export function onListKey(event: KeyboardEvent): RowKeyAction | null {
+export function onListKey(event: KeyboardEvent, watchKey = 'w'): RowKeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const list = event.currentTarget as HTMLElement;
   const rows = rowsOf(list);
@@ -29,7 +30,7 @@ export function onListKey(event: KeyboardEvent): RowKeyAction | null {
   const ticketId = Number(rows[at]?.dataset.ticketId);
   const key = event.key.toLowerCase();
   const kinds: Record<string, RowKeyAction['kind']> = {
-    w: 'watch',
+    [watchKey.toLowerCase()]: 'watch',
     z: 'snooze',
     delete: 'remove',
     backspace: 'remove',

@@ -42,7 +42,7 @@ test.describe('popup categories', () => {
     // Every flag of the seeded tree shows somewhere as a word once a few branches are open.
     for (const root of roots.slice(1, 4))
       await tree.getByRole('button', { name: root.name, exact: true }).click();
-    for (const marker of ['hidden', 'muted', 'auto-archive', 'not choosable']) {
+    for (const marker of ['hidden', 'muted', 'archived automatically', 'can’t be set on a ticket']) {
       await expect(tree.getByText(marker, { exact: true }).first()).toBeVisible();
     }
     await p.checkPage();

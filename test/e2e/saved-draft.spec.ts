@@ -13,6 +13,7 @@ test('"Save as draft" keeps the text in the panel and a Drafts row with Open in 
   servers,
   openPage,
 }) => {
+  test.slow(); // the toast of the save stays its 8 s before the inbox line takes its place
   await setOptions(worker, 2);
   const ticketId = 4478975;
   const before = (await servers.sandbox.replies(ticketId)).length;
@@ -29,10 +30,15 @@ test('"Save as draft" keeps the text in the panel and a Drafts row with Open in 
   expect(replies).toHaveLength(before + 1);
   expect(replies.at(-1)).toMatchObject({ message: text, properties: { isDraft: true } });
 
-  // The text stays to go on from, with the line that says the inbox holds a draft of it.
+  // The text stays to go on from. One draft message at a time: the toast says it was saved, and
+  // once it goes, the line that says the inbox holds a draft of it (neither with "Draft saved").
   await expect(c.message).toHaveValue(text);
   const line = page.locator('.sp-in-inbox');
+  await expect(line).toHaveCount(0);
+  await expect(page.locator('.sp-saved')).toHaveText('');
+  await expect(c.sent).toHaveCount(0, { timeout: 20_000 });
   await expect(line).toContainText('The inbox holds a draft of this reply');
+  await expect(page.locator('.sp-saved')).toHaveText('');
   await expect(line.getByRole('link', { name: 'Open in inbox' })).toHaveAttribute(
     'href',
     `https://inbox.example.com/acme/tickets?ticketId=${ticketId}`,

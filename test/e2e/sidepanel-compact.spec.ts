@@ -50,7 +50,7 @@ test('at 400x640 the idle composer folds: the customer’s first lines show; foc
   for (const option of options) await expect(option).toBeHidden();
   await expect(unfold).toHaveAttribute('aria-expanded', 'false');
   for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
-  await expect(page.getByText('Status: set by the service')).toBeVisible();
+  await expect(page.getByText('The helpdesk sets the status after your reply')).toBeVisible();
   await expect(c.message).toHaveAttribute('placeholder', 'Write your reply… Type / for saved replies.');
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await axeViolations(page)).toEqual([]);

@@ -61,7 +61,7 @@ test('a refused send keeps the text, shows the API’s reason, and sends nothing
   const before = (await servers.sandbox.replies(ticketId)).length;
   const c = await openPanel(openPage, ticketId);
   await c.message.fill('This one will be refused');
-  await c.replyTo.selectOption({ label: 'Another reply, by its ID' });
+  await c.replyTo.selectOption({ label: 'A reply not sent from here (type its number)' });
   await c.parentId.fill('123456789');
   await c.send.click();
   const alert = c.page.getByRole('alert');

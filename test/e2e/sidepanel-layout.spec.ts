@@ -17,7 +17,7 @@ for (const [width, height] of [
     await c.message.fill('A long reply.\n'.repeat(40));
     for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
     // A refused send with a long reason above the composer: still both on screen.
-    await c.replyTo.selectOption({ label: 'Another reply, by its ID' });
+    await c.replyTo.selectOption({ label: 'A reply not sent from here (type its number)' });
     await c.parentId.fill('123456789');
     await c.send.click();
     await expect(page.getByRole('alert')).toContainText('Your text is back in the box.');

@@ -48,7 +48,7 @@ export function composer(page: Page) {
       await page.getByRole('menuitem', { name: 'Save as draft', exact: true }).click();
     },
     complete: page.getByRole('checkbox', { name: 'Complete ticket' }),
-    suppress: page.getByRole('checkbox', { name: 'Don’t change status automatically' }),
+    suppress: page.getByRole('checkbox', { name: 'Keep the status as it is' }),
     attachmentUrl: page.getByRole('textbox', { name: 'Attachment URL' }),
     attachmentName: page.getByRole('textbox', { name: 'Attachment name' }),
     addAttachment: page.getByRole('button', { name: 'Add attachment' }),

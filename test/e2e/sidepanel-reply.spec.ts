@@ -36,7 +36,7 @@ test('a first-level reply: level 0, no parent, by the agent; the ticket reloads 
   await expect(c.status('pending')).toBeVisible();
   await expect(c.page.getByText(`${ticket.replyCount + 1} replies`, { exact: true })).toBeVisible();
   await expect(c.page.getByRole('region', { name: 'Sent from here' })).toContainText(
-    `#${reply?.id} first-level`,
+    `#${reply?.id} to the ticket`,
   );
   await expect(c.message).toHaveValue('');
   expect(await storedDraft(c.page, ticket.id)).toBeNull();
@@ -67,7 +67,7 @@ test('a sub-reply to a reply id typed in', async ({ openPage, servers }) => {
   const before = (await servers.sandbox.replies(ticketId)).length;
   const c = await openPanel(openPage, ticketId);
   await c.message.fill('Answering the seeded reply');
-  await c.replyTo.selectOption({ label: 'Another reply, by its ID' });
+  await c.replyTo.selectOption({ label: 'A reply not sent from here (type its number)' });
   await c.parentId.fill(String(seeded?.id));
   expect(await axeViolations(c.page)).toEqual([]);
   await c.send.click();

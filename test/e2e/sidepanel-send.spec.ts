@@ -131,7 +131,7 @@ test('Ctrl+Shift+Enter sends and completes; the toast says so and needs no Dismi
   const before = await replyCount(servers, id);
   const c = await openOn(openPage, id);
   await expect(c.send).toHaveAccessibleName('Send');
-  await expect(c.page.getByText('Status: set by the service')).toBeVisible();
+  await expect(c.page.getByText('The helpdesk sets the status after your reply')).toBeVisible();
   await c.message.fill('Solved: the refund is on its way.');
   await c.message.press('Control+Shift+Enter');
   await expect(c.page.getByRole('status').filter({ hasText: /^✓ Sent and completed/ })).toBeVisible();

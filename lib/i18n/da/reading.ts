@@ -26,6 +26,13 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.reply-to': 'Svar på: {target}',
   'composer.tool.format': 'Format: {format}',
   'composer.tool.preview': 'Vis, som kunden ser det',
+  'composer.why.no-preview':
+    'Intet at vise: svaret har ingen formatering, så det sendes præcis, som det er skrevet.',
+  'composer.why.loading': 'Vent lidt: kladden indlæses stadig.',
+  'composer.why.blocked': 'Denne sag kan ikke besvares nu: beskeden ovenfor siger hvorfor.',
+  'composer.why.undecided': 'Beslut først, hvad der skal ske med det seneste svar, ovenfor.',
+  'composer.why.in-flight': 'Et svar er på vej: vent på det, eller tryk på Fortryd.',
+  'composer.why.keep-status': 'Når sagen afsluttes, sættes dens status.',
   'panel.divider': 'Træk for at fordele højden mellem sagen og svaret',
   'next.activity': 'Næste sag med aktivitet',
   'next.none': 'Ingen andre sager har brug for dig.',

@@ -3,6 +3,8 @@ import type { Translation } from '../format';
 
 export const ticketMessages: Translation<typeof en> = {
   'view.bot': ' · bot',
+  'view.role.client': 'kunde',
+  'view.role.team': 'teammedlem',
   'view.author': '{name} <{email}> · {role}',
   'view.properties': 'Egenskaber',
   'view.flag.isLocked': 'Låst',
@@ -40,9 +42,9 @@ export const ticketMessages: Translation<typeof en> = {
   'attach.too-many': 'Et svar kan højst have {max} vedhæftede filer.',
   'log.title': 'Sendt herfra',
   'log.empty': 'Intet endnu.',
-  'log.first-level': 'første niveau',
+  'log.first-level': 'til sagen',
   'log.level-unknown': 'ukendt niveau',
-  'log.sub-reply': 'svar på #{parent} (niveau {level})',
+  'log.sub-reply': 'som svar på svar #{parent}',
   'log.draft': ' · kladde',
   'frame.images-left-out.one':
     '{count} eksternt billede er udeladt af svaret: det ville vise afsenderen, hvornår kunden læser det.',

@@ -2,6 +2,8 @@
 
 export const ticketMessages = {
   'view.bot': ' · bot',
+  'view.role.client': 'customer',
+  'view.role.team': 'team member',
   'view.author': '{name} <{email}> · {role}',
   'view.properties': 'Properties',
   'view.flag.isLocked': 'Locked',
@@ -39,9 +41,9 @@ export const ticketMessages = {
   'attach.too-many': 'A reply can carry at most {max} attachments.',
   'log.title': 'Sent from here',
   'log.empty': 'Nothing yet.',
-  'log.first-level': 'first-level',
+  'log.first-level': 'to the ticket',
   'log.level-unknown': 'level unknown',
-  'log.sub-reply': 'sub-reply to #{parent} (level {level})',
+  'log.sub-reply': 'in answer to reply #{parent}',
   'log.draft': ' · draft',
   'frame.images-left-out.one':
     '{count} outside image is left out of the reply: it would tell the sender when the customer reads it.',

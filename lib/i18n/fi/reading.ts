@@ -27,6 +27,13 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.reply-to': 'Vastaa: {target}',
   'composer.tool.format': 'Muoto: {format}',
   'composer.tool.preview': 'Esikatsele asiakkaan näkymänä',
+  'composer.why.no-preview':
+    'Ei esikatseltavaa: vastauksessa ei ole muotoilua, joten se lähtee juuri niin kuin kirjoitit.',
+  'composer.why.loading': 'Odota hetki: luonnosta ladataan vielä.',
+  'composer.why.blocked': 'Tähän tikettiin ei voi vastata nyt: yllä oleva viesti kertoo syyn.',
+  'composer.why.undecided': 'Päätä ensin, mitä edelliselle vastaukselle tehdään (yllä).',
+  'composer.why.in-flight': 'Vastaus on matkalla: odota sitä tai paina Kumoa.',
+  'composer.why.keep-status': 'Tiketin sulkeminen asettaa sen tilan.',
   'panel.divider': 'Vedä jakaaksesi korkeuden tiketin ja vastauksen kesken',
   'next.activity': 'Seuraava tiketti, jossa on toimintaa',
   'next.none': 'Mikään muu tiketti ei tarvitse sinua.',

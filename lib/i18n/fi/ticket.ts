@@ -3,6 +3,8 @@ import type { Translation } from '../format';
 
 export const ticketMessages: Translation<typeof en> = {
   'view.bot': ' · botti',
+  'view.role.client': 'asiakas',
+  'view.role.team': 'tiimin jäsen',
   'view.author': '{name} <{email}> · {role}',
   'view.properties': 'Ominaisuudet',
   'view.flag.isLocked': 'Lukittu',
@@ -40,9 +42,9 @@ export const ticketMessages: Translation<typeof en> = {
   'attach.too-many': 'Vastauksessa voi olla enintään {max} liitettä.',
   'log.title': 'Lähetetty täältä',
   'log.empty': 'Ei vielä mitään.',
-  'log.first-level': 'ensimmäinen taso',
+  'log.first-level': 'tikettiin',
   'log.level-unknown': 'taso tuntematon',
-  'log.sub-reply': 'vastaus kohteeseen #{parent} (taso {level})',
+  'log.sub-reply': 'vastauksena vastaukseen #{parent}',
   'log.draft': ' · luonnos',
   'frame.images-left-out.one':
     '{count} ulkoinen kuva jätetään pois vastauksesta: se kertoisi lähettäjälle, milloin asiakas lukee sen.',

@@ -26,6 +26,13 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.reply-to': 'Svar på: {target}',
   'composer.tool.format': 'Format: {format}',
   'composer.tool.preview': 'Forhåndsvis slik kunden ser det',
+  'composer.why.no-preview':
+    'Ingenting å forhåndsvise: svaret har ingen formatering, så det sendes akkurat som skrevet.',
+  'composer.why.loading': 'Vent litt: utkastet lastes fortsatt.',
+  'composer.why.blocked': 'Denne saken kan ikke besvares nå: meldingen over sier hvorfor.',
+  'composer.why.undecided': 'Bestem først hva som skal skje med det forrige svaret, over.',
+  'composer.why.in-flight': 'Et svar er på vei: vent på det, eller trykk Angre.',
+  'composer.why.keep-status': 'Når saken fullføres, settes statusen.',
   'panel.divider': 'Dra for å fordele høyden mellom saken og svaret',
   'next.activity': 'Neste sak med aktivitet',
   'next.none': 'Ingen andre saker trenger deg.',

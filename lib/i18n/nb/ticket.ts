@@ -3,6 +3,8 @@ import type { Translation } from '../format';
 
 export const ticketMessages: Translation<typeof en> = {
   'view.bot': ' · bot',
+  'view.role.client': 'kunde',
+  'view.role.team': 'teammedlem',
   'view.author': '{name} <{email}> · {role}',
   'view.properties': 'Egenskaper',
   'view.flag.isLocked': 'Låst',
@@ -40,9 +42,9 @@ export const ticketMessages: Translation<typeof en> = {
   'attach.too-many': 'Et svar kan ha høyst {max} vedlegg.',
   'log.title': 'Sendt herfra',
   'log.empty': 'Ingenting ennå.',
-  'log.first-level': 'første nivå',
+  'log.first-level': 'til saken',
   'log.level-unknown': 'ukjent nivå',
-  'log.sub-reply': 'svar på #{parent} (nivå {level})',
+  'log.sub-reply': 'som svar på svar #{parent}',
   'log.draft': ' · utkast',
   'frame.images-left-out.one':
     '{count} eksternt bilde er utelatt fra svaret: det ville vist avsenderen når kunden leser det.',

@@ -32,6 +32,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.count.one': '{count} ärende',
   'lists.count.other': '{count} ärenden',
   'lists.refreshing': 'Uppdaterar …',
+  'lists.why.nothing-to-clear': 'Listan är tom: inget att rensa.',
   'lists.refresh': 'Uppdatera',
   'lists.mark-all-seen': 'Markera alla som sedda',
   'lists.clear.watched': 'Töm Bevakade',
@@ -41,12 +42,16 @@ export const popupPageMessages: Translation<typeof en> = {
   'lists.cleared.other': 'Tog bort {count} ärenden.',
   'lists.undo': 'Ångra',
   'lists.failed.other': '{count} av {total} ärenden kunde inte uppdateras.',
-  'lists.empty.watched': 'Inga bevakade ärenden. Välj en rad och tryck på W (eller ☆) för att bevaka den.',
+  'lists.empty.watched':
+    'Inga bevakade ärenden. Välj en rad och tryck på {watch} (eller ☆) för att bevaka den.',
   'lists.empty.recent':
     'Inga senaste ärenden än. Ärenden du öppnar, svarar på eller når från en sida visas här.',
   'lists.empty.drafts': 'Inga utkast. Ett svar du påbörjar i sidopanelen utan att skicka visas här.',
-  'lists.keys': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Z snooza · Del ta bort',
-  'lists.keys.drafts': '↑↓ flytta · Enter svara i sidopanelen · W bevaka · Z snooza · Del släng utkast',
+  'lists.keys':
+    '↑↓ flytta · Enter svara i sidopanelen · {watch} bevaka · Z snooza · Del ta bort · ? alla kortkommandon',
+  'lists.watch-key': 'B',
+  'lists.keys.drafts':
+    '↑↓ flytta · Enter svara i sidopanelen · {watch} bevaka · Z snooza · Del släng utkast · ? alla kortkommandon',
   'row.new-activity': 'Ny aktivitet',
   'row.draft': 'Utkast',
   'row.not-loaded': 'Inte inläst än',
@@ -87,8 +92,8 @@ export const popupPageMessages: Translation<typeof en> = {
   'categories.no-name': '(kategori {id})',
   'categories.marker.hidden': 'dold',
   'categories.marker.muted': 'tystad',
-  'categories.marker.auto-archive': 'autoarkiv',
-  'categories.marker.not-choosable': 'kan inte väljas',
+  'categories.marker.auto-archive': 'arkiveras automatiskt',
+  'categories.marker.not-choosable': 'kan inte sättas på ett ärende',
   'faq.name-unknown': 'Okänt namn',
   'faq.default': 'Standard',
   'faq.languages': 'Språk: {list}',

@@ -26,6 +26,13 @@ export const readingMessages: Translation<typeof enReading> = {
   'composer.tool.reply-to': 'Svara på: {target}',
   'composer.tool.format': 'Format: {format}',
   'composer.tool.preview': 'Förhandsgranska som kunden ser det',
+  'composer.why.no-preview':
+    'Inget att förhandsgranska: svaret har ingen formatering, så det skickas exakt som det är skrivet.',
+  'composer.why.loading': 'Vänta lite: utkastet läses fortfarande in.',
+  'composer.why.blocked': 'Det här ärendet kan inte besvaras nu: meddelandet ovan säger varför.',
+  'composer.why.undecided': 'Bestäm först vad som ska hända med det senaste svaret, ovan.',
+  'composer.why.in-flight': 'Ett svar är på väg: vänta på det, eller tryck på Ångra.',
+  'composer.why.keep-status': 'När ärendet slutförs sätts dess status.',
   'panel.divider': 'Dra för att fördela höjden mellan ärendet och svaret',
   'next.activity': 'Nästa ärende med aktivitet',
   'next.none': 'Inga andra ärenden behöver dig.',

@@ -3,6 +3,8 @@ import type { Translation } from '../format';
 
 export const ticketMessages: Translation<typeof en> = {
   'view.bot': ' · bot',
+  'view.role.client': 'kund',
+  'view.role.team': 'teammedlem',
   'view.author': '{name} <{email}> · {role}',
   'view.properties': 'Egenskaper',
   'view.flag.isLocked': 'Låst',
@@ -41,9 +43,9 @@ export const ticketMessages: Translation<typeof en> = {
   'attach.too-many': 'Ett svar kan ha högst {max} bilagor.',
   'log.title': 'Skickat härifrån',
   'log.empty': 'Inget än.',
-  'log.first-level': 'första nivån',
+  'log.first-level': 'till ärendet',
   'log.level-unknown': 'okänd nivå',
-  'log.sub-reply': 'svar på #{parent} (nivå {level})',
+  'log.sub-reply': 'som svar på svar #{parent}',
   'log.draft': ' · utkast',
   'frame.images-left-out.one':
     '{count} extern bild utelämnas ur svaret: den skulle visa avsändaren när kunden läser det.',

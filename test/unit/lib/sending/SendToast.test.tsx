@@ -50,19 +50,28 @@ describe('the send toast', () => {
   });
 
   it('shows a status it does not know humanised, quoted the language’s way', async () => {
-    expect(toast('on-hold')).toBe('✓ Sent · status now “On hold”');
+    expect(toast('awaiting_vendor')).toBe('✓ Sent · status now “Awaiting vendor”');
     await loadLanguage('nb');
-    expect(toast('on-hold')).toBe('✓ Sendt · status nå «On hold»');
+    expect(toast('awaiting_vendor')).toBe('✓ Sendt · status nå «Awaiting vendor»');
     expect(toast('')).toBe('✓ Sendt · status nå ingen status');
   });
 
   it('words the status as the header badge does', async () => {
     await loadLanguage('sv');
-    for (const status of ['open', 'completed', 'pending', 'on-hold']) {
+    for (const status of ['open', 'completed', 'pending', 'escalated', 'awaiting_vendor']) {
       render(<StatusBadge status={status} />, root());
       const badge = root().textContent ?? '';
-      expect(toast(status)).toContain(status === 'on-hold' ? `”${badge}”` : badge);
+      expect(toast(status)).toContain(status === 'awaiting_vendor' ? `”${badge}”` : badge);
     }
+  });
+
+  it('says common statuses beyond the specification’s in the agent’s language (Escalated in nb)', async () => {
+    expect(toast('escalated')).toBe('✓ Sent · status now escalated');
+    await loadLanguage('nb');
+    expect(toast('escalated')).toBe('✓ Sendt · status nå eskalert');
+    expect(toast('On_Hold')).toBe('✓ Sendt · status nå på vent');
+    render(<StatusBadge status="escalated" />, root());
+    expect(root().textContent).toBe('eskalert');
   });
 
   it('names what the wait will do: send, send and complete, or save a draft', () => {
