@@ -125,8 +125,6 @@ export function Options({
         <OptionsSection id="diagnostics" intro={t('options.diagnostics.intro')}>
           <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
         </OptionsSection>
-        {/* The end of the page, for the navigation: seen, the last section is the current one. */}
-        <div id="options-end" />
       </main>
     </div>
   );

@@ -50,11 +50,8 @@ function useCurrentSection(): OptionsSection {
   const [current, setCurrent] = useState<OptionsSection>(OPTIONS_SECTIONS[0]);
   useEffect(() => {
     const visible = new Set<string>();
-    let atEnd = false;
     const pick = () => {
-      // Scrolled to the end, the last section can no longer reach the band: it is the one read.
-      const shown = OPTIONS_SECTIONS.filter((id) => visible.has(id));
-      const found = atEnd ? OPTIONS_SECTIONS.at(-1) : shown[0];
+      const found = OPTIONS_SECTIONS.find((id) => visible.has(id));
       if (found) setCurrent(found);
     };
     // A band across the top third of the window: the section that crosses it is the one read.
@@ -68,12 +65,6 @@ function useCurrentSection(): OptionsSection {
       },
       { rootMargin: '-15% 0px -70% 0px' },
     );
-    const end = new IntersectionObserver(([entry]) => {
-      atEnd = !!entry?.isIntersecting;
-      pick();
-    });
-    const endMark = document.getElementById('options-end');
-    if (endMark) end.observe(endMark);
     const watched = new Set<Element>();
     const observeAll = () => {
       for (const section of document.querySelectorAll('[data-section]'))
@@ -88,7 +79,6 @@ function useCurrentSection(): OptionsSection {
     added.observe(document.body, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
-      end.disconnect();
       added.disconnect();
     };
   }, []);

@@ -38,7 +38,9 @@ export function TicketRow({ row, draft, watched, removeLabel, onOpen, onWatch, o
           <span class="ticket-row-title" dir="auto">
             {ticket ? titleText(ticket.title) : t('row.not-loaded')}
           </span>
-          {ticket && <RelativeTime class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />}
+          {ticket && (
+            <RelativeTime short class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />
+          )}
         </span>
         {draft ? (
           <DraftLine draft={draft} />

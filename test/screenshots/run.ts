@@ -85,7 +85,7 @@ try {
   await options.getByRole('button', { name: 'Save workspace', exact: true }).click();
   await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
   await options.getByRole('textbox', { name: 'Watch interval (minutes)', exact: true }).fill('10');
-  const appearance = options.getByRole('region', { name: 'Appearance and language' });
+  const appearance = options.getByRole('region', { name: 'Watching and notifications' });
   await appearance.getByRole('button', { name: 'Save', exact: true }).click();
   await appearance.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await options.getByRole('button', { name: 'Test connection' }).click();
