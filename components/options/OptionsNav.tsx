@@ -28,7 +28,7 @@ export function OptionsNav({ onGo }: { onGo: (section: OptionsSection) => void }
           ))}
         </ul>
       </nav>
-      <div class="options-jump">
+      <nav class="options-jump" aria-label={t('options.nav')}>
         <select
           aria-label={t('options.nav.jump')}
           value={current}
@@ -40,7 +40,7 @@ export function OptionsNav({ onGo }: { onGo: (section: OptionsSection) => void }
             </option>
           ))}
         </select>
-      </div>
+      </nav>
     </>
   );
 }

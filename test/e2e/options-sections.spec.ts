@@ -65,7 +65,7 @@ test('the navigation follows the scroll: aria-current on the side, the select on
   await expect(nav(page).getByRole('link', { name: 'Sending' })).toHaveAttribute('aria-current', 'true');
 
   await page.setViewportSize({ width: 400, height: 700 });
-  await expect(nav(page)).toBeHidden();
+  await expect(page.locator('.options-nav')).toBeHidden();
   const jump = page.getByRole('combobox', { name: 'Go to section' });
   await expect(jump).toBeVisible();
   await jump.selectOption({ label: 'Account' });

@@ -3,6 +3,9 @@ import type { Page, Worker } from '@playwright/test';
 import { sampleDraft } from '../support/samples';
 import { expect, scopeFor, test, writeLocal } from './fixtures';
 
+// Options is a long page in sections, and axe reads all of it: more time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 // The options page: setup, validation, "Test connection" in words, sign-out, first run.
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { expect, scopeFor, test } from './fixtures';
 
+// Options is a long page in sections, and axe reads all of it: more time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 // Options › Saved replies: examples on a first run, add, edit, export, import (and a refused file),
 // the team library from the broker, and the signature.
 
