@@ -1,22 +1,25 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
+import { AccountSection } from '../../lib/account/AccountSection';
 import {
+  createAccountModel,
   createConnectionTestModel,
   createNotificationsModel,
-  createSignOutModel,
 } from '../../lib/account/account-models';
 import { ConnectionTestSection } from '../../lib/account/ConnectionTestSection';
-import { SignOutSection } from '../../lib/account/SignOutSection';
 import { WelcomeNote } from '../../lib/account/WelcomeNote';
 import { LazySavedReplies } from '../../lib/saved-replies/options/LazySavedReplies';
 import type { PermissionsApi } from '../../lib/settings/host-access';
 import { createSettingsModel, protocolStore, type SettingsStore } from '../../lib/settings/settings-model';
-import { NotificationsSection } from '../../lib/watch/NotificationsSection';
 import { WorkspacesSection } from '../../lib/workspaces/WorkspacesSection';
 import { createWorkspacesModel } from '../../lib/workspaces/workspaces-model';
-import { PreferencesSection } from './PreferencesSection';
+import { focusWhenDrawn, targetOf } from './deep-link';
+import { OptionsNav } from './OptionsNav';
+import { OptionsSection } from './OptionsSection';
+import { AppearanceSection, SendingSection, WatchingSection } from './PreferenceSections';
 import './options.css';
 
 interface OptionsEnvironment {
@@ -41,7 +44,7 @@ export function createOptionsModels(client: ProtocolClient, env: OptionsEnvironm
     workspaces: createWorkspacesModel(settings, client, follower),
     test: createConnectionTestModel(client),
     notifications: createNotificationsModel(env.permissions),
-    signOut: createSignOutModel(client),
+    account: createAccountModel(client),
   };
 }
 type OptionsModels = ReturnType<typeof createOptionsModels>;
@@ -71,27 +74,58 @@ export function Options({
     };
   }, [models]);
   const saved = models.settings.saved.value;
-  /** Saved replies › Signature: the signature's one editor is the workspace form, opened on it. */
-  const editSignature = () => {
-    if (!models.workspaces.editActive()) return;
-    requestAnimationFrame(() => {
-      const field = document.getElementById('ws-signature');
-      field?.scrollIntoView({ block: 'center' });
-      field?.focus();
-    });
+  const loaded = !!saved;
+  // `options.html#<anchor>`: on the first draw and whenever the hash changes (a "Set …" button).
+  useEffect(() => {
+    if (!loaded) return;
+    const go = () => {
+      const anchor = decodeURIComponent(location.hash.slice(1));
+      const target = targetOf(
+        anchor,
+        models.workspaces.workspaces().map((w) => w.id),
+      );
+      if (!target) return;
+      if (target.workspace) models.workspaces.show(target.workspace);
+      void focusWhenDrawn(target.element);
+    };
+    go();
+    addEventListener('hashchange', go);
+    return () => removeEventListener('hashchange', go);
+  }, [loaded, models]);
+  const goTo = (section: SectionId) => {
+    history.replaceState(null, '', `#${section}`);
+    void focusWhenDrawn(`${section}-heading`);
   };
   return (
-    <main class="options">
-      <h1>{t('options.title')}</h1>
-      {saved && !models.settings.configured.value && <WelcomeNote />}
-      {saved ? <WorkspacesSection model={models.workspaces} /> : <p class="muted">{t('options.loading')}</p>}
-      <PreferencesSection model={models.settings} />
-      <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
-      {models.settings.configured.value && (
-        <LazySavedReplies client={client} settings={models.settings} onEditSignature={editSignature} />
-      )}
-      <NotificationsSection model={models.notifications} settings={models.settings} />
-      <SignOutSection model={models.signOut} />
-    </main>
+    <div class="options-page">
+      <OptionsNav onGo={goTo} />
+      <main class="options">
+        <h1>{t('options.title')}</h1>
+        {saved && !models.settings.configured.value && <WelcomeNote />}
+        <OptionsSection id="workspaces">
+          {saved ? (
+            <WorkspacesSection model={models.workspaces} />
+          ) : (
+            <p class="muted">{t('options.loading')}</p>
+          )}
+        </OptionsSection>
+        <SendingSection model={models.settings} />
+        <WatchingSection model={models.settings} notifications={models.notifications} />
+        {models.settings.configured.value ? (
+          <LazySavedReplies client={client} />
+        ) : (
+          <OptionsSection id="saved-replies">
+            <p class="muted">{t('options.replies.needs-workspace')}</p>
+          </OptionsSection>
+        )}
+        <AppearanceSection model={models.settings} />
+        <OptionsSection id="account" intro={t('account.intro')}>
+          <AccountSection model={models.account} settings={saved} />
+        </OptionsSection>
+        <OptionsSection id="diagnostics" intro={t('options.diagnostics.intro')}>
+          <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
+        </OptionsSection>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { browser } from 'wxt/browser';
 import type { AppError } from '@/lib/api/errors';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { openOptionsAt } from '@/lib/settings/options-link';
 
 /** Failures that stop the ticket from being answered at all: the composer is disabled. */
 export const BLOCKING = new Set<string>([
@@ -29,7 +29,7 @@ export function ErrorBanner({
         {t('banner.sign-in')}
       </button>
     ) : failure.code === 'not-configured' || failure.code === 'permission-needed' ? (
-      <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
+      <button type="button" onClick={() => void openOptionsAt('workspaces')}>
         {t('banner.options')}
       </button>
     ) : (

@@ -12,8 +12,7 @@ const STATE_WORDS = {
 export function ConnectionTestSection({ model, unsaved }: { model: ConnectionTestModel; unsaved: boolean }) {
   const steps = model.steps.value;
   return (
-    <section aria-labelledby="test-heading">
-      <h2 id="test-heading">{t('options.test.title')}</h2>
+    <>
       <p class="muted">{t('options.test.intro')}</p>
       <div class="actions">
         <button type="button" onClick={() => void model.run()} disabled={model.running.value}>
@@ -49,6 +48,6 @@ export function ConnectionTestSection({ model, unsaved }: { model: ConnectionTes
           })}
         </ol>
       )}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals';
+import { toAppError } from '@/lib/api/errors';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { ConnectionStep } from '@/lib/messaging/protocol';
+import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
 import { browserPermissions, type PermissionsApi } from '../settings/host-access';
 import type { Notice } from '../settings/settings-model';
 
@@ -35,61 +36,106 @@ export function createConnectionTestModel(client: ProtocolClient) {
 }
 export type ConnectionTestModel = ReturnType<typeof createConnectionTestModel>;
 
-/** Sign-out asks first: it deletes drafts the agent may still want. */
-export function createSignOutModel(client: ProtocolClient) {
-  const confirming = signal(false);
+/**
+ * Options' Account: each workspace's sign-in, made active or signed out of one by one (through the
+ * protocol's `getStatus`, `setActiveWorkspace`, `signIn`, `signOut` with the workspace's id).
+ * Sign-out asks first: it deletes drafts the agent may still want.
+ */
+export function createAccountModel(client: ProtocolClient) {
+  const statuses = signal<Record<string, ConnectionStatus>>({});
+  /** The workspace whose sign-out waits for the agent's answer. */
+  const confirming = signal<{ id: string; name: string } | null>(null);
   const busy = signal(false);
   const notice = signal<Notice | null>(null);
 
-  const ask = () => {
+  async function refresh(ids: string[]): Promise<void> {
+    const entries = await Promise.all(
+      ids.map(async (workspaceId) => {
+        const status: ConnectionStatus = await client
+          .call({ op: 'getStatus', workspaceId })
+          .catch((error) => ({ state: 'error' as const, error: toAppError(error) }));
+        return [workspaceId, status] as const;
+      }),
+    );
+    statuses.value = Object.fromEntries(entries);
+  }
+
+  async function makeActive(workspaceId: string, name: string): Promise<void> {
+    try {
+      await client.call({ op: 'setActiveWorkspace', workspaceId });
+      notice.value = { kind: 'ok', message: { key: 'account.now-active', params: { name } } };
+    } catch {
+      notice.value = { kind: 'error', message: { key: 'account.not-active', params: { name } } };
+    }
+  }
+
+  /** Opens the workspace's broker sign-in page in a tab. */
+  async function signIn(workspaceId: string): Promise<void> {
     notice.value = null;
-    confirming.value = true;
+    try {
+      await client.call({ op: 'signIn', workspaceId });
+    } catch (e) {
+      notice.value = { kind: 'error', message: describeError(e) };
+    }
+  }
+
+  const ask = (id: string, name: string) => {
+    notice.value = null;
+    confirming.value = { id, name };
   };
   const cancel = () => {
-    confirming.value = false;
+    confirming.value = null;
   };
+  /** Signs out of the workspace asked about; answers its id once done (for a refresh). */
   async function confirm(): Promise<void> {
+    const asked = confirming.value;
+    if (!asked || busy.value) return;
+    const { id, name } = asked;
     busy.value = true;
     try {
-      const { brokerSignedOut } = await client.call({ op: 'signOut' });
+      const { brokerSignedOut } = await client.call({ op: 'signOut', workspaceId: id });
       notice.value = brokerSignedOut
-        ? {
-            kind: 'ok',
-            message: { key: 'options.sign-out.done' },
-          }
-        : {
-            kind: 'warning',
-            message: { key: 'options.sign-out.broker-unconfirmed' },
-          };
+        ? { kind: 'ok', message: { key: 'account.signed-out', params: { name } } }
+        : { kind: 'warning', message: { key: 'account.signed-out.broker-unconfirmed', params: { name } } };
+      await refresh(Object.keys(statuses.value));
     } catch (e) {
       notice.value = { kind: 'error', message: describeError(e) };
     } finally {
       busy.value = false;
-      confirming.value = false;
+      confirming.value = null;
     }
   }
-  return { confirming, busy, notice, ask, cancel, confirm };
+  return { statuses, confirming, busy, notice, refresh, makeActive, signIn, ask, cancel, confirm };
 }
-export type SignOutModel = ReturnType<typeof createSignOutModel>;
+export type AccountModel = ReturnType<typeof createAccountModel>;
 
-/** Desktop notifications are an optional permission: the checkbox asks for it or gives it back. */
+/**
+ * Desktop notifications are an optional permission: the box says what the agent wants, the
+ * section's Save asks for it or gives it back.
+ */
 export function createNotificationsModel(permissions: PermissionsApi = browserPermissions()) {
   const enabled = signal<boolean | null>(null);
+  /** The box as ticked (null until the browser answered whether it is allowed). */
+  const wanted = signal<boolean | null>(null);
   const notice = signal<Notice | null>(null);
-  const wanted = { permissions: ['notifications'] };
+  const asked = { permissions: ['notifications'] };
 
   async function load(): Promise<void> {
-    enabled.value = await permissions.contains(wanted).catch(() => false);
+    enabled.value = await permissions.contains(asked).catch(() => false);
+    wanted.value = enabled.value;
   }
 
-  /** Synchronous up to the permission call: run it straight from the change event. */
-  function toggle(on: boolean): Promise<void> {
-    const change = on ? permissions.request(wanted) : permissions.remove(wanted).then((removed) => !removed);
+  /** Applies the box. Synchronous up to the permission call: run it straight from the Save click. */
+  function apply(): Promise<void> {
+    const on = wanted.value;
     notice.value = null;
+    if (on === null || on === enabled.value) return Promise.resolve();
+    const change = on ? permissions.request(asked) : permissions.remove(asked).then((removed) => !removed);
     return change
       .catch(() => !on)
       .then((nowEnabled) => {
         enabled.value = nowEnabled;
+        wanted.value = nowEnabled;
         if (on && !nowEnabled)
           notice.value = {
             kind: 'warning',
@@ -97,6 +143,6 @@ export function createNotificationsModel(permissions: PermissionsApi = browserPe
           };
       });
   }
-  return { enabled, notice, load, toggle };
+  return { enabled, wanted, notice, load, apply };
 }
 export type NotificationsModel = ReturnType<typeof createNotificationsModel>;

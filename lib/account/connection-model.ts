@@ -9,30 +9,32 @@ interface ConnectionDeps {
   openOptions?: () => Promise<void> | void;
 }
 
+/** Who is signed in, or what stands in the way, in a few words (the connection line, Options' Account). */
+export function statusLabel(current: ConnectionStatus | null): string {
+  if (!current) return t('connection.checking');
+  switch (current.state) {
+    case 'signed-in':
+      return t('connection.signed-in-as', {
+        name: current.agent?.name || current.agent?.email || t('connection.unknown-agent'),
+      });
+    case 'sign-in-required':
+      return t('connection.sign-in-needed');
+    case 'broker-unreachable':
+      return t('connection.broker-unreachable');
+    case 'not-configured':
+      return t('connection.not-configured');
+    default:
+      return t('connection.problem');
+  }
+}
+
 /** The connection line: who is signed in, or what stands in the way and the one action that helps. */
 export function createConnectionModel(client: ProtocolClient, deps: ConnectionDeps = {}) {
   const openOptionsPage = deps.openOptions ?? (() => browser.runtime.openOptionsPage());
   const status = signal<ConnectionStatus | null>(null);
   const problem = signal<string | null>(null);
 
-  const label = computed(() => {
-    const current = status.value;
-    if (!current) return t('connection.checking');
-    switch (current.state) {
-      case 'signed-in':
-        return t('connection.signed-in-as', {
-          name: current.agent?.name || current.agent?.email || t('connection.unknown-agent'),
-        });
-      case 'sign-in-required':
-        return t('connection.sign-in-needed');
-      case 'broker-unreachable':
-        return t('connection.broker-unreachable');
-      case 'not-configured':
-        return t('connection.not-configured');
-      default:
-        return t('connection.problem');
-    }
-  });
+  const label = computed(() => statusLabel(status.value));
   /** The sentence under the label, for every state but signed-in. */
   const detail = computed(
     () =>

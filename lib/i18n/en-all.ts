@@ -3,6 +3,7 @@ import * as browse from './en/browse';
 import * as connection from './en/connection';
 import * as errors from './en/errors';
 import * as options from './en/options';
+import * as optionsSections from './en/options-sections';
 import * as popup from './en/popup';
 import * as popupPage from './en/popup-page';
 import * as reading from './en/reading';
@@ -29,6 +30,7 @@ export const areas = {
   connection,
   errors,
   options,
+  'options-sections': optionsSections,
   popup,
   'popup-page': popupPage,
   reading,

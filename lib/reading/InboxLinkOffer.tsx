@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { describeError, t } from '@/lib/i18n/format';
+import { openOptionsAt, workspaceFieldAnchor } from '@/lib/settings/options-link';
 import type { PanelModel } from './panel-model';
 import { useLearntInboxLink } from './use-learnt-inbox-link';
 
@@ -20,7 +20,10 @@ export function InboxLinkOffer({ model, scope }: { model: PanelModel; scope: str
         type="button"
         class="sp-link-button"
         title={t('panel.set-inbox-link.title')}
-        onClick={() => void browser.runtime.openOptionsPage()}
+        // Options opens on the workspace's Inbox link field, focused.
+        onClick={() =>
+          void openOptionsAt(workspaceId ? workspaceFieldAnchor(workspaceId, 'inbox-link') : 'workspaces')
+        }
       >
         {t('panel.set-inbox-link')}
       </button>

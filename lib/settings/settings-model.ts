@@ -5,7 +5,14 @@ import { diffSettings, type SettingsChange } from '@/lib/settings/changes';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { isConfigured } from '@/lib/settings/workspace';
 import { browserPermissions, type PermissionsApi } from './host-access';
-import { type FieldErrors, type PreferencesForm, toForm, validatePreferences } from './preferences-form';
+import {
+  type FieldErrors,
+  PREFERENCE_FIELDS,
+  type PreferenceField,
+  type PreferencesForm,
+  toForm,
+  validatePreferences,
+} from './preferences-form';
 import { replacedNotice } from './replaced-fields';
 
 /** Where Options reads and changes the settings: the worker, through the protocol. */
@@ -51,7 +58,10 @@ export function createSettingsModel(deps: SettingsDeps) {
   const base = signal<Settings | null>(null);
   const errors = signal<FieldErrors>({});
   const notice = signal<Notice | null>(null);
+  /** The section whose Save runs; its notice and errors show in that section. */
   const saving = signal(false);
+  /** The section the notice is about (each section has its own Save). */
+  const noticeOf = signal<string | null>(null);
 
   /** A workspace with both addresses (the agent's or the organisation's): Sidedesk can work. */
   const configured = computed(() => !!saved.value?.workspaces.some(isConfigured));
@@ -60,6 +70,12 @@ export function createSettingsModel(deps: SettingsDeps) {
     const from = base.value;
     return !!current && !!from && JSON.stringify(current) !== JSON.stringify(toForm(from));
   });
+  /** Whether any of a section's `fields` holds something not saved. */
+  const dirtyIn = (fields: PreferenceField[]) => {
+    const current = form.value;
+    const from = base.value && toForm(base.value);
+    return !!current && !!from && fields.some((field) => current[field] !== from[field]);
+  };
 
   let loading: Promise<void> | null = null;
   let stopFollowing = () => {};
@@ -102,18 +118,24 @@ export function createSettingsModel(deps: SettingsDeps) {
     }
   }
 
-  /** Validates and saves the preferences (the watch interval, undo, theme, language). */
-  async function save(): Promise<void> {
+  /**
+   * Validates and saves a section's `fields` (the other sections keep what is typed in them);
+   * `section` names the section whose notice line tells the outcome.
+   */
+  async function save(section: string, fields: PreferenceField[]): Promise<void> {
     const current = form.value;
     const before = base.value;
     if (!current || !before || saving.value) return;
-    const result = validatePreferences(current, before);
+    noticeOf.value = section;
+    const result = validatePreferences(current, before, fields);
     if (!result.ok) {
-      errors.value = result.errors;
+      errors.value = { ...errors.value, ...result.errors };
       notice.value = { kind: 'error', message: { key: 'options.notice.invalid' } };
       return;
     }
-    errors.value = {};
+    errors.value = Object.fromEntries(
+      Object.entries(errors.value).filter(([f]) => !fields.includes(f as PreferenceField)),
+    );
     saving.value = true;
     let replaced: string[];
     try {
@@ -124,11 +146,19 @@ export function createSettingsModel(deps: SettingsDeps) {
     } finally {
       saving.value = false;
     }
-    reset(saved.value ?? result.settings);
+    // What the other sections hold stays typed; this section's fields are now the saved ones.
+    const typed = form.value ?? current;
+    const now = saved.value ?? result.settings;
+    base.value = now;
+    const fresh = toForm(now);
+    form.value = {
+      ...fresh,
+      ...Object.fromEntries(PREFERENCE_FIELDS.filter((f) => !fields.includes(f)).map((f) => [f, typed[f]])),
+    } as PreferencesForm;
     // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
     notice.value = replaced.length
-      ? replacedNotice(replaced, saved.value ?? result.settings)
-      : { kind: 'ok', message: { key: 'options.preferences.saved' } };
+      ? replacedNotice(replaced, now)
+      : { kind: 'ok', message: { key: 'options.section.saved' } };
   }
 
   /**
@@ -149,8 +179,10 @@ export function createSettingsModel(deps: SettingsDeps) {
     errors,
     notice,
     saving,
+    noticeOf,
     configured,
     dirty,
+    dirtyIn,
     load,
     stop: () => {
       stopFollowing();

@@ -66,7 +66,9 @@ export function TicketRow({
           <span class="ticket-row-title" dir="auto">
             {ticket ? titleText(ticket.title) : t('row.not-loaded')}
           </span>
-          {ticket && <RelativeTime class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />}
+          {ticket && (
+            <RelativeTime short class="ticket-row-time" iso={ticket.lastThreadElementCreationTime} />
+          )}
         </span>
         {draft ? (
           <DraftLine draft={draft} />

@@ -85,22 +85,6 @@ export function WorkspaceEditor({ model }: { model: WorkspacesModel }) {
         error={errors.authorEmail}
         hint={t('workspaces.field.author.hint')}
       />
-      <Field
-        id="ws-signature"
-        label={t('workspaces.field.signature')}
-        multiline
-        value={form.signature}
-        onInput={(v) => model.update('signature', v)}
-        hint={t('workspaces.field.signature.hint')}
-      />
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={form.addSignature}
-          onChange={(e) => model.update('addSignature', e.currentTarget.checked)}
-        />
-        {t('replies.signature.add')}
-      </label>
       <div class="actions">
         <button type="submit" class="primary" disabled={model.busy.value}>
           {t('workspaces.save')}

@@ -16,8 +16,7 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
   const adding = model.editing.value?.id === null;
   const inEditor = model.editor.value?.id;
   return (
-    <section aria-labelledby="workspaces-heading">
-      <h2 id="workspaces-heading">{t('workspaces.heading')}</h2>
+    <>
       <p class="muted">{t('workspaces.intro')}</p>
       <ul class="workspaces" aria-label={t('workspaces.list')}>
         {managed.workspaces.map((workspace, index) => {
@@ -99,6 +98,6 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
       )}
       <WorkspaceEditor model={model} />
       <NoticeLine notice={model.notice.value} />
-    </section>
+    </>
   );
 }

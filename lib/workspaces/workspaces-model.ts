@@ -35,6 +35,8 @@ export function createWorkspacesModel(
 ) {
   /** What the agent opened or typed; null: the editor follows the active workspace. */
   const editing = signal<Editing | null>(null);
+  /** The workspace the editor shows when nothing is typed (the last one opened or saved); else the active one. */
+  const shown = signal<string | null>(null);
   const errors = signal<WorkspaceErrors>({});
   const notice = signal<Notice | null>(null);
   /** The workspace whose removal waits for the agent's answer. */
@@ -64,8 +66,9 @@ export function createWorkspacesModel(
   const editor = computed<Editing | null>(() => {
     if (editing.value) return editing.value;
     const saved = settings.saved.value;
-    const active = workspaces().find((w) => w.id === activeId.value);
-    return saved && active ? { id: active.id, form: toWorkspaceForm(active), base: saved } : null;
+    const own = workspaces();
+    const found = own.find((w) => w.id === shown.value) ?? own.find((w) => w.id === activeId.value);
+    return saved && found ? { id: found.id, form: toWorkspaceForm(found), base: saved } : null;
   });
   /** The editor holds something not saved (a new workspace, or typing). */
   const dirty = computed(() => {
@@ -89,7 +92,16 @@ export function createWorkspacesModel(
   function startEdit(id: string) {
     const saved = settings.saved.value;
     const found = workspaces().find((w) => w.id === id);
-    if (saved && found) open({ id, form: toWorkspaceForm(found), base: saved });
+    if (!saved || !found) return;
+    shown.value = id;
+    open({ id, form: toWorkspaceForm(found), base: saved });
+  }
+
+  /** Shows `id` in the editor (a link to one of its fields); what is typed for it stays. */
+  function show(id: string): boolean {
+    if (!workspaces().some((w) => w.id === id)) return false;
+    if (editor.value?.id !== id) startEdit(id);
+    return true;
   }
 
   function update<K extends keyof WorkspaceForm>(field: K, value: WorkspaceForm[K]) {
@@ -107,17 +119,6 @@ export function createWorkspacesModel(
     editing.value = null;
     errors.value = {};
   };
-
-  /**
-   * Opens the editor on the active workspace (Saved replies › Signature links here); typing in
-   * it is kept, another workspace open in the editor is closed. False when the active workspace
-   * is the organisation's, which Options cannot edit.
-   */
-  function editActive(): boolean {
-    if (!workspaces().some((w) => w.id === activeId.value)) return false;
-    if (editing.value && editing.value.id !== activeId.value) cancel();
-    return true;
-  }
 
   let latest = 0;
 
@@ -150,6 +151,8 @@ export function createWorkspacesModel(
       } finally {
         busy.value = false;
       }
+      // The editor stays on the workspace just saved (a new one included).
+      shown.value = result.workspace.id;
       editing.value = null;
       const saved = settings.saved.value ?? result.settings;
       // Another tab changed a field this Save also changed: the agent's value replaced it, and is told.
@@ -200,6 +203,7 @@ export function createWorkspacesModel(
     try {
       await client.call({ op: 'forgetWorkspace', workspaceId: id });
       if (editing.value?.id === id) editing.value = null;
+      if (shown.value === id) shown.value = null;
       notice.value = { kind: 'ok', message: { key: 'workspaces.removed', params: { name } } };
     } catch {
       notice.value = { kind: 'error', message: { key: 'workspaces.not-removed', params: { name } } };
@@ -224,7 +228,7 @@ export function createWorkspacesModel(
     labelOf,
     startAdd,
     startEdit,
-    editActive,
+    show,
     askRemove,
     allowAccess,
     update,

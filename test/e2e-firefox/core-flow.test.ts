@@ -207,8 +207,13 @@ describe('Sidedesk in Firefox', () => {
 
   it('signs out from Options: drafts and the watch alarm gone; the popup asks to sign in again', async () => {
     await options.bringToFront();
-    await click(options, 'Sign out');
-    await click(options, 'Yes, sign out');
+    // Account lists each workspace with its own "Sign out of <name>", confirmed in a dialog.
+    await options.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('.account-row button.danger')?.click(),
+    );
+    await options.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('dialog[open] button.danger')?.click(),
+    );
     await poll('drafts cleared', async () => (await storedByName(options, 'draft', DRAFTED)) === undefined);
     expect(await options.evaluate(() => chrome.alarms.getAll())).toEqual([]);
     const popup = await openExtensionPage(firefox.browser, options, 'popup.html');

@@ -122,7 +122,11 @@ describe('Workspaces in Firefox', () => {
   it('speaks Norwegian once Norsk (bokmål) is chosen as Language in Options', async () => {
     await options.bringToFront();
     await (await control(options, 'Language')).select('nb');
-    await click(options, 'Save');
+    // Appearance and language has its own Save.
+    await options.bringToFront();
+    await options.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('#appearance button[type="submit"]')?.click(),
+    );
     await waitForText(options, /Innstillinger for Sidedesk/);
     expect(await options.evaluate(() => document.documentElement.lang)).toBe('nb');
     const popup = await openExtensionPage(firefox.browser, options, 'popup.html');

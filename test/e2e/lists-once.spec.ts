@@ -43,14 +43,15 @@ test('a watched ticket says what changed in Watched, and once without the change
   await shoot(page, 'list-recent');
 });
 
-test('Options: "Hide ticket titles in notifications" is saved as it is ticked', async ({
+test('Options: "Hide ticket titles in notifications" is saved with the Watching section', async ({
   worker,
   openPage,
 }) => {
   const page = await openPage('options.html');
   await page.setViewportSize({ width: 800, height: 900 });
-  const hide = page.getByRole('checkbox', { name: 'Hide ticket titles in notifications' });
-  await hide.check();
+  const watching = page.getByRole('region', { name: 'Watching and notifications' });
+  await watching.getByRole('checkbox', { name: 'Hide ticket titles in notifications' }).check();
+  await watching.getByRole('button', { name: 'Save', exact: true }).click();
   await expect
     .poll(() =>
       worker.evaluate(
@@ -60,12 +61,8 @@ test('Options: "Hide ticket titles in notifications" is saved as it is ticked', 
       ),
     )
     .toBe(true);
-  await page.getByRole('heading', { name: 'Watched tickets' }).scrollIntoViewIfNeeded();
-  await page
-    .locator('section[aria-labelledby="notify-heading"]')
-    .screenshot({ path: `${SHOTS}/options-notify-light.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page
-    .locator('section[aria-labelledby="notify-heading"]')
-    .screenshot({ path: `${SHOTS}/options-notify-dark.png` });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await watching.screenshot({ path: `${SHOTS}/options-notify-${scheme}.png` });
+  }
 });

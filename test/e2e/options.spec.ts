@@ -3,6 +3,9 @@ import type { Page, Worker } from '@playwright/test';
 import { sampleDraft } from '../support/samples';
 import { expect, scopeFor, test, writeLocal } from './fixtures';
 
+// Options is a long page in sections, and axe reads all of it: more time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 // The options page: setup, validation, "Test connection" in words, sign-out, first run.
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -40,7 +43,8 @@ test('settings are validated, saved, and still there after a reload', async ({
     ),
   ).toBeVisible();
   await field(page, 'Watch interval (minutes)').fill('0');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const watching = page.getByRole('region', { name: 'Watching and notifications' });
+  await watching.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('Watch interval must be a whole number of minutes from 1 to 1440.'),
   ).toBeVisible();
@@ -54,8 +58,8 @@ test('settings are validated, saved, and still there after a reload', async ({
   await page.getByRole('button', { name: 'Save workspace', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   await field(page, 'Watch interval (minutes)').fill('15');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible();
+  await watching.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(watching.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   await page.reload();
   await expect(field(page, 'API base URL')).toHaveValue(servers.sandbox.url);
@@ -119,16 +123,19 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
     }));
   expect(await snapshot()).toMatchObject({ session: ['token:default'], alarms: 1 }); // one token per workspace
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign out of Sidedesk?' });
+  await expect(page.getByRole('list', { name: 'Sign-in per workspace' })).toContainText(
+    'Signed in as Alex Agent',
+  );
+  await page.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out of Workspace 1?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await snapshot()).local).toContain(`draft:${scopeFor(servers)}:4478970`);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Signed out\./ })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
+  await dialog.getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Signed out of Workspace 1\./ })).toBeVisible();
   // Only the settings (and the layout version) are kept, and the agent's own saved replies (the
   // examples, stored when Options first listed them): setup, not ticket data.
   expect(await snapshot()).toEqual({

@@ -25,7 +25,10 @@ test('the examples stay in the language of the first run when the interface lang
 
   const options = await openPage('options.html');
   await options.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Norsk (bokmål)' });
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await options
+    .getByRole('region', { name: 'Appearance and language' })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await expect(options.getByRole('combobox', { name: 'Språk' })).toBeVisible();
 
   const norwegian = await openPage('sidepanel.html');

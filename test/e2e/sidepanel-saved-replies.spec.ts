@@ -17,11 +17,10 @@ const listbox = (page: Page) => page.getByRole('listbox', { name: 'Saved replies
 /** Saves "Best regards, {{agent.firstName}}" in Options; returns it as a new message shows it. */
 async function saveSignature(openPage: (path: string) => Promise<Page>): Promise<string> {
   const options = await openPage('options.html');
-  const editor = options.getByRole('form', { name: /^Edit / });
-  await editor.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\n{{agent.firstName}}');
-  await editor.getByRole('button', { name: 'Save workspace' }).click();
-  const section = options.getByRole('region', { name: 'Saved replies' });
-  await expect(section.locator('.signature-text')).toHaveText('Best regards,\n{{agent.firstName}}');
+  const sending = options.getByRole('region', { name: 'Sending' });
+  await sending.getByRole('textbox', { name: /^Signature for / }).fill('Best regards,\n{{agent.firstName}}');
+  await sending.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(sending.getByRole('status')).toHaveText('Saved.');
   return `Best regards,\n${AGENT.name.split(' ')[0]}`;
 }
 

@@ -47,8 +47,8 @@ test('signing out during Test connection leaves no token and no agent behind', a
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => broker.count('HEAD', '/token')).toBe(1);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible();
     release();
 

@@ -85,8 +85,9 @@ try {
   await options.getByRole('button', { name: 'Save workspace', exact: true }).click();
   await options.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
   await options.getByRole('textbox', { name: 'Watch interval (minutes)', exact: true }).fill('10');
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await options.getByRole('status').filter({ hasText: 'Preferences saved.' }).waitFor();
+  const appearance = options.getByRole('region', { name: 'Watching and notifications' });
+  await appearance.getByRole('button', { name: 'Save', exact: true }).click();
+  await appearance.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await options.getByRole('button', { name: 'Test connection' }).click();
   const results = options.getByRole('list', { name: 'Connection test results' });
   await results.getByRole('listitem').filter({ hasText: 'One API call: Passed' }).waitFor();

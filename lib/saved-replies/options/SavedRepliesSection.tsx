@@ -2,33 +2,24 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { NoticeLine } from '../../../components/common/NoticeLine';
-import type { SettingsModel } from '../../settings/settings-model';
 import { ImportExport } from './ImportExport';
 import { ReplyEditor } from './ReplyEditor';
 import { SavedReplyRow } from './SavedReplyRow';
-import { SignatureSummary } from './SignatureSummary';
 import { createSavedRepliesModel } from './saved-replies-model';
 import { TeamLibrary } from './TeamLibrary';
 import './saved-replies.css';
 
-/** Options › Saved replies: the agent's own (add, edit, delete, reorder, import, export), the team's, the signature. */
-export function SavedRepliesSection({
-  client,
-  settings,
-  onEditSignature,
-}: {
-  client: ProtocolClient;
-  settings: SettingsModel;
-  /** Opens the signature's one editor, the workspace form. */
-  onEditSignature: () => void;
-}) {
+/** Options › Saved replies: the agent's own (add, edit, delete, reorder, import, export), the team's. */
+export function SavedRepliesSection({ client }: { client: ProtocolClient }) {
   const model = useMemo(() => createSavedRepliesModel(client), [client]);
   useEffect(() => void model.load(), [model]);
   const replies = model.replies.value;
   const editing = model.form.value;
   return (
-    <section aria-labelledby="saved-replies-heading">
-      <h2 id="saved-replies-heading">{t('replies.title')}</h2>
+    <section id="saved-replies" class="options-section" data-section aria-labelledby="saved-replies-heading">
+      <h2 id="saved-replies-heading" tabIndex={-1}>
+        {t('options.section.saved-replies')}
+      </h2>
       <p class="muted">{t('replies.intro')}</p>
       {model.firstRun.value && <p>{t('replies.examples-note')}</p>}
       {model.loaded.value && !replies.length && <p class="muted">{t('replies.empty')}</p>}
@@ -54,7 +45,6 @@ export function SavedRepliesSection({
       </div>
       <NoticeLine notice={model.notice.value} />
       <TeamLibrary model={model} />
-      <SignatureSummary settings={settings} onEdit={onEditSignature} />
     </section>
   );
 }

@@ -313,6 +313,7 @@ describe('options page', () => {
         ],
       }),
       signOut: () => ({ ok: true, brokerSignedOut: true }),
+      getStatus: () => ({ state: 'signed-in', agent: { name: 'Alex Agent', email: 'alex@example.com' } }),
     });
     const env = { store: memoryStore(settings), permissions: fakePermissions().permissions };
     render(<Options client={fake.client} env={env} />, root());
@@ -329,15 +330,27 @@ describe('options page', () => {
       'Inbox link',
       'Ticket link patterns',
       'Reply author e-mail',
-      'Signature',
+      'Signature for Workspace 1',
+      'Undo send (seconds)',
       'Watch interval (minutes)',
+      'Theme',
+      'Language',
     ]) {
       expect(labelled(name), name).toBeTruthy();
     }
     // One form for a workspace's fields: each label once.
     expect(root().querySelectorAll('form.workspace-form')).toHaveLength(1);
-    for (const name of ['Save workspace', 'Save', 'Test connection', 'Sign out'])
+    for (const name of ['Save workspace', 'Save', 'Test connection', 'Sign out of Workspace 1'])
       expect(button(name), name).toBeTruthy();
+    // The signature once: in Sending, not in the workspace form nor in Saved replies.
+    expect(root().querySelectorAll('textarea#signature, #ws-signature')).toHaveLength(1);
+    // One Save per section that has fields: Workspaces, Sending, Watching, Appearance.
+    expect([...root().querySelectorAll('button[type="submit"]')].map((b) => b.textContent)).toEqual([
+      'Save workspace',
+      'Save',
+      'Save',
+      'Save',
+    ]);
   });
 
   it('welcomes a first run with empty fields and explains the token broker', async () => {
@@ -409,16 +422,18 @@ describe('options page', () => {
     }
   });
 
-  it('signs out only after confirmation', async () => {
+  it('signs out of the workspace it names, only after confirmation', async () => {
     const fake = await mount();
-    await act(() => button('Sign out')?.click());
+    await vi.waitFor(() => expect(root().textContent).toContain('Signed in as Alex Agent'));
+    await act(() => button('Sign out of Workspace 1')?.click());
     await flush();
     expect(fake.count('signOut')).toBe(0);
+    expect(root().querySelector('dialog h3')?.textContent).toBe('Sign out of Workspace 1?');
     await act(() => button('Cancel')?.click());
-    await act(() => button('Sign out')?.click());
-    await act(() => button('Yes, sign out')?.click());
+    await act(() => button('Sign out of Workspace 1')?.click());
+    await act(() => button('Yes, sign out of Workspace 1')?.click());
     await flush();
-    expect(fake.count('signOut')).toBe(1);
-    expect(root().textContent).toMatch(/Signed out\./);
+    expect(fake.calls.filter((c) => c.op === 'signOut')).toEqual([{ op: 'signOut', workspaceId: 'default' }]);
+    expect(root().textContent).toMatch(/Signed out of Workspace 1\./);
   });
 });

@@ -72,7 +72,6 @@ describe('Workspaces section', () => {
       'Inbox link',
       'Ticket link patterns',
       'Reply author e-mail',
-      'Signature',
     ])
       expect(field(name), name).toBeTruthy();
     await type('Name', 'Nordic');
@@ -95,6 +94,9 @@ describe('Workspaces section', () => {
     expect(section().textContent).toContain(
       'Settings saved. Sidedesk may now contact the token broker and the Ticket API.',
     );
+    // The editor stays on the workspace just saved, not the first one.
+    expect(section().querySelector('form.workspace-form h3')?.textContent).toBe('Edit Nordic');
+    expect(field('Name')?.value).toBe('Nordic');
   });
 
   it('keeps what was typed and says why when a field is wrong', async () => {
@@ -140,29 +142,28 @@ describe('Workspaces section', () => {
     expect(button('Remove Example')).toBeUndefined();
   });
 
-  it('edits the signature in the workspace editor only: Saved replies shows it and leads there', async () => {
+  it('edits the signature once, in Sending, for the active workspace, with that section’s Save', async () => {
     await mount(twoWorkspaceSettings());
-    const replies = () =>
-      root().querySelector('section[aria-labelledby="saved-replies-heading"]') as HTMLElement;
-    await vi.waitFor(() => expect(replies()?.querySelector('.signature')).toBeTruthy());
-    expect(replies().querySelector('textarea, input[type="checkbox"]')).toBeNull();
-    const edit = [...replies().querySelectorAll('button')].find((b) => b.textContent === 'Edit signature');
-    await act(() => edit?.click());
-    await vi.waitFor(() => expect(document.activeElement).toBe(field('Signature')));
-
-    await type('Signature', 'Best regards,\nAlex');
-    const add = [...section().querySelectorAll('label')]
+    expect(field('Signature')).toBeNull();
+    const sending = root().querySelector('section#sending') as HTMLElement;
+    const signature = sending.querySelector('textarea#signature') as HTMLTextAreaElement;
+    expect(sending.querySelector('label[for="signature"]')?.textContent).toBe('Signature for Example');
+    signature.value = 'Best regards,\nAlex';
+    await act(() => {
+      signature.dispatchEvent(new Event('input'));
+    });
+    const add = [...sending.querySelectorAll('label')]
       .find((l) => l.textContent?.trim() === 'Add the signature to new messages')
       ?.querySelector('input') as HTMLInputElement;
     expect(add.checked).toBe(true);
     await act(() => add.click());
-    await act(() => button('Save workspace')?.click());
+    await act(() => (sending.querySelector('button[type="submit"]') as HTMLButtonElement).click());
     await flush();
     expect(store.current().workspaces[0]).toMatchObject({
       signature: 'Best regards,\nAlex',
       addSignature: false,
     });
-    expect(replies().querySelector('.signature-text')?.textContent).toBe('Best regards,\nAlex');
-    expect(replies().textContent).toContain('Not added to new messages.');
+    expect(store.current().workspaces[1]?.signature).toBeUndefined();
+    expect(sending.textContent).toContain('Saved.');
   });
 });

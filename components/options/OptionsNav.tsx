@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
+import { OPTIONS_SECTIONS, type OptionsSection } from '@/lib/settings/options-link';
+
+/**
+ * The sections of Options: a side navigation, a select on narrow windows; both follow the scroll
+ * (the section at the top of the window is current: `aria-current`, the select's value).
+ */
+export function OptionsNav({ onGo }: { onGo: (section: OptionsSection) => void }) {
+  const current = useCurrentSection();
+  return (
+    <>
+      <nav class="options-nav" aria-label={t('options.nav')}>
+        <ul>
+          {OPTIONS_SECTIONS.map((id) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                aria-current={current === id ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onGo(id);
+                }}
+              >
+                {t(`options.section.${id}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav class="options-jump" aria-label={t('options.nav')}>
+        <select
+          aria-label={t('options.nav.jump')}
+          value={current}
+          onChange={(event) => onGo(event.currentTarget.value as OptionsSection)}
+        >
+          {OPTIONS_SECTIONS.map((id) => (
+            <option key={id} value={id}>
+              {t(`options.section.${id}`)}
+            </option>
+          ))}
+        </select>
+      </nav>
+    </>
+  );
+}
+
+/** The section at the top of the window, by an IntersectionObserver on every `[data-section]`. */
+function useCurrentSection(): OptionsSection {
+  const [current, setCurrent] = useState<OptionsSection>(OPTIONS_SECTIONS[0]);
+  useEffect(() => {
+    const visible = new Set<string>();
+    const pick = () => {
+      const found = OPTIONS_SECTIONS.find((id) => visible.has(id));
+      if (found) setCurrent(found);
+    };
+    // A band across the top third of the window: the section that crosses it is the one read.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.add(entry.target.id);
+          else visible.delete(entry.target.id);
+        }
+        pick();
+      },
+      { rootMargin: '-15% 0px -70% 0px' },
+    );
+    const watched = new Set<Element>();
+    const observeAll = () => {
+      for (const section of document.querySelectorAll('[data-section]'))
+        if (!watched.has(section)) {
+          watched.add(section);
+          observer.observe(section);
+        }
+    };
+    observeAll();
+    // Sections drawn later (Saved replies loads after the page) are observed when they appear.
+    const added = new MutationObserver(observeAll);
+    added.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+    };
+  }, []);
+  return current;
+}

@@ -1,0 +1,41 @@
+import type { optionsSectionMessages as en } from '../en/options-sections';
+import type { Translation } from '../format';
+
+export const optionsSectionMessages: Translation<typeof en> = {
+  'options.nav': 'Afsnit',
+  'options.nav.jump': 'Gå til afsnit',
+  'options.section.workspaces': 'Arbejdsområder',
+  'options.section.sending': 'Afsendelse',
+  'options.section.watching': 'Overvågning og notifikationer',
+  'options.section.saved-replies': 'Gemte svar',
+  'options.section.appearance': 'Udseende og sprog',
+  'options.section.account': 'Konto',
+  'options.section.diagnostics': 'Fejlfinding',
+  'options.section.saved': 'Gemt.',
+  'options.section.save': 'Gem {section}',
+  'options.sending.intro': 'Hvordan svar sendes: tiden du har til at fortryde, og signaturen.',
+  'options.signature.for': 'Signatur for {workspace}',
+  'options.signature.managed': 'Din organisation bestemmer signaturen i dette arbejdsområde.',
+  'options.watching.intro': 'Hvor tit fulgte sager tjekkes, og hvordan du hører om ny aktivitet.',
+  'options.replies.needs-workspace': 'Gemte svar hører til et arbejdsområde: opsæt et først.',
+  'options.diagnostics.intro': 'Når noget ikke virker: tjek hvert trin i forbindelsen.',
+  'account.intro':
+    'Hvert arbejdsområde har sit eget login. Logger du ud af ét, fjernes dets token, cachede sager, kladder og lister fra denne browser; indstillingerne bliver.',
+  'account.list': 'Login pr. arbejdsområde',
+  'account.make-active': 'Gør aktivt',
+  'account.make-active.label': 'Gør {name} til det aktive arbejdsområde',
+  'account.now-active': '{name} er nu det aktive arbejdsområde.',
+  'account.not-active': '{name} kunne ikke gøres aktivt. Prøv igen.',
+  'account.sign-in': 'Log ind',
+  'account.sign-in.label': 'Log ind i {name}',
+  'account.sign-out': 'Log ud',
+  'account.sign-out.label': 'Log ud af {name}',
+  'account.sign-out.title': 'Log ud af {name}?',
+  'account.sign-out.text':
+    'Usendte kladder og cachede sager i {name} slettes fra denne browser. Det kan ikke fortrydes.',
+  'account.sign-out.yes': 'Ja, log ud af {name}',
+  'account.signed-out':
+    'Logget ud af {name}. Token, cachede sager, kladder og lister er fjernet fra denne browser.',
+  'account.signed-out.broker-unconfirmed':
+    'Logget ud af {name} i Sidedesk. Token-mægleren bekræftede ikke: log også ud på dens side.',
+};
