@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { forgetSnapshot } from '@/lib/first-paint/keep';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStep } from '@/lib/messaging/protocol';
@@ -50,6 +51,7 @@ export function createSignOutModel(client: ProtocolClient) {
   };
   async function confirm(): Promise<void> {
     busy.value = true;
+    forgetSnapshot(); // the popup's first paint shows ticket titles: they go with the agent
     try {
       const { brokerSignedOut } = await client.call({ op: 'signOut' });
       notice.value = brokerSignedOut
