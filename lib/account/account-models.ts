@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { forgetSnapshot } from '@/lib/first-paint/keep';
+import { forgetSnapshot } from '@/lib/first-paint/stored';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStep } from '@/lib/messaging/protocol';

@@ -1,6 +1,6 @@
 import { languageOf } from '../i18n/language';
 import { type Settings, type SettingsFollower, toActive } from '../settings/read';
-import { noteDisplay } from './keep';
+import { noteDisplay } from './stored';
 
 // Which display the pages show: the active workspace's scope, the language and the theme. Every
 // page follows the settings, and the page where the agent switches workspace or changes the

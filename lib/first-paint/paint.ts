@@ -1,12 +1,5 @@
-import {
-  DISPLAY_KEY,
-  isAllowedAttribute,
-  isAllowedTag,
-  layoutOf,
-  SNAPSHOT_KEY,
-  type Snapshot,
-  type SnapshotNode,
-} from './snapshot';
+import { isAllowedAttribute, isAllowedTag, layoutOf, type Snapshot, type SnapshotNode } from './snapshot';
+import { DISPLAY_KEY, SNAPSHOT_KEY } from './stored';
 
 // Runs in the popup's classic script, before any module: no framework, no imports but the format.
 

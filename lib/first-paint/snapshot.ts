@@ -25,9 +25,6 @@ export interface Snapshot {
 /** Raise when the popup's markup changes in a way an older snapshot would draw wrongly. */
 const FIRST_PAINT_LAYOUT = 1;
 
-export const SNAPSHOT_KEY = 'sidedesk.first-paint';
-export const DISPLAY_KEY = 'sidedesk.display';
-
 /** A new version of the extension draws anew: its markup may differ. */
 export const layoutOf = (version: string) => `${FIRST_PAINT_LAYOUT}/${version}`;
 

@@ -11,7 +11,7 @@ import { keepSnapshot } from './keep';
 /** How long the page must be still before what it shows is kept again. */
 const SETTLE_MS = 250;
 
-export interface Takeover {
+interface Takeover {
   /** Where the app renders. */
   root: HTMLElement;
   /** Call once the app's first complete draw is in the DOM (its lists read). */

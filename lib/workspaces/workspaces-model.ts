@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { forgetSnapshot } from '@/lib/first-paint/keep';
+import { forgetSnapshot } from '@/lib/first-paint/stored';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/settings/managed';
 import type { Settings, SettingsFollower } from '@/lib/settings/read';
