@@ -18,12 +18,14 @@ import '@/components/theme.css';
 const settings = followSettings();
 const early = readLastShown();
 const takeover = takeOver(document.getElementById('app') as HTMLElement, settings);
-void startInSettingsLanguage(settings).then(() =>
+void startInSettingsLanguage(settings).then(() => {
   render(
     <Popup client={createProtocolClient()} env={{ settings, early, onDrawn: takeover.ready }} />,
     takeover.root,
-  ),
-);
+  );
+  // Lists that cannot be read must not leave the snapshot on screen, inert: the app shows anyway.
+  setTimeout(takeover.ready, 5_000);
+});
 
 // The page owns its follower: it, and the theme, language and display that follow it, end with the page.
 followTheme(settings);
