@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { firstPaintAssets } from './lib/first-paint/build-script';
 import { catalogAssets } from './lib/i18n/build-assets';
 
 // The sandbox build talks to the local sandbox and broker on loopback, so it may declare loopback
@@ -31,12 +32,13 @@ export default defineConfig({
     },
   }),
   hooks: {
-    // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build.
+    // The other languages' catalogs and the manifest's _locales, made from lib/i18n at build, and
+    // the popup's first-paint script (lib/first-paint/build-script.ts).
     'build:publicAssets': async (_wxt, files) => {
-      files.push(...(await catalogAssets()));
+      files.push(...(await catalogAssets()), ...(await firstPaintAssets()));
     },
     'prepare:publicPaths': async (_wxt, paths) => {
-      paths.push(...(await catalogAssets()).map((file) => file.relativeDest));
+      paths.push(...(await catalogAssets()).map((file) => file.relativeDest), 'popup-paint.js');
     },
     // `entrypoints/blank.html` is the benchmark's baseline, an empty extension page (test/bench):
     // it ships in the sandbox build only, never in a release.

@@ -82,15 +82,21 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const OnThisPage = useImported(pageTicket !== null, () =>
     import('../../lib/lookup/OnThisPage').then((m) => m.OnThisPage),
   );
-  // The popup opens on the first tab with new activity, else Watched when it has rows; chosen once
-  // the lists are read, so the tab never jumps while the agent works.
+  // The popup opens on the first tab with new activity, else Watched when it has rows; chosen in
+  // the draw that shows the lists (no frame of another tab first), kept so it never jumps while
+  // the agent works.
   const loaded = lists.loaded.value;
+  const tab = chosen ?? (loaded ? firstTab(lists) : 'recent');
   useEffect(() => {
     if (!loaded) return;
-    setTab((current) => current ?? firstTab(lists));
+    setTab((current) => current ?? tab);
     models.prepareLauncher(); // effects run after the paint: the rows are on screen
-  }, [loaded, lists, models]);
-  const tab = chosen ?? 'recent';
+  }, [loaded, tab, models]);
+  // In the task that put the lists in the DOM: the app takes over from the first paint there.
+  const onDrawn = env?.onDrawn;
+  useLayoutEffect(() => {
+    if (loaded) onDrawn?.();
+  }, [loaded, onDrawn]);
   return (
     <main
       class="popup"

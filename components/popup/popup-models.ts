@@ -20,6 +20,8 @@ export interface PopupEnvironment {
   settings?: SettingsFollower;
   /** The lists of the workspace shown last, read beside the settings (first-read.ts). */
   early?: EarlyRead | null;
+  /** Called once the first complete draw (the lists read) is in the DOM (lib/first-paint/takeover.ts). */
+  onDrawn?: () => void;
 }
 
 /** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { createOptionsModels, Options } from '@/components/options/Options';
 import { TokenBrokerHelp } from '@/lib/account/TokenBrokerHelp';
 import { BROKER_HELP_PAGE } from '@/lib/account/WelcomeNote';
+import { followDisplay } from '@/lib/first-paint/display';
 import { t } from '@/lib/i18n/format';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';
@@ -41,5 +42,8 @@ function start(): void {
 }
 
 start();
-// The page owns its follower: it, and the theme and language that follow it, end with the page.
+// The page owns its follower: it, and the theme, language and display that follow it, end with
+// the page. The display: where the agent switches workspace or language, the popup's first paint
+// learns it (lib/first-paint/display.ts).
 followTheme(settings);
+followDisplay(settings);

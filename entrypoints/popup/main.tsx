@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import { Popup } from '@/components/popup/Popup';
+import { followDisplay } from '@/lib/first-paint/display';
+import { takeOver } from '@/lib/first-paint/takeover';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { followSettings } from '@/lib/settings/read';
@@ -10,15 +12,21 @@ import '@/components/theme.css';
 // The catalog loads before the first render: the page never shows English first. The settings
 // are followed from here on (subscribed, then read in the same storage read as the language's),
 // and so are the lists of the workspace the popup showed last (used once the settings confirm it):
-// the rows need no read of their own, and no change while the catalog loads is missed.
+// the rows need no read of their own, and no change while the catalog loads is missed. The last
+// rows may already be on screen, drawn by popup-paint.js: the app takes over from them once its
+// own are drawn (lib/first-paint/).
 const settings = followSettings();
 const early = readLastShown();
-void startInSettingsLanguage(settings).then(() =>
+const takeover = takeOver(document.getElementById('app') as HTMLElement, settings);
+void startInSettingsLanguage(settings).then(() => {
   render(
-    <Popup client={createProtocolClient()} env={{ settings, early }} />,
-    document.getElementById('app') as HTMLElement,
-  ),
-);
+    <Popup client={createProtocolClient()} env={{ settings, early, onDrawn: takeover.ready }} />,
+    takeover.root,
+  );
+  // Lists that cannot be read must not leave the snapshot on screen, inert: the app shows anyway.
+  setTimeout(takeover.ready, 5_000);
+});
 
-// The page owns its follower: it, and the theme and language that follow it, end with the page.
+// The page owns its follower: it, and the theme, language and display that follow it, end with the page.
 followTheme(settings);
+followDisplay(settings);

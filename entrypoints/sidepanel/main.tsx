@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { SidePanel } from '@/components/sidepanel/SidePanel';
+import { followDisplay } from '@/lib/first-paint/display';
 import { t } from '@/lib/i18n/format';
 import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import { createProtocolClient } from '@/lib/messaging/client';
@@ -18,5 +19,8 @@ void startInSettingsLanguage(settings).then(() => {
   );
 });
 
-// The page owns its follower: it, and the theme and language that follow it, end with the page.
+// The page owns its follower: it, and the theme, language and display that follow it, end with
+// the page. The display: where the agent switches workspace or language, the popup's first paint
+// learns it (lib/first-paint/display.ts).
 followTheme(settings);
+followDisplay(settings);

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { toAppError } from '@/lib/api/errors';
+import { forgetSnapshot } from '@/lib/first-paint/stored';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
@@ -92,6 +93,7 @@ export function createAccountModel(client: ProtocolClient) {
     if (!asked || busy.value) return;
     const { id, name } = asked;
     busy.value = true;
+    forgetSnapshot(); // the popup's first paint shows ticket titles: they go with the agent
     try {
       const { brokerSignedOut } = await client.call({ op: 'signOut', workspaceId: id });
       notice.value = brokerSignedOut

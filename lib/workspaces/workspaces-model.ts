@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals';
+import { forgetSnapshot } from '@/lib/first-paint/stored';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/settings/managed';
 import type { Settings, SettingsFollower } from '@/lib/settings/read';
@@ -200,6 +201,7 @@ export function createWorkspacesModel(
     if (busy.value || workspaces().length < 2) return;
     const name = labelOf(id);
     busy.value = true;
+    forgetSnapshot(); // the popup's first paint may show its tickets
     try {
       await client.call({ op: 'forgetWorkspace', workspaceId: id });
       if (editing.value?.id === id) editing.value = null;

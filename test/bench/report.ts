@@ -32,11 +32,19 @@ function timingTable(results: BenchResults) {
   const { popupReady: p, ticketFetch: f, coldStartTokens: c, categoryTree: t } = results;
   const tree = `${t.nodes.toLocaleString('en')}-node category tree`;
   const rows = [
-    ...p.map((run) => [
-      `popup ready: Recent drawn from cache (${run.tickets} tickets)`,
-      ms(run.popupReadyMs),
-      `empty extension page loaded: ${ms(run.blankLoadMs)}`,
-      times(run.ratio) + (popupReadyOver(run, results.popupReadyRatio) ? ' **OVER**' : ''),
+    ...p.flatMap((run) => [
+      [
+        `popup first rows painted: Recent from the snapshot (${run.tickets} tickets)`,
+        ms(run.popupPaintedMs),
+        `empty extension page loaded: ${ms(run.blankLoadMs)}`,
+        times(run.paintedRatio),
+      ],
+      [
+        `popup ready for input: the app's Recent drawn from cache (${run.tickets} tickets)`,
+        ms(run.popupReadyMs),
+        `empty extension page loaded: ${ms(run.blankLoadMs)}`,
+        times(run.ratio) + (popupReadyOver(run, results.popupReadyRatio) ? ' **OVER**' : ''),
+      ],
     ]),
     [
       'ticket through the worker and the protocol (warm token)',
@@ -105,7 +113,8 @@ export function toMarkdown(results: BenchResults): string {
     '',
     `- Goal: popup ready with 20 tickets at most ${times(results.popupReadyRatio)} the empty page (**OVER** marks a miss).`,
     '- Times run from navigation start (popup, empty page) or from the action (click, keystroke) to the',
-    '  DOM drawn and laid out. The popup opens on Lookup: the probe selects Recent as soon as the tabs exist.',
+    '  DOM drawn and laid out. The probe selects Recent as soon as the app’s tabs exist. First rows painted:',
+    '  the snapshot’s rows (lib/first-paint/) or, without one, the app’s; ready for input: the app’s rows.',
     '- Cold start: `storage.session` cleared and the service worker stopped; the first message starts it.',
     `- The tree: ${t.topLevel} top-level nodes, depth 5; keystrokes type and erase "${t.query}".`,
     '- Sizes: gzip -9 per file of what a page loads before it runs (script, module preloads, stylesheets',

@@ -110,6 +110,7 @@ describe('the direction of the code', () => {
     expect(features.sort()).toEqual([
       'account',
       'categories-and-faq',
+      'first-paint',
       'lookup',
       'page-integration',
       'reading',

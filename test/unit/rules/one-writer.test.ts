@@ -28,6 +28,24 @@ function rawWrites(file: string): string[] {
   return found;
 }
 
+/** `localStorage.setItem/removeItem/clear(…)` calls. */
+function localStorageWrites(file: string): string[] {
+  const source = parse(file);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['setItem', 'removeItem', 'clear'].includes(node.expression.name.text) &&
+      /\blocalStorage$/.test(node.expression.expression.getText(source))
+    )
+      found.push(placeOf(source, node));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** The storage modules: they hold the write handles, and only the worker may import them. */
 const STORAGE_MODULES = [
   'lib/storage/items.ts',
@@ -101,6 +119,25 @@ describe('one writer per stored item', () => {
       offences,
       'Read the settings through lib/settings/read.ts (pages) or lib/settings/worker/store.ts (the worker).',
     ).toEqual([]);
+  });
+
+  it('localStorage holds only a page’s own display state, written by the modules listed here', () => {
+    // Not stored items: nothing the worker reads (it has no localStorage) and nothing a fact lives
+    // in. Each is synchronous to read before a page's first paint, and lost with no harm:
+    const PAGE_DISPLAY_STATE = [
+      'lib/first-paint/stored.ts', // the popup's last draw, its next first paint (docs/performance.md)
+      'lib/ticket-lists/first-read.ts', // which workspace the popup showed, to read its lists early
+      'components/sidepanel/PanelDivider.tsx', // where the side panel's divider was left
+    ];
+    const writers = [
+      ...sourceFiles('lib'),
+      ...sourceFiles('components'),
+      ...sourceFiles('entrypoints'),
+    ].filter((file) => localStorageWrites(file).length > 0);
+    expect(
+      writers.sort(),
+      'A page keeps something in localStorage. Facts go to storage through the worker (lib/messaging/protocol.ts); display state of one page may stay there, listed above with why.',
+    ).toEqual([...PAGE_DISPLAY_STATE].sort());
   });
 
   it('the check sees value imports, and lets types through', () => {
