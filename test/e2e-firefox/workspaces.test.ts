@@ -4,7 +4,7 @@ import type { Settings } from '../../lib/storage/items';
 import { startServers, type TestServers } from '../support/servers';
 import { consoleErrors, extensionProblems } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, poll } from './firefox';
-import { click, control, openExtensionPage, store, stored, storedActive, waitForText } from './pages';
+import { control, openExtensionPage, store, stored, storedActive, waitForText } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { composer, setUp, signInAtBroker } from './sidedesk-pages';
 

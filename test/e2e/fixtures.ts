@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
 import { launchWithExtension } from '../support/chromium';
 import { sampleTab } from '../support/samples';
