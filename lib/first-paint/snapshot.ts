@@ -1,5 +1,5 @@
 // The popup's first paint: what the popup drew when it was last ready, kept as text in this
-// extension's localStorage and drawn again by a small classic script (entrypoints/popup-paint.ts)
+// extension's localStorage and drawn again by a small classic script (lib/first-paint/paint-script.ts)
 // before the framework has loaded; the app then takes the page over (takeover.ts). Why
 // localStorage and not storage.local: docs/performance.md ("Paint before the framework").
 //

@@ -203,7 +203,7 @@ interface SendOutcomeBase {
  * Every state of a send that the service may not have holds its text (`reply`, and `typed` when
  * what the agent typed differs) until the service has it or the agent has it back in the box: the
  * worker can stop between any two writes, and a restarted one finishes the send from the record
- * (lib/sending/worker/resume.ts).
+ * (`sendDue` and `finish` in lib/sending/worker/send-queue.ts).
  */
 interface HeldText {
   reply?: ReplyFields;

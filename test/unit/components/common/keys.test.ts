@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { isHelpKey, isTyping, isUndoKey } from '../../../../components/common/keys';
 

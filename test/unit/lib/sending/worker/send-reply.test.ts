@@ -290,14 +290,10 @@ describe('checkSend', () => {
     expect(api.createReply).not.toHaveBeenCalled();
   });
 
-  it('puts a send interrupted before its POST back in the outbox, with its text, due at once', async () => {
+  it('leaves a pending send that holds its text to the resume at start (outbox.test.ts), text kept, no POST', async () => {
     const { context, api } = fakeContext();
     await sendOutcomeStorage.set(SCOPE, TICKET, { ...pending(), reply: input });
-    expect(await checkSend(context, TICKET)).toMatchObject({
-      state: 'queued',
-      reply: input,
-      nextAt: expect.any(Number),
-    });
+    expect(await checkSend(context, TICKET)).toMatchObject({ state: 'pending', reply: input });
     expect(api.createReply).not.toHaveBeenCalled();
   });
 });
