@@ -10,7 +10,11 @@ const TICKET = 4478900;
 async function chooseLanguage(page: Page, language: string) {
   const choice = page.getByRole('combobox', { name: /^(Language|Språk|Sprog|Kieli)$/ });
   await choice.selectOption(language === 'auto' ? 'auto' : { label: language });
-  await page.getByRole('button', { name: /^(Save|Lagre|Spara|Gem|Tallenna)$/ }).click();
+  // The Save of the section that holds the choice (Options saves section by section).
+  await choice
+    .locator('xpath=ancestor::section[1]')
+    .getByRole('button', { name: /^(Save|Lagre|Spara|Gem|Tallenna)$/ })
+    .click();
 }
 
 test.describe('Chromium started in Norwegian', () => {
