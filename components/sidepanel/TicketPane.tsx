@@ -101,14 +101,15 @@ export function TicketPane({
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
   // A ticket just opened (popup, menu, Next, a notification, the field above): focus goes where
-  // the next key belongs, once, when the reply box can take it.
-  const focusedOnOpen = useRef(false);
+  // the next key belongs, once per ticket, when the reply box can take it.
+  const focusedOnOpen = useRef<string | null>(null);
   const answerable = composer.loaded.value && !blocking && !!shown;
   useEffect(() => {
-    if (!answerable || focusedOnOpen.current) return;
-    focusedOnOpen.current = true;
+    const opened = `${scope}:${ticketId}`;
+    if (!answerable || focusedOnOpen.current === opened) return;
+    focusedOnOpen.current = opened;
     focusOnOpen();
-  }, [answerable]);
+  }, [answerable, scope, ticketId]);
   /** Next may take focus: the agent is not typing a new reply, nor at work outside the composer. */
   const nextMayFocus = () => {
     const at = document.activeElement;

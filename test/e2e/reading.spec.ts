@@ -27,7 +27,7 @@ test('a watched ticket given one more reply and reopened says "+1 reply · reope
 
   p = await openPopup(openPage);
   const row = p.row('Watched', id);
-  await expect(row).toContainText(/\+1 reply · reopened · /);
+  await expect(row).toContainText('+1 reply · reopened'); // the row's one time is its own
   await expect(row.getByRole('link', { name: `Open ticket ${id} in the inbox` })).toHaveAttribute(
     'href',
     inboxOf(id),
