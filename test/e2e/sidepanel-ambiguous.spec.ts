@@ -50,7 +50,9 @@ test('committed, then the connection dropped: one reply exists and the panel say
   expect(await newReplies(servers, ticketId, before)).toHaveLength(1);
 });
 
-test('a 5xx that created nothing: the panel says so, and "Send again" sends exactly once', async ({
+// FIXME: since the outbox (docs/outbox.md) a 5xx that created nothing waits in the outbox and goes
+// out by itself; this test still expects a failure with "Send again". Rewrite it for the outbox.
+test.fixme('a 5xx that created nothing: the panel says so, and "Send again" sends exactly once', async ({
   openPage,
   servers,
 }) => {
