@@ -6,6 +6,7 @@ import { launchWithExtension } from '../support/chromium';
 import { configure, EXTENSION_PATH, expect, scopeFor, signIn, test, writeLocal } from './fixtures';
 import { openPopup, readLocal } from './popup-page';
 import { openPanel } from './sidepanel-page';
+import { pollNow } from './watch-helpers';
 
 // Snooze: from a popup row (Z) and from the panel header; back at the top of Watched with "Back
 // from snooze" when its alarm fires (dispatched in the worker, never waited for), after the
@@ -126,27 +127,6 @@ test('snooze from the panel header, unsnooze in one step; until the customer rep
   await expect.poll(() => watchedIds(worker)).toEqual([ticketId]);
   await expect(c.page.getByRole('button', { name: 'Snooze', exact: true })).toBeVisible();
 });
-
-/** Makes the watch poll due now and waits until it has run (as badge.spec.ts does). */
-async function pollNow(worker: Worker) {
-  await expect
-    .poll(() => worker.evaluate(async () => (await chrome.alarms.get('sidedesk-watch'))?.periodInMinutes))
-    .toBeGreaterThan(0);
-  const startedAt = await worker.evaluate(async () => {
-    const now = Date.now();
-    await chrome.alarms.create('sidedesk-watch', { when: now });
-    return now;
-  });
-  await expect
-    .poll(() =>
-      worker.evaluate(
-        async () =>
-          ((await chrome.storage.local.get('watchState')).watchState as { checkedAt?: number })?.checkedAt ??
-          0,
-      ),
-    )
-    .toBeGreaterThanOrEqual(startedAt);
-}
 
 /** Moves a snooze's time to `until`, as if it had been set so (record, index and alarm). */
 async function moveSnooze(worker: Worker, scope: string, ticketId: number, until: number) {
