@@ -80,7 +80,9 @@ export function mergeReply(local: ReplyFields, base: ReplyFields, stored: ReplyF
   if (stored.message.startsWith(from)) {
     const added = stored.message.slice(from.length);
     const mine = local.message.trimEnd();
-    message = mine ? `${mine}${added}` : added.trimStart();
+    // Text added to an empty draft (a quote) starts with no break: it gets the one it would have had.
+    const apart = /^\s/.test(added) || !added ? added : `\n\n${added}`;
+    message = mine ? `${mine}${apart}` : added.trimStart();
   } else {
     message = local.message.trim() ? `${local.message.trimEnd()}\n\n${stored.message}` : stored.message;
   }

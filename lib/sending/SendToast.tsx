@@ -102,8 +102,7 @@ export function SendToast({
             )
           }
         >
-          <strong>{describeMessage(outcome.verdict)}</strong>{' '}
-          {outcome.inBox && <strong>{t('toast.failed-kept')} </strong>}
+          <strong>{describeMessage(outcome.verdict)}</strong> {outcome.inBox && `${t('toast.failed-kept')} `}
           <span class="muted">{describeError(outcome.error)}</span>
         </Toast>
       );

@@ -114,6 +114,8 @@ export function createComposerModel(
       // or at a send, which must go on: the agent is told and the text stays on screen.
       lastSaved = previous;
       draftError.value = describeError(error);
+      // A change stored meanwhile (a quote) was left for this answer: merge it in now.
+      void loadDraft(scope, ticketId).then(onStoredDraft, () => undefined);
     }
   }, options.saveDelayMs);
 
@@ -165,8 +167,21 @@ export function createComposerModel(
     if (stale && !last.acknowledged) void sent.acknowledge().catch(() => undefined);
   }
 
+  /** When the newest stored draft taken in was written: an older one arriving late is stale. */
+  let newestAt = 0;
+  /**
+   * A storage change to the draft. While a save is under way it is left alone: the worker merges
+   * that save with whatever is stored, and its answer brings the result. Taken in then, against
+   * the text being saved as its base, it would replace that text on screen.
+   */
+  function onDraftChange(draft: Draft | null) {
+    if (!saver.writing) onStoredDraft(draft);
+  }
+
   /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
   function onStoredDraft(draft: Draft | null) {
+    if (draft && draft.updatedAt < newestAt) return;
+    if (draft) newestAt = draft.updatedAt;
     savedInInbox.value = draft?.savedInInbox?.at ?? null;
     if (!loaded.peek() || sending.peek()) return;
     const stored = draft ? replyFieldsOf(draft) : null;
@@ -356,7 +371,7 @@ export function createComposerModel(
     start() {
       void load();
       const stops = [
-        draftStorage.watch(scope, ticketId, onStoredDraft),
+        draftStorage.watch(scope, ticketId, onDraftChange),
         replyLogStorage.watch(scope, ticketId, (entries) => {
           log.value = entries ?? [];
         }),

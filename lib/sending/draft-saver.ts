@@ -13,11 +13,18 @@ export function createDraftSaver(save: (draft: ReplyFields) => Promise<void>, de
   let queued = false;
   let saves: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing = false;
   const step = async () => {
     queued = false;
     const draft = pending;
     pending = null;
-    if (draft) await save(draft);
+    if (!draft) return;
+    writing = true;
+    try {
+      await save(draft);
+    } finally {
+      writing = false;
+    }
   };
   const flush = () => {
     clearTimeout(timer);
@@ -45,6 +52,10 @@ export function createDraftSaver(save: (draft: ReplyFields) => Promise<void>, de
     /** A change is waiting to be saved (a save under way is not counted). */
     get dirty() {
       return pending !== null;
+    },
+    /** A save is under way: its answer will bring the draft as stored. */
+    get writing() {
+      return writing;
     },
   };
 }

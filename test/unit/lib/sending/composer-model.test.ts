@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '../../../../lib/api/errors';
@@ -450,6 +451,36 @@ describe('composer model', () => {
     await appendToDraft(await fakeWorkerContext().session(), TICKET, 'quote');
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe('Typing\n\n> quote\n');
     await vi.waitFor(() => expect(model.message.value).toBe('Typing more\n\n> quote\n'));
+  });
+
+  it('a quote stored while a save is under way joins the typing, which stays on screen and in storage', async () => {
+    const { client } = worker();
+    const session = await fakeWorkerContext().session();
+    let quoted = false;
+    // The context menu quotes into the stored draft after the page sent its save, before the worker
+    // takes it: the storage change reaches the page while its save is under way.
+    const racing = {
+      ...client,
+      call: (async (request: Parameters<typeof client.call>[0]) => {
+        if (request.op === 'saveDraft' && !quoted) {
+          quoted = true;
+          await appendToDraft(session, TICKET, 'quote');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return client.call(request);
+      }) as typeof client.call,
+    };
+    const model = createComposerModel(racing, SCOPE, TICKET);
+    await started(model);
+    model.message.value = 'Typed';
+    // Every text the box shows from now on (a key press in that moment would land on it).
+    const shown: string[] = [];
+    const stopWatching = effect(() => void shown.push(model.message.value));
+    await model.flush();
+    await vi.waitFor(() => expect(model.message.value).toBe('Typed\n\n> quote\n'));
+    stopWatching();
+    expect(shown.filter((text) => !text.startsWith('Typed'))).toEqual([]);
+    expect((await loadDraft(SCOPE, TICKET))?.message).toBe('Typed\n\n> quote\n');
   });
 
   it('asks the worker to settle a send it finds pending when it opens', async () => {
