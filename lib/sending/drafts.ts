@@ -9,6 +9,7 @@ import {
 } from '../records/reply-fields';
 import { asData } from '../saved-replies/variables';
 import { type Draft, draftIndex, draftStorage, type PendingQuote } from '../storage/items';
+import { isQuotaError } from '../storage/quota';
 import { indexedWrites } from '../storage/worker/indexed';
 import { changeQuoteSlot } from '../storage/worker/quote-slot';
 import type { Session } from '../worker/context';
@@ -43,9 +44,8 @@ const asDraft = (ticketId: number, fields: ReplyFields, stored?: Draft | null): 
  * huge paste fails, and the agent must know the text lives only in the open composer.
  */
 function draftNotSaved(error: unknown): SidedeskError {
-  const tooLarge = /quota/i.test(String((error as { message?: unknown } | null)?.message ?? error));
   return new SidedeskError('bad-input', {
-    reason: tooLarge ? 'error.bad-input.draft-too-large' : 'error.bad-input.draft-not-saved',
+    reason: isQuotaError(error) ? 'error.bad-input.draft-too-large' : 'error.bad-input.draft-not-saved',
   });
 }
 

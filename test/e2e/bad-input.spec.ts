@@ -78,10 +78,7 @@ test('missing-fields answers: the ticket, categories and FAQ show with their fie
   }
 });
 
-// FIXME: passes alone; in the full run the alert leads with "The ticket now has 1 more reply than
-// before you pressed Send" and a second <strong>, "Your text is back in the box" (the outbox's
-// judgement): which of the two verdicts shows depends on timing. To find.
-test.fixme('an unreadable answer to a reply: the panel says it may have been sent, and it exists once', async ({
+test('an unreadable answer to a reply: the panel says it may have been sent, and it exists once', async ({
   openPage,
   servers,
 }) => {
@@ -107,10 +104,9 @@ test.fixme('an unreadable answer to a reply: the panel says it may have been sen
   expect(await storedDraft(c.page, ticketId)).toMatchObject({ message: 'Answered in gibberish' });
 });
 
-// FIXME: a send's record now holds its text (issue 29), and 10 MB is past storage.local's quota:
-// the send fails with "unexpected problem" before the API can refuse it (the text stays in the box,
-// nothing is sent). The send must refuse a text storage cannot hold, in words.
-test.fixme('a 10 MB message: the agent is told the draft is not saved and the reply is too large; nothing is lost or sent', async ({
+// A send's record holds its text until the service has it (issue 29), and 10 MB is past
+// storage.local's quota: the send is refused in words before anything is posted.
+test('a 10 MB message: the agent is told the draft is not saved and the reply too large to keep; nothing is lost or sent', async ({
   openPage,
   servers,
 }) => {
@@ -136,12 +132,10 @@ test.fixme('a 10 MB message: the agent is told the draft is not saved and the re
   expect(await storedDraft(c.page, ticketId)).toBeNull();
 
   await c.send.click();
-  const failed = c.page.getByRole('alert').filter({ hasText: 'too large for the Ticket API' });
+  const failed = c.page.getByRole('alert').filter({ hasText: 'Not sent' });
   await expect(failed).toContainText(
-    'The reply is too large for the Ticket API: shorten it, or attach large content by URL.',
-    {
-      timeout: 20_000,
-    },
+    'Not sent: Sidedesk keeps a reply in the browser’s storage until the service has it, and this one is too large for it (10 MB for all of Sidedesk). Shorten it, or attach large content by URL.',
+    { timeout: 20_000 },
   );
   await expect(c.send).toBeEnabled(); // no hang
   expect(await c.message.evaluate((field: HTMLTextAreaElement) => field.value.length)).toBe(size);

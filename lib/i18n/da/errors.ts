@@ -74,6 +74,10 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.no-author': 'Ingen afsender: udfyld »Afsenderadresse for svar« under Indstillinger.',
   'error.bad-input.refused-sender': 'Afvist: kun Sidedesks egne sider må sende forespørgsler.',
   'error.bad-input.refused-request': 'Afvist: ukendt eller ugyldig forespørgsel.',
+  'error.bad-input.send-too-large':
+    'Ikke sendt: Sidedesk gemmer et svar i browserens lager, til tjenesten har det, og dette er for stort til det (10 MB til hele Sidedesk). Gør det kortere, eller vedhæft stort indhold som URL.',
+  'error.bad-input.send-not-stored':
+    'Ikke sendt: Sidedesk kunne ikke gemme svaret i browserens lager, mens det sendes. Din tekst er her stadig; prøv igen.',
   'error.bad-input.draft-not-saved':
     'Din kladde kunne ikke gemmes i browseren. Den findes kun her, så længe panelet er åbent, så kopiér den til et sikkert sted.',
   'error.bad-input.draft-too-large':

@@ -70,6 +70,10 @@ export const errorMessages = {
   'error.bad-input.no-author': 'No reply author: set "Reply author e-mail" in Options.',
   'error.bad-input.refused-sender': 'Refused: only Sidedesk’s own pages may send requests.',
   'error.bad-input.refused-request': 'Refused: unknown or malformed request.',
+  'error.bad-input.send-too-large':
+    'Not sent: Sidedesk keeps a reply in the browser’s storage until the service has it, and this one is too large for it (10 MB for all of Sidedesk). Shorten it, or attach large content by URL.',
+  'error.bad-input.send-not-stored':
+    'Not sent: Sidedesk could not keep the reply in the browser’s storage while sending it. Your text is still here; try again.',
   'error.bad-input.draft-not-saved':
     'Your draft could not be saved in the browser. It stays here only while this panel is open, so copy it somewhere safe.',
   'error.bad-input.draft-too-large':

@@ -74,6 +74,10 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.no-author': 'Ei lähettäjää: täytä ”Vastausten lähettäjän sähköposti” Asetuksissa.',
   'error.bad-input.refused-sender': 'Hylätty: vain Sidedeskin omat sivut voivat lähettää pyyntöjä.',
   'error.bad-input.refused-request': 'Hylätty: tuntematon tai virheellinen pyyntö.',
+  'error.bad-input.send-too-large':
+    'Ei lähetetty: Sidedesk pitää vastauksen selaimen tallennustilassa, kunnes palvelu on saanut sen, ja tämä on siihen liian suuri (10 Mt koko Sidedeskille). Lyhennä sitä tai liitä suuri sisältö URL-osoitteena.',
+  'error.bad-input.send-not-stored':
+    'Ei lähetetty: Sidedesk ei voinut pitää vastausta selaimen tallennustilassa lähetyksen ajan. Tekstisi on yhä täällä; yritä uudelleen.',
   'error.bad-input.draft-not-saved':
     'Luonnosta ei voitu tallentaa selaimeen. Se säilyy vain niin kauan kuin tämä paneeli on auki, joten kopioi se turvaan.',
   'error.bad-input.draft-too-large':

@@ -73,6 +73,10 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.no-author': 'Ingen avsender: fyll inn «Avsenderadresse for svar» i Innstillinger.',
   'error.bad-input.refused-sender': 'Avvist: bare Sidedesks egne sider kan sende forespørsler.',
   'error.bad-input.refused-request': 'Avvist: ukjent eller ugyldig forespørsel.',
+  'error.bad-input.send-too-large':
+    'Ikke sendt: Sidedesk holder et svar i nettleserens lagring til tjenesten har det, og dette er for stort for den (10 MB for hele Sidedesk). Gjør det kortere, eller legg ved stort innhold som URL.',
+  'error.bad-input.send-not-stored':
+    'Ikke sendt: Sidedesk kunne ikke holde svaret i nettleserens lagring mens det sendes. Teksten din er fortsatt her; prøv igjen.',
   'error.bad-input.draft-not-saved':
     'Utkastet kunne ikke lagres i nettleseren. Det finnes bare her så lenge panelet er åpent, så kopier det et trygt sted.',
   'error.bad-input.draft-too-large':

@@ -73,6 +73,10 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.bad-input.no-author': 'Ingen avsändare: fyll i ”Avsändaradress för svar” under Inställningar.',
   'error.bad-input.refused-sender': 'Nekad: bara Sidedesks egna sidor får skicka begäranden.',
   'error.bad-input.refused-request': 'Nekad: okänd eller felaktig begäran.',
+  'error.bad-input.send-too-large':
+    'Inte skickat: Sidedesk håller ett svar i webbläsarens lagring tills tjänsten har det, och det här är för stort för den (10 MB för hela Sidedesk). Korta ner det, eller bifoga stort innehåll som URL.',
+  'error.bad-input.send-not-stored':
+    'Inte skickat: Sidedesk kunde inte hålla svaret i webbläsarens lagring medan det skickas. Din text finns kvar här; försök igen.',
   'error.bad-input.draft-not-saved':
     'Utkastet kunde inte sparas i webbläsaren. Det finns bara här så länge panelen är öppen, så kopiera det till ett säkert ställe.',
   'error.bad-input.draft-too-large':

@@ -3,6 +3,7 @@ import { SidedeskError } from '../../api/errors';
 import { UNDO_SECONDS } from '../../settings/types';
 import { serialized } from '../../storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '../../storage/items';
+import { isQuotaError } from '../../storage/quota';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../../worker/context';
 import { restoreToDraft, settleSentDraft } from '../drafts';
 import { isOffline } from './outbox';
@@ -69,20 +70,17 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       await track(entry);
       await reached('tracked');
       await sendOutcomeStorage.set(session.scope, ticketId, next);
-    } catch {
-      return null; // storage refused the text (full): it cannot wait for an Undo
+    } catch (error) {
+      // A send whose text storage cannot hold could be lost with the worker, or sent twice: it is
+      // not sent, and the text stays in the composer (the draft was not touched).
+      await untrack(entry).catch(() => undefined);
+      throw new SidedeskError('bad-input', {
+        reason: isQuotaError(error) ? 'error.bad-input.send-too-large' : 'error.bad-input.send-not-stored',
+      });
     }
     await reached('waiting-written');
     return next;
   });
-  if (!outcome) {
-    // Posted at once, without Undo: its outcome is recorded without the text, as any send's is.
-    await untrack(entry).catch(() => undefined);
-    await sendReply(context, request).catch(() => undefined);
-    const settled = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (settled?.sendId !== sendId) throw new SidedeskError('internal');
-    return settled;
-  }
   if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
   await wake(entry, () => void sendDue(context));
   await reached('scheduled');

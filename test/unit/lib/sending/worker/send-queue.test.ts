@@ -152,18 +152,23 @@ describe('send queue', () => {
     expect(await waitingSendsStorage.getValue()).toHaveLength(1);
   });
 
-  it('a reply too large to keep for the Undo window is posted at once, its outcome recorded', async () => {
+  it('a reply too large for storage is not sent, in words; its text stays in the draft', async () => {
     const { context, api } = fakeService();
+    await saveDraft(await context.session(), TICKET, typed, null);
     const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
-      const waiting = Object.values(items).some((v) => (v as { state?: string })?.state === 'waiting');
-      if (waiting) throw new Error('QUOTA_BYTES quota exceeded');
+      const withText = Object.values(items).some((v) => !!(v as { reply?: unknown })?.reply);
+      if (withText) throw new Error('QUOTA_BYTES quota exceeded');
       return set(items);
     });
-    const result = await queueReply(context, { ticketId: TICKET, sendId: uuid(1), reply, typed, seen: null });
-    expect(result).toMatchObject({ state: 'sent', sendId: uuid(1) });
-    expect(api.createReply).toHaveBeenCalledTimes(1);
+    await expect(
+      queueReply(context, { ticketId: TICKET, sendId: uuid(1), reply, typed, seen: null }),
+    ).rejects.toMatchObject({ code: 'bad-input', reason: 'error.bad-input.send-too-large' });
     vi.restoreAllMocks();
+    expect(api.createReply).not.toHaveBeenCalled();
+    expect(await draftText()).toBe('Thanks, *fixed*.');
+    expect(await outcome()).toBeNull();
+    expect(await waitingSendsStorage.getValue()).toEqual([]);
   });
 
   it('holds a due reply whose ticket moved since the agent saw it, and puts the text back', async () => {
