@@ -22,7 +22,6 @@ test('a reply sent offline waits, is readable, and reaches the service once back
   await expect(c.page.getByText('Waiting for the network: it goes out by itself.')).toBeVisible();
   await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText('Written on the train');
   await expect(c.page.getByRole('button', { name: 'Send now' })).toBeVisible();
-  await c.page.screenshot({ path: '/work/notes/shots-a1/outbox-waiting.png' });
   expect(await newReplies(servers, ticketId, before)).toEqual([]);
   await context.setOffline(false);
   await expect(c.sent).toBeVisible({ timeout: 60_000 });
