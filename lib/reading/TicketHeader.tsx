@@ -66,9 +66,11 @@ export function TicketHeader({
             ? replyCountText(undefined)
             : t('panel.replies', { count: ticket.replyCount })}
         </span>
+        {/* The inbox link follows the last line of facts (the change line's, when there is one), so
+            the actions below keep one row at 320 px in every language. */}
+        {inboxUrl ? !change && <InboxLink url={inboxUrl} /> : noInboxLink}
       </p>
       <p class="sp-links">
-        {inboxUrl ? !change && <InboxLink url={inboxUrl} /> : noInboxLink}
         <WatchToggle client={client} scope={scope} ticketId={ticket.id} />
         {actions}
       </p>
