@@ -27,6 +27,7 @@ export const draftIndex: ReadOnlyScoped<Record<string, number>> = stored.draftIn
 export const replyLogStorage: ReadOnlyCollection<stored.LoggedReply[]> = stored.replyLogStorage;
 export const pendingQuoteStorage: ReadOnlyItem<stored.PendingQuote | null> = stored.pendingQuoteStorage;
 export const sendOutcomeStorage: ReadOnlyCollection<stored.SendOutcome> = stored.sendOutcomeStorage;
+export const waitingSendsStorage: ReadOnlyItem<stored.WaitingSend[]> = stored.waitingSendsStorage;
 
 /**
  * Follows a scoped item: subscribed first, then read. A read that answers after a change is

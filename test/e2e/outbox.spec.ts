@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
+import { openPopup } from './popup-page';
 import { stopWorker } from './send-stops';
+import { badge } from './watch-helpers';
 import { newReplies, openPanel, showTicket } from './sidepanel-page';
 
 // The outbox (issue 29): a reply that cannot reach the service waits, readable, and goes out by
@@ -12,6 +14,7 @@ test('a reply sent offline waits, is readable, and reaches the service once back
   openPage,
   context,
   servers,
+  worker,
 }) => {
   const ticketId = 4478990;
   const before = (await servers.sandbox.replies(ticketId)).length;
@@ -23,11 +26,45 @@ test('a reply sent offline waits, is readable, and reaches the service once back
   await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText('Written on the train');
   await expect(c.page.getByRole('button', { name: 'Send now' })).toBeVisible();
   expect(await newReplies(servers, ticketId, before)).toEqual([]);
+  // The popup and the toolbar say it waits, until it is out.
+  const popup = await openPopup(openPage);
+  const line = popup.page.getByRole('status').filter({ hasText: 'waits' });
+  await expect(line).toContainText('Offline: 1 reply waits and goes out by itself:');
+  await expect(line.getByRole('button', { name: `Open ticket ${ticketId} in the side panel` })).toHaveText(
+    `#${ticketId}`,
+  );
+  await expect.poll(() => badge(worker)).toBe('↑1');
   await context.setOffline(false);
   await expect(c.sent).toBeVisible({ timeout: 60_000 });
   expect((await newReplies(servers, ticketId, before)).map((r) => r.message)).toEqual([
     'Written on the train',
   ]);
+  await expect(line).toHaveCount(0);
+  await expect.poll(() => badge(worker)).toBe('');
+});
+
+test('the popup lists the replies waiting for the service, and its Send now sends them once', async ({
+  openPage,
+  servers,
+  worker,
+}) => {
+  const ticketId = 4478993;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  await servers.sandbox.setFaults({ routes: { reply: { failNext: 1 } } });
+  const c = await openPanel(openPage, ticketId);
+  await c.message.fill('Out with the popup');
+  await c.send.click();
+  await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText('Out with the popup');
+  const popup = await openPopup(openPage);
+  const line = popup.page.getByRole('status').filter({ hasText: 'waiting to be sent' });
+  await expect(line).toContainText(`1 reply waiting to be sent: #${ticketId}`);
+  await expect.poll(() => badge(worker)).toBe('↑1');
+  await popup.page.screenshot({ path: test.info().outputPath('popup-outbox.png') });
+  await line.getByRole('button', { name: 'Send now' }).click();
+  await expect(line).toHaveCount(0);
+  await expect(c.sent).toBeVisible();
+  expect((await newReplies(servers, ticketId, before)).map((r) => r.message)).toEqual(['Out with the popup']);
+  await expect.poll(() => badge(worker)).toBe('');
 });
 
 // Not offline through the browser context here: a worker Chromium starts again after

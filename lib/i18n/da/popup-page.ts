@@ -105,4 +105,12 @@ export const popupPageMessages: Translation<typeof en> = {
   'row.draft-text': 'Dig: {text}',
   'row.draft-edited': 'Kladde redigeret',
   'row.draft-in-inbox': 'Gemt i indbakken',
+  'outbox.waiting.one': '{count} svar venter på at blive sendt:',
+  'outbox.waiting.other': '{count} svar venter på at blive sendt:',
+  'outbox.offline.one': 'Offline: {count} svar venter og sendes af sig selv:',
+  'outbox.offline.other': 'Offline: {count} svar venter og sendes af sig selv:',
+  'outbox.signed-out.one': 'Logget ud: log ind for at sende {count} ventende svar:',
+  'outbox.signed-out.other': 'Logget ud: log ind for at sende {count} ventende svar:',
+  'outbox.open': 'Åbn sag {id} i sidepanelet',
+  'outbox.send-now': 'Send nu',
 };

@@ -25,4 +25,6 @@ export const manifestMessages: Translation<typeof enManifest> = {
     'Slå helpdesk-sager op, svar på dem og skriv kladder fra værktøjslinjen og sidepanelet.',
   'manifest.command.popup': 'Åbn Sidedesk',
   'manifest.command.panel': 'Åbn sidepanelet på den seneste sag',
+  'badge.outbox.one': 'Sidedesk: {count} svar venter på at blive sendt',
+  'badge.outbox.other': 'Sidedesk: {count} svar venter på at blive sendt',
 };

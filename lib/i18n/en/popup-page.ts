@@ -105,4 +105,12 @@ export const popupPageMessages = {
   'row.draft-text': 'You: {text}',
   'row.draft-edited': 'Draft edited',
   'row.draft-in-inbox': 'Saved in the inbox',
+  'outbox.waiting.one': '{count} reply waiting to be sent:',
+  'outbox.waiting.other': '{count} replies waiting to be sent:',
+  'outbox.offline.one': 'Offline: {count} reply waits and goes out by itself:',
+  'outbox.offline.other': 'Offline: {count} replies wait and go out by themselves:',
+  'outbox.signed-out.one': 'Signed out: sign in to send {count} waiting reply:',
+  'outbox.signed-out.other': 'Signed out: sign in to send {count} waiting replies:',
+  'outbox.open': 'Open ticket {id} in the side panel',
+  'outbox.send-now': 'Send now',
 } as const;

@@ -24,4 +24,6 @@ export const manifestMessages = {
   'manifest.description': 'Look up, reply to and draft helpdesk tickets from the toolbar and side panel.',
   'manifest.command.popup': 'Open Sidedesk',
   'manifest.command.panel': 'Open the side panel on the last ticket',
+  'badge.outbox.one': 'Sidedesk: {count} reply waiting to be sent',
+  'badge.outbox.other': 'Sidedesk: {count} replies waiting to be sent',
 } as const;

@@ -106,4 +106,12 @@ export const popupPageMessages: Translation<typeof en> = {
   'row.draft-text': 'Sinä: {text}',
   'row.draft-edited': 'Luonnosta muokattu',
   'row.draft-in-inbox': 'Tallennettu saapuneisiin',
+  'outbox.waiting.one': '{count} vastaus odottaa lähetystä:',
+  'outbox.waiting.other': '{count} vastausta odottaa lähetystä:',
+  'outbox.offline.one': 'Offline: {count} vastaus odottaa ja lähtee itsestään:',
+  'outbox.offline.other': 'Offline: {count} vastausta odottaa ja lähtee itsestään:',
+  'outbox.signed-out.one': 'Kirjauduttu ulos: kirjaudu sisään lähettääksesi {count} odottavan vastauksen:',
+  'outbox.signed-out.other': 'Kirjauduttu ulos: kirjaudu sisään lähettääksesi {count} odottavaa vastausta:',
+  'outbox.open': 'Avaa tiketti {id} sivupaneelissa',
+  'outbox.send-now': 'Lähetä nyt',
 };

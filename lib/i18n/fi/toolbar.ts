@@ -25,4 +25,6 @@ export const manifestMessages: Translation<typeof enManifest> = {
     'Hae helpdesk-tikettejä, vastaa niihin ja kirjoita luonnoksia työkalupalkista ja sivupaneelista.',
   'manifest.command.popup': 'Avaa Sidedesk',
   'manifest.command.panel': 'Avaa sivupaneeli viimeisimpään tikettiin',
+  'badge.outbox.one': 'Sidedesk: {count} vastaus odottaa lähetystä',
+  'badge.outbox.other': 'Sidedesk: {count} vastausta odottaa lähetystä',
 };

@@ -107,4 +107,12 @@ export const popupPageMessages: Translation<typeof en> = {
   'row.draft-text': 'Du: {text}',
   'row.draft-edited': 'Utkast endret',
   'row.draft-in-inbox': 'Lagret i innboksen',
+  'outbox.waiting.one': '{count} svar venter på å bli sendt:',
+  'outbox.waiting.other': '{count} svar venter på å bli sendt:',
+  'outbox.offline.one': 'Frakoblet: {count} svar venter og sendes av seg selv:',
+  'outbox.offline.other': 'Frakoblet: {count} svar venter og sendes av seg selv:',
+  'outbox.signed-out.one': 'Logget ut: logg inn for å sende {count} ventende svar:',
+  'outbox.signed-out.other': 'Logget ut: logg inn for å sende {count} ventende svar:',
+  'outbox.open': 'Åpne sak {id} i sidepanelet',
+  'outbox.send-now': 'Send nå',
 };

@@ -25,4 +25,6 @@ export const manifestMessages: Translation<typeof enManifest> = {
     'Slå opp, svar på og skriv utkast til helpdesk-saker fra verktøylinjen og sidepanelet.',
   'manifest.command.popup': 'Åpne Sidedesk',
   'manifest.command.panel': 'Åpne sidepanelet på den siste saken',
+  'badge.outbox.one': 'Sidedesk: {count} svar venter på å bli sendt',
+  'badge.outbox.other': 'Sidedesk: {count} svar venter på å bli sendt',
 };

@@ -108,4 +108,12 @@ export const popupPageMessages: Translation<typeof en> = {
   'row.draft-text': 'Du: {text}',
   'row.draft-edited': 'Utkast ändrat',
   'row.draft-in-inbox': 'Sparat i inkorgen',
+  'outbox.waiting.one': '{count} svar väntar på att skickas:',
+  'outbox.waiting.other': '{count} svar väntar på att skickas:',
+  'outbox.offline.one': 'Offline: {count} svar väntar och skickas av sig självt:',
+  'outbox.offline.other': 'Offline: {count} svar väntar och skickas av sig själva:',
+  'outbox.signed-out.one': 'Utloggad: logga in för att skicka {count} väntande svar:',
+  'outbox.signed-out.other': 'Utloggad: logga in för att skicka {count} väntande svar:',
+  'outbox.open': 'Öppna ärende {id} i sidopanelen',
+  'outbox.send-now': 'Skicka nu',
 };

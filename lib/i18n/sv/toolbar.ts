@@ -25,4 +25,6 @@ export const manifestMessages: Translation<typeof enManifest> = {
     'Slå upp, svara på och skriv utkast till helpdesk-ärenden från verktygsfältet och sidopanelen.',
   'manifest.command.popup': 'Öppna Sidedesk',
   'manifest.command.panel': 'Öppna sidopanelen på det senaste ärendet',
+  'badge.outbox.one': 'Sidedesk: {count} svar väntar på att skickas',
+  'badge.outbox.other': 'Sidedesk: {count} svar väntar på att skickas',
 };

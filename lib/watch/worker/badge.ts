@@ -10,6 +10,7 @@ import {
   type TicketListEntry,
   ticketCache,
   type WatchState,
+  waitingSendsStorage,
   watchedStorage,
   watchStateStorage,
 } from '../../storage/items';
@@ -24,7 +25,7 @@ interface BadgeView {
   color: string;
 }
 
-const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272' };
+const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272', outbox: '#8a4b00' };
 
 /** Watched tickets whose last thread element is newer than the agent's last look. */
 function ticketsWithNewActivity(
@@ -40,8 +41,11 @@ function ticketsWithNewActivity(
     .map(({ id }) => id);
 }
 
-/** What the badge says for a poller state and a count of tickets with new activity. */
-function badgeFor(state: WatchState, count: number): BadgeView {
+/**
+ * What the badge says for a poller state, a count of tickets with new activity and a count of
+ * replies in the outbox ("↑2": they go out by themselves; the popup lists them).
+ */
+function badgeFor(state: WatchState, count: number, outbox: number): BadgeView {
   if (state.state === 'sign-in-required') {
     return { text: '!', title: t('badge.sign-in-required'), color: COLORS.attention };
   }
@@ -51,6 +55,12 @@ function badgeFor(state: WatchState, count: number): BadgeView {
       : t('badge.setup-needed');
     return { text: '!', title, color: COLORS.attention };
   }
+  if (outbox > 0)
+    return {
+      text: `↑${Math.min(outbox, 99)}`,
+      title: t('badge.outbox', { count: outbox }),
+      color: COLORS.outbox,
+    };
   if (state.state === 'offline') return { text: '…', title: t('badge.offline'), color: COLORS.offline };
   if (count === 0) return { text: '', title: t('badge.idle'), color: COLORS.activity };
   return {
@@ -90,12 +100,13 @@ async function newActivityIn(scope: string): Promise<number> {
 
 /** Recomputes the badge from storage; safe to call as often as storage changes. */
 export async function renderBadge(): Promise<BadgeView> {
-  const [count, state] = await Promise.all([
+  const [count, state, waiting] = await Promise.all([
     newActivityCount(),
     watchStateStorage.getValue(),
+    waitingSendsStorage.getValue(),
     loadSettingsLanguage(currentSettings()),
   ]);
-  const view = badgeFor(state, count);
+  const view = badgeFor(state, count, waiting.filter((entry) => entry.queued).length);
   const action = toolbarAction();
   if (action) {
     await Promise.all([

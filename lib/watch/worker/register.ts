@@ -6,6 +6,7 @@ import {
   snoozeIndex,
   ticketCache,
   tokenStorage,
+  waitingSendsStorage,
   watchedStorage,
   watchStateStorage,
 } from '../../storage/items';
@@ -17,7 +18,7 @@ import { pollWatchedOnce, scheduleWatch, WATCH_ALARM } from './poller';
 /** Keys of scoped items and collections start with their name and a colon (lib/storage/collection.ts). */
 const prefixes = (...names: string[]) => names.map((name) => `${name}:`);
 // The settings and the policy's copy name the workspaces the badge counts and the poller polls.
-const BADGE_KEYS = [areaKeyOf(watchStateStorage), ...SETTINGS_KEYS];
+const BADGE_KEYS = [areaKeyOf(watchStateStorage), areaKeyOf(waitingSendsStorage), ...SETTINGS_KEYS];
 const BADGE_PREFIXES = prefixes(
   watchedStorage.name,
   ticketCache.name,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { lastSeenStorage, ticketCache, watchedStorage } from '../../../../../lib/storage/items';
+import { lastSeenStorage, ticketCache, waitingSendsStorage, watchedStorage } from '../../../../../lib/storage/items';
 import { renderBadge } from '../../../../../lib/watch/worker/badge';
 import { pollWatched } from '../../../../../lib/watch/worker/poller';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../../../support/samples';
@@ -46,5 +46,19 @@ describe('watching several workspaces', () => {
     expect((await renderBadge()).text).toBe('2');
     await lastSeenStorage.set(SCOPE, { [TICKET]: NEWER });
     expect((await renderBadge()).text).toBe('1');
+  });
+
+  it('marks replies in the outbox of any workspace ("↑2"), not those in their undo window, and says so', async () => {
+    const entry = (scope: string, n: number, queued: boolean) => ({
+      scope,
+      ticketId: n,
+      sendId: `00000000-0000-4000-8000-00000000000${n}`,
+      dueAt: 1,
+      queued,
+    });
+    await waitingSendsStorage.setValue([entry(SCOPE, 1, true), entry(SECOND_SCOPE, 2, true), entry(SCOPE, 3, false)]);
+    expect(await renderBadge()).toMatchObject({ text: '↑2', title: 'Sidedesk: 2 replies waiting to be sent' });
+    await waitingSendsStorage.setValue([entry(SCOPE, 3, false)]);
+    expect((await renderBadge()).text).toBe('');
   });
 });

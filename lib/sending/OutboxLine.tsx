@@ -1,0 +1,77 @@
+import { Fragment } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { type SettingsFollower, toActive } from '@/lib/settings/read';
+import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/read';
+
+/** The active workspace's replies in the outbox, followed (subscribed first, then read). */
+function useOutbox(settings: SettingsFollower): WaitingSend[] {
+  const [scope, setScope] = useState<string | null>(null);
+  const [all, setAll] = useState<WaitingSend[]>([]);
+  useEffect(() => settings.subscribe((state) => setScope(toActive(state.settings).scope)), [settings]);
+  useEffect(() => {
+    let changed = false;
+    const stop = waitingSendsStorage.watch((list) => {
+      changed = true;
+      setAll(list ?? []);
+    });
+    void waitingSendsStorage.getValue().then(
+      (list) => changed || setAll(list),
+      () => undefined,
+    );
+    return stop;
+  }, []);
+  return all.filter((entry) => entry.queued && entry.scope === scope);
+}
+
+/**
+ * "2 replies waiting to be sent: #4478990 #4478991 · Send now" under the connection line while the
+ * outbox holds any of the active workspace's replies (issue 29): each number opens its ticket in
+ * the side panel (its text, Send now and Cancel are there); Send now tries them all at once.
+ */
+export function OutboxLine({
+  client,
+  settings,
+  signedOut,
+  onOpen,
+}: {
+  client: ProtocolClient;
+  settings: SettingsFollower;
+  /** Signed out: the replies wait for a sign-in, and the line says so. */
+  signedOut: boolean;
+  onOpen: (ticketId: number) => void;
+}) {
+  const waiting = useOutbox(settings);
+  if (waiting.length === 0) return null;
+  const count = waiting.length;
+  const why = signedOut ? 'outbox.signed-out' : navigator.onLine ? 'outbox.waiting' : 'outbox.offline';
+  const sendAll = () => {
+    for (const { ticketId, sendId } of waiting)
+      void client.call({ op: 'sendNow', ticketId, sendId }).catch(() => undefined);
+  };
+  return (
+    <p class="outbox-line" role="status">
+      <span>{t(why, { count })}</span>
+      {waiting.map(({ ticketId }) => (
+        // A space before each: read out as words, not run together.
+        <Fragment key={ticketId}>
+          {' '}
+          <button
+            type="button"
+            class="link"
+            aria-label={t('outbox.open', { id: ticketId })}
+            onClick={() => onOpen(ticketId)}
+          >
+            #{ticketId}
+          </button>
+        </Fragment>
+      ))}{' '}
+      {!signedOut && (
+        <button type="button" onClick={sendAll}>
+          {t('outbox.send-now')}
+        </button>
+      )}
+    </p>
+  );
+}
