@@ -7,7 +7,6 @@ import type { SettingsFollower } from '@/lib/settings/read';
 import { ConnectionLine } from '../../lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
 import { SearchBox } from '../../lib/lookup/SearchBox';
-import { OutboxLine } from '../../lib/sending/OutboxLine';
 import { type PopupTab, PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
 import { TicketListView } from '../../lib/ticket-lists/TicketListView';
 import { POPUP_LISTS, type PopupList } from '../../lib/ticket-lists/ticket-lists-model';
@@ -88,6 +87,10 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   // the agent works.
   const loaded = lists.loaded.value;
   const tab = chosen ?? (loaded ? firstTab(lists) : 'recent');
+  // The outbox's line (replies waiting to be sent), loaded once the lists have drawn.
+  const OutboxLine = useImported(loaded, () =>
+    import('../../lib/sending/OutboxLine').then((m) => m.OutboxLine),
+  );
   useEffect(() => {
     if (!loaded) return;
     setTab((current) => current ?? tab);
@@ -110,12 +113,14 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={setMore} onOptions={() => void models.connection.openOptions()} />
       </div>
-      <OutboxLine
-        client={client}
-        settings={models.settings}
-        signedOut={models.connection.status.value?.state === 'sign-in-required'}
-        onOpen={(id) => void launch.open(id)}
-      />
+      {OutboxLine && (
+        <OutboxLine
+          client={client}
+          settings={models.settings}
+          signedOut={models.connection.status.value?.state === 'sign-in-required'}
+          onOpen={(id) => void launch.open(id)}
+        />
+      )}
       <SearchBox model={launch} pageTicket={pageTicket} />
       {OnThisPage && <OnThisPage ticket={pageTicket} onOpen={(id) => void launch.open(id)} />}
       {more ? (

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/read';
+import './outbox-line.css';
 
 /** The active workspace's replies in the outbox, followed (subscribed first, then read). */
 function useOutbox(settings: SettingsFollower): WaitingSend[] {
@@ -16,6 +17,7 @@ function useOutbox(settings: SettingsFollower): WaitingSend[] {
       changed = true;
       setAll(list ?? []);
     });
+    // A read that answers after a change may hold the older list: dropped.
     void waitingSendsStorage.getValue().then(
       (list) => changed || setAll(list),
       () => undefined,
@@ -29,6 +31,7 @@ function useOutbox(settings: SettingsFollower): WaitingSend[] {
  * "2 replies waiting to be sent: #4478990 #4478991 · Send now" under the connection line while the
  * outbox holds any of the active workspace's replies (issue 29): each number opens its ticket in
  * the side panel (its text, Send now and Cancel are there); Send now tries them all at once.
+ * Loaded with import() once the popup's lists have drawn: the first paint does not carry it.
  */
 export function OutboxLine({
   client,
