@@ -66,7 +66,12 @@ export function createHandlers(context: WorkerContext): Handlers {
 function operations(context: WorkerContext): Handlers {
   const session = () => context.session();
   return {
-    getStatus: ({ workspaceId }) => getStatus(context, workspaceId),
+    getStatus: async ({ workspaceId }) => {
+      const status = await getStatus(context, workspaceId);
+      // Signed in (again): the replies that waited for it go now (kept through a sign-out: as their agent).
+      if (status.state === 'signed-in') void sendDue(context, Date.now(), 'signed-in');
+      return status;
+    },
     signIn: ({ workspaceId }) => signIn(context, workspaceId),
     signOut: ({ workspaceId }) => signOut(context, workspaceId),
     testConnection: ({ workspaceId }) => testConnection(context, workspaceId),

@@ -82,7 +82,10 @@ export function AccountSection({ model, settings }: { model: AccountModel; setti
         {confirming && (
           <>
             <h3 id="sign-out-title">{t('account.sign-out.title', { name: confirming.name })}</h3>
-            <p id="sign-out-text">{t('account.sign-out.text', { name: confirming.name })}</p>
+            <p id="sign-out-text">
+              {t('account.sign-out.text', { name: confirming.name })}
+              {confirming.unsent > 0 && ` ${t('account.sign-out.unsent', { count: confirming.unsent })}`}
+            </p>
             <div class="actions">
               <button
                 type="button"

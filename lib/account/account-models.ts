@@ -4,6 +4,7 @@ import { forgetSnapshot } from '@/lib/first-paint/stored';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
+import { unsentRepliesOf } from '@/lib/sending/outbox-count';
 import { browserPermissions, type PermissionsApi } from '../settings/host-access';
 import type { Notice } from '../settings/settings-model';
 
@@ -45,7 +46,8 @@ export type ConnectionTestModel = ReturnType<typeof createConnectionTestModel>;
 export function createAccountModel(client: ProtocolClient) {
   const statuses = signal<Record<string, ConnectionStatus>>({});
   /** The workspace whose sign-out waits for the agent's answer. */
-  const confirming = signal<{ id: string; name: string } | null>(null);
+  /** The sign-out asked about, with how many of its replies have not gone out yet. */
+  const confirming = signal<{ id: string; name: string; unsent: number } | null>(null);
   const busy = signal(false);
   const notice = signal<Notice | null>(null);
 
@@ -82,7 +84,10 @@ export function createAccountModel(client: ProtocolClient) {
 
   const ask = (id: string, name: string) => {
     notice.value = null;
-    confirming.value = { id, name };
+    confirming.value = { id, name, unsent: 0 };
+    void unsentRepliesOf(id).then((unsent) => {
+      if (confirming.value?.id === id) confirming.value = { id, name, unsent };
+    });
   };
   const cancel = () => {
     confirming.value = null;

@@ -280,6 +280,11 @@ export interface WaitingSend {
   dueAt: number;
   /** In the outbox (the popup counts these: "1 reply waiting"). */
   queued?: boolean;
+  /**
+   * Kept through a sign-out: the e-mail of the agent who wrote it. It goes out only once that agent
+   * is signed in again; another agent's sign-in deletes it (lib/sending/worker/outbox-keep.ts).
+   */
+  owner?: string;
 }
 export const waitingSendsStorage = defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 

@@ -70,6 +70,13 @@ export function WorkspacesSection({ model }: { model: WorkspacesModel }) {
               {model.removing.value === workspace.id && (
                 <div class="confirm" role="alertdialog" aria-label={t('workspaces.remove', { name })}>
                   <p>{t('workspaces.remove.confirm', { name })}</p>
+                  {model.unsentOfRemoving.value > 0 && (
+                    <p>
+                      <strong>
+                        {t('workspaces.remove.unsent', { count: model.unsentOfRemoving.value })}
+                      </strong>
+                    </p>
+                  )}
                   <button
                     type="button"
                     class="danger"

@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { forgetSnapshot } from '@/lib/first-paint/stored';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { unsentRepliesOf } from '@/lib/sending/outbox-count';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/settings/managed';
 import type { Settings, SettingsFollower } from '@/lib/settings/read';
 import { activeWorkspace, type Workspace } from '@/lib/settings/workspace';
@@ -42,6 +43,8 @@ export function createWorkspacesModel(
   const notice = signal<Notice | null>(null);
   /** The workspace whose removal waits for the agent's answer. */
   const removing = signal<string | null>(null);
+  /** How many replies of the workspace asked about have not gone out yet (removing deletes them). */
+  const unsentOfRemoving = signal(0);
   const busy = signal(false);
   /** What the organisation pushed by policy (read-only here). */
   const managed = signal<ManagedSetup>(NO_MANAGED_SETUP);
@@ -193,7 +196,11 @@ export function createWorkspacesModel(
   /** Asks before removing (the question shows under the workspace's row). */
   function askRemove(id: string) {
     removing.value = id;
+    unsentOfRemoving.value = 0;
     notice.value = null;
+    void unsentRepliesOf(id).then((count) => {
+      if (removing.value === id) unsentOfRemoving.value = count;
+    });
   }
 
   /** Removes the workspace after the agent confirmed: the worker takes it out of the settings and forgets its data. */
@@ -225,6 +232,7 @@ export function createWorkspacesModel(
     errors,
     notice,
     removing,
+    unsentOfRemoving,
     busy,
     workspaces,
     labelOf,

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { brokerFetch } from '../../auth/broker-fetch';
+import { keepThroughSignOut } from '../../sending/worker/outbox-keep';
 import { SETTINGS_KEYS } from '../../settings/worker/store';
 import { activeWorkspace } from '../../settings/workspace';
 import { areaKeyOf } from '../../storage/item';
@@ -10,7 +11,8 @@ import { forgetWorkspaceData } from '../../workspaces/worker/forget-workspace';
 
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
 // pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they
-// belong to the browser, not to the agent). Clearing "everything but" means a storage item added
+// belong to the browser, not to the agent), and the replies the agent sent that have not gone out
+// yet (the outbox): kept for that agent's next sign-in (lib/sending/worker/outbox-keep.ts). Clearing "everything but" means a storage item added
 // later cannot be forgotten here. The agent's own saved replies stay too: like the signature, they
 // are the agent's setup of the workspace, not ticket data (the team library is forgotten).
 
@@ -18,9 +20,10 @@ const KEPT = [...SETTINGS_KEYS, areaKeyOf(layoutStorage)];
 const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
 const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 
-export async function clearUserData(): Promise<void> {
+/** Clears everything tied to the agent but the settings, their setup and the keys in `keep`. */
+export async function clearUserData(keep: readonly string[] = []): Promise<void> {
   const stored = await browser.storage.local.get(null);
-  const forget = Object.keys(stored).filter((key) => !kept(key));
+  const forget = Object.keys(stored).filter((key) => !kept(key) && !keep.includes(key));
   if (forget.length) await browser.storage.local.remove(forget);
   await browser.storage.session.clear();
   await browser.alarms.clearAll();
@@ -66,8 +69,11 @@ export async function signOut(
   if (alone) context.endSessions();
   else if (workspace) context.endSessions(workspace.id);
   const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
-  if (alone) await clearUserData();
-  else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true });
+  const keep = await keepThroughSignOut((scope) => alone || scope.startsWith(`${workspace?.id}.`));
+  if (alone) await clearUserData(keep);
+  else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true, keep });
   await renderBadge();
+  // The kept replies' alarms went with the rest: nothing is tried (a token fetch could sign the
+  // agent in again at a broker that keeps its session) until a sign-in or the worker's next start.
   return { ok: true, brokerSignedOut };
 }

@@ -38,4 +38,8 @@ export const optionsSectionMessages: Translation<typeof en> = {
     'Logget ud af {name}. Token, cachede sager, kladder og lister er fjernet fra denne browser.',
   'account.signed-out.broker-unconfirmed':
     'Logget ud af {name} i Sidedesk. Token-mægleren bekræftede ikke: log også ud på dens side.',
+  'account.sign-out.unsent.one':
+    '{count} svar, du har sendt, er ikke gået ud endnu: det bliver liggende og sendes, når du logger ind igen som samme agent. Logger en anden agent ind, slettes det.',
+  'account.sign-out.unsent.other':
+    '{count} svar, du har sendt, er ikke gået ud endnu: de bliver liggende og sendes, når du logger ind igen som samme agent. Logger en anden agent ind, slettes de.',
 };

@@ -51,4 +51,8 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.field.signature.hint': 'Valgfrit. Tilføjes én gang sidst i nye beskeder i dette arbejdsområde.',
   'workspaces.list': 'Dine arbejdsområder',
   'workspaces.name-taken': 'Et andet arbejdsområde hedder allerede »{name}«. Vælg et andet navn.',
+  'workspaces.remove.unsent.one':
+    '{count} svar, du har sendt, er ikke gået ud endnu: det slettes også og sendes aldrig.',
+  'workspaces.remove.unsent.other':
+    '{count} svar, du har sendt, er ikke gået ud endnu: de slettes også og sendes aldrig.',
 };

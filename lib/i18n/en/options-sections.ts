@@ -38,4 +38,8 @@ export const optionsSectionMessages = {
     'Signed out of {name}. Its token, cached tickets, drafts and lists were removed from this browser.',
   'account.signed-out.broker-unconfirmed':
     'Signed out of {name} in Sidedesk. The token broker did not confirm: sign out on its page too.',
+  'account.sign-out.unsent.one':
+    '{count} reply you sent has not gone out yet: it stays, and goes out when you sign in again as the same agent. Signing in as another agent deletes it.',
+  'account.sign-out.unsent.other':
+    '{count} replies you sent have not gone out yet: they stay, and go out when you sign in again as the same agent. Signing in as another agent deletes them.',
 } as const;

@@ -50,4 +50,8 @@ export const workspaceOptionsMessages = {
   'workspaces.field.signature.hint': 'Optional. Added once at the end of new messages in this workspace.',
   'workspaces.list': 'Your workspaces',
   'workspaces.name-taken': 'Another workspace is already called “{name}”. Pick another name.',
+  'workspaces.remove.unsent.one':
+    '{count} reply you sent has not gone out yet: it is deleted too, and never sent.',
+  'workspaces.remove.unsent.other':
+    '{count} replies you sent have not gone out yet: they are deleted too, and never sent.',
 } as const;

@@ -38,4 +38,8 @@ export const optionsSectionMessages: Translation<typeof en> = {
     'Kirjauduttu ulos työtilasta {name}. Sen tunnus, välimuistin tiketit, luonnokset ja listat poistettiin tästä selaimesta.',
   'account.signed-out.broker-unconfirmed':
     'Kirjauduttu ulos työtilasta {name} Sidedeskissä. Tunnusvälittäjä ei vahvistanut: kirjaudu ulos myös sen sivulla.',
+  'account.sign-out.unsent.one':
+    '{count} lähettämäsi vastaus ei ole vielä lähtenyt: se säilyy ja lähtee, kun kirjaudut uudelleen samana agenttina. Jos toinen agentti kirjautuu, se poistetaan.',
+  'account.sign-out.unsent.other':
+    '{count} lähettämääsi vastausta ei ole vielä lähtenyt: ne säilyvät ja lähtevät, kun kirjaudut uudelleen samana agenttina. Jos toinen agentti kirjautuu, ne poistetaan.',
 };

@@ -52,4 +52,8 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.field.signature.hint': 'Valinnainen. Lisätään kerran tämän työtilan uusien viestien loppuun.',
   'workspaces.list': 'Työtilasi',
   'workspaces.name-taken': 'Toisen työtilan nimi on jo ”{name}”. Valitse toinen nimi.',
+  'workspaces.remove.unsent.one':
+    '{count} lähettämäsi vastaus ei ole vielä lähtenyt: sekin poistetaan, eikä sitä lähetetä.',
+  'workspaces.remove.unsent.other':
+    '{count} lähettämääsi vastausta ei ole vielä lähtenyt: nekin poistetaan, eikä niitä lähetetä.',
 };

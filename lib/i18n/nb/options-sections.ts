@@ -38,4 +38,8 @@ export const optionsSectionMessages: Translation<typeof en> = {
     'Logget ut av {name}. Tokenet, mellomlagrede saker, utkast og lister er fjernet fra denne nettleseren.',
   'account.signed-out.broker-unconfirmed':
     'Logget ut av {name} i Sidedesk. Tokenmegleren bekreftet ikke: logg ut på siden dens også.',
+  'account.sign-out.unsent.one':
+    '{count} svar du har sendt, er ikke gått ut ennå: det blir liggende, og går ut når du logger inn igjen som samme agent. Logger en annen agent inn, slettes det.',
+  'account.sign-out.unsent.other':
+    '{count} svar du har sendt, er ikke gått ut ennå: de blir liggende, og går ut når du logger inn igjen som samme agent. Logger en annen agent inn, slettes de.',
 };

@@ -52,4 +52,8 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
     'Valgfritt. Legges til én gang nederst i nye meldinger i dette arbeidsområdet.',
   'workspaces.list': 'Arbeidsområdene dine',
   'workspaces.name-taken': 'Et annet arbeidsområde heter allerede «{name}». Velg et annet navn.',
+  'workspaces.remove.unsent.one':
+    '{count} svar du har sendt, er ikke gått ut ennå: det slettes også, og sendes aldri.',
+  'workspaces.remove.unsent.other':
+    '{count} svar du har sendt, er ikke gått ut ennå: de slettes også, og sendes aldri.',
 };

@@ -38,4 +38,8 @@ export const optionsSectionMessages: Translation<typeof en> = {
     'Utloggad från {name}. Token, cachade ärenden, utkast och listor har tagits bort från den här webbläsaren.',
   'account.signed-out.broker-unconfirmed':
     'Utloggad från {name} i Sidedesk. Tokenmäklaren bekräftade inte: logga ut på dess sida också.',
+  'account.sign-out.unsent.one':
+    '{count} svar som du har skickat har inte gått iväg ännu: det ligger kvar och skickas när du loggar in igen som samma agent. Loggar en annan agent in raderas det.',
+  'account.sign-out.unsent.other':
+    '{count} svar som du har skickat har inte gått iväg ännu: de ligger kvar och skickas när du loggar in igen som samma agent. Loggar en annan agent in raderas de.',
 };

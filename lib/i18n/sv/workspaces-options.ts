@@ -52,4 +52,8 @@ export const workspaceOptionsMessages: Translation<typeof en> = {
     'Valfritt. Läggs till en gång sist i nya meddelanden i den här arbetsytan.',
   'workspaces.list': 'Dina arbetsytor',
   'workspaces.name-taken': 'En annan arbetsyta heter redan ”{name}”. Välj ett annat namn.',
+  'workspaces.remove.unsent.one':
+    '{count} svar som du har skickat har inte gått iväg ännu: det raderas också och skickas aldrig.',
+  'workspaces.remove.unsent.other':
+    '{count} svar som du har skickat har inte gått iväg ännu: de raderas också och skickas aldrig.',
 };

@@ -7,6 +7,7 @@ import { isQuotaError } from '../../storage/quota';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../../worker/context';
 import { restoreToDraft, settleSentDraft } from '../drafts';
 import { isOffline } from './outbox';
+import { mayGoAs } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
 import {
   isSending,
@@ -26,6 +27,9 @@ import { reached } from './send-steps';
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
 // worker stopped after any write finishes the send when it starts again. A reply found waiting
 // more than `LATE_MS` after its undo window is held and its text goes back to the draft.
+
+/** What a kept reply waited for came back: the browser is online, or the agent signed in. */
+type Back = 'online' | 'signed-in' | null;
 
 /** A reply found waiting this long after its due time is not posted any more: the agent moved on. */
 export const LATE_MS = 10 * 60_000;
@@ -136,11 +140,12 @@ export async function sendNow(context: WorkerContext, ticketId: number, sendId: 
 
 /**
  * Finishes every unfinished send that is due, and wakes the others at their time: at each worker
- * start, each alarm and timer, when the browser is back online, when a page asks.
+ * start, each alarm and timer, when the browser is back online or the agent signed in, when a
+ * page asks.
  */
-export async function sendDue(context: WorkerContext, now = Date.now(), online = false): Promise<void> {
+export async function sendDue(context: WorkerContext, now = Date.now(), back: Back = null): Promise<void> {
   const entries = await unfinishedSends();
-  await Promise.all(entries.map((entry) => finish(context, entry, now, online).catch(() => undefined)));
+  await Promise.all(entries.map((entry) => finish(context, entry, now, back).catch(() => undefined)));
 }
 
 /** Sends this worker is finishing: two wake-ups at once (an alarm and a page) finish one once. */
@@ -151,17 +156,17 @@ async function finish(
   context: WorkerContext,
   entry: WaitingSend,
   now = Date.now(),
-  online = false,
+  back: Back = null,
 ): Promise<void> {
   const same = finishing.get(entry.sendId);
   if (same) return same; // a page asking waits for the same end
   if (isSending(entry.sendId)) return;
-  const done = finishOne(context, entry, now, online).finally(() => finishing.delete(entry.sendId));
+  const done = finishOne(context, entry, now, back).finally(() => finishing.delete(entry.sendId));
   finishing.set(entry.sendId, done);
   return done;
 }
 
-async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, online: boolean) {
+async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, back: Back) {
   // Sent for the workspace it was written in, whichever is active now.
   const session = await sessionOfScope(context, entry.scope);
   if (!session) return;
@@ -174,8 +179,9 @@ async function finishOne(context: WorkerContext, entry: WaitingSend, now: number
       if (now - outcome.dueAt > LATE_MS) return end(session, await hold(session, outcome));
       return attempt(context, session, entry, outcome);
     case 'queued': {
-      // Back online, a reply that waited for the network goes at once; Retry-After still holds.
-      const due = outcome.nextAt <= now + 200 || (online && !outcome.error.retryAfter);
+      // What it waited for is back (the network, a sign-in): it goes at once; Retry-After still holds.
+      const waitedFor = back === 'signed-in' ? outcome.error.code === 'sign-in-required' : back === 'online';
+      const due = outcome.nextAt <= now + 200 || (waitedFor && !outcome.error.retryAfter);
       // Offline: the `online` event wakes it; the alarm only checks now and then (never a busy loop).
       const dueAt = isOffline() ? Math.max(outcome.nextAt, now + OFFLINE_CHECK_MS) : outcome.nextAt;
       if (!due || isOffline()) return wake({ ...entry, dueAt }, () => void sendDue(context));
@@ -224,6 +230,8 @@ async function attempt(
   };
   if (now && outcome.state === 'queued')
     await recordIn(session, { ...outcome, nextAt: Math.min(outcome.nextAt, Date.now()) });
+  // Kept through a sign-out: it goes only as the agent who wrote it.
+  if (!(await mayGoAs(context, session, entry))) return;
   // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
   // another workspace asking, may be what woke it).
   await sendReply(scopedContext(context, entry.scope), request).catch(() => undefined);
@@ -267,6 +275,6 @@ export function registerSendQueue(context: WorkerContext): void {
     if (isSendAlarm(alarm.name)) void sendDue(context);
   });
   // Back online: the outbox goes out now, not at its next alarm.
-  globalThis.addEventListener?.('online', () => void sendDue(context, Date.now(), true));
+  globalThis.addEventListener?.('online', () => void sendDue(context, Date.now(), 'online'));
   void sendDue(context);
 }

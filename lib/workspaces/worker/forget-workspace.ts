@@ -3,7 +3,9 @@ import { forgetInView } from '../../settings/worker/view';
 import {
   savedRepliesStorage,
   savedReplyUseStorage,
+  sendOutcomeStorage,
   tokenStorageOf,
+  type WaitingSend,
   waitingSendsStorage,
 } from '../../storage/items';
 import { changeQuoteSlot } from '../../storage/worker/quote-slot';
@@ -25,11 +27,17 @@ const ofWorkspace = (scope: string | undefined, workspaceId: string) =>
 /** The agent's own setup of the workspace, kept by sign-out (see lib/account/worker/sign-out.ts). */
 const SETUP = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
 
-export async function forgetWorkspaceData(workspaceId: string, options: { keepSetup?: boolean } = {}) {
+/** `keep`: storage keys that stay (a sign-out's outbox, lib/sending/worker/outbox-keep.ts). */
+export async function forgetWorkspaceData(
+  workspaceId: string,
+  options: { keepSetup?: boolean; keep?: readonly string[] } = {},
+) {
+  const keep = options.keep ?? [];
   const stored = await browser.storage.local.get(null);
   const forget = Object.keys(stored).filter(
     (key) =>
       isKeyOfWorkspace(key, workspaceId) &&
+      !keep.includes(key) &&
       !(options.keepSetup && SETUP.some((prefix) => key.startsWith(prefix))),
   );
   if (forget.length) await browser.storage.local.remove(forget);
@@ -47,6 +55,8 @@ export async function forgetWorkspaceData(workspaceId: string, options: { keepSe
     answer: undefined,
   }));
   const waiting = await waitingSendsStorage.getValue();
-  const kept = waiting.filter((entry) => !ofWorkspace(entry.scope, workspaceId));
+  const outcomeKept = (entry: WaitingSend) =>
+    keep.includes(sendOutcomeStorage.key(entry.scope, entry.ticketId));
+  const kept = waiting.filter((entry) => !ofWorkspace(entry.scope, workspaceId) || outcomeKept(entry));
   if (kept.length !== waiting.length) await waitingSendsStorage.setValue(kept);
 }

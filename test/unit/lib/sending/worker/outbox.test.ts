@@ -1,14 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { signOut } from '../../../../../lib/account/worker/sign-out';
 import { SidedeskError } from '../../../../../lib/api/errors';
 import type { Reply, Ticket } from '../../../../../lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '../../../../../lib/records/reply-fields';
 import { loadDraft, saveDraft } from '../../../../../lib/sending/drafts';
 import { keptInOutbox, nextAttemptAt } from '../../../../../lib/sending/worker/outbox';
 import { queueReply, sendDue, sendNow, undoSend } from '../../../../../lib/sending/worker/send-queue';
-import { type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '../../../../../lib/storage/items';
+import {
+  agentStorage,
+  type SendOutcome,
+  sendOutcomeStorage,
+  waitingSendsStorage,
+} from '../../../../../lib/storage/items';
 import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '../../../../support/worker';
 
 // The outbox: a reply that cannot reach the service, with nothing created, is kept with its text
 // and goes out by itself, exactly once, never before a Retry-After. A fixed clock throughout.
@@ -103,7 +109,7 @@ describe('outbox', () => {
     const kept = (await send(context)) as SendOutcome & { state: 'queued' };
     expect(kept.nextAt).toBeGreaterThanOrEqual(NOW + 20_000);
     expect((await fakeBrowser.alarms.getAll())[0]?.scheduledTime).toBe(kept.nextAt);
-    await sendDue(context, NOW + 19_000, true); // an `online` event
+    await sendDue(context, NOW + 19_000, 'online'); // an `online` event
     expect(api.getTicket).toHaveBeenCalledTimes(1);
     await sendDue(context, kept.nextAt);
     expect(posted).toEqual([typed.message]);
@@ -203,5 +209,51 @@ describe('a worker that starts finds every unfinished send', () => {
     });
     await sendDue(context);
     expect((await fakeBrowser.alarms.getAll())[0]?.scheduledTime).toBe(NOW + 30_000);
+  });
+});
+
+describe('the outbox through a sign-out', () => {
+  const signedOut = () => new SidedeskError('sign-in-required');
+  /** A reply kept for want of a sign-in, then the agent signs out (Options › Account). */
+  async function keptThenSignedOut() {
+    vi.stubGlobal('fetch', async () => new Response('{"signedOut":true}', { status: 200 }));
+    const service = fakeService({ read: [signedOut()] });
+    await agentStorage.set(SCOPE, sampleAgent);
+    expect(await send(service.context)).toMatchObject({
+      state: 'queued',
+      error: { code: 'sign-in-required' },
+    });
+    await signOut(service.context);
+    return service;
+  }
+
+  it('keeps the reply, text and all, marked with its agent; the rest of the agent’s data goes', async () => {
+    await keptThenSignedOut();
+    expect(await outcome()).toMatchObject({ state: 'queued', reply: { message: 'Back online soon.' } });
+    expect(await waitingSendsStorage.getValue()).toMatchObject([
+      { scope: SCOPE, ticketId: TICKET, queued: true, owner: sampleAgent.email },
+    ]);
+    expect(await agentStorage.get(SCOPE)).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('goes out once when the same agent signs in again', async () => {
+    const { context, posted } = await keptThenSignedOut();
+    await sendDue(context, Date.now(), 'signed-in');
+    expect(posted).toEqual(['Back online soon.']);
+    expect(await outcome()).toMatchObject({ state: 'sent' });
+    expect(await waitingSendsStorage.getValue()).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('is deleted, never sent, when another agent signs in', async () => {
+    const { context, posted, api } = await keptThenSignedOut();
+    vi.mocked(context.tokens.getAgent).mockResolvedValue({ email: 'someone.else@sidedesk.test', name: 'Someone Else' });
+    await sendDue(context, Date.now(), 'signed-in');
+    expect(posted).toEqual([]);
+    expect(api.createReply).not.toHaveBeenCalled();
+    expect(await outcome()).toBeNull();
+    expect(await waitingSendsStorage.getValue()).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

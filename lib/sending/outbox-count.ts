@@ -1,0 +1,10 @@
+import { waitingSendsStorage } from '@/lib/storage/read';
+
+/**
+ * How many replies of the workspace have not gone out yet (waiting out Undo, in the outbox, being
+ * sent): what a sign-out keeps for its agent, and what removing the workspace would delete.
+ */
+export async function unsentRepliesOf(workspaceId: string): Promise<number> {
+  const waiting = await waitingSendsStorage.getValue().catch(() => []);
+  return waiting.filter((entry) => entry.scope.startsWith(`${workspaceId}.`)).length;
+}
