@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { openPopup } from './popup-page';
 import { stopWorker } from './send-stops';
-import { badge } from './watch-helpers';
 import { newReplies, openPanel, showTicket } from './sidepanel-page';
+import { badge } from './watch-helpers';
 
 // The outbox (issue 29): a reply that cannot reach the service waits, readable, and goes out by
 // itself exactly once; Cancel brings its text back; a POST cut after the service stored it is

@@ -248,7 +248,10 @@ describe('the outbox through a sign-out', () => {
 
   it('is deleted, never sent, when another agent signs in', async () => {
     const { context, posted, api } = await keptThenSignedOut();
-    vi.mocked(context.tokens.getAgent).mockResolvedValue({ email: 'someone.else@sidedesk.test', name: 'Someone Else' });
+    vi.mocked(context.tokens.getAgent).mockResolvedValue({
+      email: 'someone.else@sidedesk.test',
+      name: 'Someone Else',
+    });
     await sendDue(context, Date.now(), 'signed-in');
     expect(posted).toEqual([]);
     expect(api.createReply).not.toHaveBeenCalled();

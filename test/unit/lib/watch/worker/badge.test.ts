@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { lastSeenStorage, ticketCache, waitingSendsStorage, watchedStorage } from '../../../../../lib/storage/items';
+import {
+  lastSeenStorage,
+  ticketCache,
+  waitingSendsStorage,
+  watchedStorage,
+} from '../../../../../lib/storage/items';
 import { renderBadge } from '../../../../../lib/watch/worker/badge';
 import { pollWatched } from '../../../../../lib/watch/worker/poller';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../../../support/samples';
@@ -56,8 +61,15 @@ describe('watching several workspaces', () => {
       dueAt: 1,
       queued,
     });
-    await waitingSendsStorage.setValue([entry(SCOPE, 1, true), entry(SECOND_SCOPE, 2, true), entry(SCOPE, 3, false)]);
-    expect(await renderBadge()).toMatchObject({ text: '↑2', title: 'Sidedesk: 2 replies waiting to be sent' });
+    await waitingSendsStorage.setValue([
+      entry(SCOPE, 1, true),
+      entry(SECOND_SCOPE, 2, true),
+      entry(SCOPE, 3, false),
+    ]);
+    expect(await renderBadge()).toMatchObject({
+      text: '↑2',
+      title: 'Sidedesk: 2 replies waiting to be sent',
+    });
     await waitingSendsStorage.setValue([entry(SCOPE, 3, false)]);
     expect((await renderBadge()).text).toBe('');
   });
