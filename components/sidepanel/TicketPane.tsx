@@ -6,7 +6,6 @@ import { useImported } from '@/components/common/use-imported';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
 import { snapshot } from '@/lib/sending/snapshot';
-import { lockHolder } from '../../lib/reading/lock-holder';
 import { NextTicket } from '../../lib/reading/NextTicket';
 import { TicketView } from '../../lib/reading/TicketView';
 import { createTicketModel } from '../../lib/reading/ticket-model';
@@ -147,7 +146,7 @@ export function TicketPane({
         blocked={!!blocking || !shown}
         inboxUrl={link}
         ticketStatus={shown?.status ?? ''}
-        lockedBy={shown ? lockHolder(shown) : undefined}
+        lockedBy={ticket.lock.value}
         replies={replies}
       />
     </>

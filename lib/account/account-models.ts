@@ -60,7 +60,7 @@ export function createAccountModel(client: ProtocolClient) {
         return [workspaceId, status] as const;
       }),
     );
-    statuses.value = Object.fromEntries(entries);
+    statuses.value = { ...statuses.value, ...Object.fromEntries(entries) };
   }
 
   async function makeActive(workspaceId: string, name: string): Promise<void> {
@@ -72,11 +72,14 @@ export function createAccountModel(client: ProtocolClient) {
     }
   }
 
-  /** Opens the workspace's broker sign-in page in a tab. */
+  /** Opens the workspace's broker sign-in page in a tab (none when the broker's session lives on). */
   async function signIn(workspaceId: string): Promise<void> {
     notice.value = null;
     try {
-      await client.call({ op: 'signIn', workspaceId });
+      const { opened } = await client.call({ op: 'signIn', workspaceId });
+      // No page to sign in on: the worker signed in with the broker's session. Else the row is
+      // read again when the agent comes back from the broker's tab.
+      if (!opened) await refresh([workspaceId]);
     } catch (e) {
       notice.value = { kind: 'error', message: describeError(e) };
     }
@@ -104,7 +107,14 @@ export function createAccountModel(client: ProtocolClient) {
       notice.value = brokerSignedOut
         ? { kind: 'ok', message: { key: 'account.signed-out', params: { name } } }
         : { kind: 'warning', message: { key: 'account.signed-out.broker-unconfirmed', params: { name } } };
-      await refresh(Object.keys(statuses.value));
+      // Not asked of the worker: asking fetches a token, which signs the agent in again at once at
+      // a broker that kept its session (the notice above tells them to sign out there too). It
+      // shows as signed out until the agent signs in (or the page reads every row again).
+      statuses.value = {
+        ...statuses.value,
+        [id]: { state: 'sign-in-required', error: { code: 'sign-in-required' } },
+      };
+      await refresh(Object.keys(statuses.value).filter((other) => other !== id));
     } catch (e) {
       notice.value = { kind: 'error', message: describeError(e) };
     } finally {

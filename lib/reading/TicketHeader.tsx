@@ -9,7 +9,6 @@ import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
 import type { TicketChange } from '@/lib/reading/ticket-change';
 import { watchedStorage } from '@/lib/storage/read';
 import { InboxLink } from './InboxLink';
-import { lockHolder } from './lock-holder';
 
 /**
  * The ticket in two lines: id and title; customer, status, category, replies; its links. What
@@ -22,6 +21,7 @@ export function TicketHeader({
   client,
   scope,
   change,
+  locked,
   noInboxLink,
   actions,
 }: {
@@ -31,12 +31,13 @@ export function TicketHeader({
   client: ProtocolClient;
   scope: string;
   change: TicketChange | null;
+  /** Who holds the ticket's lock (lock-holder.ts): null someone unnamed; undefined not locked, or by the agent. */
+  locked: string | null | undefined;
   /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
   noInboxLink?: ComponentChildren;
   /** More actions beside Watch (the page's: snooze). */
   actions?: ComponentChildren;
 }) {
-  const locked = lockHolder(ticket);
   return (
     <header class="sp-head">
       <h1 id="sp-ticket-title" tabIndex={-1}>

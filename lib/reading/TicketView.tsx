@@ -49,6 +49,7 @@ export function TicketView({
         client={client}
         scope={scope}
         change={model.change.value}
+        locked={model.lock.value}
         noInboxLink={noInboxLink}
         actions={headerActions}
       />

@@ -4,8 +4,10 @@ import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { lockHolder } from '@/lib/reading/lock-holder';
 import { changeSince } from '@/lib/reading/ticket-change';
 import {
+  agentStorage,
   type CachedTicket,
   lastSeenStorage,
   type SeenFacts,
@@ -41,6 +43,12 @@ export function createTicketModel(
         seenBefore.value = { at: times[ticketId], facts: facts[ticketId] };
       })
     : Promise.resolve();
+  /** The signed-in agent's e-mail: a lock they hold themselves is not announced (lock-holder.ts). */
+  const self = signal('');
+  const lock = computed(() => {
+    const shown = ticket.value;
+    return shown ? lockHolder(shown, self.value) : undefined;
+  });
   /** The copy shown was fetched at this time: an older one never replaces it. */
   let shownFetchedAt = 0;
   /**
@@ -134,6 +142,8 @@ export function createTicketModel(
       read = ticket.peek() ?? read;
     },
     change,
+    /** Who holds the ticket's lock (lock-holder.ts); undefined: not locked, or by the agent. */
+    lock,
     loading,
     error,
     failure,
@@ -157,13 +167,23 @@ export function createTicketModel(
           facts: { replyCount: read.replyCount, status: read.status },
         };
     },
-    /** Takes the copies the worker stores meanwhile (its header counts move); returns the cleanup. */
+    /**
+     * Takes the copies the worker stores meanwhile (its header counts move), and the agent it
+     * stores with their first token; returns the cleanup.
+     */
     follow(): () => void {
-      return scope
-        ? ticketCache.watch(scope, ticketId, (entry) => {
-            if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
-          })
-        : () => {};
+      if (!scope) return () => {};
+      const learn = (agent: { email: string } | null) => (self.value = agent?.email ?? '');
+      void agentStorage.get(scope).then(learn, () => undefined);
+      const stops = [
+        ticketCache.watch(scope, ticketId, (entry) => {
+          if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
+        }),
+        agentStorage.watch(scope, learn),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
     },
   };
 }

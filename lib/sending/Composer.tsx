@@ -44,7 +44,10 @@ export function Composer({
   /** The panel under the tools row that is open (preview or attachments), if any. */
   const [panel, setPanel] = useState<ComposerPanel>(null);
   const section = useRef<HTMLElement | null>(null);
-  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next');
+  // Send and its menu decide by their click (a send under way or the reason it was refused keeps
+  // the composer open): unfolding on their press would move them from under the pointer when a
+  // short ticket leaves the composer room to grow downwards, and the click would be lost.
+  const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next, .sp-send-group');
   const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
   /** Why Send (and its menu) cannot be pressed now: said in its tooltip and description. */

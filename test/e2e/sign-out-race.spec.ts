@@ -3,11 +3,9 @@ import { configure, expect, test } from './fixtures';
 
 // Sign-out ends the session's work: a Test connection running when the agent signs out stores
 // nothing afterwards, neither a token nor the agent, even from a broker that has no sign-out of
-// its own (the broker session then lives on, and a fresh token fetch would succeed).
-
-// FIXME: Options' sign-out is now per workspace, asked in Account, and Test connection moved to
-// Diagnostics: the race must be driven through the new screens.
-test.fixme('signing out during Test connection leaves no token and no agent behind', async ({
+// its own (the broker session then lives on, and a fresh token fetch would succeed). Nor does
+// Options' Account, whose row then says the agent is signed out.
+test('signing out during Test connection leaves no token and no agent behind', async ({
   worker,
   servers,
   openPage,
@@ -46,22 +44,29 @@ test.fixme('signing out during Test connection leaves no token and no agent behi
   try {
     await configure(worker, servers, `${broker.url}/token`);
     const page = await openPage('options.html');
-    await page.getByRole('button', { name: 'Test connection' }).click();
+    const account = page.getByRole('region', { name: 'Account' });
+    const diagnostics = page.getByRole('region', { name: 'Diagnostics' });
+    // Account reads who is signed in (a token from the broker's session) before anything starts.
+    await expect(account.getByRole('listitem')).toContainText('Signed in as Alex Agent');
+    await diagnostics.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => broker.count('HEAD', '/token')).toBe(1);
+    const tokensBefore = broker.count('POST', '/token');
 
-    await page.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
+    await account.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible();
+    await expect(account.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible();
+    await expect(account.getByRole('listitem')).toContainText('Sign in needed');
     release();
 
-    const results = page.getByRole('list', { name: 'Connection test results' });
+    const results = diagnostics.getByRole('list', { name: 'Connection test results' });
     await expect(results.getByRole('listitem').nth(1)).toContainText('Signed in: Failed');
     const stored = await worker.evaluate(async () => ({
       session: Object.keys(await chrome.storage.session.get(null)),
       agent: Object.keys(await chrome.storage.local.get(null)).filter((key) => key.startsWith('agent:')),
     }));
     expect(stored).toEqual({ session: [], agent: [] });
-    expect(broker.count('POST', '/token')).toBe(0);
+    expect(broker.count('POST', '/token')).toBe(tokensBefore);
+    await expect(account.getByRole('listitem')).toContainText('Sign in needed');
   } finally {
     release();
     await broker.close();

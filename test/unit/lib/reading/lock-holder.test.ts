@@ -16,4 +16,11 @@ describe('lockHolder', () => {
     expect(lockHolder({ lockedBy: null, properties: { isLocked: false } })).toBeUndefined();
     expect(lockHolder({ lockedBy: null })).toBeUndefined();
   });
+
+  it('says nothing of a lock the signed-in agent holds: no one else is answering', () => {
+    const lockedBy = { id: 1, name: 'Alex Agent', email: 'Agent@Sidedesk.test' };
+    expect(lockHolder({ lockedBy }, 'agent@sidedesk.test')).toBeUndefined();
+    expect(lockHolder({ lockedBy }, 'priya@sidedesk.test')).toBe('Alex Agent');
+    expect(lockHolder({ lockedBy }, '')).toBe('Alex Agent');
+  });
 });

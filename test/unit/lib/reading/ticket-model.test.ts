@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '../../../../lib/api/errors';
 import type { Category } from '../../../../lib/api/schemas';
 import { createTicketModel } from '../../../../lib/reading/ticket-model';
-import { lastSeenStorage, recentStorage, ticketCache } from '../../../../lib/storage/items';
+import { agentStorage, lastSeenStorage, recentStorage, ticketCache } from '../../../../lib/storage/items';
 import { fakeClient } from '../../../support/fake-client';
 import { SCOPE, sampleCategory, sampleTicket } from '../../../support/samples';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../../support/worker';
@@ -39,6 +39,21 @@ describe('ticket model', () => {
     await loading;
     await vi.waitFor(async () => expect(await recentStorage.get(SCOPE)).toHaveLength(3));
     expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([52, 51, 50]);
+  });
+
+  it('names who holds the lock, unless it is the signed-in agent (learnt when the worker stores them)', async () => {
+    const lockedBy = { id: 7, name: 'Alex Agent', email: 'agent@sidedesk.test' };
+    const getTicket = async () => sampleTicket({ lockedBy });
+    const { client } = inProcessClient(fakeWorkerContext({ api: { getTicket } }));
+    const model = createTicketModel(client, 4478963, Date.now(), SCOPE);
+    const stop = model.follow();
+    await model.load();
+    expect(model.lock.value).toBe('Alex Agent');
+    await agentStorage.set(SCOPE, { name: 'Alex Agent', email: 'agent@sidedesk.test' });
+    await vi.waitFor(() => expect(model.lock.value).toBeUndefined());
+    await agentStorage.set(SCOPE, { name: 'Priya Shah', email: 'priya@sidedesk.test' });
+    await vi.waitFor(() => expect(model.lock.value).toBe('Alex Agent'));
+    stop();
   });
 
   it('shows the cached ticket at once, then the fresh one', async () => {
