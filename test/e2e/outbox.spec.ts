@@ -131,3 +131,36 @@ test('a POST cut after the service stored it is judged, not sent again', async (
   await expect(c.page.getByText(/most likely created/)).toBeVisible();
   expect(await newReplies(servers, ticketId, before)).toHaveLength(1);
 });
+
+test('a reply in the outbox survives a sign-out, which says so first, and goes out for the same agent', async ({
+  openPage,
+  context,
+  servers,
+}) => {
+  const ticketId = 4478994;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const c = await openPanel(openPage, ticketId);
+  await context.setOffline(true);
+  await c.message.fill('Kept through a sign-out');
+  await c.send.click();
+  await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText('Kept through a sign-out');
+  const options = await openPage('options.html');
+  const account = options.getByRole('region', { name: 'Account' });
+  await account.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
+  const dialog = options.getByRole('dialog');
+  await expect(dialog).toContainText(
+    '1 reply you sent has not gone out yet: it stays, and goes out when you sign in again as the same agent. Signing in as another agent deletes it.',
+  );
+  await options.screenshot({ path: test.info().outputPath('sign-out-asks.png') });
+  await dialog.getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
+  await expect(account.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible();
+  expect(await newReplies(servers, ticketId, before)).toEqual([]);
+  // Offline, the sign-out could not end the broker's session: the same agent is signed in again
+  // as soon as the network is back, and the reply goes out, once.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await newReplies(servers, ticketId, before)).map((r) => r.message), {
+      timeout: 60_000,
+    })
+    .toEqual(['Kept through a sign-out']);
+});
