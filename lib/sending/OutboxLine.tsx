@@ -27,11 +27,27 @@ function useOutbox(settings: SettingsFollower): WaitingSend[] {
   return all.filter((entry) => entry.queued && entry.scope === scope);
 }
 
+/** Whether the browser says it has a network, followed. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(navigator.onLine);
+  useEffect(() => {
+    const follow = () => setOnline(navigator.onLine);
+    addEventListener('online', follow);
+    addEventListener('offline', follow);
+    return () => {
+      removeEventListener('online', follow);
+      removeEventListener('offline', follow);
+    };
+  }, []);
+  return online;
+}
+
 /**
  * "2 replies waiting to be sent: #4478990 #4478991 · Send now" under the connection line while the
  * outbox holds any of the active workspace's replies (issue 29): each number opens its ticket in
  * the side panel (its text, Send now and Cancel are there); Send now tries them all at once.
- * Loaded with import() once the popup's lists have drawn: the first paint does not carry it.
+ * Offline with none waiting, it says so: what the agent sends will wait. Loaded with import() once
+ * the popup's lists have drawn: the first paint does not carry it.
  */
 export function OutboxLine({
   client,
@@ -46,9 +62,15 @@ export function OutboxLine({
   onOpen: (ticketId: number) => void;
 }) {
   const waiting = useOutbox(settings);
-  if (waiting.length === 0) return null;
+  const online = useOnline();
+  if (waiting.length === 0)
+    return online ? null : (
+      <p class="outbox-line" role="status">
+        {t('outbox.offline-none')}
+      </p>
+    );
   const count = waiting.length;
-  const why = signedOut ? 'outbox.signed-out' : navigator.onLine ? 'outbox.waiting' : 'outbox.offline';
+  const why = signedOut ? 'outbox.signed-out' : online ? 'outbox.waiting' : 'outbox.offline';
   const sendAll = () => {
     for (const { ticketId, sendId } of waiting)
       void client.call({ op: 'sendNow', ticketId, sendId }).catch(() => undefined);

@@ -109,6 +109,12 @@ test('Cancel brings the waiting text back to the box, and nothing is posted', as
   await c.page.getByRole('button', { name: 'Cancel' }).click();
   await expect(c.message).toHaveValue('Not this one after all');
   await expect(c.page.getByText('Not sent: your text is back in the box.')).toBeVisible();
+  // Nothing waits, and the popup still says what a send would do now.
+  const popup = await openPopup(openPage);
+  await expect(popup.page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveText(
+    'Offline: replies you send wait here and go out by themselves.',
+  );
+  await popup.page.close();
   await context.setOffline(false);
   await c.send.click();
   await expect(c.sent).toBeVisible({ timeout: 60_000 });

@@ -113,4 +113,5 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.signed-out.other': 'Logget ud: log ind for at sende {count} ventende svar:',
   'outbox.open': 'Åbn sag {id} i sidepanelet',
   'outbox.send-now': 'Send nu',
+  'outbox.offline-none': 'Offline: svar, du sender, venter her og sendes af sig selv.',
 };

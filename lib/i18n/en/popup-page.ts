@@ -113,4 +113,5 @@ export const popupPageMessages = {
   'outbox.signed-out.other': 'Signed out: sign in to send {count} waiting replies:',
   'outbox.open': 'Open ticket {id} in the side panel',
   'outbox.send-now': 'Send now',
+  'outbox.offline-none': 'Offline: replies you send wait here and go out by themselves.',
 } as const;

@@ -114,4 +114,5 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.signed-out.other': 'Kirjauduttu ulos: kirjaudu sisään lähettääksesi {count} odottavaa vastausta:',
   'outbox.open': 'Avaa tiketti {id} sivupaneelissa',
   'outbox.send-now': 'Lähetä nyt',
+  'outbox.offline-none': 'Offline: lähettämäsi vastaukset odottavat täällä ja lähtevät itsestään.',
 };

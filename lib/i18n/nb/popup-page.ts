@@ -115,4 +115,5 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.signed-out.other': 'Logget ut: logg inn for å sende {count} ventende svar:',
   'outbox.open': 'Åpne sak {id} i sidepanelet',
   'outbox.send-now': 'Send nå',
+  'outbox.offline-none': 'Frakoblet: svar du sender, venter her og sendes av seg selv.',
 };

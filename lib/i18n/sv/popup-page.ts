@@ -116,4 +116,5 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.signed-out.other': 'Utloggad: logga in för att skicka {count} väntande svar:',
   'outbox.open': 'Öppna ärende {id} i sidopanelen',
   'outbox.send-now': 'Skicka nu',
+  'outbox.offline-none': 'Offline: svar som du skickar väntar här och skickas av sig själva.',
 };
