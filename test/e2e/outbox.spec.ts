@@ -1,7 +1,11 @@
-import { expect, test } from './fixtures';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchWithExtension } from '../support/chromium';
+import { configure, EXTENSION_PATH, expect, signIn, test } from './fixtures';
 import { openPopup } from './popup-page';
 import { stopWorker } from './send-stops';
-import { newReplies, openPanel, showTicket } from './sidepanel-page';
+import { composer, newReplies, openPanel, showTicket } from './sidepanel-page';
 import { badge } from './watch-helpers';
 
 // The outbox (issue 29): a reply that cannot reach the service waits, readable, and goes out by
@@ -169,4 +173,45 @@ test('a reply in the outbox survives a sign-out, which says so first, and goes o
       timeout: 60_000,
     })
     .toEqual(['Kept through a sign-out']);
+});
+
+test('a reply waiting in the outbox when the browser closes goes out once after it starts again', async ({
+  servers,
+}) => {
+  const ticketId = 4478995;
+  const before = (await servers.sandbox.replies(ticketId)).length;
+  const dir = mkdtempSync(join(tmpdir(), 'sidedesk-outbox-'));
+  const launch = async () => {
+    const context = await launchWithExtension(dir, EXTENSION_PATH);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    return { context, worker, id: new URL(worker.url()).host };
+  };
+  try {
+    const first = await launch();
+    await configure(first.worker, servers);
+    await signIn(first.context, servers);
+    const page = await first.context.newPage();
+    await page.goto(`chrome-extension://${first.id}/sidepanel.html`);
+    await showTicket(page, ticketId);
+    const c = composer(page);
+    await first.context.setOffline(true);
+    await c.message.fill('Written before the browser closed');
+    await c.send.click();
+    await expect(page.getByRole('note', { name: 'The reply waiting' })).toHaveText(
+      'Written before the browser closed',
+    );
+    await first.context.close();
+    expect(await newReplies(servers, ticketId, before)).toEqual([]);
+
+    const second = await launch();
+    await expect
+      .poll(async () => (await newReplies(servers, ticketId, before)).map((r) => r.message), {
+        timeout: 60_000,
+      })
+      .toEqual(['Written before the browser closed']);
+    await expect.poll(() => badge(second.worker)).toBe('');
+    await second.context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
