@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchWithExtension } from '../support/chromium';
-import { configure, EXTENSION_PATH, expect, signIn, test } from './fixtures';
+import { startStub } from '../support/http-stub';
+import { configure, EXTENSION_PATH, expect, scopeFor, signIn, test } from './fixtures';
 import { openPopup } from './popup-page';
-import { stopWorker } from './send-stops';
+import { currentWorker, stopWorker } from './send-stops';
 import { composer, newReplies, openPanel, showTicket } from './sidepanel-page';
 import { badge } from './watch-helpers';
 
@@ -213,5 +214,71 @@ test('a reply waiting in the outbox when the browser closes goes out once after 
     await second.context.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a broker answering 503 with Retry-After: 20 is not asked again before then, and the reply waits', async ({
+  openPage,
+  context,
+  servers,
+  worker,
+}) => {
+  let down = false;
+  // The team's broker through a proxy that the test can take down: 503 with Retry-After: 20.
+  const broker = await startStub(async (request, response) => {
+    const origin = String(request.headers.origin ?? '');
+    const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
+    if (!request.path.startsWith('/token')) return void response.writeHead(404).end();
+    if (down) {
+      response.writeHead(503, { ...cors, 'retry-after': '20', 'content-type': 'application/json' });
+      return void response.end('{"error":"temporarily_unavailable"}');
+    }
+    const answer = await fetch(`${servers.broker.url}/token`, {
+      method: 'POST',
+      headers: { 'x-sidedesk': '1', cookie: String(request.headers.cookie ?? ''), origin },
+    });
+    response.writeHead(answer.status, { ...cors, 'content-type': 'application/json' });
+    response.end(await answer.text());
+  });
+  try {
+    await configure(worker, servers, `${broker.url}/token`);
+    const ticketId = 4478996;
+    const before = (await servers.sandbox.replies(ticketId)).length;
+    const c = await openPanel(openPage, ticketId);
+    await c.message.fill('Through a broker outage');
+    // The broker goes down, and the worker has no token left: the next call must ask it.
+    down = true;
+    await c.page.evaluate(() => chrome.storage.session.clear());
+    await stopWorker(context, c.page);
+    await c.send.click();
+    await expect(c.page.getByText('Waiting for the token broker: it goes out by itself.')).toBeVisible();
+    const asked = broker.count('POST', '/token');
+    // The outbox's alarm, fired early, then Send now: neither asks the broker before its 20 s.
+    const alarm = `undo-send:${scopeFor(servers)}:${ticketId}`;
+    await currentWorker(context)?.evaluate(
+      (name) =>
+        (chrome.alarms.onAlarm as unknown as { dispatch(a: unknown): void }).dispatch({
+          name,
+          scheduledTime: Date.now(),
+        }),
+      alarm,
+    );
+    await c.page.getByRole('button', { name: 'Send now' }).click();
+    // Send now was tried (each attempt is counted in the reply's record) and stopped short of the
+    // broker; the alarm found it not due.
+    const key = `outcome:${scopeFor(servers)}:${ticketId}`;
+    const attempts = () =>
+      c.page.evaluate(
+        async (k) => ((await chrome.storage.local.get(k))[k] as { attempts?: number })?.attempts,
+        key,
+      );
+    await expect.poll(attempts).toBe(2);
+    await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText(
+      'Through a broker outage',
+    );
+    expect(broker.count('POST', '/token')).toBe(asked);
+    expect(await newReplies(servers, ticketId, before)).toEqual([]);
+  } finally {
+    await broker.close();
   }
 });

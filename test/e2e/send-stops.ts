@@ -8,7 +8,7 @@ import { storedDraft } from './sidepanel-page';
 // Holding the worker at a stored step of a send (lib/sending/worker/send-steps.ts, sandbox build
 // only) and stopping it there through DevTools, as Chrome stops a worker whenever it likes.
 
-const currentWorker = (context: BrowserContext) => {
+export const currentWorker = (context: BrowserContext) => {
   const all = context.serviceWorkers();
   return all[all.length - 1];
 };
