@@ -17,8 +17,6 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mørkt',
   'options.language': 'Sprog',
   'options.language.auto': 'Automatisk (browserens sprog)',
-  'options.preferences': 'Generelt',
-  'options.preferences.saved': 'Indstillingerne er gemt.',
   'options.save': 'Gem',
   'options.unsaved': 'Ikke-gemte ændringer',
   'options.url.required': '{label} skal udfyldes, for eksempel {example}.',
@@ -61,16 +59,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.account.title': 'Konto',
   'options.account.intro':
     'Når du logger ud, fjernes adgangstokenet, cachede sager, kladder, listerne Seneste og Fulgte og planlagte tjek fra denne browser. Indstillingerne bliver.',
-  'options.sign-out': 'Log ud',
-  'options.sign-out.confirm-title': 'Log ud af Sidedesk?',
-  'options.sign-out.confirm-text':
-    'Dine usendte kladder og cachede sager slettes fra denne browser. Det kan ikke fortrydes.',
-  'options.sign-out.yes': 'Ja, log ud',
   'options.sign-out.cancel': 'Annuller',
-  'options.sign-out.done':
-    'Logget ud. Tokenet, cachede sager, kladder og lister er fjernet fra denne browser.',
-  'options.sign-out.broker-unconfirmed':
-    'Logget ud af Sidedesk: tokenet, cachede sager, kladder og lister er fjernet. Tokenmægleren bekræftede ikke; log også ud på dens side.',
   'options.welcome.title': 'Velkommen til Sidedesk',
   'options.welcome.intro':
     'Angiv URL’en til teamets tokenmægler og Ticket API’ets basis-URL, og tryk på Gem arbejdsområdet. Browseren spørger én gang om lov til at kontakte netop de to adresser.',

@@ -16,8 +16,6 @@ export const optionsMessages = {
   'options.theme.dark': 'Dark',
   'options.language': 'Language',
   'options.language.auto': 'Automatic (browser language)',
-  'options.preferences': 'Preferences',
-  'options.preferences.saved': 'Preferences saved.',
   'options.save': 'Save',
   'options.unsaved': 'Unsaved changes',
   'options.url.required': '{label} is required, for example {example}.',
@@ -60,16 +58,7 @@ export const optionsMessages = {
   'options.account.title': 'Account',
   'options.account.intro':
     'Signing out removes the access token, cached tickets, drafts, the Recent and Watched lists and scheduled checks from this browser. Settings stay.',
-  'options.sign-out': 'Sign out',
-  'options.sign-out.confirm-title': 'Sign out of Sidedesk?',
-  'options.sign-out.confirm-text':
-    'Your unsent drafts and cached tickets will be deleted from this browser. This cannot be undone.',
-  'options.sign-out.yes': 'Yes, sign out',
   'options.sign-out.cancel': 'Cancel',
-  'options.sign-out.done':
-    'Signed out. The token, cached tickets, drafts and lists were removed from this browser.',
-  'options.sign-out.broker-unconfirmed':
-    'Signed out of Sidedesk: the token, cached tickets, drafts and lists were removed. The token broker did not confirm; sign out on its page too.',
   'options.welcome.title': 'Welcome to Sidedesk',
   'options.welcome.intro':
     'Enter your team’s token broker URL and the Ticket API base URL, then press Save workspace. Your browser asks once for permission to contact exactly these two addresses.',

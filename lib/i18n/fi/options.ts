@@ -18,8 +18,6 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Tumma',
   'options.language': 'Kieli',
   'options.language.auto': 'Automaattinen (selaimen kieli)',
-  'options.preferences': 'Yleiset',
-  'options.preferences.saved': 'Asetukset tallennettu.',
   'options.save': 'Tallenna',
   'options.unsaved': 'Tallentamattomia muutoksia',
   'options.url.required': '{label} on pakollinen, esimerkiksi {example}.',
@@ -63,16 +61,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.account.title': 'Tili',
   'options.account.intro':
     'Uloskirjautuminen poistaa tästä selaimesta käyttöoikeustunnuksen, välimuistissa olevat tiketit, luonnokset, Viimeisimmät- ja Seuratut-listat sekä ajastetut tarkistukset. Asetukset säilyvät.',
-  'options.sign-out': 'Kirjaudu ulos',
-  'options.sign-out.confirm-title': 'Kirjaudutaanko ulos Sidedeskistä?',
-  'options.sign-out.confirm-text':
-    'Lähettämättömät luonnoksesi ja välimuistin tiketit poistetaan tästä selaimesta. Tätä ei voi kumota.',
-  'options.sign-out.yes': 'Kyllä, kirjaudu ulos',
   'options.sign-out.cancel': 'Peruuta',
-  'options.sign-out.done':
-    'Kirjauduttu ulos. Tunnus, välimuistin tiketit, luonnokset ja listat poistettiin tästä selaimesta.',
-  'options.sign-out.broker-unconfirmed':
-    'Kirjauduttu ulos Sidedeskistä: tunnus, välimuistin tiketit, luonnokset ja listat poistettiin. Tunnusvälittäjä ei vahvistanut; kirjaudu ulos myös sen sivulla.',
   'options.welcome.title': 'Tervetuloa Sidedeskiin',
   'options.welcome.intro':
     'Anna tiimisi tunnusvälittäjän URL ja Ticket API:n perus-URL ja paina Tallenna työtila. Selain kysyy kerran luvan ottaa yhteyttä juuri näihin kahteen osoitteeseen.',

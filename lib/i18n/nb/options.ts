@@ -17,8 +17,6 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mørkt',
   'options.language': 'Språk',
   'options.language.auto': 'Automatisk (nettleserens språk)',
-  'options.preferences': 'Generelt',
-  'options.preferences.saved': 'Innstillingene er lagret.',
   'options.save': 'Lagre',
   'options.unsaved': 'Ulagrede endringer',
   'options.url.required': '{label} må fylles ut, for eksempel {example}.',
@@ -61,16 +59,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.account.title': 'Konto',
   'options.account.intro':
     'Når du logger ut, fjernes tilgangstokenet, mellomlagrede saker, utkast, listene Nylige og Fulgte og planlagte sjekker fra denne nettleseren. Innstillingene blir værende.',
-  'options.sign-out': 'Logg ut',
-  'options.sign-out.confirm-title': 'Logge ut av Sidedesk?',
-  'options.sign-out.confirm-text':
-    'Usendte utkast og mellomlagrede saker slettes fra denne nettleseren. Dette kan ikke angres.',
-  'options.sign-out.yes': 'Ja, logg ut',
   'options.sign-out.cancel': 'Avbryt',
-  'options.sign-out.done':
-    'Logget ut. Tokenet, mellomlagrede saker, utkast og lister er fjernet fra denne nettleseren.',
-  'options.sign-out.broker-unconfirmed':
-    'Logget ut av Sidedesk: tokenet, mellomlagrede saker, utkast og lister er fjernet. Tokenmegleren bekreftet ikke; logg ut på siden dens også.',
   'options.welcome.title': 'Velkommen til Sidedesk',
   'options.welcome.intro':
     'Skriv inn URL-en til teamets tokenmegler og basis-URL-en til Ticket API, og trykk Lagre arbeidsområdet. Nettleseren spør én gang om lov til å kontakte akkurat disse to adressene.',

@@ -18,8 +18,6 @@ export const optionsMessages: Translation<typeof en> = {
   'options.theme.dark': 'Mörkt',
   'options.language': 'Språk',
   'options.language.auto': 'Automatiskt (webbläsarens språk)',
-  'options.preferences': 'Allmänt',
-  'options.preferences.saved': 'Inställningarna sparades.',
   'options.save': 'Spara',
   'options.unsaved': 'Osparade ändringar',
   'options.url.required': '{label} måste fyllas i, till exempel {example}.',
@@ -63,16 +61,7 @@ export const optionsMessages: Translation<typeof en> = {
   'options.account.title': 'Konto',
   'options.account.intro':
     'När du loggar ut tas åtkomsttoken, cachade ärenden, utkast, listorna Senaste och Bevakade och schemalagda kontroller bort från den här webbläsaren. Inställningarna finns kvar.',
-  'options.sign-out': 'Logga ut',
-  'options.sign-out.confirm-title': 'Logga ut från Sidedesk?',
-  'options.sign-out.confirm-text':
-    'Dina oskickade utkast och cachade ärenden raderas från den här webbläsaren. Det går inte att ångra.',
-  'options.sign-out.yes': 'Ja, logga ut',
   'options.sign-out.cancel': 'Avbryt',
-  'options.sign-out.done':
-    'Utloggad. Token, cachade ärenden, utkast och listor togs bort från den här webbläsaren.',
-  'options.sign-out.broker-unconfirmed':
-    'Utloggad från Sidedesk: token, cachade ärenden, utkast och listor togs bort. Tokenmäklaren bekräftade inte; logga ut på dess sida också.',
   'options.welcome.title': 'Välkommen till Sidedesk',
   'options.welcome.intro':
     'Ange URL:en till teamets tokenmäklare och bas-URL:en till Ticket API och tryck på Spara arbetsytan. Webbläsaren frågar en gång om lov att kontakta just de två adresserna.',
