@@ -37,6 +37,7 @@ const LOOKED_UP = 4478905;
 const REPLIED = 4478912;
 const DRAFTED = 4478913;
 const WATCHED = 4478960;
+const OUTBOX = 4478914;
 
 const hasHostAccess = (page: Page) =>
   page.evaluate(() => chrome.permissions.contains({ origins: ['http://127.0.0.1/*'] }));
@@ -127,6 +128,24 @@ describe('Sidedesk in Firefox', () => {
     const [, child, draft] = (await servers.sandbox.replies(REPLIED)).slice(before);
     expect(child).toMatchObject({ message: 'A sub-reply', level: 1, parentReplyId: parent?.id });
     expect(draft).toMatchObject({ message: 'Only a draft', properties: { isDraft: true } });
+    await panel.page.close();
+  });
+
+  it('keeps a reply the service could not take in the outbox, readable; Send now sends it once', async () => {
+    const before = (await servers.sandbox.replies(OUTBOX)).length;
+    await servers.sandbox.setFaults({ routes: { reply: { failNext: 1 } } });
+    const panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    await panel.show(OUTBOX);
+    await panel.type('Waited in Firefox');
+    await panel.send();
+    await waitForText(panel.page, /Waiting for the Ticket API: it goes out by itself\./);
+    await waitForText(panel.page, /Waited in Firefox/);
+    expect((await servers.sandbox.replies(OUTBOX)).slice(before)).toEqual([]);
+    await click(panel.page, 'Send now');
+    await panel.sent(/✓ Sent · status now/);
+    expect((await servers.sandbox.replies(OUTBOX)).slice(before).map((r) => r.message)).toEqual([
+      'Waited in Firefox',
+    ]);
     await panel.page.close();
   });
 
