@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { configureAndSignIn, launchExtension } from '../bench/extension';
 import { openPopup } from '../e2e/popup-page';
-import { composer, showTicket } from '../e2e/sidepanel-page';
+import { composer, setPanelTicket, showTicket } from '../e2e/sidepanel-page';
 import { startServers } from '../support/servers';
 
 // `npm run screenshots`: the README screenshots of the popup, the side panel and the options page,
@@ -147,6 +147,21 @@ try {
   await shoot(panelPage, 'sidepanel', {
     height: await panelPage.evaluate(() => document.documentElement.scrollHeight),
   });
+  // The narrowest panel, in Norwegian (its words are among the longest), as it opens on the same
+  // ticket with the draft being typed.
+  await panelPage.evaluate(async () => {
+    const { settings } = (await chrome.storage.local.get('settings')) as { settings: object };
+    await chrome.storage.local.set({ settings: { ...settings, language: 'nb' } });
+  });
+  const narrow = await ext.open('sidepanel.html');
+  await narrow.setViewportSize({ width: 320, height: 600 });
+  await setPanelTicket(narrow, PANEL_TICKET);
+  await narrow.frameLocator('iframe[title="Sakstekst fra kunden"]').getByText('Best regards').waitFor();
+  await narrow.getByRole('textbox', { name: 'Melding', exact: true }).waitFor();
+  // As the agent writes on: the "Sent" toast of the reply before has gone by itself (8 s).
+  await narrow.getByText('✓ Sendt').waitFor({ state: 'detached', timeout: 20_000 });
+  await shoot(narrow, 'sidepanel-320-nb');
+  await narrow.close();
   await panelPage.close();
   step('side panel');
 } finally {
