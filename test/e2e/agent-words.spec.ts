@@ -90,4 +90,11 @@ test.describe('Norwegian', () => {
     }
     await p.checkPage();
   });
+
+  test('Options in Norwegian: every section, light and dark, with no axe violation', async ({ openPage }) => {
+    const page = await openPage('options.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innstillinger for Sidedesk');
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await shoot(page, 'words-nb-options');
+  });
 });
