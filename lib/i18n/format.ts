@@ -84,12 +84,12 @@ function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppErr
   return `${sentence} ${formatMessage(catalog, locale, 'error.service-said', { said })}`;
 }
 
-// The active language, installed by `useCatalog` (lib/i18n/language.ts loads it before a page
+// The active language, installed by `setCatalog` (lib/i18n/language.ts loads it before a page
 // draws or the worker writes a word). Every language is complete (test/unit/lib/i18n/translations.test.ts).
 let active: { locale: string; catalog: Catalog } = { locale: 'en', catalog: {} };
 
 /** Makes `catalog` (all of English, or a translation of all of it) the one `t` and `describeError` speak. */
-export function useCatalog(locale: string, catalog: Catalog): void {
+export function setCatalog(locale: string, catalog: Catalog): void {
   active = { locale, catalog };
 }
 

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type Catalog, useCatalog } from './format';
+import { type Catalog, setCatalog } from './format';
 import {
   knownLanguageOf,
   type Language,
@@ -84,7 +84,7 @@ export async function loadLanguage(choice: LanguageChoice | undefined): Promise<
   if (language === loaded) return language;
   for (const candidate of language === 'en' ? ['en' as const] : [language, 'en' as const]) {
     try {
-      useCatalog(candidate, await catalogOf(candidate));
+      setCatalog(candidate, await catalogOf(candidate));
       loaded = candidate;
       break;
     } catch {

@@ -48,7 +48,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
     pendingQuote.value = quote && quote.scope === scope.value ? quote : null;
   };
-  const useState = (state: SettingsState) => {
+  const takeState = (state: SettingsState) => {
     settings = state.settings;
     const active = toActive(state.settings);
     scope.value = active.scope;
@@ -108,7 +108,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
           show();
         }),
         source.subscribe((state) => {
-          useState(state);
+          takeState(state);
           ready.value = true;
         }),
         follower ? () => undefined : () => source.stop(),

@@ -165,9 +165,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       return;
     }
     if (scope !== followed) before = { ...changes }; // another workspace's changes do not count
-    const useEarly = early?.scope === scope && !early.stale();
+    const earlyIsCurrent = early?.scope === scope && !early.stale();
     early?.stop();
-    const read = await (useEarly && early ? early.read : readLists(scope));
+    const read = await (earlyIsCurrent && early ? early.read : readLists(scope));
     // What changed meanwhile came through the watchers, newer than what was read: kept (the
     // cache holds only this workspace's tickets: `follow` empties it on a switch).
     const found = new Map(read.cache);

@@ -1,7 +1,7 @@
 import type { Page, Worker } from '@playwright/test';
 import type { AppError } from '../../lib/api/errors';
 import { enAll } from '../../lib/i18n/en-all';
-import { describeError, useCatalog } from '../../lib/i18n/format';
+import { describeError, setCatalog } from '../../lib/i18n/format';
 import type { SendOutcome } from '../../lib/storage/items';
 import type { RouteFaults } from '../../server/sandbox/faults/config';
 import { startServers, type TestServers } from '../support/servers';
@@ -15,7 +15,7 @@ import { newReplies, openPanel, showTicket, storedDraft } from './sidepanel-page
 // reads as a sentence.
 
 // The failed calls are worded here, in the test process, as the pages word them: in English.
-useCatalog('en', enAll);
+setCatalog('en', enAll);
 
 /** Points the extension at `servers` and signs the agent in there (the fixture's setup, by hand). */
 async function useServers(worker: Worker, context: Parameters<typeof signIn>[0], servers: TestServers) {

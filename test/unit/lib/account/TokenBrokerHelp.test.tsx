@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { tWith } from '../../../../components/common/rich-text';
 import { TokenBrokerHelp } from '../../../../lib/account/TokenBrokerHelp';
-import { useCatalog } from '../../../../lib/i18n/format';
+import { setCatalog } from '../../../../lib/i18n/format';
 import { loadLanguage } from '../../../../lib/i18n/language';
 import { loadSettingsLanguage } from '../../../../lib/i18n/settings-language';
 import { defaultSettings, settingsStorage } from '../../../../lib/settings/items';
@@ -53,7 +53,7 @@ describe('the token broker help page', () => {
 
 describe('tWith', () => {
   it('puts elements where the language puts their placeholders, and leaves the words as text', () => {
-    useCatalog('xx', { 'broker-help.asks.origin': '{any} never, only ours ({any})' });
+    setCatalog('xx', { 'broker-help.asks.origin': '{any} never, only ours ({any})' });
     const parts = tWith('broker-help.asks.origin', { any: <code>*</code> });
     render(<p>{parts}</p>, root());
     expect(root().innerHTML).toBe('<p><code>*</code> never, only ours (<code>*</code>)</p>');
