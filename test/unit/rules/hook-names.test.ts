@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // A name that starts with `use` promises a hook (Preact's rules of hooks follow from it): every
-// function or value named `use…` in the source calls a hook itself. A setter of module state, or a
-// local flag, is named for what it does.
+// function named `use…` in the source calls a hook itself. A setter of module state, or a local
+// flag, is named for what it does.
 
 const DECLARED =
   /(?:function\s+|(?:const|let)\s+)(use[A-Z]\w*)\s*(?:=\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*(?::[^=]+)?=>|[<(])/g;
