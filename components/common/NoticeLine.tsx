@@ -1,5 +1,5 @@
 import { describeMessage } from '@/lib/i18n/format';
-import type { Notice } from '../../lib/settings/settings-model';
+import type { Notice } from '@/lib/settings/settings-model';
 
 /** The outcome of an action, as one sentence; the live region stays in place so it is announced. */
 export function NoticeLine({ notice }: { notice: Notice | null }) {

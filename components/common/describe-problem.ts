@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../lib/api/field-problems';
-import type { Message, MessageKey } from '../../lib/i18n/format';
+import type { FieldProblem } from '@/lib/api/field-problems';
+import type { Message, MessageKey } from '@/lib/i18n/format';
 
 // A field the service sent unusable, as a catalog message for the page that shows it (Test
 // connection in Options): the worker hands the problems over as they are.

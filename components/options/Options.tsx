@@ -1,21 +1,21 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { t } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
-import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
-import { followSettings, type SettingsFollower } from '@/lib/settings/read';
-import { AccountSection } from '../../lib/account/AccountSection';
+import { AccountSection } from '@/lib/account/AccountSection';
 import {
   createAccountModel,
   createConnectionTestModel,
   createNotificationsModel,
-} from '../../lib/account/account-models';
-import { ConnectionTestSection } from '../../lib/account/ConnectionTestSection';
-import { WelcomeNote } from '../../lib/account/WelcomeNote';
-import { LazySavedReplies } from '../../lib/saved-replies/options/LazySavedReplies';
-import type { PermissionsApi } from '../../lib/settings/host-access';
-import { createSettingsModel, protocolStore, type SettingsStore } from '../../lib/settings/settings-model';
-import { WorkspacesSection } from '../../lib/workspaces/WorkspacesSection';
-import { createWorkspacesModel } from '../../lib/workspaces/workspaces-model';
+} from '@/lib/account/account-models';
+import { ConnectionTestSection } from '@/lib/account/ConnectionTestSection';
+import { WelcomeNote } from '@/lib/account/WelcomeNote';
+import { t } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { LazySavedReplies } from '@/lib/saved-replies/options/LazySavedReplies';
+import type { PermissionsApi } from '@/lib/settings/host-access';
+import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
+import { followSettings, type SettingsFollower } from '@/lib/settings/read';
+import { createSettingsModel, protocolStore, type SettingsStore } from '@/lib/settings/settings-model';
+import { WorkspacesSection } from '@/lib/workspaces/WorkspacesSection';
+import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';
 import { OptionsNav } from './OptionsNav';
 import { OptionsSection } from './OptionsSection';

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { ShortcutList } from '@/components/common/ShortcutList';
 import { useImported } from '@/components/common/use-imported';
+import { ConnectionLine } from '@/lib/account/ConnectionLine';
+import { MoreMenu, type MoreView } from '@/lib/categories-and-faq/MoreMenu';
 import { t } from '@/lib/i18n/format';
+import { SearchBox } from '@/lib/lookup/SearchBox';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SettingsFollower } from '@/lib/settings/read';
-import { ConnectionLine } from '../../lib/account/ConnectionLine';
-import { MoreMenu, type MoreView } from '../../lib/categories-and-faq/MoreMenu';
-import { SearchBox } from '../../lib/lookup/SearchBox';
-import { type PopupTab, PopupTabs, TabPanel } from '../../lib/ticket-lists/PopupTabs';
-import { TicketListView } from '../../lib/ticket-lists/TicketListView';
-import { POPUP_LISTS, type PopupList } from '../../lib/ticket-lists/ticket-lists-model';
+import { type PopupTab, PopupTabs, TabPanel } from '@/lib/ticket-lists/PopupTabs';
+import { TicketListView } from '@/lib/ticket-lists/TicketListView';
+import { POPUP_LISTS, type PopupList } from '@/lib/ticket-lists/ticket-lists-model';
 import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
 import './popup.css';
 
@@ -33,7 +33,7 @@ function PopupWorkspaceSwitcher({
   useEffect(() => settings.subscribe((state) => setCount(state.settings.workspaces.length)), [settings]);
   const shown = count >= 2;
   const Loaded = useImported(shown, () =>
-    import('../../lib/workspaces/WorkspaceSwitcher').then((m) => m.WorkspaceSwitcher),
+    import('@/lib/workspaces/WorkspaceSwitcher').then((m) => m.WorkspaceSwitcher),
   );
   if (!shown) return null;
   return Loaded ? (
@@ -51,7 +51,7 @@ function PopupWorkspaceSwitcher({
 }
 
 /** The snooze views (a row's menu, the Snoozed tab): one chunk, loaded when first needed. */
-const loadSnooze = () => import('../../lib/snooze/popup-views');
+const loadSnooze = () => import('@/lib/snooze/popup-views');
 
 function RowSnoozeMenu(props: {
   client: ProtocolClient;
@@ -75,12 +75,12 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const [more, setMore] = useState<MoreView | null>(null);
   useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
   const MorePanel = useImported(more !== null, () =>
-    import('../../lib/categories-and-faq/more-views').then((m) => m.MoreViewPanel),
+    import('@/lib/categories-and-faq/more-views').then((m) => m.MoreViewPanel),
   );
   // Shown once the launcher has found the page's ticket, after the rows: loaded then.
   const pageTicket = models.pageTicket.value;
   const OnThisPage = useImported(pageTicket !== null, () =>
-    import('../../lib/lookup/OnThisPage').then((m) => m.OnThisPage),
+    import('@/lib/lookup/OnThisPage').then((m) => m.OnThisPage),
   );
   // The popup opens on the first tab with new activity, else Watched when it has rows; chosen in
   // the draw that shows the lists (no frame of another tab first), kept so it never jumps while
@@ -88,9 +88,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const loaded = lists.loaded.value;
   const tab = chosen ?? (loaded ? firstTab(lists) : 'recent');
   // The outbox's line (replies waiting to be sent), loaded once the lists have drawn.
-  const OutboxLine = useImported(loaded, () =>
-    import('../../lib/sending/OutboxLine').then((m) => m.OutboxLine),
-  );
+  const OutboxLine = useImported(loaded, () => import('@/lib/sending/OutboxLine').then((m) => m.OutboxLine));
   useEffect(() => {
     if (!loaded) return;
     setTab((current) => current ?? tab);

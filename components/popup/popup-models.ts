@@ -1,12 +1,12 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
+import { createConnectionModel } from '@/lib/account/connection-model';
+import { createLaunchState, type Launcher } from '@/lib/lookup/launch-state';
+import type { PageTicket, ReadTab } from '@/lib/lookup/page-ticket';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
-import { createConnectionModel } from '../../lib/account/connection-model';
-import { createLaunchState, type Launcher } from '../../lib/lookup/launch-state';
-import type { PageTicket, ReadTab } from '../../lib/lookup/page-ticket';
-import type { EarlyRead } from '../../lib/ticket-lists/first-read';
-import { createTicketListsModel } from '../../lib/ticket-lists/ticket-lists-model';
+import type { EarlyRead } from '@/lib/ticket-lists/first-read';
+import { createTicketListsModel } from '@/lib/ticket-lists/ticket-lists-model';
 
 export interface PopupEnvironment {
   language?: string;
@@ -39,7 +39,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   let launcher: Launcher | null = null;
   let loading: Promise<Launcher> | null = null;
   function loadLauncher(): Promise<Launcher> {
-    loading ??= Promise.all([import('../../lib/lookup/launcher'), settings.first]).then(([module, first]) => {
+    loading ??= Promise.all([import('@/lib/lookup/launcher'), settings.first]).then(([module, first]) => {
       launcher = module.createLauncher(client, state, {
         settings,
         windowId: () => windowId,

@@ -5,21 +5,21 @@ import { isTyping } from '@/components/common/keys';
 import { useImported } from '@/components/common/use-imported';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
+import { NextTicket } from '@/lib/reading/NextTicket';
+import { TicketView } from '@/lib/reading/TicketView';
+import { createTicketModel } from '@/lib/reading/ticket-model';
+import { createComposerReplies } from '@/lib/saved-replies/composer/composer-replies';
+import { Composer } from '@/lib/sending/Composer';
+import { createComposerModel } from '@/lib/sending/composer-model';
+import { ReplyLog } from '@/lib/sending/ReplyLog';
 import { snapshot } from '@/lib/sending/snapshot';
-import { NextTicket } from '../../lib/reading/NextTicket';
-import { TicketView } from '../../lib/reading/TicketView';
-import { createTicketModel } from '../../lib/reading/ticket-model';
-import { createComposerReplies } from '../../lib/saved-replies/composer/composer-replies';
-import { Composer } from '../../lib/sending/Composer';
-import { createComposerModel } from '../../lib/sending/composer-model';
-import { ReplyLog } from '../../lib/sending/ReplyLog';
-import { snoozedTicketIds } from '../../lib/storage/snoozed';
+import { snoozedTicketIds } from '@/lib/storage/snoozed';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
 import { PanelDivider } from './PanelDivider';
 
 /** The header's Snooze, loaded with import() once the ticket has drawn. */
 function LazySnooze(props: { client: ProtocolClient; scope: string; ticketId: number }) {
-  const Snooze = useImported(true, () => import('../../lib/snooze/PanelSnooze').then((m) => m.PanelSnooze));
+  const Snooze = useImported(true, () => import('@/lib/snooze/PanelSnooze').then((m) => m.PanelSnooze));
   return Snooze && <Snooze {...props} />;
 }
 

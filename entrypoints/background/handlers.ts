@@ -1,9 +1,9 @@
-import { getStatus, signIn, testConnection } from '../../lib/account/worker/connection';
-import { signOut } from '../../lib/account/worker/sign-out';
-import { getCategories, getCategoryPath } from '../../lib/categories-and-faq/worker/category-cache';
-import type { Operation } from '../../lib/messaging/protocol';
-import type { Handlers } from '../../lib/messaging/server';
-import { answerTicket, getTicket } from '../../lib/reading/worker/ticket-service';
+import { getStatus, signIn, testConnection } from '@/lib/account/worker/connection';
+import { signOut } from '@/lib/account/worker/sign-out';
+import { getCategories, getCategoryPath } from '@/lib/categories-and-faq/worker/category-cache';
+import type { Operation } from '@/lib/messaging/protocol';
+import type { Handlers } from '@/lib/messaging/server';
+import { answerTicket, getTicket } from '@/lib/reading/worker/ticket-service';
 import {
   deleteSavedReply,
   importSavedReplies,
@@ -11,22 +11,22 @@ import {
   moveSavedReply,
   noteSavedReplyUsed,
   saveSavedReply,
-} from '../../lib/saved-replies/worker/saved-replies';
-import { getTeamLibrary } from '../../lib/saved-replies/worker/team-library';
+} from '@/lib/saved-replies/worker/saved-replies';
+import { getTeamLibrary } from '@/lib/saved-replies/worker/team-library';
 import {
   claimPendingQuote,
   discardDraft,
   discardPendingQuote,
   restoreDiscardedDraft,
   saveDraft,
-} from '../../lib/sending/drafts';
-import { queueReply, sendDue, sendNow, undoSend } from '../../lib/sending/worker/send-queue';
-import { acknowledgeSend, checkSend } from '../../lib/sending/worker/send-reply';
-import { changeSettings } from '../../lib/settings/worker/apply-changes';
-import { setActiveWorkspace, showInPanel } from '../../lib/settings/worker/view';
-import { snoozeTicket, unsnoozeTicket } from '../../lib/snooze/worker/snooze';
-import { ticketCache } from '../../lib/storage/items';
-import { migrateStorage } from '../../lib/storage/worker/migrations';
+} from '@/lib/sending/drafts';
+import { queueReply, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
+import { acknowledgeSend, checkSend } from '@/lib/sending/worker/send-reply';
+import { changeSettings } from '@/lib/settings/worker/apply-changes';
+import { setActiveWorkspace, showInPanel } from '@/lib/settings/worker/view';
+import { snoozeTicket, unsnoozeTicket } from '@/lib/snooze/worker/snooze';
+import { ticketCache } from '@/lib/storage/items';
+import { migrateStorage } from '@/lib/storage/worker/migrations';
 import {
   bringBackToWatched,
   clearList,
@@ -35,9 +35,9 @@ import {
   removeFromList,
   restoreToList,
   setWatched,
-} from '../../lib/ticket-lists/worker/ticket-lists';
-import { scopedContext, type WorkerContext } from '../../lib/worker/context';
-import { forgetWorkspace } from '../../lib/workspaces/worker/remove-workspace';
+} from '@/lib/ticket-lists/worker/ticket-lists';
+import { scopedContext, type WorkerContext } from '@/lib/worker/context';
+import { forgetWorkspace } from '@/lib/workspaces/worker/remove-workspace';
 
 const ok = { ok: true } as const;
 /** Answers `ok` once the work is done. */

@@ -1,4 +1,4 @@
-import type { MessageKey, Params } from '../i18n/format';
+import type { MessageKey, Params } from '@/lib/i18n/format';
 
 // The closed set of failures the agent can meet. Errors cross the message boundary as plain
 // `{ code, reason?, params? }` objects, so callers switch on `code`, never on `instanceof`. No

@@ -1,5 +1,5 @@
 import type { FetchResponse } from 'ofetch';
-import type { Message } from '../i18n/format';
+import type { Message } from '@/lib/i18n/format';
 import { type AppError, quoteErrorText, SidedeskError } from './errors';
 import { parseRetryAfter } from './retry';
 

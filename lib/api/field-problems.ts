@@ -1,4 +1,4 @@
-import type { z } from '../zod';
+import type { z } from '@/lib/zod';
 
 // Which display fields of an answer did not match the specification, found from the strict
 // reading's issues, named by item and field so the agent can report them ("Ticket 12: field

@@ -1,5 +1,5 @@
-import type { Message, MessageKey, Param } from '../i18n/format';
-import type { z } from '../zod';
+import type { Message, MessageKey, Param } from '@/lib/i18n/format';
+import type { z } from '@/lib/zod';
 import { type FieldProblem, problemsOf, type Resource } from './field-problems';
 
 // Checks on a response body before and after zod parses it.

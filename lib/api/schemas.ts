@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/lib/zod';
 
 // One schema per resource of the Ticket API specification, in two readings:
 // - `xSpec` is the specification, strict: what the sandbox serves and its contract tests check,

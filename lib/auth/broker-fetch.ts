@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { timedFetch } from '../api/timed-fetch';
+import { timedFetch } from '@/lib/api/timed-fetch';
 
 /** A broker call may refresh upstream first, so it gets longer than a plain answer needs. */
 const BROKER_TIMEOUT_MS = 15_000;

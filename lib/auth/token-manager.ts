@@ -1,8 +1,8 @@
 import type { FetchResponse } from 'ofetch';
-import { SidedeskError } from '../api/errors';
-import { parseRetryAfter } from '../api/retry';
-import { type Agent, brokerResponseSchema, brokerSignInSchema } from '../api/schemas';
-import type { StoredToken } from '../storage/items';
+import { SidedeskError } from '@/lib/api/errors';
+import { parseRetryAfter } from '@/lib/api/retry';
+import { type Agent, brokerResponseSchema, brokerSignInSchema } from '@/lib/api/schemas';
+import type { StoredToken } from '@/lib/storage/items';
 import { brokerFetch } from './broker-fetch';
 
 const waitFor = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfter: seconds });

@@ -1,5 +1,5 @@
-import { languageOf } from '../i18n/language';
-import { type Settings, type SettingsFollower, toActive } from '../settings/read';
+import { languageOf } from '@/lib/i18n/language';
+import { type Settings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import { noteDisplay } from './stored';
 
 // Which display the pages show: the active workspace's scope, the language and the theme. Every

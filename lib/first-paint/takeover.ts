@@ -1,4 +1,4 @@
-import type { SettingsFollower } from '../settings/read';
+import type { SettingsFollower } from '@/lib/settings/read';
 import { displayOf } from './display';
 import { keepSnapshot } from './keep';
 

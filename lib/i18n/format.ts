@@ -1,4 +1,4 @@
-import type { AppError } from '../api/errors';
+import type { AppError } from '@/lib/api/errors';
 import type { enAll } from './en-all';
 
 // Turns keys and parameters into sentences. The worker sends keys; the pages (and what the worker

@@ -1,4 +1,4 @@
-import { readSettings, type Settings, type SettingsFollower } from '../settings/read';
+import { readSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { type Language, languageOf, loadLanguage, prefetchLanguage } from './language';
 
 /** Loads the language chosen in Options (or the browser's); the worker calls it before it writes. */

@@ -2,8 +2,8 @@
 // a phone number in a sentence or a number in an unrelated URL must not become a ticket.
 // Outside text is bounded first (`boundText`) and every pattern here is linear in its input.
 
-import type { Message } from '../i18n/format';
-import { boundText } from '../text/bound';
+import type { Message } from '@/lib/i18n/format';
+import { boundText } from '@/lib/text/bound';
 
 /** Built-in link forms: the web inbox `…/tickets?ticketId=123` and `…/tickets/123`. */
 const defaultLinkPatterns = ['*/tickets?ticketId={id}', '*/tickets?*&ticketId={id}', '*/tickets/{id}'];

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isAppError, SidedeskError } from '../api/errors';
+import { isAppError, SidedeskError } from '@/lib/api/errors';
 import { type PortLike, type PortReply, type PortRequest, PROTOCOL_PORT } from './port';
 import type { Operation, Request, RequestOf, Response, Results } from './protocol';
 

@@ -1,16 +1,16 @@
-import type { CategoryTable } from '../api/category-table';
-import type { AppError } from '../api/errors';
-import type { FieldProblem } from '../api/field-problems';
-import type { Agent, Instance, Ticket } from '../api/schemas';
-import { baseAttachmentSchema, ticketIdSchema } from '../api/schemas';
-import type { MessageKey, Params } from '../i18n/format';
-import type { ReplyFields } from '../records/reply-fields';
-import { MAX_SAVED_REPLIES, type ReplyUsage, type SavedReply } from '../records/saved-reply';
-import { savedReplyDataSchema } from '../records/saved-reply-schema';
-import { PREFERENCES, WORKSPACE_FIELDS } from '../settings/changes';
-import type { Settings } from '../settings/types';
-import type { Draft, SendOutcome, TicketListEntry } from '../storage/items';
-import { z } from '../zod';
+import type { CategoryTable } from '@/lib/api/category-table';
+import type { AppError } from '@/lib/api/errors';
+import type { FieldProblem } from '@/lib/api/field-problems';
+import type { Agent, Instance, Ticket } from '@/lib/api/schemas';
+import { baseAttachmentSchema, ticketIdSchema } from '@/lib/api/schemas';
+import type { MessageKey, Params } from '@/lib/i18n/format';
+import type { ReplyFields } from '@/lib/records/reply-fields';
+import { MAX_SAVED_REPLIES, type ReplyUsage, type SavedReply } from '@/lib/records/saved-reply';
+import { savedReplyDataSchema } from '@/lib/records/saved-reply-schema';
+import { PREFERENCES, WORKSPACE_FIELDS } from '@/lib/settings/changes';
+import type { Settings } from '@/lib/settings/types';
+import type { Draft, SendOutcome, TicketListEntry } from '@/lib/storage/items';
+import { z } from '@/lib/zod';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
 // operations. Callers name an operation and its arguments, never a URL, a method or a header.

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { type AppError, toAppError } from '../api/errors';
-import type { MessageKey } from '../i18n/format';
+import { type AppError, toAppError } from '@/lib/api/errors';
+import type { MessageKey } from '@/lib/i18n/format';
 import { type PortLike, type PortReply, type PortRequest, PROTOCOL_PORT } from './port';
 import { checkRequest, type Operation, type RequestOf, type Response, type Results } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';

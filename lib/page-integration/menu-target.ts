@@ -1,6 +1,6 @@
-import { baseAttachmentSchema } from '../api/schemas';
-import { MAX_URL_LENGTH, parseTicketRef, ticketIdFromUrl } from '../lookup/ticket-ref';
-import { boundText, capText } from '../text/bound';
+import { baseAttachmentSchema } from '@/lib/api/schemas';
+import { MAX_URL_LENGTH, parseTicketRef, ticketIdFromUrl } from '@/lib/lookup/ticket-ref';
+import { boundText, capText } from '@/lib/text/bound';
 
 // What a context-menu click means, read only from what the browser hands the menu (no content
 // script): which ticket, what to quote, what to attach.

@@ -1,5 +1,5 @@
-import type { Ticket } from '../api/schemas';
-import type { SeenFacts } from '../storage/items';
+import type { Ticket } from '@/lib/api/schemas';
+import type { SeenFacts } from '@/lib/storage/items';
 
 // What moved on a ticket since the agent last looked, as facts (no prose: pages say it in words).
 // The API cannot list a ticket's replies, so this is what Sidedesk can tell about new activity.

@@ -1,4 +1,4 @@
-import type { BaseAttachment, CreateReplyBody } from '../api/schemas';
+import type { BaseAttachment, CreateReplyBody } from '@/lib/api/schemas';
 
 // The one reply shape. The composer's state, the stored draft, the protocol's `queueReply` input
 // (checked by `replyFieldsSchema` in lib/messaging/protocol.ts) and the API body all derive from it.

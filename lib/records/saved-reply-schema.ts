@@ -1,5 +1,5 @@
-import { baseAttachmentSchema } from '../api/schemas';
-import { z } from '../zod';
+import { baseAttachmentSchema } from '@/lib/api/schemas';
+import { z } from '@/lib/zod';
 import { MAX_REPLY_TEXT, replyOutcomes, type SavedReplyData, SHORTCUT_PATTERN } from './saved-reply';
 
 // Apart from saved-reply.ts so that the pages that only show saved replies stay free of zod.

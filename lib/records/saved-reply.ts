@@ -1,4 +1,4 @@
-import type { BaseAttachment } from '../api/schemas';
+import type { BaseAttachment } from '@/lib/api/schemas';
 import type { ReplyFields } from './reply-fields';
 
 // A saved reply (a "macro" when it has an outcome) and the JSON file format of Import, Export and

@@ -1,5 +1,5 @@
-import { t } from '../i18n/format';
-import type { SavedReply } from '../records/saved-reply';
+import { t } from '@/lib/i18n/format';
+import type { SavedReply } from '@/lib/records/saved-reply';
 
 // The ready-made examples of a first run, in the UI language (from the catalog). Their variables
 // are passed as placeholder values, so a translation keeps them where its sentence needs them.

@@ -1,4 +1,4 @@
-import type { Instance } from '../api/schemas';
+import type { Instance } from '@/lib/api/schemas';
 
 // FAQ instances as "Insert FAQ link" items of the saved-replies listbox.
 

@@ -1,4 +1,4 @@
-import type { ReplyUsage, SavedReply } from '../records/saved-reply';
+import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
 
 // Which saved replies the listbox shows for what follows `/`, best first.
 

@@ -1,13 +1,13 @@
-import { SidedeskError } from '../api/errors';
-import type { MessageKey, Params } from '../i18n/format';
+import { SidedeskError } from '@/lib/api/errors';
+import type { MessageKey, Params } from '@/lib/i18n/format';
 import {
   MAX_SAVED_REPLIES,
   REPLIES_FORMAT,
   REPLIES_FORMAT_VERSION,
   type SavedReplyData,
-} from '../records/saved-reply';
-import { savedReplyDataSchema } from '../records/saved-reply-schema';
-import { z } from '../zod';
+} from '@/lib/records/saved-reply';
+import { savedReplyDataSchema } from '@/lib/records/saved-reply-schema';
+import { z } from '@/lib/zod';
 
 // Checks a saved-replies file (Import, the broker's team library) in the worker. A bad file is
 // refused as a whole with the first problem named; the caller then touches nothing.

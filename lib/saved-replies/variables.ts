@@ -1,5 +1,5 @@
-import type { Agent, Ticket } from '../api/schemas';
-import { escapeMarkdown } from '../html/markdown';
+import type { Agent, Ticket } from '@/lib/api/schemas';
+import { escapeMarkdown } from '@/lib/html/markdown';
 
 // Variables in saved replies and the signature, resolved when the text is inserted. A value is
 // inserted as data: escaped for the message's format (HTML or the shorthand), never parsed. A variable without a value stays

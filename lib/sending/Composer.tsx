@@ -1,11 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
+import { formatRelative } from '@/components/common/relative-time';
 import { activeLocale, t } from '@/lib/i18n/format';
-import { formatRelative } from '../../components/common/relative-time';
-import { InboxLink } from '../reading/InboxLink';
-import { SanitizedFrame } from '../reading/SanitizedFrame';
-import type { SavedRepliesBinding } from '../saved-replies/composer/composer-binding';
-import { SavedRepliesToolbar } from '../saved-replies/composer/SavedRepliesToolbar';
-import { UnresolvedWarning } from '../saved-replies/composer/UnresolvedWarning';
+import { InboxLink } from '@/lib/reading/InboxLink';
+import { SanitizedFrame } from '@/lib/reading/SanitizedFrame';
+import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
+import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
+import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';
 import { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';

@@ -1,4 +1,4 @@
-import type { BaseAttachment } from '../api/schemas';
+import type { BaseAttachment } from '@/lib/api/schemas';
 
 // The attachment check of `baseAttachmentSchema` (lib/api/schemas.ts) without zod, for the side
 // panel: pages parse nothing else, so they ship no zod. The worker still checks every attachment

@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { SavedRepliesBinding } from '../saved-replies/composer/composer-binding';
+import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import type { ComposerModel } from './composer-model';
 
 // On a short panel the idle composer folds to its message box and Send, so that the customer's

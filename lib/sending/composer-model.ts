@@ -1,6 +1,7 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { sanitizeReply } from '@/lib/reading/sanitizer';
 import {
   emptyReplyFields,
   isEmptyReply,
@@ -22,7 +23,6 @@ import {
   type TicketSnapshot,
   unsavedTypingStorage,
 } from '@/lib/storage/read';
-import { sanitizeReply } from '../reading/sanitizer';
 import { createComposerFields } from './composer-fields';
 import { createDraftSaver } from './draft-saver';
 import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';

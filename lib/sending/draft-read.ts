@@ -1,5 +1,5 @@
-import type { Draft } from '../storage/items';
-import { draftStorage } from '../storage/read';
+import type { Draft } from '@/lib/storage/items';
+import { draftStorage } from '@/lib/storage/read';
 
 // The one read of a draft, for the side panel as for the worker (lib/sending/drafts.ts writes).
 

@@ -1,4 +1,4 @@
-import { SidedeskError } from '../api/errors';
+import { SidedeskError } from '@/lib/api/errors';
 import {
   emptyReplyFields,
   isEmptyReply,
@@ -6,13 +6,13 @@ import {
   type ReplyFields,
   replyFieldsOf,
   sameReply,
-} from '../records/reply-fields';
-import { asData } from '../saved-replies/variables';
-import { type Draft, draftIndex, draftStorage, type PendingQuote } from '../storage/items';
-import { isQuotaError } from '../storage/quota';
-import { indexedWrites } from '../storage/worker/indexed';
-import { changeQuoteSlot } from '../storage/worker/quote-slot';
-import type { Session } from '../worker/context';
+} from '@/lib/records/reply-fields';
+import { asData } from '@/lib/saved-replies/variables';
+import { type Draft, draftIndex, draftStorage, type PendingQuote } from '@/lib/storage/items';
+import { isQuotaError } from '@/lib/storage/quota';
+import { indexedWrites } from '@/lib/storage/worker/indexed';
+import { changeQuoteSlot } from '@/lib/storage/worker/quote-slot';
+import type { Session } from '@/lib/worker/context';
 import { DRAFT_BOUNDS, loadDraft } from './draft-read';
 
 // Drafts of replies, one key per ticket in `storage.local`, so they survive a closed panel, a

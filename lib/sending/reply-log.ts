@@ -1,8 +1,8 @@
-import type { Reply } from '../api/schemas';
-import { serialized } from '../storage/collection';
-import { type LoggedReply, replyLogStorage } from '../storage/items';
-import { boundText } from '../text/bound';
-import type { Session } from '../worker/context';
+import type { Reply } from '@/lib/api/schemas';
+import { serialized } from '@/lib/storage/collection';
+import { type LoggedReply, replyLogStorage } from '@/lib/storage/items';
+import { boundText } from '@/lib/text/bound';
+import type { Session } from '@/lib/worker/context';
 
 // Replies created from this extension, per ticket: shown under the composer and offered as
 // parents in "Reply to". The API cannot list a ticket's replies, so this is the only list we have.

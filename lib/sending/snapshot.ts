@@ -1,5 +1,5 @@
-import type { Ticket } from '../api/schemas';
-import type { TicketSnapshot } from '../storage/items';
+import type { Ticket } from '@/lib/api/schemas';
+import type { TicketSnapshot } from '@/lib/storage/items';
 
 /**
  * What a send compares: the ticket's reply count, last activity and draft flag, with its status to

@@ -1,4 +1,4 @@
-import { sameValue } from '../same-value';
+import { sameValue } from '@/lib/same-value';
 import type { Settings } from './types';
 import type { Workspace } from './workspace';
 

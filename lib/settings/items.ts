@@ -1,4 +1,4 @@
-import { areaKeyOf, defineItem } from '../storage/item';
+import { areaKeyOf, defineItem } from '@/lib/storage/item';
 import { type ManagedSetup, NO_MANAGED_SETUP } from './managed';
 import type { Settings, SettingsV1, WorkspaceView } from './types';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace } from './workspace';

@@ -1,4 +1,4 @@
-import { readStorage, watchStorage } from '../storage/item';
+import { readStorage, watchStorage } from '@/lib/storage/item';
 import { STORED } from './items';
 import { type ActiveWorkspace, resolveState, settingsForScope, toActive } from './resolve';
 import type { Settings, SettingsState } from './types';

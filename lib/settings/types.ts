@@ -1,4 +1,4 @@
-import type { LanguageChoice } from '../i18n/language';
+import type { LanguageChoice } from '@/lib/i18n/language';
 import type { ManagedSetup } from './managed';
 import type { WorkspaceSettings } from './workspace';
 

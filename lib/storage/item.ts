@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { sameValue } from '../same-value';
+import { sameValue } from '@/lib/same-value';
 
 // Storage items (`local:settings`, `session:token`, …) and the one read path of every storage
 // helper. A small stand-in for WXT's storage items, for the pages' size and first paint: WXT's

@@ -1,11 +1,11 @@
-import type { CategoryTable } from '../api/category-table';
-import type { AppError } from '../api/errors';
-import type { FieldProblem } from '../api/field-problems';
-import type { Agent, Reply, Ticket } from '../api/schemas';
-import type { Message } from '../i18n/format';
-import type { ReplyFields } from '../records/reply-fields';
-import type { ReplyUsage, SavedReply } from '../records/saved-reply';
-import { DEFAULT_WORKSPACE_ID } from '../settings/workspace';
+import type { CategoryTable } from '@/lib/api/category-table';
+import type { AppError } from '@/lib/api/errors';
+import type { FieldProblem } from '@/lib/api/field-problems';
+import type { Agent, Reply, Ticket } from '@/lib/api/schemas';
+import type { Message } from '@/lib/i18n/format';
+import type { ReplyFields } from '@/lib/records/reply-fields';
+import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
+import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import { defineCollection, defineScopedItem, defineScopedJsonItem, type ScopedItem } from './collection';
 import { defineItem } from './item';
 
@@ -22,7 +22,7 @@ import { defineItem } from './item';
 // Ticket-scoped data is keyed by the workspace scope (lib/settings/workspace.ts) and, for collections, one
 // key per record. The layout has a version; lib/storage/worker/migrations.ts moves older layouts forward.
 
-export type { Settings } from '../settings/types';
+export type { Settings } from '@/lib/settings/types';
 
 export interface StoredToken {
   accessToken: string;

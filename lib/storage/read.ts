@@ -1,4 +1,4 @@
-import type { Agent } from '../api/schemas';
+import type { Agent } from '@/lib/api/schemas';
 import type { Collection, ScopedItem } from './collection';
 import type { StorageItem } from './item';
 import * as stored from './items';

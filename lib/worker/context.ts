@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
-import { type ApiClient, createApiClient } from '../api/client';
-import { SidedeskError } from '../api/errors';
-import { createTokenManager, type TokenManager } from '../auth/token-manager';
-import { originPattern } from '../host-pattern';
-import { settingsForScope } from '../settings/resolve';
-import type { SettingsState } from '../settings/types';
-import { currentSettings, currentState } from '../settings/worker/store';
-import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '../settings/workspace';
-import { agentStorage, type Settings, tokenStorageOf } from '../storage/items';
+import { type ApiClient, createApiClient } from '@/lib/api/client';
+import { SidedeskError } from '@/lib/api/errors';
+import { createTokenManager, type TokenManager } from '@/lib/auth/token-manager';
+import { originPattern } from '@/lib/host-pattern';
+import { settingsForScope } from '@/lib/settings/resolve';
+import type { SettingsState } from '@/lib/settings/types';
+import { currentSettings, currentState } from '@/lib/settings/worker/store';
+import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '@/lib/settings/workspace';
+import { agentStorage, type Settings, tokenStorageOf } from '@/lib/storage/items';
 import { rememberProblems } from './remembered-problems';
 
 /**

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../api/field-problems';
-import { fieldProblemsStorage } from '../storage/items';
+import type { FieldProblem } from '@/lib/api/field-problems';
+import { fieldProblemsStorage } from '@/lib/storage/items';
 
 // The display fields the service last sent unusable, per resource. Kept in memory and in
 // `storage.session` (the worker dies after ~30 s idle; the session item outlives it). Only the

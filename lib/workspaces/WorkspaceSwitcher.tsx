@@ -5,7 +5,7 @@ import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
-import { workspaceLabel } from '../settings/workspace-label';
+import { workspaceLabel } from '@/lib/settings/workspace-label';
 
 /** The workspaces and the active one, followed as Options and the switchers change them. */
 function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {

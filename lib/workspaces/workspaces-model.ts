@@ -2,13 +2,13 @@ import { computed, signal } from '@preact/signals';
 import { forgetSnapshot } from '@/lib/first-paint/stored';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { unsentRepliesOf } from '@/lib/sending/outbox-count';
+import { hostsOf, originPatterns, removeStaleAccess } from '@/lib/settings/host-access';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/settings/managed';
 import type { Settings, SettingsFollower } from '@/lib/settings/read';
+import { replacedNotice } from '@/lib/settings/replaced-fields';
+import type { Notice, SettingsModel } from '@/lib/settings/settings-model';
 import { activeWorkspace, type Workspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
-import { hostsOf, originPatterns, removeStaleAccess } from '../settings/host-access';
-import { replacedNotice } from '../settings/replaced-fields';
-import type { Notice, SettingsModel } from '../settings/settings-model';
 import {
   emptyWorkspaceForm,
   toWorkspaceForm,

@@ -1,14 +1,14 @@
 import { browser } from 'wxt/browser';
-import { SidedeskError, toAppError } from '../../api/errors';
-import type { Agent } from '../../api/schemas';
-import { brokerFetch } from '../../auth/broker-fetch';
-import { isOnBrokerOrigin } from '../../auth/sign-in-url';
-import type { MessageKey, Params } from '../../i18n/format';
-import type { ConnectionStatus, ConnectionStep } from '../../messaging/protocol';
-import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '../../settings/workspace';
-import { type Settings, tokenStorageOf } from '../../storage/items';
-import { requireHostAccess, type WorkerContext } from '../../worker/context';
-import { rememberedProblems } from '../../worker/remembered-problems';
+import { SidedeskError, toAppError } from '@/lib/api/errors';
+import type { Agent } from '@/lib/api/schemas';
+import { brokerFetch } from '@/lib/auth/broker-fetch';
+import { isOnBrokerOrigin } from '@/lib/auth/sign-in-url';
+import type { MessageKey, Params } from '@/lib/i18n/format';
+import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
+import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '@/lib/settings/workspace';
+import { type Settings, tokenStorageOf } from '@/lib/storage/items';
+import { requireHostAccess, type WorkerContext } from '@/lib/worker/context';
+import { rememberedProblems } from '@/lib/worker/remembered-problems';
 
 /** "Signed in as …", or why not; never throws. */
 export async function getStatus(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {

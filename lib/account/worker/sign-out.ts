@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
-import { brokerFetch } from '../../auth/broker-fetch';
-import { keepThroughSignOut } from '../../sending/worker/outbox-keep';
-import { SETTINGS_KEYS } from '../../settings/worker/store';
-import { activeWorkspace } from '../../settings/workspace';
-import { areaKeyOf } from '../../storage/item';
-import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from '../../storage/items';
-import { renderBadge } from '../../watch/worker/badge';
-import type { WorkerContext } from '../../worker/context';
-import { forgetWorkspaceData } from '../../workspaces/worker/forget-workspace';
+import { brokerFetch } from '@/lib/auth/broker-fetch';
+import { keepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
+import { SETTINGS_KEYS } from '@/lib/settings/worker/store';
+import { activeWorkspace } from '@/lib/settings/workspace';
+import { areaKeyOf } from '@/lib/storage/item';
+import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from '@/lib/storage/items';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import type { WorkerContext } from '@/lib/worker/context';
+import { forgetWorkspaceData } from '@/lib/workspaces/worker/forget-workspace';
 
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
 // pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they

@@ -1,7 +1,7 @@
-import { pathIn, tableOf } from '../../api/category-table';
-import { type CachedCategories, categoriesStorage } from '../../storage/items';
-import { readMemo, writeMemo } from '../../storage/worker/memo';
-import type { WorkerContext } from '../../worker/context';
+import { pathIn, tableOf } from '@/lib/api/category-table';
+import { type CachedCategories, categoriesStorage } from '@/lib/storage/items';
+import { readMemo, writeMemo } from '@/lib/storage/worker/memo';
+import type { WorkerContext } from '@/lib/worker/context';
 
 /** Categories change rarely; the tree can be large, so it is fetched at most this often. */
 export const CATEGORIES_MAX_AGE_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
-import type { browseMessages as en } from '../en/browse';
-import type { Translation } from '../format';
+import type { browseMessages as en } from '@/lib/i18n/en/browse';
+import type { Translation } from '@/lib/i18n/format';
 
 export const browseMessages: Translation<typeof en> = {
   'status.unknown': 'ukendt status',

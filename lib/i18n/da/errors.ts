@@ -1,5 +1,5 @@
-import type { detailMessages as enDetail, errorMessages as enErrors } from '../en/errors';
-import type { Translation } from '../format';
+import type { detailMessages as enDetail, errorMessages as enErrors } from '@/lib/i18n/en/errors';
+import type { Translation } from '@/lib/i18n/format';
 
 const MAY_HAVE_BEEN_SENT = 'Svaret kan være sendt: tjek sagen, før du sender igen.';
 const API_MAY_HAVE_CHANGED = 'Prøv igen. Sker det igen, kan API’et være ændret.';

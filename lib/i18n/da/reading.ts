@@ -1,5 +1,5 @@
-import type { readingMessages as enReading } from '../en/reading';
-import type { Translation } from '../format';
+import type { readingMessages as enReading } from '@/lib/i18n/en/reading';
+import type { Translation } from '@/lib/i18n/format';
 
 export const readingMessages: Translation<typeof enReading> = {
   'change.replies.one': '+{count} svar',

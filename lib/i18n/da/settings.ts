@@ -1,5 +1,5 @@
-import type { settingsMessages as en } from '../en/settings';
-import type { Translation } from '../format';
+import type { settingsMessages as en } from '@/lib/i18n/en/settings';
+import type { Translation } from '@/lib/i18n/format';
 
 export const settingsMessages: Translation<typeof en> = {
   'pattern.has-space': '»{pattern}« indeholder et mellemrum; skriv ét mønster pr. linje.',

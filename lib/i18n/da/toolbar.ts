@@ -1,5 +1,5 @@
-import type { toolbarMessages as en, manifestMessages as enManifest } from '../en/toolbar';
-import type { Translation } from '../format';
+import type { toolbarMessages as en, manifestMessages as enManifest } from '@/lib/i18n/en/toolbar';
+import type { Translation } from '@/lib/i18n/format';
 
 export const toolbarMessages: Translation<typeof en> = {
   'badge.idle': 'Sidedesk',

@@ -1,5 +1,5 @@
-import type { brokerHelpMessages as en } from '../en/broker-help';
-import type { Translation } from '../format';
+import type { brokerHelpMessages as en } from '@/lib/i18n/en/broker-help';
+import type { Translation } from '@/lib/i18n/format';
 
 export const brokerHelpMessages: Translation<typeof en> = {
   'page.token-broker': 'Mikä on tunnusvälittäjä? · Sidedesk',

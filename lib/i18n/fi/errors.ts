@@ -1,5 +1,5 @@
-import type { detailMessages as enDetail, errorMessages as enErrors } from '../en/errors';
-import type { Translation } from '../format';
+import type { detailMessages as enDetail, errorMessages as enErrors } from '@/lib/i18n/en/errors';
+import type { Translation } from '@/lib/i18n/format';
 
 const MAY_HAVE_BEEN_SENT = 'Vastaus on ehkä lähetetty: tarkista tiketti ennen kuin lähetät uudelleen.';
 const API_MAY_HAVE_CHANGED = 'Yritä uudelleen. Jos ongelma jatkuu, API on ehkä muuttunut.';

@@ -1,5 +1,5 @@
-import type { optionsMessages as en } from '../en/options';
-import type { Translation } from '../format';
+import type { optionsMessages as en } from '@/lib/i18n/en/options';
+import type { Translation } from '@/lib/i18n/format';
 
 export const optionsMessages: Translation<typeof en> = {
   'options.title': 'Sidedeskin asetukset',

@@ -1,5 +1,5 @@
-import type { replyMessages as en } from '../en/replies';
-import type { Translation } from '../format';
+import type { replyMessages as en } from '@/lib/i18n/en/replies';
+import type { Translation } from '@/lib/i18n/format';
 
 export const replyMessages: Translation<typeof en> = {
   'error.bad-input.replies-file.not-json': 'Tiedosto ei ole kelvollista JSONia.',

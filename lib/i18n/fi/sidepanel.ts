@@ -1,5 +1,5 @@
-import type { sidepanelMessages as en } from '../en/sidepanel';
-import type { Translation } from '../format';
+import type { sidepanelMessages as en } from '@/lib/i18n/en/sidepanel';
+import type { Translation } from '@/lib/i18n/format';
 
 export const sidepanelMessages: Translation<typeof en> = {
   'panel.open-a-ticket': 'Avaa tiketti',

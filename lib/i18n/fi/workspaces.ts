@@ -1,5 +1,5 @@
-import type { workspaceMessages as en } from '../en/workspaces';
-import type { Translation } from '../format';
+import type { workspaceMessages as en } from '@/lib/i18n/en/workspaces';
+import type { Translation } from '@/lib/i18n/format';
 
 export const workspaceMessages: Translation<typeof en> = {
   'error.not-configured.workspace-gone':

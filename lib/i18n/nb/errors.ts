@@ -1,5 +1,5 @@
-import type { detailMessages as enDetail, errorMessages as enErrors } from '../en/errors';
-import type { Translation } from '../format';
+import type { detailMessages as enDetail, errorMessages as enErrors } from '@/lib/i18n/en/errors';
+import type { Translation } from '@/lib/i18n/format';
 
 const MAY_HAVE_BEEN_SENT = 'Svaret kan ha blitt sendt: sjekk saken før du sender på nytt.';
 const API_MAY_HAVE_CHANGED = 'Prøv igjen. Skjer det igjen, kan API-et ha endret seg.';

@@ -1,5 +1,5 @@
-import type { optionsSectionMessages as en } from '../en/options-sections';
-import type { Translation } from '../format';
+import type { optionsSectionMessages as en } from '@/lib/i18n/en/options-sections';
+import type { Translation } from '@/lib/i18n/format';
 
 export const optionsSectionMessages: Translation<typeof en> = {
   'options.nav': 'Deler',

@@ -1,5 +1,5 @@
-import type { launcherMessages as enLauncher } from '../en/popup';
-import type { Translation } from '../format';
+import type { launcherMessages as enLauncher } from '@/lib/i18n/en/popup';
+import type { Translation } from '@/lib/i18n/format';
 
 export const launcherMessages: Translation<typeof enLauncher> = {
   'row.no-title': '(uten tittel)',

@@ -1,5 +1,5 @@
-import type { ticketMessages as en } from '../en/ticket';
-import type { Translation } from '../format';
+import type { ticketMessages as en } from '@/lib/i18n/en/ticket';
+import type { Translation } from '@/lib/i18n/format';
 
 export const ticketMessages: Translation<typeof en> = {
   'view.bot': ' · bot',

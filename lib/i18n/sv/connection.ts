@@ -1,5 +1,5 @@
-import type { connectionMessages as en } from '../en/connection';
-import type { Translation } from '../format';
+import type { connectionMessages as en } from '@/lib/i18n/en/connection';
+import type { Translation } from '@/lib/i18n/format';
 
 export const connectionMessages: Translation<typeof en> = {
   'step.failed': '{reason}',

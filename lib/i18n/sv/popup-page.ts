@@ -1,5 +1,5 @@
-import type { popupPageMessages as en } from '../en/popup-page';
-import type { Translation } from '../format';
+import type { popupPageMessages as en } from '@/lib/i18n/en/popup-page';
+import type { Translation } from '@/lib/i18n/format';
 
 export const popupPageMessages: Translation<typeof en> = {
   'lookup.malformed':

@@ -1,5 +1,5 @@
-import type { replyOptionsMessages as en } from '../en/replies-options';
-import type { Translation } from '../format';
+import type { replyOptionsMessages as en } from '@/lib/i18n/en/replies-options';
+import type { Translation } from '@/lib/i18n/format';
 
 const UNCHANGED = 'Inget importerades; dina sparade svar är oförändrade.';
 

@@ -1,5 +1,5 @@
-import type { sendMessages as en } from '../en/send';
-import type { Translation } from '../format';
+import type { sendMessages as en } from '@/lib/i18n/en/send';
+import type { Translation } from '@/lib/i18n/format';
 
 const CHECK = 'Öppna ärendet och kontrollera innan du skickar igen.';
 

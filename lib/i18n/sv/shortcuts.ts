@@ -1,5 +1,5 @@
-import type { shortcutsMessages as en } from '../en/shortcuts';
-import type { Translation } from '../format';
+import type { shortcutsMessages as en } from '@/lib/i18n/en/shortcuts';
+import type { Translation } from '@/lib/i18n/format';
 
 export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.title': 'Kortkommandon',

@@ -1,5 +1,5 @@
-import type { snoozeMessages as en } from '../en/snooze';
-import type { Translation } from '../format';
+import type { snoozeMessages as en } from '@/lib/i18n/en/snooze';
+import type { Translation } from '@/lib/i18n/format';
 
 export const snoozeMessages: Translation<typeof en> = {
   'snooze.action': 'Snooza',

@@ -1,5 +1,5 @@
-import type { workspaceOptionsMessages as en } from '../en/workspaces-options';
-import type { Translation } from '../format';
+import type { workspaceOptionsMessages as en } from '@/lib/i18n/en/workspaces-options';
+import type { Translation } from '@/lib/i18n/format';
 
 export const workspaceOptionsMessages: Translation<typeof en> = {
   'workspaces.heading': 'Arbetsytor',

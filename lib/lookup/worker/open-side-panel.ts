@@ -1,6 +1,6 @@
-import { showInPanel, showInSessionPanel } from '../../settings/worker/view';
-import type { WorkerContext } from '../../worker/context';
-import { openPanel } from '../open-panel';
+import { openPanel } from '@/lib/lookup/open-panel';
+import { showInPanel, showInSessionPanel } from '@/lib/settings/worker/view';
+import type { WorkerContext } from '@/lib/worker/context';
 
 /**
  * Worker: opens the side panel (Chrome `sidePanel`, Firefox `sidebarAction`) on `ticketId`, in the

@@ -1,7 +1,7 @@
-import { openPanel } from '../../lookup/open-panel';
-import { showInSessionPanel } from '../../settings/worker/view';
-import { recentStorage } from '../../storage/items';
-import type { WorkerContext } from '../../worker/context';
+import { openPanel } from '@/lib/lookup/open-panel';
+import { showInSessionPanel } from '@/lib/settings/worker/view';
+import { recentStorage } from '@/lib/storage/items';
+import type { WorkerContext } from '@/lib/worker/context';
 
 const OPEN_PANEL_COMMAND = 'open-side-panel';
 

@@ -1,16 +1,8 @@
 import { browser } from 'wxt/browser';
-import { type MessageKey, t } from '../../i18n/format';
-import { loadSettingsLanguage } from '../../i18n/settings-language';
-import { openPanel } from '../../lookup/open-panel';
-import { ticketIdFromText } from '../../lookup/ticket-ref';
-import { learnInboxTemplate } from '../../reading/inbox-template';
-import { appendToDraft, setPendingQuote } from '../../sending/drafts';
-import { currentSettings } from '../../settings/worker/store';
-import { showInSessionPanel } from '../../settings/worker/view';
-import { activeWorkspace } from '../../settings/workspace';
-import { learntInboxLinkStorage } from '../../storage/items';
-import type { Session, WorkerContext } from '../../worker/context';
-import { ownLinkPatterns, workspaceForLinks } from '../../workspaces/workspace-links';
+import { type MessageKey, t } from '@/lib/i18n/format';
+import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
+import { openPanel } from '@/lib/lookup/open-panel';
+import { ticketIdFromText } from '@/lib/lookup/ticket-ref';
 import {
   ATTACH_MENU_ID,
   linksOfClick,
@@ -19,7 +11,15 @@ import {
   QUOTE_MENU_ID,
   REPLY_MENU_ID,
   resolveMenuTarget,
-} from '../menu-target';
+} from '@/lib/page-integration/menu-target';
+import { learnInboxTemplate } from '@/lib/reading/inbox-template';
+import { appendToDraft, setPendingQuote } from '@/lib/sending/drafts';
+import { currentSettings } from '@/lib/settings/worker/store';
+import { showInSessionPanel } from '@/lib/settings/worker/view';
+import { activeWorkspace } from '@/lib/settings/workspace';
+import { learntInboxLinkStorage } from '@/lib/storage/items';
+import type { Session, WorkerContext } from '@/lib/worker/context';
+import { ownLinkPatterns, workspaceForLinks } from '@/lib/workspaces/workspace-links';
 
 type MenuContext = 'link' | 'selection' | 'image' | 'page';
 

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { onSettingsChanged } from '../../account/worker/connection';
-import { currentSettings, onStoredSettingsChange } from '../../settings/worker/store';
-import { isConfigured } from '../../settings/workspace';
-import { renderBadge } from '../../watch/worker/badge';
-import type { WorkerContext } from '../../worker/context';
+import { onSettingsChanged } from '@/lib/account/worker/connection';
+import { currentSettings, onStoredSettingsChange } from '@/lib/settings/worker/store';
+import { isConfigured } from '@/lib/settings/workspace';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import type { WorkerContext } from '@/lib/worker/context';
 import { handleCommand } from './commands';
 import { createMenus, handleMenuClick } from './context-menu';
 

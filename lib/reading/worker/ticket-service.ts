@@ -1,9 +1,9 @@
-import { SidedeskError } from '../../api/errors';
-import type { Ticket } from '../../api/schemas';
-import { type CachedTicket, ticketCache, ticketIndex } from '../../storage/items';
-import { indexedWrites } from '../../storage/worker/indexed';
-import { readMemo } from '../../storage/worker/memo';
-import type { Session, WorkerContext } from '../../worker/context';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Ticket } from '@/lib/api/schemas';
+import { type CachedTicket, ticketCache, ticketIndex } from '@/lib/storage/items';
+import { indexedWrites } from '@/lib/storage/worker/indexed';
+import { readMemo } from '@/lib/storage/worker/memo';
+import type { Session, WorkerContext } from '@/lib/worker/context';
 
 /** Tickets kept per workspace, and for how long: the least recently fetched go first. */
 export const TICKET_CACHE_BOUNDS = { cap: 300, maxAgeMs: 30 * 24 * 3600 * 1000 };

@@ -4,7 +4,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import type { TeamLibraryResult } from '@/lib/messaging/protocol';
 import { type SavedReply, toRepliesFile } from '@/lib/records/saved-reply';
 import { exampleReplies } from '@/lib/saved-replies/examples';
-import type { Notice } from '../../settings/settings-model';
+import type { Notice } from '@/lib/settings/settings-model';
 import {
   addAttachment,
   checkReplyForm,

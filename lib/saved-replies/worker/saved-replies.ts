@@ -1,14 +1,14 @@
-import { SidedeskError } from '../../api/errors';
+import { SidedeskError } from '@/lib/api/errors';
 import {
   MAX_SAVED_REPLIES,
   type ReplyUsage,
   type SavedReply,
   type SavedReplyData,
-} from '../../records/saved-reply';
-import { serialized } from '../../storage/collection';
-import { savedRepliesStorage, savedReplyUseStorage } from '../../storage/items';
-import type { Session } from '../../worker/context';
-import { parseRepliesFile } from '../replies-file';
+} from '@/lib/records/saved-reply';
+import { parseRepliesFile } from '@/lib/saved-replies/replies-file';
+import { serialized } from '@/lib/storage/collection';
+import { savedRepliesStorage, savedReplyUseStorage } from '@/lib/storage/items';
+import type { Session } from '@/lib/worker/context';
 
 // The agent's saved replies of the active workspace: the worker is their only writer. Each change
 // is a read-modify-write of one key, serialized so two pages' requests never lose each other's.

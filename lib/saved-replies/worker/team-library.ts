@@ -1,11 +1,11 @@
 import type { FetchResponse } from 'ofetch';
-import { SidedeskError, toAppError } from '../../api/errors';
-import { brokerFetch } from '../../auth/broker-fetch';
-import type { TeamLibraryResult } from '../../messaging/protocol';
-import type { SavedReply } from '../../records/saved-reply';
-import { type TeamLibrary, teamLibraryStorage } from '../../storage/items';
-import { requireHostAccess, type WorkerContext } from '../../worker/context';
-import { parseRepliesJson } from '../replies-file';
+import { SidedeskError, toAppError } from '@/lib/api/errors';
+import { brokerFetch } from '@/lib/auth/broker-fetch';
+import type { TeamLibraryResult } from '@/lib/messaging/protocol';
+import type { SavedReply } from '@/lib/records/saved-reply';
+import { parseRepliesJson } from '@/lib/saved-replies/replies-file';
+import { type TeamLibrary, teamLibraryStorage } from '@/lib/storage/items';
+import { requireHostAccess, type WorkerContext } from '@/lib/worker/context';
 
 // The team's saved replies, served by the broker at `GET {broker origin}/saved-replies` with the
 // same credentials as the token call (README, "Saved replies"). Read-only, asked for at most every

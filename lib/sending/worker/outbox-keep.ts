@@ -1,7 +1,7 @@
-import { serialized } from '../../storage/collection';
-import { areaKeyOf } from '../../storage/item';
-import { agentStorage, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '../../storage/items';
-import type { Session, WorkerContext } from '../../worker/context';
+import { serialized } from '@/lib/storage/collection';
+import { areaKeyOf } from '@/lib/storage/item';
+import { agentStorage, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
+import type { Session, WorkerContext } from '@/lib/worker/context';
 import { untrack } from './schedule';
 
 // The outbox through a sign-out (issue 29): a reply written but not yet sent is the agent's words,

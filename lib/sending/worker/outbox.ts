@@ -1,4 +1,4 @@
-import type { AppError } from '../../api/errors';
+import type { AppError } from '@/lib/api/errors';
 
 // The outbox's rules, pure so they are tested with a fixed clock (test/unit/lib/sending/worker/
 // outbox.test.ts). A reply that could not reach the service, with nothing created, is kept and

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { serialized } from '../../storage/collection';
-import { type WaitingSend, waitingSendsStorage } from '../../storage/items';
+import { serialized } from '@/lib/storage/collection';
+import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
 
 // The index of unfinished sends and their wake-ups. An entry is written before its send's first
 // record and removed only once the send is finished (posted, or its text back in the box), so a

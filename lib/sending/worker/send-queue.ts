@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
-import { SidedeskError } from '../../api/errors';
-import { UNDO_SECONDS } from '../../settings/types';
-import { serialized } from '../../storage/collection';
-import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '../../storage/items';
-import { isQuotaError } from '../../storage/quota';
-import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '../../worker/context';
-import { restoreToDraft, settleSentDraft } from '../drafts';
+import { SidedeskError } from '@/lib/api/errors';
+import { restoreToDraft, settleSentDraft } from '@/lib/sending/drafts';
+import { UNDO_SECONDS } from '@/lib/settings/types';
+import { serialized } from '@/lib/storage/collection';
+import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
+import { isQuotaError } from '@/lib/storage/quota';
+import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
 import { isOffline } from './outbox';
 import { mayGoAs } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';

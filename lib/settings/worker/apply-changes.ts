@@ -1,9 +1,9 @@
-import { SidedeskError } from '../../api/errors';
-import { z } from '../../zod';
-import { applyChanges, type SettingsChange } from '../changes';
-import { isServiceUrl } from '../managed';
-import { resolveSettings } from '../resolve';
-import type { Settings } from '../types';
+import { SidedeskError } from '@/lib/api/errors';
+import { applyChanges, type SettingsChange } from '@/lib/settings/changes';
+import { isServiceUrl } from '@/lib/settings/managed';
+import { resolveSettings } from '@/lib/settings/resolve';
+import type { Settings } from '@/lib/settings/types';
+import { z } from '@/lib/zod';
 import { changeStored, noSuchWorkspace } from './store';
 
 // `changeSettings`: the one way the settings change. The page has checked the fields and worded

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type ManagedSetup, NO_MANAGED_SETUP, parseManagedSetup } from '../managed';
+import { type ManagedSetup, NO_MANAGED_SETUP, parseManagedSetup } from '@/lib/settings/managed';
 import { storeManaged } from './store';
 
 // The policy's workspaces, copied from `storage.managed` for every reader: the browser's first

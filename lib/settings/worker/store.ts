@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
-import { SidedeskError } from '../../api/errors';
-import { sameValue } from '../../same-value';
-import { readMemo, writeMemo } from '../../storage/worker/memo';
-import { STORED } from '../items';
-import type { ManagedSetup } from '../managed';
-import { resolveState } from '../resolve';
-import type { Settings, SettingsState, WorkspaceView } from '../types';
+import { SidedeskError } from '@/lib/api/errors';
+import { sameValue } from '@/lib/same-value';
+import { STORED } from '@/lib/settings/items';
+import type { ManagedSetup } from '@/lib/settings/managed';
+import { resolveState } from '@/lib/settings/resolve';
+import type { Settings, SettingsState, WorkspaceView } from '@/lib/settings/types';
+import { readMemo, writeMemo } from '@/lib/storage/worker/memo';
 
 // The worker's copy of the settings, the view and the policy: read from storage once, kept in
 // memory, and written only here, one change at a time. Each change updates the memory in the same

@@ -1,7 +1,7 @@
-import { SidedeskError } from '../../api/errors';
-import type { Session } from '../../worker/context';
-import type { PanelTicket, WorkspaceView } from '../types';
-import { activeWorkspace, scopeOf, type Workspace } from '../workspace';
+import { SidedeskError } from '@/lib/api/errors';
+import type { PanelTicket, WorkspaceView } from '@/lib/settings/types';
+import { activeWorkspace, scopeOf, type Workspace } from '@/lib/settings/workspace';
+import type { Session } from '@/lib/worker/context';
 import { changeView, noSuchWorkspace } from './store';
 
 // The view: which workspace the popup and the side panel show, and the ticket each workspace's

@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
-import { SidedeskError } from '../../api/errors';
-import type { Ticket } from '../../api/schemas';
-import { isReopened } from '../../reading/ticket-change';
-import { scopeOf } from '../../settings/workspace';
-import { serialized } from '../../storage/collection';
-import { type CachedTicket, type Snooze, snoozeIndex, snoozeStorage, ticketCache } from '../../storage/items';
-import { type Session, sessionOfScope, type WorkerContext } from '../../worker/context';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Ticket } from '@/lib/api/schemas';
+import { isReopened } from '@/lib/reading/ticket-change';
+import { scopeOf } from '@/lib/settings/workspace';
+import { serialized } from '@/lib/storage/collection';
+import { type CachedTicket, type Snooze, snoozeIndex, snoozeStorage, ticketCache } from '@/lib/storage/items';
+import { type Session, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
 
 // Snooze: Sidedesk keeps it itself (the Ticket API has none). A record per ticket and a small
 // index per workspace, written here only. A timed snooze has an alarm (`snooze:<scope>:<id>`),

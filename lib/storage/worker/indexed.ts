@@ -1,6 +1,6 @@
-import type { Session } from '../../worker/context';
-import type { Collection, ScopedItem } from '../collection';
-import { serialized } from '../collection';
+import type { Collection, ScopedItem } from '@/lib/storage/collection';
+import { serialized } from '@/lib/storage/collection';
+import type { Session } from '@/lib/worker/context';
 import { readMemo, writeMemo } from './memo';
 
 // Writes of a collection that keeps a small index (id → time) beside its records: the ticket

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { sameValue } from '../../same-value';
+import { sameValue } from '@/lib/same-value';
 
 // The worker's memory of storage.local keys it read or wrote, so that a hot path (a cached ticket,
 // the category tree, the ticket index) is not read and deserialized again per message. Sound

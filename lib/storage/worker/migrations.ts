@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import type { PanelTicket, WorkspaceView } from '../../settings/types';
-import { changeView, currentSettings, rewriteSettings } from '../../settings/worker/store';
-import { activeWorkspace, scopeOf } from '../../settings/workspace';
+import type { PanelTicket, WorkspaceView } from '@/lib/settings/types';
+import { changeView, currentSettings, rewriteSettings } from '@/lib/settings/worker/store';
+import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
 import {
   agentStorage,
   type CachedTicket,
@@ -19,7 +19,7 @@ import {
   ticketCache,
   ticketIndex,
   watchedStorage,
-} from '../items';
+} from '@/lib/storage/items';
 
 // Moves the storage layout forward, once, in the worker before it serves anything. The layout's
 // version (`layout`) is the one version of every stored value: no item carries its own, and a

@@ -1,5 +1,5 @@
-import { serialized } from '../collection';
-import { type PendingQuote, pendingQuoteStorage } from '../items';
+import { serialized } from '@/lib/storage/collection';
+import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/items';
 
 /**
  * The one way the worker changes the quote slot ("Quote in reply" waiting for a ticket): each

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { serialized } from '../collection';
-import { type LoggedReply, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '../items';
+import { serialized } from '@/lib/storage/collection';
+import { type LoggedReply, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 
 // Send outcomes and reply logs are kept one key per ticket with no index (the panel reads its own
 // ticket's). At each browser start, what has not moved for 30 days goes: a settled outcome by its

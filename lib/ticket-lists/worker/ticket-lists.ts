@@ -1,5 +1,5 @@
-import type { Ticket } from '../../api/schemas';
-import { serialized } from '../../storage/collection';
+import type { Ticket } from '@/lib/api/schemas';
+import { serialized } from '@/lib/storage/collection';
 import {
   lastSeenStorage,
   recentStorage,
@@ -9,8 +9,8 @@ import {
   type TicketListEntry,
   ticketCache,
   watchedStorage,
-} from '../../storage/items';
-import type { Session } from '../../worker/context';
+} from '@/lib/storage/items';
+import type { Session } from '@/lib/worker/context';
 
 // The API has no list endpoint: "Recent" and "Watched" are the agent's own lists, kept locally
 // per workspace. The worker is their only writer (pages ask through the protocol).

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { t } from '../../i18n/format';
-import { loadSettingsLanguage } from '../../i18n/settings-language';
-import { hasNewActivity } from '../../reading/ticket-change';
-import { currentSettings } from '../../settings/worker/store';
-import { scopeOf } from '../../settings/workspace';
+import { t } from '@/lib/i18n/format';
+import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
+import { hasNewActivity } from '@/lib/reading/ticket-change';
+import { currentSettings } from '@/lib/settings/worker/store';
+import { scopeOf } from '@/lib/settings/workspace';
 import {
   type CachedTicket,
   lastSeenStorage,
@@ -13,8 +13,8 @@ import {
   waitingSendsStorage,
   watchedStorage,
   watchStateStorage,
-} from '../../storage/items';
-import { snoozedTicketIds } from '../../storage/snoozed';
+} from '@/lib/storage/items';
+import { snoozedTicketIds } from '@/lib/storage/snoozed';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.

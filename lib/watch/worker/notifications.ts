@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import { loadSettingsLanguage } from '../../i18n/settings-language';
-import { openSidePanel } from '../../lookup/worker/open-side-panel';
-import { currentState } from '../../settings/worker/store';
-import { ticketCache } from '../../storage/items';
-import { markSeen } from '../../ticket-lists/worker/ticket-lists';
-import type { WorkerContext } from '../../worker/context';
+import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
+import { openSidePanel } from '@/lib/lookup/worker/open-side-panel';
+import { currentState } from '@/lib/settings/worker/store';
+import { ticketCache } from '@/lib/storage/items';
+import { markSeen } from '@/lib/ticket-lists/worker/ticket-lists';
+import type { WorkerContext } from '@/lib/worker/context';
 import { notificationText, type TicketNews } from './notification-text';
 
 // Optional desktop notifications for watched tickets. `notifications` is an optional permission,

@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
-import { type AppError, type ErrorCode, toAppError } from '../../api/errors';
-import { backoffDelay } from '../../api/retry';
-import type { Ticket } from '../../api/schemas';
-import { mapSettled } from '../../concurrency';
-import { changeSince } from '../../reading/ticket-change';
-import { cacheTicket } from '../../reading/worker/ticket-service';
-import { currentSettings } from '../../settings/worker/store';
-import { activeWorkspace, scopeOf } from '../../settings/workspace';
-import { workspaceLabel } from '../../settings/workspace-label';
+import { type AppError, type ErrorCode, toAppError } from '@/lib/api/errors';
+import { backoffDelay } from '@/lib/api/retry';
+import type { Ticket } from '@/lib/api/schemas';
+import { mapSettled } from '@/lib/concurrency';
+import { changeSince } from '@/lib/reading/ticket-change';
+import { cacheTicket } from '@/lib/reading/worker/ticket-service';
+import { currentSettings } from '@/lib/settings/worker/store';
+import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
+import { workspaceLabel } from '@/lib/settings/workspace-label';
 import {
   type CachedTicket,
   lastSeenStorage,
@@ -17,9 +17,9 @@ import {
   type WatchState,
   watchedStorage,
   watchStateStorage,
-} from '../../storage/items';
-import { snoozedTicketIds, untilReplyTicketIds } from '../../storage/snoozed';
-import type { Session, WorkerContext } from '../../worker/context';
+} from '@/lib/storage/items';
+import { snoozedTicketIds, untilReplyTicketIds } from '@/lib/storage/snoozed';
+import type { Session, WorkerContext } from '@/lib/worker/context';
 import type { TicketNews } from './notification-text';
 import { notifyChanges } from './notifications';
 

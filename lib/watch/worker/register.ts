@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { SETTINGS_KEYS } from '../../settings/worker/store';
-import { areaKeyOf } from '../../storage/item';
+import { SETTINGS_KEYS } from '@/lib/settings/worker/store';
+import { areaKeyOf } from '@/lib/storage/item';
 import {
   lastSeenStorage,
   snoozeIndex,
@@ -9,8 +9,8 @@ import {
   waitingSendsStorage,
   watchedStorage,
   watchStateStorage,
-} from '../../storage/items';
-import type { WorkerContext } from '../../worker/context';
+} from '@/lib/storage/items';
+import type { WorkerContext } from '@/lib/worker/context';
 import { renderBadge } from './badge';
 import { listenToNotificationClicks } from './notifications';
 import { pollWatchedOnce, scheduleWatch, WATCH_ALARM } from './poller';

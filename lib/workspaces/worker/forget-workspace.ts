@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { forgetInView } from '../../settings/worker/view';
+import { forgetInView } from '@/lib/settings/worker/view';
 import {
   savedRepliesStorage,
   savedReplyUseStorage,
@@ -7,8 +7,8 @@ import {
   tokenStorageOf,
   type WaitingSend,
   waitingSendsStorage,
-} from '../../storage/items';
-import { changeQuoteSlot } from '../../storage/worker/quote-slot';
+} from '@/lib/storage/items';
+import { changeQuoteSlot } from '@/lib/storage/worker/quote-slot';
 
 // Forgets one workspace's local data: every scoped item and collection of any of its scopes (the
 // scope is `<workspace id>.<hash of the API>`, so the data of an API it used before goes too), its

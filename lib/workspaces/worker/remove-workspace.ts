@@ -1,7 +1,7 @@
-import { changeStored, noSuchWorkspace } from '../../settings/worker/store';
-import { renderBadge } from '../../watch/worker/badge';
-import { scheduleWatch } from '../../watch/worker/poller';
-import type { WorkerContext } from '../../worker/context';
+import { changeStored, noSuchWorkspace } from '@/lib/settings/worker/store';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import { scheduleWatch } from '@/lib/watch/worker/poller';
+import type { WorkerContext } from '@/lib/worker/context';
 import { forgetWorkspaceData } from './forget-workspace';
 
 /**

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createPopupModels } from '../../../components/popup/popup-models';
-import { OPEN_MENU_ID } from '../../../lib/page-integration/menu-target';
-import { handleMenuClick } from '../../../lib/page-integration/worker/context-menu';
-import { createPanelModel } from '../../../lib/reading/panel-model';
-import { readSettings } from '../../../lib/settings/read';
-import { activeWorkspace } from '../../../lib/settings/workspace';
-import { recentStorage } from '../../../lib/storage/items';
-import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '../../../lib/workspaces/workspace-links';
-import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
-import { panelShown, pickedWorkspace } from '../../support/view';
-import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../support/worker';
+import { createPopupModels } from '@/components/popup/popup-models';
+import { OPEN_MENU_ID } from '@/lib/page-integration/menu-target';
+import { handleMenuClick } from '@/lib/page-integration/worker/context-menu';
+import { createPanelModel } from '@/lib/reading/panel-model';
+import { readSettings } from '@/lib/settings/read';
+import { activeWorkspace } from '@/lib/settings/workspace';
+import { recentStorage } from '@/lib/storage/items';
+import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '@/lib/workspaces/workspace-links';
+import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { panelShown, pickedWorkspace } from '@/test/support/view';
+import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 const settings = twoWorkspaceSettings();
 const [first, second] = settings.workspaces as [

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createWorkerContext } from '../../../lib/worker/context';
-import { SCOPE, SECOND_SCOPE, twoWorkspaceSettings } from '../../support/samples';
-import { slowStorage } from '../../support/slow-storage';
-import { panelShown, pickedWorkspace, showPanel } from '../../support/view';
-import { inProcessClient, setUpWorkspace } from '../../support/worker';
+import { createWorkerContext } from '@/lib/worker/context';
+import { SCOPE, SECOND_SCOPE, twoWorkspaceSettings } from '@/test/support/samples';
+import { slowStorage } from '@/test/support/slow-storage';
+import { panelShown, pickedWorkspace, showPanel } from '@/test/support/view';
+import { inProcessClient, setUpWorkspace } from '@/test/support/worker';
 
 // The active workspace and each workspace's panel ticket are one record the worker changes in one
 // serialized step: a switch and an open that arrive together never undo each other, and the panel

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { describeProblem } from '../../../components/common/describe-problem';
-import { flagOf, tableOf } from '../../../lib/api/category-table';
-import { readData } from '../../../lib/api/response-checks';
+import { describeProblem } from '@/components/common/describe-problem';
+import { flagOf, tableOf } from '@/lib/api/category-table';
+import { readData } from '@/lib/api/response-checks';
 import {
   categoryListSchema,
   categoryListSpec,
@@ -14,16 +14,16 @@ import {
   type Ticket,
   ticketSchema,
   ticketSpec,
-} from '../../../lib/api/schemas';
-import { CategoryRow } from '../../../lib/categories-and-faq/CategoryRow';
-import { indexCategories, visibleCategoryRows } from '../../../lib/categories-and-faq/category-filter';
-import { describeMessage } from '../../../lib/i18n/format';
-import type { ProtocolClient } from '../../../lib/messaging/client';
-import { TicketView } from '../../../lib/reading/TicketView';
-import type { TicketModel } from '../../../lib/reading/ticket-model';
-import { TicketRow } from '../../../lib/ticket-lists/TicketRow';
-import { useRenderRoot } from '../../support/render-root';
-import { sampleCategory, sampleReply, sampleTicket } from '../../support/samples';
+} from '@/lib/api/schemas';
+import { CategoryRow } from '@/lib/categories-and-faq/CategoryRow';
+import { indexCategories, visibleCategoryRows } from '@/lib/categories-and-faq/category-filter';
+import { describeMessage } from '@/lib/i18n/format';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import { TicketView } from '@/lib/reading/TicketView';
+import type { TicketModel } from '@/lib/reading/ticket-model';
+import { TicketRow } from '@/lib/ticket-lists/TicketRow';
+import { useRenderRoot } from '@/test/support/render-root';
+import { sampleCategory, sampleReply, sampleTicket } from '@/test/support/samples';
 
 const readTicket = (raw: unknown) =>
   readData({ resource: 'ticket', spec: ticketSpec, schema: ticketSchema }, raw);

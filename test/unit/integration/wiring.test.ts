@@ -1,12 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '../../../lib/page-integration/menu-target';
-import { registerPageIntegration } from '../../../lib/page-integration/worker/register';
-import { settingsStorage } from '../../../lib/settings/items';
-import { lastSeenStorage, ticketCache, tokenStorage, watchedStorage } from '../../../lib/storage/items';
-import { registerWatch } from '../../../lib/watch/worker/register';
-import { SCOPE, sampleSettings, sampleTicket } from '../../support/samples';
-import { type FakeWorkerContext, fakeWorkerContext, sampleAgent, setUpWorkspace } from '../../support/worker';
+import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '@/lib/page-integration/menu-target';
+import { registerPageIntegration } from '@/lib/page-integration/worker/register';
+import { settingsStorage } from '@/lib/settings/items';
+import { lastSeenStorage, ticketCache, tokenStorage, watchedStorage } from '@/lib/storage/items';
+import { registerWatch } from '@/lib/watch/worker/register';
+import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
+import {
+  type FakeWorkerContext,
+  fakeWorkerContext,
+  sampleAgent,
+  setUpWorkspace,
+} from '@/test/support/worker';
 
 // What the background registers: first run, menus, badge on storage changes, polls on the alarm.
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isAppError } from '../../../lib/api/errors';
-import { scopedClient } from '../../../lib/messaging/client';
-import { emptyReplyFields } from '../../../lib/records/reply-fields';
-import { readActiveWorkspace } from '../../../lib/settings/read';
+import { isAppError } from '@/lib/api/errors';
+import { scopedClient } from '@/lib/messaging/client';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
+import { readActiveWorkspace } from '@/lib/settings/read';
 import {
   agentStorage,
   draftStorage,
@@ -12,10 +12,10 @@ import {
   ticketCache,
   tokenStorageOf,
   watchedStorage,
-} from '../../../lib/storage/items';
-import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../support/samples';
-import { panelShown } from '../../support/view';
-import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../support/worker';
+} from '@/lib/storage/items';
+import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { panelShown } from '@/test/support/view';
+import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 // Two services that share ticket ids: nothing of one workspace is ever shown in, or sent to, the
 // other. The pages name the scope they show; the worker works in that workspace.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originPattern } from '../../../lib/host-pattern';
+import { originPattern } from '@/lib/host-pattern';
 
 describe('originPattern', () => {
   it('drops the port: match patterns have none, and Firefox refuses a pattern with one', () => {

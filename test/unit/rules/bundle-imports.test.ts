@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../../support/source-files';
+import { sourceFiles } from '@/test/support/source-files';
 
 // What the extension ships is what its modules import: full zod carries its method API, JSON Schema
 // and English messages, which the extension never uses. The server and the tests may use it.

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importGraph, importsOf, reachable } from '../../support/import-graph';
-import { sourceFiles } from '../../support/source-files';
+import { importGraph, importsOf, reachable } from '@/test/support/import-graph';
+import { sourceFiles } from '@/test/support/source-files';
 
 // The direction of the code, checked on the import graph (static, dynamic and type-only imports):
 // - infrastructure (the API client, auth, HTML, i18n, messaging, the shared records, settings,
@@ -100,6 +101,18 @@ describe('the direction of the code', () => {
       return from !== to && to !== 'shared' && !['main.ts', 'start.ts'].includes(from ?? '');
     });
     expect(against.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
+  });
+
+  it('one import style: another folder is named from the root (`@/lib/…`), never with `../`', () => {
+    const PARENT = /(?:\bfrom|\bimport|vi\.(?:mock|importActual|doMock))\s*\(?\s*['"]\.\.\//;
+    expect(PARENT.test("import { t } from '../i18n/format';")).toBe(true);
+    expect(PARENT.test("import { t } from '@/lib/i18n/format';")).toBe(false);
+    const against = ['lib', 'components', 'entrypoints', 'test/unit'].flatMap(sourceFiles).filter((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .some((line) => PARENT.test(line.trim()) && /^(import|export|\} from|vi\.)/.test(line.trim())),
+    );
+    expect(against).toEqual([]);
   });
 
   it('lists every source folder it judges', () => {

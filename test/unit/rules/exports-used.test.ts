@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { moduleFile, parse, sourceFiles } from '../../support/source-files';
+import { moduleFile, parse, sourceFiles } from '@/test/support/source-files';
 
 // An export says "another module needs this". One that no other file imports is dead code or a
 // helper that should be local; either way it misleads the next reader, so the build refuses it.

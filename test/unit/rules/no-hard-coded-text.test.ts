@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../../support/source-files';
+import { sourceFiles } from '@/test/support/source-files';
 
 // Every sentence the user sees comes from the catalog (lib/i18n), so that it can be translated.
 // This fails on text written straight into a component: JSX text, a string literal placed as a JSX

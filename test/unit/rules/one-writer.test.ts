@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importGraph, importsOf, PAGE_ENTRYPOINTS, reachable } from '../../support/import-graph';
-import { parse, placeOf, sourceFiles } from '../../support/source-files';
+import { importGraph, importsOf, PAGE_ENTRYPOINTS, reachable } from '@/test/support/import-graph';
+import { parse, placeOf, sourceFiles } from '@/test/support/source-files';
 
 // One writer per stored item, by construction. The worker writes every item (lib/storage/items.ts holds
 // the write handles, lib/worker/ the code that uses them; the settings, the view and the policy's

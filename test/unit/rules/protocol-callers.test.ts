@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operationNames } from '@/lib/messaging/protocol';
-import { importGraph, PAGE_ENTRYPOINTS, reachable } from '../../support/import-graph';
+import { importGraph, PAGE_ENTRYPOINTS, reachable } from '@/test/support/import-graph';
 
 // No route around the safeguards: an operation no page calls is a door nobody watches (the old
 // `createReply` posted without the undo window or the collision check). Every operation of the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { sourceFiles } from '../../support/source-files';
+import { sourceFiles } from '@/test/support/source-files';
 
 // The string literals of the extension's own source, for the rules checked in catalog.test.ts.
 

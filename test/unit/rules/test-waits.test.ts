@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parse, placeOf, sourceFiles } from '../../support/source-files';
+import { parse, placeOf, sourceFiles } from '@/test/support/source-files';
 
 // Waits poll. Playwright's `waitForFunction` resolves on the first truthy value, and an async
 // predicate returns a Promise, which is always truthy: `waitForFunction(async () => false)`

@@ -3,17 +3,17 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Popup } from '../../../../components/popup/Popup';
+import { Popup } from '@/components/popup/Popup';
 import {
   lastSeenStorage,
   recentStorage,
   seenFactsStorage,
   ticketCache,
   watchedStorage,
-} from '../../../../lib/storage/items';
-import { flush, useRenderRoot } from '../../../support/render-root';
-import { SCOPE, sampleTicket } from '../../../support/samples';
-import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../../support/worker';
+} from '@/lib/storage/items';
+import { flush, useRenderRoot } from '@/test/support/render-root';
+import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 const root = useRenderRoot();
 beforeEach(async () => {

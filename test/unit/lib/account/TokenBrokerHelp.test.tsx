@@ -2,14 +2,14 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { tWith } from '../../../../components/common/rich-text';
-import { TokenBrokerHelp } from '../../../../lib/account/TokenBrokerHelp';
-import { setCatalog } from '../../../../lib/i18n/format';
-import { loadLanguage } from '../../../../lib/i18n/language';
-import { loadSettingsLanguage } from '../../../../lib/i18n/settings-language';
-import { defaultSettings, settingsStorage } from '../../../../lib/settings/items';
-import { catalogsFromSource } from '../../../support/catalogs';
-import { useRenderRoot } from '../../../support/render-root';
+import { tWith } from '@/components/common/rich-text';
+import { TokenBrokerHelp } from '@/lib/account/TokenBrokerHelp';
+import { setCatalog } from '@/lib/i18n/format';
+import { loadLanguage } from '@/lib/i18n/language';
+import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
+import { defaultSettings, settingsStorage } from '@/lib/settings/items';
+import { catalogsFromSource } from '@/test/support/catalogs';
+import { useRenderRoot } from '@/test/support/render-root';
 
 // "What is a token broker?" (options.html#token-broker, linked from Options) speaks the chosen language.
 

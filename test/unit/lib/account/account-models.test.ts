@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountModel } from '../../../../lib/account/account-models';
-import type { ConnectionStatus } from '../../../../lib/messaging/protocol';
-import { fakeClient } from '../../../support/fake-client';
+import { createAccountModel } from '@/lib/account/account-models';
+import type { ConnectionStatus } from '@/lib/messaging/protocol';
+import { fakeClient } from '@/test/support/fake-client';
 
 const signedIn: ConnectionStatus = {
   state: 'signed-in',

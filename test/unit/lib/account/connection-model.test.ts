@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createConnectionModel } from '../../../../lib/account/connection-model';
-import { t } from '../../../../lib/i18n/format';
-import type { ConnectionStatus } from '../../../../lib/messaging/protocol';
-import { fail, fakeClient } from '../../../support/fake-client';
+import { createConnectionModel } from '@/lib/account/connection-model';
+import { t } from '@/lib/i18n/format';
+import type { ConnectionStatus } from '@/lib/messaging/protocol';
+import { fail, fakeClient } from '@/test/support/fake-client';
 
 function setup(status: ConnectionStatus | (() => never), opened = true) {
   const openOptions = vi.fn();

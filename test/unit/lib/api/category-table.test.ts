@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryTable, flagOf, pathIn, tableOf } from '../../../../lib/api/category-table';
-import type { Category } from '../../../../lib/api/schemas';
-import { generateCategoryTree } from '../../../bench/generate-categories';
-import { sampleCategory } from '../../../support/samples';
+import { type CategoryTable, flagOf, pathIn, tableOf } from '@/lib/api/category-table';
+import type { Category } from '@/lib/api/schemas';
+import { generateCategoryTree } from '@/test/bench/generate-categories';
+import { sampleCategory } from '@/test/support/samples';
 
 // Billing > Refunds > Cards, Billing > Invoices ; Other
 const tree = (): Category[] => [

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type TokenSource } from '../../../../lib/api/client';
-import { MAX_NESTING, nestedDeeperThan } from '../../../../lib/api/response-checks';
-import { describeError } from '../../../../lib/i18n/format';
-import { type StubHandler, sendJson, startStub } from '../../../support/http-stub';
-import { envelope, sampleReply, sampleTicket } from '../../../support/samples';
+import { createApiClient, type TokenSource } from '@/lib/api/client';
+import { MAX_NESTING, nestedDeeperThan } from '@/lib/api/response-checks';
+import { describeError } from '@/lib/i18n/format';
+import { type StubHandler, sendJson, startStub } from '@/test/support/http-stub';
+import { envelope, sampleReply, sampleTicket } from '@/test/support/samples';
 
 type Stub = Awaited<ReturnType<typeof startStub>>;
 let api: Stub;

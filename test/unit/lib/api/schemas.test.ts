@@ -6,8 +6,8 @@ import {
   createReplyBodySchema,
   ticketSchema,
   ticketSpec,
-} from '../../../../lib/api/schemas';
-import { sampleTicket } from '../../../support/samples';
+} from '@/lib/api/schemas';
+import { sampleTicket } from '@/test/support/samples';
 
 describe('schemas', () => {
   it('accept a ticket with an unknown status, an unknown sentiment and extra fields', () => {

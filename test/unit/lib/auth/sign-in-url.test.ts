@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnBrokerOrigin } from '../../../../lib/auth/sign-in-url';
+import { isOnBrokerOrigin } from '@/lib/auth/sign-in-url';
 
 const broker = 'https://broker.example.com/team/token';
 

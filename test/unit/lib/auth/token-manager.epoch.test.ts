@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createTokenManager } from '../../../../lib/auth/token-manager';
-import { tokenStorage } from '../../../../lib/storage/items';
-import { sendJson, startStub } from '../../../support/http-stub';
+import { createTokenManager } from '@/lib/auth/token-manager';
+import { tokenStorage } from '@/lib/storage/items';
+import { sendJson, startStub } from '@/test/support/http-stub';
 
 // A sign-out (or a change of broker) while the broker is still answering: the late answer must
 // never be stored, nor used for the next call, possibly to another origin.

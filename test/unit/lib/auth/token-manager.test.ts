@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createTokenManager } from '../../../../lib/auth/token-manager';
-import { tokenStorage } from '../../../../lib/storage/items';
-import { sendJson, startStub } from '../../../support/http-stub';
+import { createTokenManager } from '@/lib/auth/token-manager';
+import { tokenStorage } from '@/lib/storage/items';
+import { sendJson, startStub } from '@/test/support/http-stub';
 
 type Stub = Awaited<ReturnType<typeof startStub>>;
 const agent = { email: 'agent@sidedesk.test', name: 'Alex Agent' };

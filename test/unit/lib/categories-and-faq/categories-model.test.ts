@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { tableOf } from '../../../../lib/api/category-table';
-import type { Category } from '../../../../lib/api/schemas';
-import { createCategoriesModel } from '../../../../lib/categories-and-faq/categories-model';
-import { fail, fakeClient } from '../../../support/fake-client';
-import { sampleCategory } from '../../../support/samples';
+import { tableOf } from '@/lib/api/category-table';
+import type { Category } from '@/lib/api/schemas';
+import { createCategoriesModel } from '@/lib/categories-and-faq/categories-model';
+import { fail, fakeClient } from '@/test/support/fake-client';
+import { sampleCategory } from '@/test/support/samples';
 
 const node = (id: number, name: string, children: Category[] = []) => sampleCategory(id, name, children);
 const TREE = tableOf([

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryTable, tableOf } from '../../../../lib/api/category-table';
-import type { Category } from '../../../../lib/api/schemas';
+import { type CategoryTable, tableOf } from '@/lib/api/category-table';
+import type { Category } from '@/lib/api/schemas';
 import {
   filterCategories,
   foldForMatch,
   indexCategories as indexTable,
   matchKeys,
   visibleCategoryRows,
-} from '../../../../lib/categories-and-faq/category-filter';
-import { sampleCategory } from '../../../support/samples';
+} from '@/lib/categories-and-faq/category-filter';
+import { sampleCategory } from '@/test/support/samples';
 
 let nextId = 1;
 function cat(name: string, children: Category[] = [], flags: Partial<Category> = {}): Category {

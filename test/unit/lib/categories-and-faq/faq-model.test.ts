@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createFaqModel, faqLanguage, faqLink } from '../../../../lib/categories-and-faq/faq-model';
-import { loadLanguage } from '../../../../lib/i18n/language';
-import { catalogsFromSource } from '../../../support/catalogs';
-import { fail, fakeClient } from '../../../support/fake-client';
+import { createFaqModel, faqLanguage, faqLink } from '@/lib/categories-and-faq/faq-model';
+import { loadLanguage } from '@/lib/i18n/language';
+import { catalogsFromSource } from '@/test/support/catalogs';
+import { fail, fakeClient } from '@/test/support/fake-client';
 
 beforeEach(() => {
   fakeBrowser.reset();

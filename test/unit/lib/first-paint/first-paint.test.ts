@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { keepSnapshot } from '../../../../lib/first-paint/keep';
-import { paintSnapshot } from '../../../../lib/first-paint/paint';
-import { DISPLAY_KEY, forgetSnapshot, noteDisplay, SNAPSHOT_KEY } from '../../../../lib/first-paint/stored';
+import { keepSnapshot } from '@/lib/first-paint/keep';
+import { paintSnapshot } from '@/lib/first-paint/paint';
+import { DISPLAY_KEY, forgetSnapshot, noteDisplay, SNAPSHOT_KEY } from '@/lib/first-paint/stored';
 
 const DISPLAY = '["default.abc","en","system"]';
 const version = () => '1.2.3';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../../lib/api/errors';
-import { enAll as en } from '../../../../lib/i18n/en-all';
-import { hasMessage, pluralCategories } from '../../../../lib/i18n/format';
-import { literalsOf, sourceTexts } from '../../rules/source-strings';
+import { errorCodes } from '@/lib/api/errors';
+import { enAll as en } from '@/lib/i18n/en-all';
+import { hasMessage, pluralCategories } from '@/lib/i18n/format';
+import { literalsOf, sourceTexts } from '@/test/unit/rules/source-strings';
 
 // The rules that keep sentences in one catalog (lib/i18n/en/, all of it in en-all.ts) and out of the worker.
 

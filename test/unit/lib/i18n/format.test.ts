@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SidedeskError } from '../../../../lib/api/errors';
-import { describeError, describeMessage, formatMessage, t } from '../../../../lib/i18n/format';
+import { SidedeskError } from '@/lib/api/errors';
+import { describeError, describeMessage, formatMessage, t } from '@/lib/i18n/format';
 
 describe('t', () => {
   it('fills placeholders and picks the plural form by count', () => {

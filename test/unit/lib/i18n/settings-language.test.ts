@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { startInSettingsLanguage } from '../../../../lib/i18n/settings-language';
-import type { Settings, SettingsFollower, SettingsState } from '../../../../lib/settings/read';
-import { followTheme } from '../../../../lib/theme';
-import { sampleSettings } from '../../../support/samples';
-import { settle } from '../../../support/worker';
+import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
+import type { Settings, SettingsFollower, SettingsState } from '@/lib/settings/read';
+import { followTheme } from '@/lib/theme';
+import { sampleSettings } from '@/test/support/samples';
+import { settle } from '@/test/support/worker';
 
 /** A page's follower whose changes the test sends; it counts who still listens. */
 function fakeFollower(first: Partial<Settings>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogOf } from '../../../../lib/i18n/catalogs';
-import { enAll as en } from '../../../../lib/i18n/en-all';
-import { type Catalog, formatMessage, pluralCategories } from '../../../../lib/i18n/format';
+import { catalogOf } from '@/lib/i18n/catalogs';
+import { enAll as en } from '@/lib/i18n/en-all';
+import { type Catalog, formatMessage, pluralCategories } from '@/lib/i18n/format';
 
 // Every language says everything English says, with the same placeholders. A new English key
 // goes into lib/i18n/<lang>/<same area>.ts of every language (the compiler asks for it too).

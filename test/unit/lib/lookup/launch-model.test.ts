@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ErrorCode } from '../../../../lib/api/errors';
-import type { Ticket } from '../../../../lib/api/schemas';
-import { createLaunchModel } from '../../../../lib/lookup/launch-model';
-import { malformedInput } from '../../../../lib/lookup/lookup-errors';
-import { lastSeenStorage, recentStorage } from '../../../../lib/storage/items';
-import { fail } from '../../../support/fake-client';
-import { SCOPE, sampleTicket } from '../../../support/samples';
-import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '../../../support/worker';
+import type { ErrorCode } from '@/lib/api/errors';
+import type { Ticket } from '@/lib/api/schemas';
+import { createLaunchModel } from '@/lib/lookup/launch-model';
+import { malformedInput } from '@/lib/lookup/lookup-errors';
+import { lastSeenStorage, recentStorage } from '@/lib/storage/items';
+import { fail } from '@/test/support/fake-client';
+import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '@/test/support/worker';
 
 beforeEach(async () => {
   fakeBrowser.reset();

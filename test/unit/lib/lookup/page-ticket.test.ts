@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketOnPage } from '../../../../lib/lookup/page-ticket';
+import { ticketOnPage } from '@/lib/lookup/page-ticket';
 
 describe('the ticket on the page under the popup', () => {
   it('reads the address under the built-in and the configured link patterns', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeMessage, type Message } from '../../../../lib/i18n/format';
+import { describeMessage, type Message } from '@/lib/i18n/format';
 import {
   compileLinkPattern,
   linkPatternProblem,
   parseTicketRef,
   ticketIdFromText,
   ticketIdFromUrl,
-} from '../../../../lib/lookup/ticket-ref';
+} from '@/lib/lookup/ticket-ref';
 
 describe('ticket id in a link (default patterns)', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createPortTransport, createProtocolClient } from '../../../../lib/messaging/client';
-import { type PortReply, type PortRequest, PROTOCOL_PORT } from '../../../../lib/messaging/port';
-import { type Handlers, servePort } from '../../../../lib/messaging/server';
-import { fakeRuntime } from '../../../support/port-pair';
-import { sampleTicket } from '../../../support/samples';
-import { pageSender, settle } from '../../../support/worker';
+import { createPortTransport, createProtocolClient } from '@/lib/messaging/client';
+import { type PortReply, type PortRequest, PROTOCOL_PORT } from '@/lib/messaging/port';
+import { type Handlers, servePort } from '@/lib/messaging/server';
+import { fakeRuntime } from '@/test/support/port-pair';
+import { sampleTicket } from '@/test/support/samples';
+import { pageSender, settle } from '@/test/support/worker';
 
 // The pages' transport: one long-lived port to the worker (lib/messaging/port.ts), over an
 // in-memory pair of ports that behave as Chrome's (test/support/port-pair.ts).

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SidedeskError } from '../../../../lib/api/errors';
-import { createProtocolClient } from '../../../../lib/messaging/client';
-import { type Handlers, serve } from '../../../../lib/messaging/server';
-import { sampleTicket } from '../../../support/samples';
+import { SidedeskError } from '@/lib/api/errors';
+import { createProtocolClient } from '@/lib/messaging/client';
+import { type Handlers, serve } from '@/lib/messaging/server';
+import { sampleTicket } from '@/test/support/samples';
 
 const origin = () => browser.runtime.getURL('/').replace(/\/$/, '');
 const page = (path = '/popup.html') => ({

@@ -4,7 +4,7 @@ import {
   type MenuClick,
   REPLY_MENU_ID,
   resolveMenuTarget,
-} from '../../../../lib/page-integration/menu-target';
+} from '@/lib/page-integration/menu-target';
 
 const reply = (click: Omit<MenuClick, 'menuItemId'>): MenuClick => ({ menuItemId: REPLY_MENU_ID, ...click });
 const attach = (click: Omit<MenuClick, 'menuItemId'>): MenuClick => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockHolder } from '../../../../lib/reading/lock-holder';
+import { lockHolder } from '@/lib/reading/lock-holder';
 
 describe('lockHolder', () => {
   it('names the holder as far as the field tells', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Ticket } from '../../../../lib/api/schemas';
-import { nextToAnswer, queueOrder } from '../../../../lib/reading/next-ticket';
+import type { Ticket } from '@/lib/api/schemas';
+import { nextToAnswer, queueOrder } from '@/lib/reading/next-ticket';
 import {
   type CachedTicket,
   lastSeenStorage,
@@ -9,8 +9,8 @@ import {
   seenFactsStorage,
   ticketCache,
   watchedStorage,
-} from '../../../../lib/storage/items';
-import { SCOPE, sampleTicket } from '../../../support/samples';
+} from '@/lib/storage/items';
+import { SCOPE, sampleTicket } from '@/test/support/samples';
 
 const SEEN = '2026-11-01T10:00:00.000+00:00';
 const LATER = '2026-11-02T10:00:00.000+00:00';

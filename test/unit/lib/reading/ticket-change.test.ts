@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { changeSince, isReopened } from '../../../../lib/reading/ticket-change';
-import { cacheTicket } from '../../../../lib/reading/worker/ticket-service';
-import { lastSeenStorage, seenFactsStorage } from '../../../../lib/storage/items';
-import { markAllSeen, noteOpened } from '../../../../lib/ticket-lists/worker/ticket-lists';
-import { SCOPE, sampleSettings, sampleTicket } from '../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../support/worker';
+import { changeSince, isReopened } from '@/lib/reading/ticket-change';
+import { cacheTicket } from '@/lib/reading/worker/ticket-service';
+import { lastSeenStorage, seenFactsStorage } from '@/lib/storage/items';
+import { markAllSeen, noteOpened } from '@/lib/ticket-lists/worker/ticket-lists';
+import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 const THEN = '2026-11-03T10:00:00.000+00:00';
 const NOW = '2026-11-03T11:00:00.000+00:00';

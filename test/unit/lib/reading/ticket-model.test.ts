@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SidedeskError } from '../../../../lib/api/errors';
-import type { Category } from '../../../../lib/api/schemas';
-import { createTicketModel } from '../../../../lib/reading/ticket-model';
-import { agentStorage, lastSeenStorage, recentStorage, ticketCache } from '../../../../lib/storage/items';
-import { fakeClient } from '../../../support/fake-client';
-import { SCOPE, sampleCategory, sampleTicket } from '../../../support/samples';
-import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../../support/worker';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Category } from '@/lib/api/schemas';
+import { createTicketModel } from '@/lib/reading/ticket-model';
+import { agentStorage, lastSeenStorage, recentStorage, ticketCache } from '@/lib/storage/items';
+import { fakeClient } from '@/test/support/fake-client';
+import { SCOPE, sampleCategory, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 beforeEach(async () => {
   fakeBrowser.reset();

@@ -4,10 +4,10 @@ import { act } from 'preact/test-utils';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LearntInboxLink } from '../../../../lib/reading/LearntInboxLink';
-import { learntInboxLinkStorage } from '../../../../lib/storage/read';
-import { useRenderRoot } from '../../../support/render-root';
-import { settle } from '../../../support/worker';
+import { LearntInboxLink } from '@/lib/reading/LearntInboxLink';
+import { learntInboxLinkStorage } from '@/lib/storage/read';
+import { useRenderRoot } from '@/test/support/render-root';
+import { settle } from '@/test/support/worker';
 
 const SCOPE = 'default.example';
 const key = learntInboxLinkStorage.key(SCOPE);

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReplyFields } from '../../../../lib/records/reply-fields';
-import { applyOutcome } from '../../../../lib/records/saved-reply';
-import { faqLinks } from '../../../../lib/saved-replies/faq-links';
-import {
-  insertBeforeSignature,
-  isOnlySignature,
-  withSignature,
-} from '../../../../lib/saved-replies/signature';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
+import { applyOutcome } from '@/lib/records/saved-reply';
+import { faqLinks } from '@/lib/saved-replies/faq-links';
+import { insertBeforeSignature, isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
 
 describe('the signature', () => {
   const sign = 'Best regards,\nAlex';

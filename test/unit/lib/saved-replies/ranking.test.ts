@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankReplies } from '../../../../lib/saved-replies/ranking';
+import { rankReplies } from '@/lib/saved-replies/ranking';
 
 const replies = [
   { id: 'a', name: 'Greeting', shortcut: 'hi' },

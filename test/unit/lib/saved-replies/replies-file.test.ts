@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SidedeskError } from '../../../../lib/api/errors';
-import { describeError } from '../../../../lib/i18n/format';
-import { toRepliesFile } from '../../../../lib/records/saved-reply';
-import { parseRepliesFile } from '../../../../lib/saved-replies/replies-file';
-import { savedReply } from '../../../support/samples';
+import { SidedeskError } from '@/lib/api/errors';
+import { describeError } from '@/lib/i18n/format';
+import { toRepliesFile } from '@/lib/records/saved-reply';
+import { parseRepliesFile } from '@/lib/saved-replies/replies-file';
+import { savedReply } from '@/test/support/samples';
 
 const file = (replies: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ format: 'sidedesk.saved-replies', version: 1, replies, ...extra });

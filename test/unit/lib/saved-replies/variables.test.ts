@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  resolveVariables,
-  unresolvedIn,
-  variableNames,
-  variableValues,
-} from '../../../../lib/saved-replies/variables';
-import { sampleTicket } from '../../../support/samples';
+import { resolveVariables, unresolvedIn, variableNames, variableValues } from '@/lib/saved-replies/variables';
+import { sampleTicket } from '@/test/support/samples';
 
 const agent = { name: 'Alex Agent', email: 'agent@sidedesk.test' };
 const now = new Date('2026-11-24T10:00:00Z');

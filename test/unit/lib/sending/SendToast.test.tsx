@@ -2,13 +2,13 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatusBadge } from '../../../../components/common/StatusBadge';
-import { loadLanguage } from '../../../../lib/i18n/language';
-import type { ComposerModel } from '../../../../lib/sending/composer-model';
-import { SendToast } from '../../../../lib/sending/SendToast';
-import type { SendOutcome } from '../../../../lib/storage/items';
-import { useRenderRoot } from '../../../support/render-root';
-import { sampleReply } from '../../../support/samples';
+import { StatusBadge } from '@/components/common/StatusBadge';
+import { loadLanguage } from '@/lib/i18n/language';
+import type { ComposerModel } from '@/lib/sending/composer-model';
+import { SendToast } from '@/lib/sending/SendToast';
+import type { SendOutcome } from '@/lib/storage/items';
+import { useRenderRoot } from '@/test/support/render-root';
+import { sampleReply } from '@/test/support/samples';
 
 // The toast of a confirmed send names the ticket's status as the header badge does: the three the
 // specification names in the agent's language, any other as the service spells it, quoted.

@@ -1,12 +1,12 @@
 import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { SavedRepliesBinding } from '../../../../lib/saved-replies/composer/composer-binding';
-import { isIdle } from '../../../../lib/sending/composer-fold';
-import { type ComposerModel, createComposerModel } from '../../../../lib/sending/composer-model';
-import type { SendOutcome } from '../../../../lib/storage/items';
-import { fakeClient } from '../../../support/fake-client';
-import { SCOPE } from '../../../support/samples';
+import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
+import { isIdle } from '@/lib/sending/composer-fold';
+import { type ComposerModel, createComposerModel } from '@/lib/sending/composer-model';
+import type { SendOutcome } from '@/lib/storage/items';
+import { fakeClient } from '@/test/support/fake-client';
+import { SCOPE } from '@/test/support/samples';
 
 // When the composer of a short panel may fold: only when folding hides nothing the agent put
 // there and nothing that waits on them.

@@ -1,14 +1,14 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SidedeskError } from '../../../../lib/api/errors';
-import type { Ticket } from '../../../../lib/api/schemas';
-import { emptyReplyFields } from '../../../../lib/records/reply-fields';
-import { createComposerModel } from '../../../../lib/sending/composer-model';
-import { appendToDraft, loadDraft, saveDraft } from '../../../../lib/sending/drafts';
-import { replyLogStorage, sendOutcomeStorage } from '../../../../lib/storage/items';
-import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '../../../support/samples';
-import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '../../../support/worker';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Ticket } from '@/lib/api/schemas';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
+import { createComposerModel } from '@/lib/sending/composer-model';
+import { appendToDraft, loadDraft, saveDraft } from '@/lib/sending/drafts';
+import { replyLogStorage, sendOutcomeStorage } from '@/lib/storage/items';
+import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 const TICKET = 4478963;
 const SEND_ID = '00000000-0000-4000-8000-000000000001';

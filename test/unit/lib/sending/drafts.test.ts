@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { emptyReplyFields, type ReplyFields } from '../../../../lib/records/reply-fields';
-import { createDraftSaver } from '../../../../lib/sending/draft-saver';
+import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
+import { createDraftSaver } from '@/lib/sending/draft-saver';
 import {
   appendToDraft,
   claimPendingQuote,
@@ -15,12 +15,12 @@ import {
   saveDraft,
   setPendingQuote,
   settleSentDraft,
-} from '../../../../lib/sending/drafts';
-import { draftIndex, draftStorage, pendingQuoteStorage } from '../../../../lib/storage/items';
-import type { Session } from '../../../../lib/worker/context';
-import { SCOPE } from '../../../support/samples';
-import { slowStorage } from '../../../support/slow-storage';
-import { fakeWorkerContext, setUpWorkspace } from '../../../support/worker';
+} from '@/lib/sending/drafts';
+import { draftIndex, draftStorage, pendingQuoteStorage } from '@/lib/storage/items';
+import type { Session } from '@/lib/worker/context';
+import { SCOPE } from '@/test/support/samples';
+import { slowStorage } from '@/test/support/slow-storage';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 let session: Session;
 beforeEach(async () => {

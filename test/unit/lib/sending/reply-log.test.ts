@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { emptyReplyFields, mergeReply } from '../../../../lib/records/reply-fields';
-import { nameFromUrl, readAttachment } from '../../../../lib/sending/attachment-input';
-import { excerptOf, logReply, REPLY_LOG_CAP } from '../../../../lib/sending/reply-log';
-import { replyLogStorage } from '../../../../lib/storage/items';
-import { SCOPE, sampleReply } from '../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../support/worker';
+import { emptyReplyFields, mergeReply } from '@/lib/records/reply-fields';
+import { nameFromUrl, readAttachment } from '@/lib/sending/attachment-input';
+import { excerptOf, logReply, REPLY_LOG_CAP } from '@/lib/sending/reply-log';
+import { replyLogStorage } from '@/lib/storage/items';
+import { SCOPE, sampleReply } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 beforeEach(async () => {
   fakeBrowser.reset();

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createWorkerContext } from '../../../../lib/worker/context';
-import { setUpWorkspace } from '../../../support/worker';
+import { createWorkerContext } from '@/lib/worker/context';
+import { setUpWorkspace } from '@/test/support/worker';
 
 // The worker asks the browser for host access to the API once, not on every request; an access
 // the agent withdraws is asked about again, and its refusal is said.

@@ -2,19 +2,19 @@
 import { render } from 'preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Options } from '../../../../components/options/Options';
-import { parseManagedSetup } from '../../../../lib/settings/managed';
-import { readActiveWorkspace, readSettings, readSettingsState } from '../../../../lib/settings/read';
-import { mirrorManagedSetup } from '../../../../lib/settings/worker/managed-mirror';
-import { emptyWorkspace, scopeOf, type Workspace } from '../../../../lib/settings/workspace';
-import { lastSeenStorage, ticketCache, watchedStorage } from '../../../../lib/storage/items';
-import { renderBadge } from '../../../../lib/watch/worker/badge';
-import { pollWatched } from '../../../../lib/watch/worker/poller';
-import { fakeClient } from '../../../support/fake-client';
-import { flush, useRenderRoot } from '../../../support/render-root';
-import { sampleSettings, sampleTicket } from '../../../support/samples';
-import { memorySettingsStore } from '../../../support/settings-store';
-import { fakeWorkerContext, setUpWorkspace } from '../../../support/worker';
+import { Options } from '@/components/options/Options';
+import { parseManagedSetup } from '@/lib/settings/managed';
+import { readActiveWorkspace, readSettings, readSettingsState } from '@/lib/settings/read';
+import { mirrorManagedSetup } from '@/lib/settings/worker/managed-mirror';
+import { emptyWorkspace, scopeOf, type Workspace } from '@/lib/settings/workspace';
+import { lastSeenStorage, ticketCache, watchedStorage } from '@/lib/storage/items';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import { pollWatched } from '@/lib/watch/worker/poller';
+import { fakeClient } from '@/test/support/fake-client';
+import { flush, useRenderRoot } from '@/test/support/render-root';
+import { sampleSettings, sampleTicket } from '@/test/support/samples';
+import { memorySettingsStore } from '@/test/support/settings-store';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // Managed setup: workspaces an administrator pushes by browser policy (storage.managed).
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { describeMessage } from '../../../../lib/i18n/format';
-import type { PermissionsApi } from '../../../../lib/settings/host-access';
-import { PREFERENCE_FIELDS } from '../../../../lib/settings/preferences-form';
-import { followSettings, readSettings } from '../../../../lib/settings/read';
-import { createSettingsModel, protocolStore } from '../../../../lib/settings/settings-model';
-import { createWorkerContext } from '../../../../lib/worker/context';
-import { sampleSettings } from '../../../support/samples';
-import { inProcessClient, settle, setUpWorkspace } from '../../../support/worker';
+import { describeMessage } from '@/lib/i18n/format';
+import type { PermissionsApi } from '@/lib/settings/host-access';
+import { PREFERENCE_FIELDS } from '@/lib/settings/preferences-form';
+import { followSettings, readSettings } from '@/lib/settings/read';
+import { createSettingsModel, protocolStore } from '@/lib/settings/settings-model';
+import { createWorkerContext } from '@/lib/worker/context';
+import { sampleSettings } from '@/test/support/samples';
+import { inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 // Two Options tabs (the welcome tab opened at install is one) edit the settings at once. Each
 // sends the fields it changed, with the value it started from; the worker applies them to the

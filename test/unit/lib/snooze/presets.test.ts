@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromLocalInput, snoozePresets, toLocalInput } from '../../../../lib/snooze/presets';
+import { fromLocalInput, snoozePresets, toLocalInput } from '@/lib/snooze/presets';
 
 // The presets are computed in the agent's time zone: here Oslo's, set for this process, with a
 // fixed clock (`now` is passed in). Oslo leaves summer time on 2026-10-25 at 03:00 (back to 02:00)

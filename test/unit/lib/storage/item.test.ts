@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem, readStorage } from '../../../../lib/storage/item';
-import { settle } from '../../../support/worker';
+import { defineItem, readStorage } from '@/lib/storage/item';
+import { settle } from '@/test/support/worker';
 
 beforeEach(() => fakeBrowser.reset());
 

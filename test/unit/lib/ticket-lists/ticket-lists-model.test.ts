@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Ticket } from '../../../../lib/api/schemas';
-import { emptyReplyFields } from '../../../../lib/records/reply-fields';
+import type { Ticket } from '@/lib/api/schemas';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
 import {
   draftIndex,
   draftStorage,
@@ -11,19 +11,19 @@ import {
   seenFactsStorage,
   ticketCache,
   watchedStorage,
-} from '../../../../lib/storage/items';
-import { readLastShown, rememberShown } from '../../../../lib/ticket-lists/first-read';
-import { createListUndo } from '../../../../lib/ticket-lists/list-undo';
-import { createTicketListsModel } from '../../../../lib/ticket-lists/ticket-lists-model';
-import { fail } from '../../../support/fake-client';
+} from '@/lib/storage/items';
+import { readLastShown, rememberShown } from '@/lib/ticket-lists/first-read';
+import { createListUndo } from '@/lib/ticket-lists/list-undo';
+import { createTicketListsModel } from '@/lib/ticket-lists/ticket-lists-model';
+import { fail } from '@/test/support/fake-client';
 import {
   SCOPE,
   SECOND_SCOPE,
   sampleSettings,
   sampleTicket,
   twoWorkspaceSettings,
-} from '../../../support/samples';
-import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '../../../support/worker';
+} from '@/test/support/samples';
+import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 let stops: (() => void)[] = [];
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { signOut } from '../../../../../lib/account/worker/sign-out';
-import { cacheTicket } from '../../../../../lib/reading/worker/ticket-service';
-import { emptyReplyFields } from '../../../../../lib/records/reply-fields';
-import { saveDraft, setPendingQuote } from '../../../../../lib/sending/drafts';
-import { settingsStorage } from '../../../../../lib/settings/items';
+import { signOut } from '@/lib/account/worker/sign-out';
+import { cacheTicket } from '@/lib/reading/worker/ticket-service';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
+import { saveDraft, setPendingQuote } from '@/lib/sending/drafts';
+import { settingsStorage } from '@/lib/settings/items';
 import {
   draftIndex,
   draftStorage,
@@ -17,10 +17,10 @@ import {
   ticketIndex,
   tokenStorage,
   watchedStorage,
-} from '../../../../../lib/storage/items';
-import { markSeen, setWatched, touchRecent } from '../../../../../lib/ticket-lists/worker/ticket-lists';
-import { SCOPE, sampleSettings, sampleTicket } from '../../../../support/samples';
-import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/storage/items';
+import { markSeen, setWatched, touchRecent } from '@/lib/ticket-lists/worker/ticket-lists';
+import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 const settings = sampleSettings({}, { brokerUrl: 'https://broker.example/team/token' });
 let context = fakeWorkerContext();

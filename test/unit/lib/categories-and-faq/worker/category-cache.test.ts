@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Category } from '../../../../../lib/api/schemas';
+import type { Category } from '@/lib/api/schemas';
 import {
   CATEGORIES_MAX_AGE_MS,
   getCategories,
   getCategoryPath,
-} from '../../../../../lib/categories-and-faq/worker/category-cache';
-import { scopeOf } from '../../../../../lib/settings/workspace';
-import { categoriesStorage } from '../../../../../lib/storage/items';
-import { SCOPE, sampleCategory, sampleSettings, sampleWorkspace } from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/categories-and-faq/worker/category-cache';
+import { scopeOf } from '@/lib/settings/workspace';
+import { categoriesStorage } from '@/lib/storage/items';
+import { SCOPE, sampleCategory, sampleSettings, sampleWorkspace } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 beforeEach(async () => {
   fakeBrowser.reset();

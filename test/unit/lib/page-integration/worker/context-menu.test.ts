@@ -1,30 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadLanguage } from '../../../../../lib/i18n/language';
+import { loadLanguage } from '@/lib/i18n/language';
 import {
   ATTACH_MENU_ID,
   OPEN_MENU_ID,
   QUOTE_MENU_ID,
   REPLY_MENU_ID,
-} from '../../../../../lib/page-integration/menu-target';
-import { handleCommand as handleKey } from '../../../../../lib/page-integration/worker/commands';
-import {
-  createMenus,
-  handleMenuClick as handleClick,
-} from '../../../../../lib/page-integration/worker/context-menu';
-import { discardPendingQuote } from '../../../../../lib/sending/drafts';
-import { settingsStorage } from '../../../../../lib/settings/items';
+} from '@/lib/page-integration/menu-target';
+import { handleCommand as handleKey } from '@/lib/page-integration/worker/commands';
+import { createMenus, handleMenuClick as handleClick } from '@/lib/page-integration/worker/context-menu';
+import { discardPendingQuote } from '@/lib/sending/drafts';
+import { settingsStorage } from '@/lib/settings/items';
 import {
   draftIndex,
   draftStorage,
   learntInboxLinkStorage,
   pendingQuoteStorage,
   recentStorage,
-} from '../../../../../lib/storage/items';
-import { catalogsFromSource } from '../../../../support/catalogs';
-import { SCOPE, sampleDraft, sampleSettings } from '../../../../support/samples';
-import { panelShown, showPanel } from '../../../../support/view';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/storage/items';
+import { catalogsFromSource } from '@/test/support/catalogs';
+import { SCOPE, sampleDraft, sampleSettings } from '@/test/support/samples';
+import { panelShown, showPanel } from '@/test/support/view';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // fake-browser has no sidePanel and no contextMenus: stub what the code calls.
 const open = vi.fn(async (_options: { windowId?: number }) => {});

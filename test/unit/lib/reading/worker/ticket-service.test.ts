@@ -5,12 +5,12 @@ import {
   cacheTicket,
   getTicket,
   TICKET_CACHE_BOUNDS,
-} from '../../../../../lib/reading/worker/ticket-service';
-import { recentStorage, ticketCache, ticketIndex } from '../../../../../lib/storage/items';
-import { touchRecent } from '../../../../../lib/ticket-lists/worker/ticket-lists';
-import type { Session } from '../../../../../lib/worker/context';
-import { SCOPE, sampleTicket } from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/reading/worker/ticket-service';
+import { recentStorage, ticketCache, ticketIndex } from '@/lib/storage/items';
+import { touchRecent } from '@/lib/ticket-lists/worker/ticket-lists';
+import type { Session } from '@/lib/worker/context';
+import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 let session: Session;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { SavedReply } from '../../../../../lib/records/saved-reply';
-import { createRepliesPicker } from '../../../../../lib/saved-replies/composer/picker-model';
-import { triggerAt } from '../../../../../lib/saved-replies/composer/trigger';
-import { sampleSettings, sampleTicket, savedReply } from '../../../../support/samples';
-import { inProcessClient, sampleAgent, setUpWorkspace } from '../../../../support/worker';
+import type { SavedReply } from '@/lib/records/saved-reply';
+import { createRepliesPicker } from '@/lib/saved-replies/composer/picker-model';
+import { triggerAt } from '@/lib/saved-replies/composer/trigger';
+import { sampleSettings, sampleTicket, savedReply } from '@/test/support/samples';
+import { inProcessClient, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 // The composer's Saved replies listbox: when `/` opens it, what it lists, and what inserting gives.
 

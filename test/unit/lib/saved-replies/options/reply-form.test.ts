@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { toRepliesFile } from '../../../../../lib/records/saved-reply';
+import { toRepliesFile } from '@/lib/records/saved-reply';
 import {
   addAttachment,
   checkReplyForm,
   emptyReplyForm,
   type ReplyForm,
   toReplyForm,
-} from '../../../../../lib/saved-replies/options/reply-form';
-import { parseRepliesFile } from '../../../../../lib/saved-replies/replies-file';
-import { savedReply } from '../../../../support/samples';
+} from '@/lib/saved-replies/options/reply-form';
+import { parseRepliesFile } from '@/lib/saved-replies/replies-file';
+import { savedReply } from '@/test/support/samples';
 
 const form = (patch: Partial<ReplyForm> = {}): ReplyForm => ({
   ...emptyReplyForm(),

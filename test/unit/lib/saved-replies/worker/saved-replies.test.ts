@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearUserData } from '../../../../../lib/account/worker/sign-out';
-import { describeError } from '../../../../../lib/i18n/format';
-import { toRepliesFile } from '../../../../../lib/records/saved-reply';
-import { exampleReplies } from '../../../../../lib/saved-replies/examples';
-import { savedRepliesStorage } from '../../../../../lib/storage/items';
-import { SCOPE, savedReply } from '../../../../support/samples';
-import { inProcessClient, setUpWorkspace } from '../../../../support/worker';
+import { clearUserData } from '@/lib/account/worker/sign-out';
+import { describeError } from '@/lib/i18n/format';
+import { toRepliesFile } from '@/lib/records/saved-reply';
+import { exampleReplies } from '@/lib/saved-replies/examples';
+import { savedRepliesStorage } from '@/lib/storage/items';
+import { SCOPE, savedReply } from '@/test/support/samples';
+import { inProcessClient, setUpWorkspace } from '@/test/support/worker';
 
 // The worker owns the saved replies: pages change them only through the protocol.
 

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { toRepliesFile } from '../../../../../lib/records/saved-reply';
-import {
-  getTeamLibrary,
-  TEAM_LIBRARY_MAX_AGE_MS,
-} from '../../../../../lib/saved-replies/worker/team-library';
-import { teamLibraryStorage } from '../../../../../lib/storage/items';
-import { sendJson, startStub } from '../../../../support/http-stub';
-import { SCOPE, sampleSettings, savedReply } from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+import { toRepliesFile } from '@/lib/records/saved-reply';
+import { getTeamLibrary, TEAM_LIBRARY_MAX_AGE_MS } from '@/lib/saved-replies/worker/team-library';
+import { teamLibraryStorage } from '@/lib/storage/items';
+import { sendJson, startStub } from '@/test/support/http-stub';
+import { SCOPE, sampleSettings, savedReply } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // The team library: GET {broker origin}/saved-replies with the token call's credentials.
 

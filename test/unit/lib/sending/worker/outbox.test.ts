@@ -1,20 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { signOut } from '../../../../../lib/account/worker/sign-out';
-import { SidedeskError } from '../../../../../lib/api/errors';
-import type { Reply, Ticket } from '../../../../../lib/api/schemas';
-import { emptyReplyFields, type ReplyFields } from '../../../../../lib/records/reply-fields';
-import { loadDraft, saveDraft } from '../../../../../lib/sending/drafts';
-import { keptInOutbox, nextAttemptAt } from '../../../../../lib/sending/worker/outbox';
-import { queueReply, sendDue, sendNow, undoSend } from '../../../../../lib/sending/worker/send-queue';
-import {
-  agentStorage,
-  type SendOutcome,
-  sendOutcomeStorage,
-  waitingSendsStorage,
-} from '../../../../../lib/storage/items';
-import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '../../../../support/samples';
-import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '../../../../support/worker';
+import { signOut } from '@/lib/account/worker/sign-out';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Reply, Ticket } from '@/lib/api/schemas';
+import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
+import { loadDraft, saveDraft } from '@/lib/sending/drafts';
+import { keptInOutbox, nextAttemptAt } from '@/lib/sending/worker/outbox';
+import { queueReply, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
+import { agentStorage, type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
+import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 // The outbox: a reply that cannot reach the service, with nothing created, is kept with its text
 // and goes out by itself, exactly once, never before a Retry-After. A fixed clock throughout.

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Reply, Ticket } from '../../../../../lib/api/schemas';
-import { emptyReplyFields, type ReplyFields } from '../../../../../lib/records/reply-fields';
-import { loadDraft, saveDraft } from '../../../../../lib/sending/drafts';
-import { LATE_MS, queueReply, sendDue, undoSend } from '../../../../../lib/sending/worker/send-queue';
-import { sendOutcomeStorage, waitingSendsStorage } from '../../../../../lib/storage/items';
+import type { Reply, Ticket } from '@/lib/api/schemas';
+import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
+import { loadDraft, saveDraft } from '@/lib/sending/drafts';
+import { LATE_MS, queueReply, sendDue, undoSend } from '@/lib/sending/worker/send-queue';
+import { sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
 import {
   SCOPE,
   SECOND_SCOPE,
@@ -13,8 +13,8 @@ import {
   sampleSettings,
   sampleTicket,
   twoWorkspaceSettings,
-} from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // Undo send lives in the worker: the reply waits (recorded) for the undo window, then is posted
 // exactly once, by whichever wake-up comes first (timer, alarm, worker start, a page asking).

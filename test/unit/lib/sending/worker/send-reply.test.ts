@@ -1,16 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SidedeskError } from '../../../../../lib/api/errors';
-import type { Reply, Ticket } from '../../../../../lib/api/schemas';
-import { describeMessage } from '../../../../../lib/i18n/format';
-import { emptyReplyFields, type ReplyFields } from '../../../../../lib/records/reply-fields';
-import { loadDraft, saveDraft } from '../../../../../lib/sending/drafts';
-import {
-  acknowledgeSend,
-  checkSend,
-  sendReply,
-  verdictOf,
-} from '../../../../../lib/sending/worker/send-reply';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Reply, Ticket } from '@/lib/api/schemas';
+import { describeMessage } from '@/lib/i18n/format';
+import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
+import { loadDraft, saveDraft } from '@/lib/sending/drafts';
+import { acknowledgeSend, checkSend, sendReply, verdictOf } from '@/lib/sending/worker/send-reply';
 import {
   lastSeenStorage,
   recentStorage,
@@ -18,17 +13,11 @@ import {
   type SendOutcome,
   seenFactsStorage,
   sendOutcomeStorage,
-} from '../../../../../lib/storage/items';
-import { markSeen } from '../../../../../lib/ticket-lists/worker/ticket-lists';
-import { scopedContext } from '../../../../../lib/worker/context';
-import {
-  SCOPE,
-  SECOND_SCOPE,
-  sampleReply,
-  sampleTicket,
-  twoWorkspaceSettings,
-} from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/storage/items';
+import { markSeen } from '@/lib/ticket-lists/worker/ticket-lists';
+import { scopedContext } from '@/lib/worker/context';
+import { SCOPE, SECOND_SCOPE, sampleReply, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 const TICKET = 4478963;
 const input: ReplyFields = { ...emptyReplyFields(), message: 'Thanks, fixed.' };

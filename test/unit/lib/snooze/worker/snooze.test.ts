@@ -1,29 +1,29 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearUserData } from '../../../../../lib/account/worker/sign-out';
-import { readSettings } from '../../../../../lib/settings/read';
-import { mirrorManagedSetup } from '../../../../../lib/settings/worker/managed-mirror';
-import { scopeOf, type Workspace } from '../../../../../lib/settings/workspace';
+import { clearUserData } from '@/lib/account/worker/sign-out';
+import { readSettings } from '@/lib/settings/read';
+import { mirrorManagedSetup } from '@/lib/settings/worker/managed-mirror';
+import { scopeOf, type Workspace } from '@/lib/settings/workspace';
 import {
   customerReplied,
   rearmSnoozes,
   registerSnooze,
   snoozeTicket,
   unsnoozeTicket,
-} from '../../../../../lib/snooze/worker/snooze';
+} from '@/lib/snooze/worker/snooze';
 import {
   lastSeenStorage,
   snoozeIndex,
   snoozeStorage,
   ticketCache,
   watchedStorage,
-} from '../../../../../lib/storage/items';
-import { snoozedTicketIds } from '../../../../../lib/storage/snoozed';
-import { bringBackToWatched, noteOpened } from '../../../../../lib/ticket-lists/worker/ticket-lists';
-import { renderBadge } from '../../../../../lib/watch/worker/badge';
-import { forgetWorkspaceData } from '../../../../../lib/workspaces/worker/forget-workspace';
-import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../../../support/samples';
-import { fakeWorkerContext, sessionOf, settle, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/storage/items';
+import { snoozedTicketIds } from '@/lib/storage/snoozed';
+import { bringBackToWatched, noteOpened } from '@/lib/ticket-lists/worker/ticket-lists';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import { forgetWorkspaceData } from '@/lib/workspaces/worker/forget-workspace';
+import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { fakeWorkerContext, sessionOf, settle, setUpWorkspace } from '@/test/support/worker';
 
 // Snooze in the worker: a ticket leaves Watched and the badge, and comes back at the top of Watched
 // ("Back from snooze") when its alarm fires, when a worker starts after its time, or, "until the

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearUserData } from '../../../../../lib/account/worker/sign-out';
-import { tableOf } from '../../../../../lib/api/category-table';
-import { getCategories } from '../../../../../lib/categories-and-faq/worker/category-cache';
-import { cacheTicket, getTicket } from '../../../../../lib/reading/worker/ticket-service';
-import { categoriesStorage, ticketCache } from '../../../../../lib/storage/items';
-import { readMemo, writeMemo } from '../../../../../lib/storage/worker/memo';
-import { SCOPE, sampleCategory, sampleTicket } from '../../../../support/samples';
-import { fakeWorkerContext, settle, setUpWorkspace } from '../../../../support/worker';
+import { clearUserData } from '@/lib/account/worker/sign-out';
+import { tableOf } from '@/lib/api/category-table';
+import { getCategories } from '@/lib/categories-and-faq/worker/category-cache';
+import { cacheTicket, getTicket } from '@/lib/reading/worker/ticket-service';
+import { categoriesStorage, ticketCache } from '@/lib/storage/items';
+import { readMemo, writeMemo } from '@/lib/storage/worker/memo';
+import { SCOPE, sampleCategory, sampleTicket } from '@/test/support/samples';
+import { fakeWorkerContext, settle, setUpWorkspace } from '@/test/support/worker';
 
 // The worker remembers what it read and wrote (lib/storage/worker/memo.ts). What it must never do:
 // serve a value that storage no longer holds because someone else changed it.

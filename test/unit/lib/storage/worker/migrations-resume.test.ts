@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SECOND_SCOPE, twoWorkspaceSettings } from '../../../../support/samples';
+import { SECOND_SCOPE, twoWorkspaceSettings } from '@/test/support/samples';
 
 // A worker can stop at any moment, also in the middle of a layout migration: stopped after any
 // one of its writes, the next worker's run ends with the same storage as a run never stopped
@@ -33,7 +33,7 @@ const STARTS: Record<string, Record<string, unknown>> = {
 /** A fresh worker's migration (the layout is checked once per worker). */
 async function freshRun(): Promise<void> {
   vi.resetModules();
-  const { migrateStorage } = await import('../../../../../lib/storage/worker/migrations');
+  const { migrateStorage } = await import('@/lib/storage/worker/migrations');
   await migrateStorage();
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { settingsStorage } from '../../../../../lib/settings/items';
-import { activeWorkspace, scopeOf } from '../../../../../lib/settings/workspace';
+import { settingsStorage } from '@/lib/settings/items';
+import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
 import {
   agentStorage,
   categoriesStorage,
@@ -19,10 +19,10 @@ import {
   ticketIndex,
   watchedStorage,
   watchStateStorage,
-} from '../../../../../lib/storage/items';
-import { migrateStorage } from '../../../../../lib/storage/worker/migrations';
-import { SECOND_SCOPE, twoWorkspaceSettings } from '../../../../support/samples';
-import { panelShown, showPanel } from '../../../../support/view';
+} from '@/lib/storage/items';
+import { migrateStorage } from '@/lib/storage/worker/migrations';
+import { SECOND_SCOPE, twoWorkspaceSettings } from '@/test/support/samples';
+import { panelShown, showPanel } from '@/test/support/view';
 
 // Today's data (layout 1, settings v1) moves into the per-key, workspace-scoped layout without
 // loss. The snapshot is what version 0.1.0 stored, written out by hand from lib/storage/items.ts of it.
@@ -97,7 +97,7 @@ describe('storage migrations', () => {
       panel: { scope: SECOND_SCOPE, ticketId: 77, at: 5 },
     });
     vi.resetModules(); // a fresh worker: the layout is checked once per worker
-    const fresh = await import('../../../../../lib/storage/worker/migrations');
+    const fresh = await import('@/lib/storage/worker/migrations');
     await fresh.migrateStorage();
     const stored = await fakeBrowser.storage.local.get(null);
     expect(stored.view).toEqual({
@@ -122,7 +122,7 @@ describe('storage migrations', () => {
       [`categories:${SECOND_SCOPE}`]: JSON.stringify({ version: 2, table: { names: [] }, fetchedAt: 1 }),
     });
     vi.resetModules(); // a fresh worker: the layout is checked once per worker
-    const fresh = await import('../../../../../lib/storage/worker/migrations');
+    const fresh = await import('@/lib/storage/worker/migrations');
     await fresh.migrateStorage();
     expect(await fakeBrowser.storage.local.get(null)).toEqual({
       layout: LAYOUT_VERSION,
@@ -137,7 +137,7 @@ describe('storage migrations', () => {
     await fakeBrowser.storage.local.set({ settings: twoWorkspaceSettings() });
     await showPanel({ scope: SECOND_SCOPE, ticketId: 77, at: 5 });
     vi.resetModules(); // a fresh worker: the layout is checked once per worker
-    const fresh = await import('../../../../../lib/storage/worker/migrations');
+    const fresh = await import('@/lib/storage/worker/migrations');
     await fresh.migrateStorage();
     expect((await fakeBrowser.storage.local.get('view')).view).toEqual({
       active: null,

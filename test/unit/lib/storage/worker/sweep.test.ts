@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { emptyReplyFields } from '../../../../../lib/records/reply-fields';
-import {
-  type LoggedReply,
-  replyLogStorage,
-  type SendOutcome,
-  sendOutcomeStorage,
-} from '../../../../../lib/storage/items';
-import { KEEP_MS, sweepOld } from '../../../../../lib/storage/worker/sweep';
-import { SCOPE } from '../../../../support/samples';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
+import { type LoggedReply, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
+import { KEEP_MS, sweepOld } from '@/lib/storage/worker/sweep';
+import { SCOPE } from '@/test/support/samples';
 
 // Outcomes and reply logs have no index: a sweep at browser start drops what has not moved for 30 days, and
 // never a send that is still waiting or pending (it would then never be posted).

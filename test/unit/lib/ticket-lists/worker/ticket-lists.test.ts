@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { recentStorage } from '../../../../../lib/storage/items';
+import { recentStorage } from '@/lib/storage/items';
 import {
   clearList,
   forgetRemovals,
@@ -9,10 +9,10 @@ import {
   removeFromList,
   restoreToList,
   touchRecent,
-} from '../../../../../lib/ticket-lists/worker/ticket-lists';
-import type { Session } from '../../../../../lib/worker/context';
-import { SCOPE } from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/ticket-lists/worker/ticket-lists';
+import type { Session } from '@/lib/worker/context';
+import { SCOPE } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // Two pages note each ticket the agent opens from the popup: the popup once it has read the ticket,
 // and the side panel once it shows it. Either may answer late (a loaded machine, a cold panel), so

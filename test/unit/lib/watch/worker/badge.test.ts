@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  lastSeenStorage,
-  ticketCache,
-  waitingSendsStorage,
-  watchedStorage,
-} from '../../../../../lib/storage/items';
-import { renderBadge } from '../../../../../lib/watch/worker/badge';
-import { pollWatched } from '../../../../../lib/watch/worker/poller';
-import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '../../../../support/samples';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+import { lastSeenStorage, ticketCache, waitingSendsStorage, watchedStorage } from '@/lib/storage/items';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import { pollWatched } from '@/lib/watch/worker/poller';
+import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // The watch covers every workspace: each polls its own service into its own scope, and the
 // badge counts the tickets with new activity of all of them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadLanguage } from '../../../../../lib/i18n/language';
-import { notificationText, type TicketNews } from '../../../../../lib/watch/worker/notification-text';
+import { loadLanguage } from '@/lib/i18n/language';
+import { notificationText, type TicketNews } from '@/lib/watch/worker/notification-text';
 
 const news = (id: number, overrides: Partial<TicketNews> = {}): TicketNews => ({
   workspaceId: 'default',

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SidedeskError } from '../../../../../lib/api/errors';
-import type { Ticket } from '../../../../../lib/api/schemas';
-import { settingsStorage } from '../../../../../lib/settings/items';
-import { DEFAULT_WORKSPACE_ID } from '../../../../../lib/settings/workspace';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Ticket } from '@/lib/api/schemas';
+import { settingsStorage } from '@/lib/settings/items';
+import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import {
   lastSeenStorage,
   seenFactsStorage,
@@ -11,13 +11,13 @@ import {
   ticketIndex,
   watchedStorage,
   watchStateStorage,
-} from '../../../../../lib/storage/items';
-import { renderBadge } from '../../../../../lib/watch/worker/badge';
-import { handleNotificationClick, notificationIdFor } from '../../../../../lib/watch/worker/notifications';
-import { pollWatched, scheduleWatch, WATCH_ALARM } from '../../../../../lib/watch/worker/poller';
-import { SCOPE, sampleTicket } from '../../../../support/samples';
-import { panelShown, showPanel } from '../../../../support/view';
-import { fakeWorkerContext, setUpWorkspace } from '../../../../support/worker';
+} from '@/lib/storage/items';
+import { renderBadge } from '@/lib/watch/worker/badge';
+import { handleNotificationClick, notificationIdFor } from '@/lib/watch/worker/notifications';
+import { pollWatched, scheduleWatch, WATCH_ALARM } from '@/lib/watch/worker/poller';
+import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { panelShown, showPanel } from '@/test/support/view';
+import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 const T0 = '2026-11-03T10:00:00.000+00:00';
 const T1 = '2026-11-03T11:00:00.000+00:00';
