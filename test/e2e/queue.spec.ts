@@ -9,9 +9,7 @@ import { badge, pollNow, watchAndSee } from './watch-helpers';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pw-queue/shots';
 const [DONE, NEXT, ANSWERED] = [4478960, 4478961, 4478963];
 
-// FIXME: after the merge of focus-on-open (issue 31) with Next (issue 30), the ticket Next opens
-// with N shows, but the reply box does not take the focus ("inactive"). To find.
-test.fixme('after a plain Send, Next skips a ticket a colleague just completed and opens the next with N, reply box focused', async ({
+test('after a plain Send, Next skips a ticket a colleague just completed and opens the next with N, reply box focused', async ({
   worker,
   servers,
   openPage,
