@@ -34,6 +34,8 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
           scope={scope}
           ticketId={ticketId}
           openedAt={model.openedAt()}
+          openedByNext={model.openedByNext()}
+          openNext={(id) => void model.openNext(scope, id)}
           inboxLink={model.inboxLink.value}
           noInboxLink={<InboxLinkOffer model={model} scope={scope} />}
           top={top}

@@ -29,6 +29,8 @@ export function TicketPane({
   scope,
   ticketId,
   openedAt,
+  openedByNext = false,
+  openNext,
   inboxLink,
   noInboxLink,
   top,
@@ -38,6 +40,10 @@ export function TicketPane({
   ticketId: number;
   /** When the agent asked for the ticket (epoch ms); the pane keeps its first value. */
   openedAt?: number;
+  /** Next opened it: the agent goes on to answer, so focus goes to the reply box, folded or not. */
+  openedByNext?: boolean;
+  /** Next ticket with activity: opens that ticket in the panel. */
+  openNext: (ticketId: number) => void;
   inboxLink: string | undefined;
   /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
   noInboxLink?: ComponentChildren;
@@ -47,6 +53,7 @@ export function TicketPane({
   const client = useMemo(() => scopedClient(pageClient, scope), [pageClient, scope]);
   // The time this pane was asked for: the same ticket asked for again later is noted by its asker.
   const [opened] = useState(() => openedAt ?? Date.now());
+  const [toBox] = useState(openedByNext);
   const ticket = useMemo(
     () => createTicketModel(client, ticketId, opened, scope),
     [client, ticketId, opened, scope],
@@ -100,15 +107,16 @@ export function TicketPane({
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
   // A ticket just opened (popup, menu, Next, a notification, the field above): focus goes where
-  // the next key belongs, once per ticket, when the reply box can take it.
+  // the next key belongs, once per ticket, when the reply box can take it. Next is a step through
+  // the queue: the agent is there to answer, so the box takes it even on a short panel.
   const focusedOnOpen = useRef<string | null>(null);
   const answerable = composer.loaded.value && !blocking && !!shown;
   useEffect(() => {
     const opened = `${scope}:${ticketId}`;
     if (!answerable || focusedOnOpen.current === opened) return;
     focusedOnOpen.current = opened;
-    focusOnOpen();
-  }, [answerable, scope, ticketId]);
+    focusOnOpen(toBox);
+  }, [answerable, scope, ticketId, toBox]);
   /** Next may take focus: the agent is not typing a new reply, nor at work outside the composer. */
   const nextMayFocus = () => {
     const at = document.activeElement;
@@ -140,6 +148,7 @@ export function TicketPane({
         since={opened}
         exclude={snoozedTicketIds}
         mayFocus={nextMayFocus}
+        open={openNext}
       />
       <Composer
         model={composer}
@@ -155,11 +164,12 @@ export function TicketPane({
 
 /**
  * The reply box, with the caret after what it holds; the ticket's heading instead while the
- * composer is folded on a short panel (focus in the box would unfold it over the customer's text).
+ * composer is folded on a short panel (focus in the box would unfold it over the customer's text),
+ * unless `toBox` (the agent came to answer: the box unfolds).
  */
-function focusOnOpen() {
+function focusOnOpen(toBox: boolean) {
   const unfold = document.querySelector('.sp-composer .sp-unfold');
-  if (unfold && unfold.getClientRects().length > 0) {
+  if (!toBox && unfold && unfold.getClientRects().length > 0) {
     document.getElementById('sp-ticket-title')?.focus();
     return;
   }

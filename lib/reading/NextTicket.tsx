@@ -24,6 +24,7 @@ export function NextTicket({
   since,
   exclude = excludeNone,
   mayFocus = () => false,
+  open,
 }: {
   client: ProtocolClient;
   scope: string;
@@ -32,6 +33,8 @@ export function NextTicket({
   since: number;
   exclude?: QueueExclusion;
   mayFocus?: () => boolean;
+  /** Opens the offered ticket in the panel. */
+  open: (ticketId: number) => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const sentId = outcome?.state === 'sent' && outcome.updatedAt >= since ? outcome.sendId : null;
@@ -50,7 +53,6 @@ export function NextTicket({
       current = false;
     };
   }, [sentId, scope, ticketId, client, exclude]);
-  const open = (id: number) => void client.call({ op: 'showInPanel', ticketId: id }).catch(() => undefined);
   const shown = !!sentId && typeof next === 'number';
   useEffect(() => {
     if (shown && mayFocus()) button.current?.focus();

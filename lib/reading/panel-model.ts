@@ -43,6 +43,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   let quote: PendingQuote | null = null;
   /** When the agent asked for the ticket the panel follows (Recent places it by this time). */
   let openedAt = Date.now();
+  /** The ticket Next is opening (`scope:id`), until the panel follows it. */
+  let nextAsked: string | null = null;
+  /** The ticket the panel follows was opened by Next: the agent goes on to answer it. */
+  let byNext = false;
 
   const show = () => {
     ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
@@ -63,6 +67,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     const same = next?.ticketId === panel?.ticketId && next?.scope === panel?.scope;
     if (same && next?.at === panel?.at) return show();
     openedAt = next?.at ?? (same ? openedAt : Date.now());
+    if (!same) {
+      byNext = !!next && nextAsked === `${next.scope}:${next.ticketId}`;
+      nextAsked = null;
+    }
     panel = next;
     show();
     lookupError.value = '';
@@ -98,6 +106,8 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
      * ticket late still places it in Recent by this time.
      */
     openedAt: () => openedAt,
+    /** Whether Next opened the ticket the panel follows (its pane focuses the reply box, even folded). */
+    openedByNext: () => byNext,
     /** Starts following the stored ticket (subscribed before the first read); returns the cleanup. */
     start() {
       const source = follower ?? followSettings();
@@ -142,6 +152,11 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       const here = scope.value;
       if (here) follow({ scope: here, ticketId: id });
       return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
+    },
+    /** Next ticket with activity: the pane of `scope` moves on to the ticket `id`, to answer it. */
+    async openNext(paneScope: string, id: number) {
+      nextAsked = `${paneScope}:${id}`;
+      return shown({ op: 'showInPanel', scope: paneScope, ticketId: id });
     },
     /**
      * The agent picked the ticket for the waiting quote: it goes into its draft, and the panel

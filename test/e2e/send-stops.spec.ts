@@ -1,4 +1,6 @@
+import type { SendOutcome } from '../../lib/storage/read';
 import { expect, test } from './fixtures';
+import { readLocal } from './popup-page';
 import { heldAt, holdAt, sendEnd, stopWorker } from './send-stops';
 import { openPanel, showTicket } from './sidepanel-page';
 
@@ -83,14 +85,21 @@ async function readCount(servers: { sandbox: { url: string } }) {
   return ((await response.json()) as { data: { requests: { reply: number } } }).data.requests;
 }
 
-// FIXME: written with the outbox and first run on the merged tree, where it failed (3 min at
-// 100 sends); its failure is not yet read. The stop-at-each-step tests above pass.
+// FIXME: not a product failure. Its first failure was the loop's own: a send stopped during its
+// POST ends "most likely created", Send waits for the agent's decision, and the loop came back to
+// that ticket 10 sends later and waited on a disabled Send (it now decides as the agent would).
+// What remains is Chromium 156 itself: its browser process dies (SIGTRAP) on a DevTools stop of the
+// extension's worker about once in 20-45 stops (ServiceWorker.stopAllWorkers and stopWorker by
+// version alike), so 100 sends in one browser never finish. Every run up to the crash: 0 lost,
+// 0 posted twice. Without the fixme, STOP_LOOP_SENDS=15 runs it in about 40 s.
 test.fixme('a random-stop loop of sends: no text lost, none posted twice', async ({
   openPage,
   context,
   servers,
 }) => {
   const sends = Number(process.env.STOP_LOOP_SENDS ?? 100);
+  // About 2-3 s a send on a loaded 2-core machine: the default time limit holds about 60.
+  test.setTimeout(Math.max(180_000, sends * 3_000));
   await servers.sandbox.setFaults({ routes: { reply: { latencyMs: 30 }, ticket: { latencyMs: 10 } } });
   const c = await openPanel(openPage, 4478980);
   let lost = 0;
@@ -108,7 +117,19 @@ test.fixme('a random-stop loop of sends: no text lost, none posted twice', async
       await c.page.reload();
       await showTicket(c.page, ticketId);
     }
-    const end = await sendEnd(c.page, servers, ticketId, text);
+    let end = await sendEnd(c.page, servers, ticketId, text);
+    // "Most likely created" (or not) waits for the agent, who looks at the ticket and decides.
+    while (end.outcome?.state === 'unknown') {
+      const decided = end.outcome.sendId;
+      await c.page
+        .getByRole('button', { name: end.posted ? 'It was sent: clear my text' : 'Send again' })
+        .click();
+      if (end.posted) break;
+      await expect
+        .poll(async () => (await readLocal<SendOutcome>(c.page, 'outcome', ticketId))?.sendId)
+        .not.toBe(decided);
+      end = await sendEnd(c.page, servers, ticketId, text);
+    }
     if (end.posted > 1) twice++;
     if (end.posted === 1) posted++;
     if (end.posted === 0 && !end.inBox) lost++;

@@ -50,6 +50,21 @@ describe('panel model', () => {
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
   });
 
+  it('knows the ticket Next opened (the agent goes on to answer it), and no other', async () => {
+    await showPanel(shown(101));
+    const { model, requests } = setup();
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
+    expect(model.openedByNext()).toBe(false);
+    expect(await model.openNext(SCOPE, 202)).toBe(true);
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
+    expect(model.openedByNext()).toBe(true);
+    expect(requests('showInPanel')).toMatchObject([{ scope: SCOPE, ticketId: 202 }]);
+    // The next ticket opened any other way (the popup, the menu, the field) is not Next's.
+    await showPanel(shown(303));
+    await vi.waitFor(() => expect(model.ticketId.value).toBe(303));
+    expect(model.openedByNext()).toBe(false);
+  });
+
   it('never shows a ticket stored for another workspace', async () => {
     await showPanel(shown(101, 'other.scope'));
     const { model } = setup();
