@@ -343,7 +343,7 @@ export function createComposerModel(
       if (back !== undefined) onStoredDraft(back);
       return answer.undone;
     },
-    /** A reply in the outbox is tried now (the worker still honours a Retry-After). */
+    /** A reply in the outbox is tried now (no token is asked of a broker before its Retry-After). */
     async sendNow() {
       const current = outcome.value;
       if (current?.state !== 'queued') return;

@@ -270,7 +270,7 @@ export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
 /**
  * Every unfinished send (waiting out its undo window, in the outbox, being posted, or not yet
  * back in the box), written before its outcome and removed once it is finished, so a worker that
- * restarts finds each one (lib/sending/worker/send-queue.ts, resume.ts).
+ * restarts finds each one (lib/sending/worker/send-queue.ts).
  */
 export interface WaitingSend {
   scope: string;

@@ -4,7 +4,7 @@ import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
 
 // The index of unfinished sends and their wake-ups. An entry is written before its send's first
 // record and removed only once the send is finished (posted, or its text back in the box), so a
-// worker that restarts after any write finds every send it has to finish (resume.ts). Each entry's
+// worker that restarts after any write finds every send it has to finish (send-queue.ts `sendDue`). Each entry's
 // next attempt is woken twice: an alarm, which survives a stopped worker, and a timer, exact while
 // the worker lives. Whichever comes first runs it; the send's own record makes the other a no-op.
 

@@ -127,7 +127,7 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
   return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
-/** Send now: a reply in the outbox is tried at once (the agent asked; Retry-After still holds). */
+/** Send now: a reply in the outbox is tried at once (the agent asked; the broker's Retry-After still holds in the token manager, the API's does not). */
 export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
   const current = await sendOutcomeStorage.get(session.scope, ticketId);

@@ -190,7 +190,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
     if (!failure.ambiguous) return notPosted(error);
     const judged = await judgeAmbiguous(context, session, { ...posting, updatedAt: Date.now() }, failure);
     // This worker saw the POST end: a ticket that did not move was not written to, so the reply
-    // goes back to the outbox (a POST cut by a stopped worker is judged in resume.ts instead).
+    // goes back to the outbox (a POST cut by a stopped worker is judged by `finish` in send-queue.ts instead).
     if (judged.state === 'unknown' && judged.verdict.key === 'verdict.not-sent')
       await keep(
         session,
