@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelopeSchema } from '../../../lib/api/schemas';
 import { sandboxDefaults } from '../../../server/sandbox';
 import { signAccessToken } from '../../../server/sandbox/auth/access-token';
@@ -87,17 +86,21 @@ describe('sandbox bearer authentication', () => {
 
 describe('sandbox short token lifetime', () => {
   it('refuses a token once its (short) lifetime is over', async () => {
+    // A fixed clock (the sandbox runs in this process): the token is used within its second, then
+    // two seconds later, however slow the machine.
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
     const sandbox = await startSandbox({ tokenTtlSeconds: 1 });
     try {
       const token = await sandbox.token();
       expect((await sandbox.api(`/tickets/${TICKET}`)).status).toBe(200);
-      await sleep(2100);
+      vi.setSystemTime(Date.now() + 2_100);
       const result = await request(`${sandbox.url}/tickets/${TICKET}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(result.status).toBe(401);
       expect(envelopeSchema.parse(result.json).errorText).toMatch(/expired/);
     } finally {
+      vi.useRealTimers();
       await sandbox.close();
     }
   });

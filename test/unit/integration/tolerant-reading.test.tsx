@@ -99,6 +99,7 @@ function showPanel(ticket: Ticket): string {
     ticketId: ticket.id,
     ticket: { value: ticket },
     change: { value: null },
+    lock: { value: undefined },
     error: { value: '' },
     path: { value: [ticket.category?.name ?? 'unknown'] },
   } as unknown as TicketModel;
