@@ -27,9 +27,12 @@ export async function keepThroughSignOut(signedOut: (scope: string) => boolean):
       ),
     );
     const next = marked.filter((entry) => !signedOut(entry.scope) || entry.owner);
-    await waitingSendsStorage.setValue(next);
+    if (next.some((entry, i) => entry !== list[i]) || next.length !== list.length)
+      await waitingSendsStorage.setValue(next);
     return next.filter((entry) => signedOut(entry.scope));
   });
+  // Nothing kept: the sign-out clears as before (the index goes with the rest).
+  if (!kept.length) return [];
   return [
     areaKeyOf(waitingSendsStorage),
     ...kept.map((entry) => sendOutcomeStorage.key(entry.scope, entry.ticketId)),
