@@ -96,10 +96,19 @@ async function readCount(servers: { sandbox: { url: string } }) {
 // in its own browser on a profile of its own and, when the browser dies, starts it again on that
 // profile and goes on: the send under way when it died is judged like any other (a killed browser
 // is one more way for the worker to stop).
-test('a random-stop loop of sends: no text lost, none posted twice', async ({ servers }) => {
+test.describe('the random-stop loop', () => {
+  // A failure of this long test is read, not retried.
+  test.describe.configure({ retries: 0 });
+  test('a random-stop loop of sends: no text lost, none posted twice', async ({ servers }) => {
+    await randomStopLoop(servers);
+  });
+});
+
+async function randomStopLoop(servers: TestServers) {
   const sends = Number(process.env.STOP_LOOP_SENDS ?? 100);
-  // About 2-3 s a send on a loaded 2-core machine, and a browser start now and then.
-  test.setTimeout(Math.max(240_000, sends * 4_000));
+  // About 2 s a send on a quiet 2-core machine, 8 s beside the rest of the suite in CI, and a
+  // browser start now and then: the limit is a hang's, not a speed goal.
+  test.setTimeout(Math.max(240_000, sends * 10_000));
   await servers.sandbox.setFaults({ routes: { reply: { latencyMs: 30 }, ticket: { latencyMs: 10 } } });
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-stop-loop-'));
   let browser = await startBrowser(dir);
@@ -137,7 +146,7 @@ test('a random-stop loop of sends: no text lost, none posted twice', async ({ se
     `stop loop: ${sends} sends, ${posted} posted, ${twice} twice, ${lost} lost, ${restarts} browser restarts`,
   );
   expect({ lost, twice }).toEqual({ lost: 0, twice: 0 });
-});
+}
 
 /** A browser of its own on `dir`'s profile, and whether its process has died since. */
 async function startBrowser(dir: string) {
