@@ -133,6 +133,16 @@ export async function signIn(context: BrowserContext, servers: TestServers) {
   await page.close();
 }
 
+/**
+ * A browser with the sandbox build on the profile in `dir`, which outlives it: a test that closes
+ * the browser and starts it again on the same profile (a restart) calls this twice.
+ */
+export async function launchOnProfile(dir: string) {
+  const context = await launchWithExtension(dir, EXTENSION_PATH);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return { context, worker, id: new URL(worker.url()).host };
+}
+
 /** Runs the worker's own context-menu listener as a click in the last focused window would (platform.md). */
 export async function clickMenu(worker: Worker, info: Record<string, unknown>) {
   const windowId = await worker.evaluate(async () => (await chrome.windows.getLastFocused()).id ?? -2);

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchWithExtension } from '../support/chromium';
 import { startStub } from '../support/http-stub';
-import { configure, EXTENSION_PATH, expect, scopeFor, signIn, test } from './fixtures';
+import { configure, expect, launchOnProfile, scopeFor, signIn, test } from './fixtures';
 import { openPopup } from './popup-page';
 import { currentWorker, stopWorker } from './send-stops';
 import { composer, newReplies, openPanel, showTicket } from './sidepanel-page';
@@ -182,11 +181,7 @@ test('a reply waiting in the outbox when the browser closes goes out once after 
   const ticketId = 4478995;
   const before = (await servers.sandbox.replies(ticketId)).length;
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-outbox-'));
-  const launch = async () => {
-    const context = await launchWithExtension(dir, EXTENSION_PATH);
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    return { context, worker, id: new URL(worker.url()).host };
-  };
+  const launch = () => launchOnProfile(dir);
   try {
     const first = await launch();
     await configure(first.worker, servers);

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SendOutcome } from '../../lib/storage/read';
-import { launchWithExtension } from '../support/chromium';
 import type { TestServers } from '../support/servers';
-import { configure, EXTENSION_PATH, expect, signIn, test } from './fixtures';
+import { configure, expect, launchOnProfile, signIn, test } from './fixtures';
 import { readLocal } from './popup-page';
 import { heldAt, holdAt, sendEnd, stopWorker } from './send-stops';
 import { composer, openPanel, showTicket } from './sidepanel-page';
@@ -150,13 +149,12 @@ async function randomStopLoop(servers: TestServers) {
 
 /** A browser of its own on `dir`'s profile, and whether its process has died since. */
 async function startBrowser(dir: string) {
-  const context = await launchWithExtension(dir, EXTENSION_PATH);
+  const browser = await launchOnProfile(dir);
   let closed = false;
-  context.on('close', () => {
+  browser.context.on('close', () => {
     closed = true;
   });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return { context, worker, id: new URL(worker.url()).host, died: () => closed };
+  return { ...browser, died: () => closed };
 }
 
 async function panelOf(browser: { context: BrowserContext; id: string }, ticketId: number) {

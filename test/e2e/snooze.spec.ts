@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { launchWithExtension } from '../support/chromium';
-import { configure, EXTENSION_PATH, expect, scopeFor, signIn, test, writeLocal } from './fixtures';
+import { configure, expect, launchOnProfile, scopeFor, signIn, test, writeLocal } from './fixtures';
 import { openPopup, readLocal } from './popup-page';
 import { openPanel } from './sidepanel-page';
 import { pollNow } from './watch-helpers';
@@ -176,11 +175,7 @@ test('comes back when its alarm fires after the worker was stopped', async ({
 
 test('comes back after a browser restart with the same profile', async ({ servers }) => {
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-snooze-'));
-  const launch = async () => {
-    const context = await launchWithExtension(dir, EXTENSION_PATH);
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    return { context, worker, id: new URL(worker.url()).host };
-  };
+  const launch = () => launchOnProfile(dir);
   try {
     const first = await launch();
     await configure(first.worker, servers);
