@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { ShortcutList } from '@/components/common/ShortcutList';
+import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 import { TicketLookup } from '@/lib/lookup/TicketLookup';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { QuoteCard } from '@/lib/page-integration/QuoteCard';
 import { InboxLinkOffer } from '@/lib/reading/InboxLinkOffer';
-import { createPanelModel } from '@/lib/reading/panel-model';
+import { createPanelModel, type PanelModel } from '@/lib/reading/panel-model';
 import type { SettingsFollower } from '@/lib/settings/read';
 import { WorkspaceSwitcher } from '@/lib/workspaces/WorkspaceSwitcher';
 import { TicketPane } from './TicketPane';
@@ -21,7 +21,7 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
     <>
       <WorkspaceSwitcher client={client} {...(settings ? { settings } : {})} />
       <TicketLookup model={model} />
-      <QuoteCard model={model} />
+      <LazyQuote model={model} />
     </>
   );
   return (
@@ -50,4 +50,12 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
       <ShortcutList page="panel" />
     </main>
   );
+}
+
+/** A quote from a page, loaded with import() when one first waits. */
+function LazyQuote({ model }: { model: PanelModel }) {
+  const Quote = useImported(!!model.pendingQuote.value, () =>
+    import('@/lib/page-integration/QuoteCard').then((m) => m.QuoteCard),
+  );
+  return Quote && <Quote model={model} />;
 }

@@ -5,7 +5,7 @@ import { isTyping } from '@/components/common/keys';
 import { useImported } from '@/components/common/use-imported';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { inboxUrl } from '@/lib/reading/inbox-link';
-import { NextTicket } from '@/lib/reading/NextTicket';
+import type { NextTicket } from '@/lib/reading/NextTicket';
 import { TicketView } from '@/lib/reading/TicketView';
 import { createTicketModel } from '@/lib/reading/ticket-model';
 import { createComposerReplies } from '@/lib/saved-replies/composer/composer-replies';
@@ -21,6 +21,14 @@ import { PanelDivider } from './PanelDivider';
 function LazySnooze(props: { client: ProtocolClient; scope: string; ticketId: number }) {
   const Snooze = useImported(true, () => import('@/lib/snooze/PanelSnooze').then((m) => m.PanelSnooze));
   return Snooze && <Snooze {...props} />;
+}
+
+/** Next ticket with activity, loaded with import() once a send here is confirmed. */
+function LazyNext(props: Parameters<typeof NextTicket>[0]) {
+  const Next = useImported(props.outcome?.state === 'sent', () =>
+    import('@/lib/reading/NextTicket').then((m) => m.NextTicket),
+  );
+  return Next && <Next {...props} />;
 }
 
 /** One ticket: what to read scrolls (`top` first), the composer stays pinned below. */
@@ -140,7 +148,7 @@ export function TicketPane({
         <ReplyLog entries={composer.log.value} />
       </div>
       <PanelDivider />
-      <NextTicket
+      <LazyNext
         client={client}
         scope={scope}
         ticketId={ticketId}

@@ -1,12 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { orUnknown } from '@/components/common/unknown';
+import { useImported } from '@/components/common/use-imported';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import { roleText } from '@/lib/i18n/status-text';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { SanitizedFrame } from './SanitizedFrame';
-import { TicketAttachments } from './TicketAttachments';
+import type { TicketAttachments } from './TicketAttachments';
 import { TicketHeader } from './TicketHeader';
 import { TicketProperties } from './TicketProperties';
 import type { TicketModel } from './ticket-model';
@@ -64,7 +65,7 @@ export function TicketView({
         <summary>{t('panel.details')}</summary>
         <TicketFacts ticket={ticket} />
         <TicketProperties ticket={ticket} />
-        <TicketAttachments attachments={ticket.attachments} />
+        <LazyAttachments attachments={ticket.attachments} />
       </details>
     </article>
   );
@@ -111,4 +112,12 @@ function TicketText({ ticket }: { ticket: Ticket }) {
   if (htmlMessage?.trim())
     return <SanitizedFrame html={htmlMessage} title={t('panel.customer-text')} fallback={message ?? ''} />;
   return <p class="sp-plain">{message ?? t('panel.text-unknown')}</p>;
+}
+
+/** A ticket's attachments, loaded with import() for a ticket that has any. */
+function LazyAttachments(props: Parameters<typeof TicketAttachments>[0]) {
+  const List = useImported(!!props.attachments?.length, () =>
+    import('./TicketAttachments').then((m) => m.TicketAttachments),
+  );
+  return List && <List {...props} />;
 }

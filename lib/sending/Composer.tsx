@@ -1,20 +1,21 @@
 import { useRef, useState } from 'preact/hooks';
 import { formatRelative } from '@/components/common/relative-time';
+import { useImported } from '@/components/common/use-imported';
 import { activeLocale, t } from '@/lib/i18n/format';
 import { InboxLink } from '@/lib/reading/InboxLink';
 import { SanitizedFrame } from '@/lib/reading/SanitizedFrame';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
 import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';
-import { AttachmentsField } from './AttachmentsField';
+import type { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';
 import type { ComposerModel } from './composer-model';
-import { FormatBar } from './FormatBar';
+import type { FormatBar } from './FormatBar';
 import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SendMenu } from './SendMenu';
-import { SendToast } from './SendToast';
+import type { SendToast } from './SendToast';
 import { replyMarkup, type SendKind } from './send-control';
 
 /**
@@ -105,7 +106,7 @@ export function Composer({
       class={folded ? 'sp-composer sp-folded' : 'sp-composer'}
       aria-labelledby="sp-composer-title"
     >
-      <SendToast
+      <LazyToast
         model={model}
         inboxUrl={inboxUrl}
         ticketStatus={ticketStatus}
@@ -143,7 +144,7 @@ export function Composer({
               <ComposerTools model={model} canPreview={!!preview.trim()} open={panel} onToggle={setPanel} />
               {replies && <SavedRepliesToolbar binding={replies} />}
               {format === 'markdown' && (
-                <FormatBar box={() => box.current} onEdit={(text) => (model.message.value = text)} />
+                <LazyFormatBar box={() => box.current} onEdit={(text) => (model.message.value = text)} />
               )}
             </div>
             <span class="sp-saved" role="status">
@@ -157,7 +158,7 @@ export function Composer({
           )}
           {panel === 'attachments' && (
             <div class="sp-attach-box" id="sp-panel-attachments">
-              <AttachmentsField model={model} />
+              <LazyAttachments model={model} />
             </div>
           )}
           <label for="sp-message" class="visually-hidden">
@@ -262,4 +263,24 @@ export function Composer({
       </form>
     </section>
   );
+}
+
+/** What became of a send: its view loads with import() once there is a send to speak of. */
+function LazyToast(props: Parameters<typeof SendToast>[0]) {
+  const { model } = props;
+  const needed = model.sending.value || !!model.outcome.value;
+  const Toast = useImported(needed, () => import('./SendToast').then((m) => m.SendToast));
+  return Toast && <Toast {...props} />;
+}
+
+/** The attachments panel, loaded with import() when the agent first opens it. */
+function LazyAttachments(props: Parameters<typeof AttachmentsField>[0]) {
+  const Field = useImported(true, () => import('./AttachmentsField').then((m) => m.AttachmentsField));
+  return Field && <Field {...props} />;
+}
+
+/** Markdown's buttons, loaded with import() when a reply is first written in Markdown. */
+function LazyFormatBar(props: Parameters<typeof FormatBar>[0]) {
+  const Bar = useImported(true, () => import('./FormatBar').then((m) => m.FormatBar));
+  return Bar && <Bar {...props} />;
 }
