@@ -90,6 +90,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     return () => {
       stopLists();
       document.removeEventListener('visibilitychange', onVisible);
+      if (!env.settings) settings.stop(); // its own follower ends with it; a given one is its giver's
     };
   }
 
