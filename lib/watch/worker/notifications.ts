@@ -79,9 +79,10 @@ const panelOpen = async () => (await openPanelView()) !== null;
 async function showPanelPage(): Promise<void> {
   const open = await openPanelView();
   if (open && open.tabId === undefined) return;
-  const tab = open?.tabId
-    ? await browser.tabs.update(open.tabId, { active: true })
-    : await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
+  const tab =
+    open?.tabId !== undefined
+      ? await browser.tabs.update(open.tabId, { active: true })
+      : await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
   const windowId = tab?.windowId ?? open?.windowId;
   if (windowId !== undefined)
     await browser.windows.update(windowId, { focused: true }).catch(() => undefined);
