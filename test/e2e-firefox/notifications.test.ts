@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
-import type { TestServers } from '../support/servers';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '@/lib/settings/workspace';
+import type { TestServers } from '@/test/support/servers';
 import { closeSidebar, consoleErrors, extensionProblems, inWindow, sidebarState } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, findPage, GECKO_ID, poll } from './firefox';
 import { store, storedByName, storedPanel } from './pages';

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { consoleErrors, extensionProblems, inWindow } from './browser-window';
 import { type Firefox, poll } from './firefox';
 import { openExtensionPage, stored, waitForText } from './pages';
