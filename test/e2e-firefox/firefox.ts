@@ -69,7 +69,8 @@ export async function launchFirefox({
     output,
     async close() {
       await browser.close();
-      if (!profile) rmSync(userDataDir, { recursive: true, force: true });
+      // Firefox may still be writing its telemetry store as it exits (ENOTEMPTY): retried.
+      if (!profile) rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -40,23 +40,52 @@ async function notificationsAllowed(): Promise<boolean> {
   return browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false);
 }
 
+interface PanelContext {
+  contextType: string;
+  documentUrl?: string;
+  tabId?: number;
+  windowId?: number;
+}
+
 interface PanelApis {
-  runtime: { getContexts?: (filter: object) => Promise<{ contextType: string; documentUrl?: string }[]> };
+  runtime: { getContexts?: (filter: object) => Promise<PanelContext[]> };
   sidebarAction?: { isOpen?: (details: object) => Promise<boolean> };
 }
 
-/** Whether the side panel (Firefox: the sidebar; or the panel page in a tab) is open now. */
-async function panelOpen(): Promise<boolean> {
+/** The open side panel (Firefox: the sidebar), or the panel page open in a tab; null when none is. */
+async function openPanelView(): Promise<{ tabId?: number; windowId?: number } | null> {
   const api = browser as unknown as PanelApis;
   const page = browser.runtime.getURL('/sidepanel.html');
   const [sidebar, contexts] = await Promise.all([
     attempt(() => api.sidebarAction?.isOpen?.({}), false),
     attempt(() => api.runtime.getContexts?.({}), []),
   ]);
-  return (
-    sidebar === true ||
-    (contexts ?? []).some((c) => c.contextType === 'SIDE_PANEL' || c.documentUrl?.startsWith(page))
-  );
+  if (sidebar === true) return {};
+  const panel = (contexts ?? []).find((c) => c.contextType === 'SIDE_PANEL');
+  if (panel) return {};
+  const tab = (contexts ?? []).find((c) => c.documentUrl?.startsWith(page) && c.tabId !== undefined);
+  return tab ? { tabId: tab.tabId, windowId: tab.windowId } : null;
+}
+
+/** Whether the side panel (Firefox: the sidebar; or the panel page in a tab) is open now. */
+const panelOpen = async () => (await openPanelView()) !== null;
+
+/**
+ * Shows the panel page, which follows the stored view, when the browser would not open its side
+ * panel: Firefox opens the sidebar only inside user input, and a notification click is none there
+ * (its `onClicked` carries no user input). An open sidebar or side panel already shows the ticket;
+ * a panel page open in a tab is brought forward; else the page opens in a new tab.
+ */
+async function showPanelPage(): Promise<void> {
+  const open = await openPanelView();
+  if (open && open.tabId === undefined) return;
+  const tab =
+    open?.tabId !== undefined
+      ? await browser.tabs.update(open.tabId, { active: true })
+      : await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
+  const windowId = tab?.windowId ?? open?.windowId;
+  if (windowId !== undefined)
+    await browser.windows.update(windowId, { focused: true }).catch(() => undefined);
 }
 
 /** What an optional browser API answers, or `fallback` when it is missing or fails. */
@@ -99,14 +128,17 @@ export async function notifyChanges(news: readonly TicketNews[], hideTitles = fa
 
 /**
  * Opens the ticket in the side panel and counts it as seen. Synchronous up to `openSidePanel`:
- * the click is the gesture.
+ * the click is the gesture where the browser counts it as one (Chrome). Where it does not
+ * (Firefox) or the panel cannot open, the panel page shows the ticket (the view is stored first).
  */
 export function handleNotificationClick(context: WorkerContext, notificationId: string): Promise<void> {
   const target = notificationTarget(notificationId);
   if (!target) return Promise.resolve();
-  const opened = openSidePanel(context, target.ticketId, undefined, target.workspaceId).catch(() => {
-    // The panel could not open (no window focused): the ticket is still set for the next opening.
-  });
+  const opened = openSidePanel(context, target.ticketId, undefined, target.workspaceId)
+    .catch(() => showPanelPage())
+    .catch(() => {
+      // No window to show it in: the ticket is still set for the next opening.
+    });
   void notificationsApi()?.clear(notificationId);
   const seen = context.session(target.workspaceId).then(async (session) => {
     const cached = await ticketCache.get(session.scope, target.ticketId);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
@@ -254,5 +254,59 @@ describe('what a notification says', () => {
     expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 2 });
     expect((await lastSeenStorage.get(SCOPE))[2]).toBe(T2);
     expect(await badge()).toBe('');
+  });
+
+  describe('in Firefox, whose notification click carries no user input (the sidebar refuses to open)', () => {
+    const sidebarAction = {
+      open: vi.fn(async () => {
+        throw new Error('sidebarAction.open may only be called from a user input handler');
+      }),
+      isOpen: vi.fn(async () => false),
+    };
+    beforeEach(() => {
+      delete (fakeBrowser as { sidePanel?: unknown }).sidePanel;
+      Object.assign(fakeBrowser, { sidebarAction });
+      Object.assign(fakeBrowser.runtime, { getContexts: async () => [] }); // no panel page open
+      sidebarAction.isOpen.mockResolvedValue(false);
+    });
+    afterEach(() => {
+      delete (fakeBrowser as { sidebarAction?: unknown }).sidebarAction;
+    });
+
+    it('a click opens the panel page in a tab on the ticket and counts it as seen', async () => {
+      const create = vi.spyOn(fakeBrowser.tabs, 'create');
+      change(2, { replyCount: 3 });
+      await pollWatched(context);
+      await handleNotificationClick(context, created[0]?.id as string);
+      expect(sidebarAction.open).toHaveBeenCalled();
+      expect(create).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/sidepanel.html') });
+      expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 2 });
+      expect((await lastSeenStorage.get(SCOPE))[2]).toBe(T2);
+    });
+
+    it('with the panel page open in a tab, the click brings that tab forward', async () => {
+      const page = fakeBrowser.runtime.getURL('/sidepanel.html');
+      Object.assign(fakeBrowser.runtime, {
+        getContexts: async () => [{ contextType: 'TAB', documentUrl: page, tabId: 7, windowId: 3 }],
+      });
+      const update = vi.spyOn(fakeBrowser.tabs, 'update').mockResolvedValue({ windowId: 3 } as never);
+      const create = vi.spyOn(fakeBrowser.tabs, 'create');
+      change(2, { replyCount: 3 });
+      await pollWatched(context);
+      await handleNotificationClick(context, created[0]?.id as string);
+      expect(update).toHaveBeenCalledWith(7, { active: true });
+      expect(create).not.toHaveBeenCalled();
+      expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 2 });
+    });
+
+    it('with the sidebar open, the click turns it to the ticket and opens no tab', async () => {
+      sidebarAction.isOpen.mockResolvedValue(true);
+      const create = vi.spyOn(fakeBrowser.tabs, 'create');
+      change(2, { replyCount: 3 });
+      await pollWatched(context);
+      await handleNotificationClick(context, created[0]?.id as string);
+      expect(create).not.toHaveBeenCalled();
+      expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 2 });
+    });
   });
 });
