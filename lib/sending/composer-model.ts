@@ -2,36 +2,27 @@ import { computed, effect, signal, untracked } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { sanitizeReply } from '@/lib/reading/sanitizer';
-import {
-  emptyReplyFields,
-  isEmptyReply,
-  mergeReply,
-  type ReplyFields,
-  replyFieldsOf,
-  sameReply,
-} from '@/lib/records/reply-fields';
-import { isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
+import { replyFieldsOf } from '@/lib/records/reply-fields';
 import { loadDraft } from '@/lib/sending/draft-read';
 import { readSettingsFor } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import {
   agentStorage,
-  type Draft,
-  draftStorage,
   type LoggedReply,
   replyLogStorage,
   type TicketSnapshot,
   unsavedTypingStorage,
 } from '@/lib/storage/read';
+import { createComposerDraft } from './composer-draft';
 import { createComposerFields } from './composer-fields';
-import { createDraftSaver } from './draft-saver';
 import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
 // drafts. What the agent types is saved as a draft on every change by the worker, the drafts' only
 // writer; the send runs in the worker too, whose outcome (in storage) this model shows, also to a
-// panel reopened after it was closed. `scope` is the workspace the ticket belongs to.
+// panel reopened after it was closed. `scope` is the workspace the ticket belongs to. The draft's
+// side (saving, taking in a change made elsewhere, rescuing typing) is composer-draft.ts.
 
 interface ComposerOptions {
   /** A send of this ticket was confirmed (the panel reads the ticket again). */
@@ -74,87 +65,6 @@ export function createComposerModel(
   /** The primary button follows "Complete ticket". */
   const completes = computed(() => fields.complete.value);
   const status = computed(() => statusKey({ ...fields.toReply(), isDraft: false }));
-  /** The stored draft holds what is on screen. */
-  const draftSaved = signal(false);
-  /** When "Save as draft" put this text in the ticket (the inbox holds a draft of it), or null. */
-  const savedInInbox = signal<number | null>(null);
-
-  /** Why the text on screen is not saved as a draft (storage full), or ''. */
-  const draftError = signal('');
-  /** The signature added to this new message (saved-replies/composer-replies.ts), or ''. */
-  const signature = signal('');
-  /** Nothing typed: the message is blank or holds only the signature (no draft, nothing to send). */
-  const untyped = computed(
-    () => !fields.message.value.trim() || isOnlySignature(fields.message.value, signature.value),
-  );
-  /** What is worth keeping of `draft`: a message holding only the signature is nothing typed. */
-  const worthSaving = (draft: ReplyFields): ReplyFields =>
-    isOnlySignature(draft.message, signature.peek()) ? { ...draft, message: '' } : draft;
-
-  /** What the composer last loaded or saved: the base the worker merges a concurrent change into. */
-  let lastSaved: ReplyFields = emptyReplyFields();
-  /** Typing was left in `unsavedTypingStorage` when the page was about to close. */
-  let rescued = false;
-  const saver = createDraftSaver(async (draft) => {
-    // Set before the write: the storage change it causes must not look like someone else's edit.
-    const previous = lastSaved;
-    lastSaved = draft;
-    try {
-      const stored = await client.call({ op: 'saveDraft', ticketId, draft, base: previous });
-      draftError.value = '';
-      draftSaved.value = !!stored.draft && !saver.dirty;
-      if (rescued) {
-        rescued = false;
-        await unsavedTypingStorage.remove(scope, [ticketId]);
-      }
-      // The worker merged a change made elsewhere meanwhile (a quote): show what is stored.
-      onStoredDraft(stored.draft);
-    } catch (error) {
-      // Never silent (the text would be lost with the panel), and never thrown at the typing
-      // or at a send, which must go on: the agent is told and the text stays on screen.
-      lastSaved = previous;
-      draftError.value = describeError(error);
-      // A change stored meanwhile (a quote) was left for this answer: merge it in now.
-      void loadDraft(scope, ticketId).then(onStoredDraft, () => undefined);
-    }
-  }, options.saveDelayMs);
-
-  let applying = false;
-  function apply(draft: ReplyFields) {
-    applying = true;
-    fields.fromReply(
-      draft,
-      log.value.map((entry) => entry.id),
-    );
-    applying = false;
-    lastSaved = draft;
-    draftError.value = ''; // what shows is what is stored
-  }
-  const blank = (): ReplyFields => ({ ...emptyReplyFields(), isHtml: fields.format.peek() === 'html' });
-  /**
-   * The signature of this composer at the end of the message, unless it holds it already: a new
-   * message after a send gets it as the first one did. Not counted as typing (`worthSaving`).
-   */
-  function sign() {
-    const message = fields.message.peek();
-    const signed = withSignature(message, signature.peek());
-    if (signed !== message) fields.message.value = signed;
-  }
-  /** The box emptied by a send: a new message, signed. */
-  function blankAfterSend() {
-    apply(blank());
-    sign();
-  }
-
-  // Every edit schedules a save; nothing is saved before the stored draft is loaded or during a send.
-  const stopAutosave = effect(() => {
-    const draft = fields.toReply();
-    if (applying || !loaded.peek() || sending.peek()) return;
-    draftSaved.value = false;
-    untracked(clearStale);
-    saver.schedule(worthSaving(draft));
-  });
-
   /**
    * The agent changed the message after a send failed or was refused: the error was about the
    * text as it was, so it goes (no Dismiss needed). A decision still open (a ticket that moved,
@@ -167,39 +77,14 @@ export function createComposerModel(
     if (stale && !last.acknowledged) void sent.acknowledge().catch(() => undefined);
   }
 
-  /** When the newest stored draft taken in was written: an older one arriving late is stale. */
-  let newestAt = 0;
-  /**
-   * A storage change to the draft. While a save is under way it is left alone: the worker merges
-   * that save with whatever is stored, and its answer brings the result. Taken in then, against
-   * the text being saved as its base, it would replace that text on screen.
-   */
-  function onDraftChange(draft: Draft | null) {
-    if (!saver.writing) onStoredDraft(draft);
-  }
-
-  /** Someone else changed the stored draft (a quote from the context menu): take it in, losing nothing. */
-  function onStoredDraft(draft: Draft | null) {
-    if (draft && draft.updatedAt < newestAt) return;
-    if (draft) newestAt = draft.updatedAt;
-    savedInInbox.value = draft?.savedInInbox?.at ?? null;
-    if (!loaded.peek() || sending.peek()) return;
-    const stored = draft ? replyFieldsOf(draft) : null;
-    const unchanged = stored ? sameReply(stored, lastSaved) : isEmptyReply(lastSaved);
-    if (unchanged) return;
-    // Text that storage refused exists only on screen: merge into it, never replace it.
-    if (!saver.dirty && !draftError.peek()) {
-      // A quote into a new message goes above its signature (saved with it), not in its place.
-      const signed = isOnlySignature(fields.message.peek(), signature.peek());
-      apply(stored ?? blank());
-      if (signed) sign();
-      return;
-    }
-    const merged = mergeReply(fields.toReply(), lastSaved, stored);
-    lastSaved = stored ?? emptyReplyFields();
-    fields.message.value = merged.message;
-    fields.attachments.value = merged.attachments;
-  }
+  const draft = createComposerDraft(client, scope, ticketId, fields, {
+    loaded,
+    sending,
+    logged: () => log.value.map((entry) => entry.id),
+    onEdit: clearStale,
+    saveDelayMs: options.saveDelayMs,
+  });
+  const { draftError, savedInInbox, untyped } = draft;
 
   async function load() {
     const [stored, unsaved, logs, settings, agent] = await Promise.all([
@@ -220,15 +105,15 @@ export function createComposerModel(
       );
     }
     log.value = logs ?? [];
-    let draft = stored;
+    let shown = stored;
     if (unsaved) {
       // The last panel closed before the worker had its typing: hand it over now (merged, not lost).
-      draft = (await client.call({ op: 'saveDraft', ticketId, draft: unsaved.draft, base: unsaved.base }))
+      shown = (await client.call({ op: 'saveDraft', ticketId, draft: unsaved.draft, base: unsaved.base }))
         .draft;
       await unsavedTypingStorage.remove(scope, [ticketId]);
     }
-    if (draft) apply(replyFieldsOf(draft));
-    savedInInbox.value = draft?.savedInInbox?.at ?? null;
+    if (shown) draft.apply(replyFieldsOf(shown));
+    savedInInbox.value = shown?.savedInInbox?.at ?? null;
     loaded.value = true;
     await sent.load();
   }
@@ -248,8 +133,7 @@ export function createComposerModel(
     const sendId = options.newSendId?.() ?? crypto.randomUUID();
     try {
       // The stored draft holds exactly what was typed until the worker takes it for the send.
-      saver.schedule(typed);
-      await saver.flush();
+      await draft.save(typed);
       const body = await renderReply(typed.message, fields.format.value, options.sanitize ?? sanitizeReply);
       if (!body.message.trim()) {
         formError.value = t('composer.nothing-left');
@@ -265,8 +149,8 @@ export function createComposerModel(
         keptUntilSent = sendId;
       } else {
         const left = await loadDraft(scope, ticketId);
-        if (left) apply(replyFieldsOf(left));
-        else blankAfterSend();
+        if (left) draft.apply(replyFieldsOf(left));
+        else draft.blankAfterSend();
       }
     } catch (error) {
       formError.value = describeError(error);
@@ -277,7 +161,7 @@ export function createComposerModel(
     // A draft change made by the worker during the send was not taken in then (its text back
     // after a collision or a quick failure): take it in now, or the agent sees an empty box.
     const after = await loadDraft(scope, ticketId).catch(() => undefined);
-    if (after !== undefined) onStoredDraft(after);
+    if (after !== undefined) draft.onStoredDraft(after);
   }
 
   // A send confirmed (here or while the panel was closed): the ticket is read again.
@@ -291,7 +175,7 @@ export function createComposerModel(
     lastSent = current.sendId;
     if (current.sendId === keptUntilSent) {
       keptUntilSent = '';
-      untracked(blankAfterSend);
+      untracked(draft.blankAfterSend);
     }
     if (!first || Date.now() - current.updatedAt < 60_000) options.onSent?.();
   });
@@ -303,7 +187,7 @@ export function createComposerModel(
     inFlight,
     formError,
     draftError,
-    signature,
+    signature: draft.signature,
     untyped,
     outcome,
     log,
@@ -312,7 +196,7 @@ export function createComposerModel(
     canSend,
     completes,
     status,
-    draftSaved,
+    draftSaved: draft.draftSaved,
     savedInInbox,
     undecided,
     send,
@@ -340,7 +224,7 @@ export function createComposerModel(
       const answer = await client.call({ op: 'undoSend', ticketId, sendId: current.sendId });
       outcome.value = answer.outcome;
       const back = await loadDraft(scope, ticketId).catch(() => undefined);
-      if (back !== undefined) onStoredDraft(back);
+      if (back !== undefined) draft.onStoredDraft(back);
       return answer.undone;
     },
     /** A reply in the outbox is tried now (no token is asked of a broker before its Retry-After). */
@@ -351,27 +235,14 @@ export function createComposerModel(
     },
     dismissOutcome: sent.acknowledge,
     /** Writes a pending change now (pagehide, hidden tab, ticket switch). */
-    flush: () => saver.flush(),
-    /**
-     * The page is closing (pagehide) or hidden: the typing not yet saved is written to this page's
-     * own item at once (a closing page cannot wait for the worker), then handed to the worker.
-     */
-    rescue() {
-      if (saver.dirty) {
-        rescued = true;
-        void unsavedTypingStorage.set(scope, ticketId, {
-          draft: worthSaving(fields.toReply()),
-          base: lastSaved,
-          at: Date.now(),
-        });
-      }
-      return saver.flush();
-    },
+    flush: draft.flush,
+    /** The page is closing (pagehide) or hidden: what is not yet saved is kept (composer-draft.ts). */
+    rescue: draft.rescue,
     /** Loads the stored draft and follows storage; returns the cleanup (which saves what is pending). */
     start() {
       void load();
       const stops = [
-        draftStorage.watch(scope, ticketId, onDraftChange),
+        draft.follow(),
         replyLogStorage.watch(scope, ticketId, (entries) => {
           log.value = entries ?? [];
         }),
@@ -379,9 +250,9 @@ export function createComposerModel(
       ];
       return () => {
         for (const stop of stops) stop();
-        stopAutosave();
+        draft.stopAutosave();
         stopSentWatch();
-        void saver.flush();
+        void draft.flush();
       };
     },
   };

@@ -2,12 +2,12 @@ import type { CategoryTable } from '@/lib/api/category-table';
 import type { AppError } from '@/lib/api/errors';
 import type { FieldProblem } from '@/lib/api/field-problems';
 import type { Agent, Reply, Ticket } from '@/lib/api/schemas';
-import type { Message } from '@/lib/i18n/format';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
 import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import { defineCollection, defineScopedItem, defineScopedJsonItem, type ScopedItem } from './collection';
 import { defineItem } from './item';
+import type { SendOutcome, WaitingSend } from './send-records';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
@@ -21,8 +21,10 @@ import { defineItem } from './item';
 //
 // Ticket-scoped data is keyed by the workspace scope (lib/settings/workspace.ts) and, for collections, one
 // key per record. The layout has a version; lib/storage/worker/migrations.ts moves older layouts forward.
+// The shapes of the send's records, the largest, are in send-records.ts.
 
 export type { Settings } from '@/lib/settings/types';
+export type { SendOutcome, TicketSnapshot, WaitingSend } from './send-records';
 
 export interface StoredToken {
   accessToken: string;
@@ -165,127 +167,9 @@ export const pendingQuoteStorage = defineItem<PendingQuote | null>('local:quote'
   fallback: null,
 });
 
-/** What a ticket looked like before and after a send, to judge an ambiguous failure. */
-export interface TicketSnapshot {
-  replyCount: number;
-  lastThreadElementCreationTime: string;
-  /** A draft moves neither of the above; the service flags the ticket instead. */
-  hasDraft?: boolean;
-  /** Not compared: said to the agent when a send is held ("Status: Completed → Open"). */
-  status?: string;
-}
-interface SendOutcomeBase {
-  /** Names one press of Send; a repeated id is answered from here, never posted again. */
-  sendId: string;
-  ticketId: number;
-  startedAt: number;
-  updatedAt: number;
-  /** Earlier send ids of this ticket (newest first, capped), so a late repeat is refused too. */
-  previousSendIds: string[];
-  /** A draft (`isDraft`) changes no reply count: the verdict must say so. */
-  isDraft?: boolean;
-  /** The reply asked the service to complete the ticket (the toast says "Sent and completed"). */
-  completes?: boolean;
-  /** The agent dismissed the outcome in the panel. */
-  acknowledged?: boolean;
-  /**
-   * What the agent saw of the ticket when pressing Send: a ticket that moved since is not sent.
-   * `unknown`: the panel could not tell (a field the service did not send); null: send anyway.
-   */
-  seen?: TicketSnapshot | 'unknown' | null;
-  /**
-   * The text of a send that was not posted went back into the ticket's draft (set after the
-   * draft was written): a worker that restarts does not put it back a second time.
-   */
-  inBox?: boolean;
-}
-/**
- * Every state of a send that the service may not have holds its text (`reply`, and `typed` when
- * what the agent typed differs) until the service has it or the agent has it back in the box: the
- * worker can stop between any two writes, and a restarted one finishes the send from the record
- * (`sendDue` and `finish` in lib/sending/worker/send-queue.ts).
- */
-interface HeldText {
-  reply?: ReplyFields;
-  typed?: ReplyFields;
-}
-export type SendOutcome = SendOutcomeBase &
-  /** Waiting out the undo window (the worker posts at `dueAt`); the text is out of the draft. */
-  (
-    | { state: 'waiting'; dueAt: number; reply: ReplyFields; typed?: ReplyFields }
-    /** Undone in time: nothing was posted and the text went back to the draft. */
-    | ({ state: 'undone' } & HeldText)
-    /**
-     * Not posted: the worker stopped during the undo window and restarted too late to send
-     * (`late`), or the ticket moved since the agent opened it (`after`, compared with `seen`), or
-     * whether it moved cannot be told (`unknown`).
-     * The text went back to the draft.
-     */
-    | {
-        state: 'held';
-        /** `waited`: it stayed in the outbox so long that the agent decides again. */
-        reason: 'late' | 'moved' | 'unknown' | 'waited';
-        reply: ReplyFields;
-        typed?: ReplyFields;
-        after?: TicketSnapshot;
-      }
-    /**
-     * In the outbox: it could not reach the service (offline, the network failed before the
-     * POST, the broker or the API refused for now, no token): it goes out by itself at `nextAt`
-     * (an alarm; sooner when the browser comes back online). `error` says why it waits.
-     */
-    | {
-        state: 'queued';
-        reply: ReplyFields;
-        typed?: ReplyFields;
-        error: AppError;
-        /** Attempts made so far (the backoff grows with them). */
-        attempts: number;
-        queuedAt: number;
-        nextAt: number;
-        /** The "moved since you opened it" check passed once: later attempts do not repeat it. */
-        checked?: boolean;
-      }
-    | ({ state: 'pending'; before?: TicketSnapshot; checked?: boolean; attempts?: number } & HeldText)
-    | {
-        state: 'sent';
-        reply: Reply;
-        /** Set when the ticket gained more replies than this one: a duplicate is possible. */
-        note?: Message;
-      }
-    | ({ state: 'failed'; error: AppError } & HeldText)
-    | ({
-        state: 'unknown';
-        error: AppError;
-        before?: TicketSnapshot;
-        after?: TicketSnapshot;
-        verdict: Message;
-        /** The ticket is being read again; the verdict is not in yet. */
-        checking?: boolean;
-      } & HeldText)
-  );
 /** The last send of each ticket, one key each. */
 export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
-
-/**
- * Every unfinished send (waiting out its undo window, in the outbox, being posted, or not yet
- * back in the box), written before its outcome and removed once it is finished, so a worker that
- * restarts finds each one (lib/sending/worker/send-queue.ts).
- */
-export interface WaitingSend {
-  scope: string;
-  ticketId: number;
-  sendId: string;
-  /** When it is next tried (the end of the undo window, or the outbox's next attempt). */
-  dueAt: number;
-  /** In the outbox (the popup counts these: "1 reply waiting"). */
-  queued?: boolean;
-  /**
-   * Kept through a sign-out: the e-mail of the agent who wrote it. It goes out only once that agent
-   * is signed in again; another agent's sign-in deletes it (lib/sending/worker/outbox-keep.ts).
-   */
-  owner?: string;
-}
+/** Every unfinished send, in one small value a restarted worker reads first. */
 export const waitingSendsStorage = defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */

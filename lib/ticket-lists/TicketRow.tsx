@@ -6,7 +6,7 @@ import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
 import type { DraftNote } from './draft-notes';
-import type { TicketRow as Row } from './ticket-lists-model';
+import type { TicketRow as Row } from './ticket-rows';
 
 interface Props {
   row: Row;

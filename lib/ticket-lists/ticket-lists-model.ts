@@ -1,9 +1,6 @@
 import { computed, effect, signal } from '@preact/signals';
-import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
-import { inboxUrl } from '@/lib/reading/inbox-link';
-import { changeSince, type TicketChange } from '@/lib/reading/ticket-change';
+import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import {
   type CachedTicket,
@@ -19,28 +16,12 @@ import {
 import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
-import type { ListUndo } from './list-undo';
+import { createListRemovals } from './list-removals';
+import { toRows } from './ticket-rows';
 
 /** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
 export type PopupList = ListName | 'drafts';
 export const POPUP_LISTS: readonly PopupList[] = ['watched', 'recent', 'drafts'];
-
-export interface TicketRow {
-  id: number;
-  /** From the cache at once, then from the refresh; null until either has it. */
-  ticket: Ticket | null;
-  newActivity: boolean;
-  /** What moved since the agent's last look, when it has new activity. */
-  change: TicketChange | null;
-  /** The ticket in the workspace's web inbox (null: no Inbox link set). */
-  inboxUrl: string | null;
-  /** A draft of a reply waits on this ticket. */
-  hasDraft: boolean;
-  /** Why this ticket could not be refreshed (not found, …); the cached copy still shows. */
-  problem: string | null;
-  /** Watched: it came back from a snooze and the agent has not opened it since. */
-  back?: boolean;
-}
 
 /** At most this many `getTicket` calls at a time when a list refreshes. */
 const REFRESH_CONCURRENCY = 4;
@@ -110,29 +91,11 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
           () => undefined,
         );
     });
-  /** The list's rows: back from snooze first, then those with new activity (each group in the list's order). */
-  const toRows = (entries: TicketListEntry[]): TicketRow[] => {
-    const all = entries.map(({ id, back }) => {
-      const ticket = cache.value.get(id)?.ticket ?? null;
-      const change = ticket && changeSince(ticket, lastSeen.value[id], seenFacts.value[id]);
-      return {
-        id,
-        ticket,
-        newActivity: !!change,
-        change,
-        inboxUrl: inboxUrl(inboxLink.value, id),
-        hasDraft: draftIds.value.has(id),
-        problem: problems.value[id] ?? null,
-        back: !!back,
-      };
-    });
-    const rank = (row: TicketRow) => (row.back ? 0 : row.newActivity ? 1 : 2);
-    return all.sort((a, b) => rank(a) - rank(b)); // stable: each group keeps the list's order
-  };
+  const sources = { cache, lastSeen, seenFacts, inboxLink, problems, draftIds };
   const rows = {
-    recent: computed(() => toRows(lists.recent.value)),
-    watched: computed(() => toRows(lists.watched.value)),
-    drafts: computed(() => toRows(lists.drafts.value)),
+    recent: computed(() => toRows(lists.recent.value, sources)),
+    watched: computed(() => toRows(lists.watched.value, sources)),
+    drafts: computed(() => toRows(lists.drafts.value, sources)),
   };
   /** Per tab: how many of its rows have new activity. */
   const newCount = {
@@ -141,11 +104,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     drafts: computed(() => rows.drafts.value.filter((row) => row.newActivity).length),
   };
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
-  /** Undo of the last removal: loaded with import() at the first removal (list-undo.ts). */
-  const undo = signal<ListUndo | null>(null);
-  let undoLoading: Promise<ListUndo> | null = null;
-  const listUndo = () =>
-    (undoLoading ??= import('./list-undo').then((module) => (undo.value = module.createListUndo(client))));
+  const removals = createListRemovals(client, { known: scopeKnown, scope: () => scope });
+  const { undo } = removals;
 
   /** Whether `entry` may replace `known`: the newer copy wins (answers and events come in any order). */
   const newer = (entry: CachedTicket, known: CachedTicket | undefined) =>
@@ -286,46 +246,6 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     problems.value = problem ? { ...rest, [ticketId]: problem } : rest;
   }
 
-  /**
-   * Runs a removal in the workspace shown now (a switch meanwhile never redirects it) and offers
-   * its Undo for that workspace; `null` when no workspace is shown.
-   */
-  async function removing<Result>(
-    take: (scoped: ProtocolClient) => Promise<Result>,
-    offer: (offers: ListUndo, within: string, result: Result) => void,
-  ): Promise<void> {
-    await scopeKnown;
-    const within = scope;
-    if (!within) return;
-    const [result, offers] = await Promise.all([take(scopedClient(client, within)), listUndo()]);
-    offer(offers, within, result);
-    offers.keepOnly(scope); // switched while it ran: nothing to offer here
-  }
-
-  /** Takes the row out; `undo` puts it back while its notice shows. */
-  const remove = (list: ListName, ticketId: number) =>
-    removing(
-      (scoped) => scoped.call({ op: 'removeFromList', list, ticketIds: [ticketId] }),
-      (offers, within, { removed }) =>
-        offers.offer(within, list, removed, t('lists.removed', { id: ticketId })),
-    );
-
-  /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
-  const discardDraft = (ticketId: number) =>
-    removing(
-      (scoped) => scoped.call({ op: 'discardDraft', ticketId }),
-      (offers, within, { draft }) =>
-        offers.offerDrafts(within, draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId })),
-    );
-
-  /** Empties the list; `undo` puts every row back while its notice shows. */
-  const clear = (list: ListName) =>
-    removing(
-      (scoped) => scoped.call({ op: 'clearList', list }),
-      (offers, within, { removed }) =>
-        offers.offer(within, list, removed, t('lists.cleared', { count: removed.length })),
-    );
-
   /** Every row of the list with new activity counts as seen (the badge follows). */
   async function markAllSeen(list: PopupList): Promise<void> {
     const ticketIds = rows[list].value.filter((row) => row.newActivity).map((row) => row.id);
@@ -351,9 +271,9 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     reload,
     refresh,
     refreshIfStale,
-    remove,
-    discardDraft,
-    clear,
+    remove: removals.remove,
+    discardDraft: removals.discardDraft,
+    clear: removals.clear,
     markAllSeen,
     setWatch,
   };

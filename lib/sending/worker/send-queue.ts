@@ -9,20 +9,15 @@ import { type Session, scopedContext, sessionOfScope, type WorkerContext } from 
 import { isOffline } from './outbox';
 import { mayGoAs } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
-import {
-  isSending,
-  recordIn,
-  resolveInterrupted,
-  type SendRequest,
-  sendIdsAfter,
-  sendReply,
-} from './send-reply';
+import { recordIn, sendIdsAfter } from './send-record';
+import { isSending, type SendRequest, sendReply } from './send-reply';
 import { reached } from './send-steps';
+import { resolveInterrupted } from './send-verdict';
 
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
 // send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
 // text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
-// and whichever comes first posts it (send-reply.ts `claimWaiting`), so it is posted exactly once.
+// and whichever comes first posts it (send-record.ts `claimWaiting`), so it is posted exactly once.
 // A reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
 // worker stopped after any write finishes the send when it starts again. A reply found waiting

@@ -1,6 +1,5 @@
-import { type AppError, SidedeskError, toAppError } from '@/lib/api/errors';
+import { SidedeskError, toAppError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
-import type { Message } from '@/lib/i18n/format';
 import { getTicket, replyAuthor } from '@/lib/reading/worker/ticket-service';
 import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
 import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
@@ -10,14 +9,16 @@ import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '@/lib/storage/items';
 import { markSeen, touchRecent } from '@/lib/ticket-lists/worker/ticket-lists';
 import type { Session, WorkerContext } from '@/lib/worker/context';
-import { isOffline, keptInOutbox, nextAttemptAt, waitedTooLong } from './outbox';
-import { track } from './schedule';
+import { isOffline, keptInOutbox, waitedTooLong } from './outbox';
+import { claimWaiting, keep, recordIn, sendIdsAfter } from './send-record';
 import { reached } from './send-steps';
+import { collisionOf, duplicateNote, interrupted, judgeAmbiguous, resolveInterrupted } from './send-verdict';
 
 // Sends one reply, at most once. A reply POST that times out, loses its connection or gets a 5xx
 // may still have created the reply, so it is never repeated: the send is recorded (by `sendId`)
 // before the POST, its outcome is kept in storage for a panel that was closed meanwhile, and an
-// ambiguous failure is judged by comparing the ticket before and after.
+// ambiguous failure is judged by comparing the ticket before and after. The record's writes are in
+// send-record.ts, what the ticket says about the send in send-verdict.ts.
 
 export interface SendRequest {
   ticketId: number;
@@ -35,25 +36,12 @@ interface SendResult {
   ticket?: Ticket;
 }
 
-const SEND_ID_HISTORY = 20;
-
 // Sends running in this worker. The worker may die at any moment; a `pending` outcome without an
 // entry here is a send that was interrupted (see `resolveInterrupted`).
 const running = new Map<string, Promise<SendResult>>();
 /** The tickets being sent to, by workspace scope and id: #N of one service never blocks #N of another. */
 const runningTickets = new Set<string>();
 const ticketKey = (session: Session, ticketId: number) => `${session.scope}:${ticketId}`;
-
-/**
- * The send ids a new send of the ticket keeps behind it (its outcome replaces `last`), so that a
- * repeated message of an older send is recognised; refuses a `sendId` already handled.
- */
-export function sendIdsAfter(last: SendOutcome | null, sendId: string): string[] {
-  if (last?.previousSendIds.includes(sendId)) {
-    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
-  }
-  return last ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY) : [];
-}
 
 /** Sends the reply, or answers a repeated `sendId` from its recorded outcome without posting. */
 export function sendReply(context: WorkerContext, request: SendRequest): Promise<SendResult> {
@@ -226,21 +214,6 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   return ticket ? { reply: created, ticket } : { reply: created };
 }
 
-/**
- * A browser may resend a POST by itself when a reused keep-alive connection closes before any byte
- * of the answer (Chromium does), so even a confirmed send can have created two replies. The
- * counts cannot tell that from a colleague's reply, but the agent should look.
- */
-function duplicateNote(
-  before: TicketSnapshot | undefined,
-  after: TicketSnapshot | undefined,
-): Message | undefined {
-  if (!before || !after) return undefined; // a field was unknown: cannot compare
-  const added = after.replyCount - before.replyCount;
-  if (added <= 1) return undefined;
-  return { key: 'note.duplicate', params: { count: added } };
-}
-
 /** A repeated sendId: the recorded outcome, never a second POST. */
 async function replay(context: WorkerContext, session: Session, outcome: SendOutcome): Promise<SendResult> {
   let settled = outcome;
@@ -254,145 +227,4 @@ async function replay(context: WorkerContext, session: Session, outcome: SendOut
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
   const { code, ...details } = settled.error;
   throw new SidedeskError(code, details);
-}
-
-/**
- * A `pending` outcome that no running send owns: the worker stopped during the send. Without a
- * snapshot the POST had not started (the snapshot is written before it): nothing was created and
- * the reply goes back to the outbox. With one, the POST may have reached the service: judged by
- * the ticket, never sent again by itself (a stopped worker's request may still land).
- */
-export async function resolveInterrupted(
-  context: WorkerContext,
-  session: Session,
-  outcome: SendOutcome & { state: 'pending' },
-): Promise<SendOutcome> {
-  if (!outcome.before) {
-    const error = new SidedeskError('network', { reason: 'error.network.interrupted-before-post' }).toJSON();
-    if (!outcome.reply)
-      return recordIn(session, { ...outcome, updatedAt: Date.now(), state: 'failed', error });
-    const { before: _, ...rest } = outcome;
-    return keep(
-      session,
-      { ...rest, reply: outcome.reply, queuedAt: outcome.startedAt, attempts: outcome.attempts ?? 1 },
-      error,
-      0,
-    );
-  }
-  return judgeAmbiguous(context, session, outcome, interrupted().toJSON());
-}
-
-/**
- * Puts the send in the outbox: its record (with the text) and its index entry, due at its next
- * attempt (at once when no attempt was made: a send the worker was stopped in). The caller wakes
- * it (send-queue.ts); a worker stopped before that finds it at its next start.
- */
-async function keep(
-  session: Session,
-  send: Omit<SendOutcome & { state: 'queued' }, 'state' | 'updatedAt' | 'error' | 'nextAt'>,
-  error: AppError,
-  attemptsBefore = send.attempts,
-): Promise<SendOutcome> {
-  const now = Date.now();
-  const nextAt = attemptsBefore === 0 ? now : nextAttemptAt(send.attempts, error, now);
-  const queued: SendOutcome = { ...send, state: 'queued', updatedAt: now, error, nextAt };
-  await recordIn(session, queued);
-  await reached('queued-written');
-  await track({
-    scope: session.scope,
-    ticketId: send.ticketId,
-    sendId: send.sendId,
-    dueAt: nextAt,
-    queued: true,
-  });
-  return queued;
-}
-
-const interrupted = () =>
-  new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
-
-/** Records the ambiguous failure at once, then what a fresh look at the ticket says. */
-async function judgeAmbiguous(
-  context: WorkerContext,
-  session: Session,
-  outcome: SendOutcome & { state: 'pending' },
-  error: AppError,
-): Promise<SendOutcome> {
-  const { before } = outcome;
-  const checking: Message = { key: 'verdict.checking' };
-  const base = { ...outcome, state: 'unknown' as const, error, verdict: checking, checking: false };
-  await recordIn(session, { ...base, updatedAt: Date.now(), checking: true });
-  await reached('unknown-written');
-  try {
-    const after = snapshot((await getTicket(context, outcome.ticketId, 0, session)).ticket);
-    const verdict = verdictOf(before, after, outcome.isDraft === true, error.code === 'timeout');
-    return await recordIn(session, { ...base, updatedAt: Date.now(), after, verdict });
-  } catch (problem) {
-    const verdict: Message = { key: 'verdict.not-checked', params: { reason: toAppError(problem) } };
-    return recordIn(session, { ...base, updatedAt: Date.now(), verdict });
-  }
-}
-
-/** What the ticket's change since the send says about an ambiguous failure: one verdict key. */
-export function verdictOf(
-  before: TicketSnapshot | undefined,
-  after: TicketSnapshot | undefined,
-  isDraft = false,
-  timedOut = false,
-): Message {
-  if (!before || !after) return { key: 'verdict.no-snapshot' };
-  if (isDraft) {
-    // Drafts move neither the reply count nor the last activity; only the hasDraft flag can tell.
-    return { key: after.hasDraft && !before.hasDraft ? 'verdict.draft-saved' : 'verdict.draft-unknown' };
-  }
-  const added = after.replyCount - before.replyCount;
-  if (added > 0) return { key: 'verdict.more-replies', params: { count: added } };
-  if (added < 0) return { key: 'verdict.fewer-replies' };
-  if (after.lastThreadElementCreationTime !== before.lastThreadElementCreationTime) {
-    return { key: 'verdict.activity-moved' };
-  }
-  // A request that timed out may still be running at the service: no change yet proves nothing.
-  if (timedOut) return { key: 'verdict.no-reply-yet' };
-  return { key: 'verdict.not-sent' };
-}
-
-/** The ticket gained replies or activity between what the agent saw and now. */
-function movedSince(seen: TicketSnapshot, now: TicketSnapshot): boolean {
-  return (
-    now.replyCount !== seen.replyCount ||
-    now.lastThreadElementCreationTime !== seen.lastThreadElementCreationTime
-  );
-}
-
-/**
- * Why a send must stop before posting: the ticket moved since the agent saw it, or one side of the
- * comparison is unknown (a field the service did not send), so whether it moved cannot be told.
- */
-function collisionOf(
-  seen: TicketSnapshot | 'unknown',
-  now: TicketSnapshot | undefined,
-): 'moved' | 'unknown' | undefined {
-  if (seen === 'unknown' || !now) return 'unknown';
-  return movedSince(seen, now) ? 'moved' : undefined;
-}
-
-/** Turns the waiting (or queued) outcome of `next.sendId` into `next` (pending); false when it is no longer. */
-async function claimWaiting(session: Session, next: SendOutcome): Promise<boolean> {
-  const key = sendOutcomeStorage.key(session.scope, next.ticketId);
-  return serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, next.ticketId);
-    const claimable = current?.state === 'waiting' || current?.state === 'queued';
-    if (current?.sendId !== next.sendId || !claimable || !session.alive()) return false;
-    await sendOutcomeStorage.set(session.scope, next.ticketId, next);
-    return true;
-  });
-}
-
-/** Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). */
-export async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
-  const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
-  await serialized(key, async () => {
-    if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, outcome);
-  });
-  return outcome;
 }

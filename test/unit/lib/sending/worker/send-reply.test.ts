@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
-import { describeMessage } from '@/lib/i18n/format';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
-import { acknowledgeSend, checkSend, sendReply, verdictOf } from '@/lib/sending/worker/send-reply';
+import { acknowledgeSend, checkSend, sendReply } from '@/lib/sending/worker/send-reply';
 import {
   lastSeenStorage,
   recentStorage,
@@ -313,28 +312,5 @@ describe('a send when the agent signs out meanwhile', () => {
     await sendReply(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
     expect(await outcome()).toMatchObject({ state: 'pending' });
     expect(await replyLogStorage.get(SCOPE, TICKET)).toBeNull();
-  });
-});
-
-describe('verdictOf', () => {
-  const at = (replyCount: number, last = 'a', hasDraft = false) => ({
-    replyCount,
-    lastThreadElementCreationTime: last,
-    hasDraft,
-  });
-  it.each([
-    [at(2), at(4), false, 'The ticket now has 2 more replies than before you pressed Send'],
-    [at(2, 'a'), at(2, 'b'), false, 'last activity moved'],
-    [at(2), at(2, 'a', true), true, 'your draft was most likely saved'],
-    [at(2, 'a', true), at(2, 'a', true), true, 'cannot tell whether it was saved'],
-  ])('%o -> %o (draft %s) says "%s"', (before, after, isDraft, sentence) => {
-    expect(describeMessage(verdictOf(before, after, isDraft))).toContain(sentence);
-  });
-
-  it('does not call a timed-out send "not sent" just because nothing changed yet', () => {
-    expect(verdictOf(at(2), at(2), false)).toEqual({ key: 'verdict.not-sent' });
-    const afterTimeout = describeMessage(verdictOf(at(2), at(2), false, true));
-    expect(afterTimeout).toContain('may still create it');
-    expect(afterTimeout).not.toContain('not sent');
   });
 });
