@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { ShortcutList } from '@/components/common/ShortcutList';
 import { t } from '@/lib/i18n/format';
 import { TicketLookup } from '@/lib/lookup/TicketLookup';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -7,6 +6,7 @@ import { QuoteCard } from '@/lib/page-integration/QuoteCard';
 import { InboxLinkOffer } from '@/lib/reading/InboxLinkOffer';
 import { createPanelModel } from '@/lib/reading/panel-model';
 import type { SettingsFollower } from '@/lib/settings/read';
+import { ShortcutList } from '@/lib/ui/ShortcutList';
 import { WorkspaceSwitcher } from '@/lib/workspaces/WorkspaceSwitcher';
 import { TicketPane } from './TicketPane';
 import './sidepanel.css';

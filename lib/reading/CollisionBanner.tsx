@@ -1,7 +1,7 @@
-import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/items';
+import { RelativeTime } from '@/lib/ui/RelativeTime';
 import { InboxLink } from './InboxLink';
 
 type Held = SendOutcome & { state: 'held' };

@@ -1,13 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { StatusBadge } from '@/components/common/StatusBadge';
-import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
 import type { TicketChange } from '@/lib/reading/ticket-change';
 import { watchedStorage } from '@/lib/storage/read';
+import { StatusBadge } from '@/lib/ui/StatusBadge';
+import { orUnknown, replyCountText, titleText } from '@/lib/ui/unknown';
 import { InboxLink } from './InboxLink';
 
 /**

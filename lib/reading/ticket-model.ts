@@ -1,5 +1,4 @@
 import { computed, signal } from '@preact/signals';
-import { orUnknown } from '@/components/common/unknown';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
@@ -14,6 +13,7 @@ import {
   seenFactsStorage,
   ticketCache,
 } from '@/lib/storage/read';
+import { orUnknown } from '@/lib/ui/unknown';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.
 

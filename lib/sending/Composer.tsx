@@ -1,11 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
-import { formatRelative } from '@/components/common/relative-time';
 import { activeLocale, t } from '@/lib/i18n/format';
 import { InboxLink } from '@/lib/reading/InboxLink';
 import { SanitizedFrame } from '@/lib/reading/SanitizedFrame';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
 import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';
+import { formatRelative } from '@/lib/ui/relative-time';
 import { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';
