@@ -1,8 +1,8 @@
 import { t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/items';
+import { InboxLink } from '@/lib/tickets/InboxLink';
 import { RelativeTime } from '@/lib/ui/RelativeTime';
-import { InboxLink } from './InboxLink';
 
 type Held = SendOutcome & { state: 'held' };
 

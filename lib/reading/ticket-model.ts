@@ -4,7 +4,6 @@ import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { lockHolder } from '@/lib/reading/lock-holder';
-import { changeSince } from '@/lib/reading/ticket-change';
 import {
   agentStorage,
   type CachedTicket,
@@ -13,6 +12,7 @@ import {
   seenFactsStorage,
   ticketCache,
 } from '@/lib/storage/read';
+import { changeSince } from '@/lib/tickets/ticket-change';
 import { orUnknown } from '@/lib/ui/unknown';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'preact/hooks';
 import { activeLocale, t } from '@/lib/i18n/format';
-import { InboxLink } from '@/lib/reading/InboxLink';
 import { SanitizedFrame } from '@/lib/reading/SanitizedFrame';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
 import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';
+import { InboxLink } from '@/lib/tickets/InboxLink';
 import { formatRelative } from '@/lib/ui/relative-time';
 import { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';

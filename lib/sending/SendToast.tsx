@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
 import { CollisionBanner } from '@/lib/reading/CollisionBanner';
-import { InboxLink } from '@/lib/reading/InboxLink';
 import type { SendOutcome } from '@/lib/storage/read';
+import { InboxLink } from '@/lib/tickets/InboxLink';
 import { isUndoKey, undoChord } from '@/lib/ui/keys';
 import type { ComposerModel } from './composer-model';
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
+import { TicketChangeLine } from '@/lib/tickets/TicketChangeLine';
 import { RelativeTime } from '@/lib/ui/RelativeTime';
 import { StatusBadge } from '@/lib/ui/StatusBadge';
 import { replyCountText, titleText } from '@/lib/ui/unknown';

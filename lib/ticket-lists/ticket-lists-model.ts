@@ -2,8 +2,6 @@ import { computed, effect, signal } from '@preact/signals';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
-import { inboxUrl } from '@/lib/reading/inbox-link';
-import { changeSince, type TicketChange } from '@/lib/reading/ticket-change';
 import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import {
   type CachedTicket,
@@ -17,6 +15,8 @@ import {
   watchedStorage,
 } from '@/lib/storage/read';
 import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { changeSince, type TicketChange } from '@/lib/tickets/ticket-change';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import type { ListUndo } from './list-undo';

@@ -8,7 +8,7 @@ import { createPanelModel } from '@/lib/reading/panel-model';
 import { readSettings } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { recentStorage } from '@/lib/storage/items';
-import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '@/lib/workspaces/workspace-links';
+import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
 import { panelShown, pickedWorkspace } from '@/test/support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
