@@ -14,9 +14,9 @@ import {
   ticketCache,
   watchedStorage,
 } from '@/lib/storage/read';
-import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { changeSince, type TicketChange } from '@/lib/tickets/ticket-change';
+import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import type { ListUndo } from './list-undo';
@@ -202,7 +202,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
         changes.seen++;
         lastSeen.value = value;
       }),
-      // Written just before the times (lib/ticket-lists/worker/ticket-lists.ts): both move in one step.
+      // Written just before the times (lib/tickets/worker/ticket-lists.ts): both move in one step.
       seenFactsStorage.watch(next, (value) => {
         seenFacts.value = value;
       }),

@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '@/lib/i18n/format';
 import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
-import { openPanel } from '@/lib/lookup/open-panel';
 import {
   ATTACH_MENU_ID,
   linksOfClick,
@@ -17,6 +16,7 @@ import { showInSessionPanel } from '@/lib/settings/worker/view';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { learntInboxLinkStorage } from '@/lib/storage/items';
 import { learnInboxTemplate } from '@/lib/tickets/inbox-template';
+import { openPanel } from '@/lib/tickets/open-panel';
 import { ticketIdFromText } from '@/lib/tickets/ticket-ref';
 import { ownLinkPatterns, workspaceForLinks } from '@/lib/tickets/workspace-links';
 import type { Session, WorkerContext } from '@/lib/worker/context';
