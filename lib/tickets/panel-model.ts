@@ -11,9 +11,9 @@ import {
 } from '@/lib/settings/read';
 import { scopeOf } from '@/lib/settings/workspace';
 import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/read';
-import { learnInboxTemplate } from '@/lib/tickets/inbox-template';
-import { parseTicketRef } from '@/lib/tickets/ticket-ref';
-import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
+import { learnInboxTemplate } from './inbox-template';
+import { parseTicketRef } from './ticket-ref';
+import { ownLinkPatterns, workspaceOfLink } from './workspace-links';
 
 // Which ticket the panel shows. The worker's view record is the one source (the active workspace
 // and each workspace's panel ticket, written together for the popup, the context menu and the
