@@ -1,11 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import type { Ticket } from '@/lib/api/schemas';
+import { SanitizedFrame } from '@/lib/html/SanitizedFrame';
 import { t } from '@/lib/i18n/format';
 import { roleText } from '@/lib/i18n/status-text';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { RelativeTime } from '@/lib/ui/RelativeTime';
 import { orUnknown } from '@/lib/ui/unknown';
-import { SanitizedFrame } from './SanitizedFrame';
 import { TicketAttachments } from './TicketAttachments';
 import { TicketHeader } from './TicketHeader';
 import { TicketProperties } from './TicketProperties';

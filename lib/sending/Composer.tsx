@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
+import { SanitizedFrame } from '@/lib/html/SanitizedFrame';
 import { activeLocale, t } from '@/lib/i18n/format';
-import { SanitizedFrame } from '@/lib/reading/SanitizedFrame';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
 import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';

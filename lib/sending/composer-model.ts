@@ -1,7 +1,7 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
+import { sanitizeReply } from '@/lib/html/sanitizer';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { sanitizeReply } from '@/lib/reading/sanitizer';
 import {
   emptyReplyFields,
   isEmptyReply,
