@@ -10,7 +10,7 @@ import {
   replyFieldsOf,
   sameReply,
 } from '@/lib/records/reply-fields';
-import { isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
+import { isOnlySignature, withSignature } from '@/lib/records/signature';
 import { loadDraft } from '@/lib/sending/draft-read';
 import { readSettingsFor } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';

@@ -1,7 +1,7 @@
 import { markdownToHtml } from '@/lib/html/markdown';
 import type { MessageKey } from '@/lib/i18n/format';
 import type { ReplyFields } from '@/lib/records/reply-fields';
-import type { MessageFormat } from '@/lib/saved-replies/variables';
+import type { MessageFormat } from '@/lib/records/variables';
 
 // The one send control: what a press does to the ticket's status, in words, and the reply as it
 // is posted. The body posted is what the preview showed: the same markup (`replyMarkup`) through

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import { replyOutcomes } from '@/lib/records/saved-reply';
-import { variableNames } from '@/lib/saved-replies/variables';
+import { variableNames } from '@/lib/records/variables';
 import { Field } from '@/lib/ui/Field';
 import type { SavedRepliesModel } from './saved-replies-model';
 
