@@ -4,9 +4,9 @@ import { forgetSnapshot } from '@/lib/first-paint/stored';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
-import { unsentRepliesOf } from '@/lib/sending/outbox-count';
 import { browserPermissions, type PermissionsApi } from '@/lib/settings/host-access';
 import type { Notice } from '@/lib/settings/settings-model';
+import { unsentRepliesOf } from '@/lib/storage/outbox-count';
 
 /** The four steps of "Test connection", in order, as the agent reads them. */
 export const CONNECTION_STEPS: { name: ConnectionStep['name']; label: MessageKey }[] = [
