@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { SanitizedFrame } from '@/lib/html/SanitizedFrame';
 import { activeLocale, t } from '@/lib/i18n/format';
+import type { SendKind } from '@/lib/records/reply-fields';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
 import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';
@@ -15,7 +16,7 @@ import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SendMenu } from './SendMenu';
 import { SendToast } from './SendToast';
-import { replyMarkup, type SendKind } from './send-control';
+import { replyMarkup } from './send-control';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter

@@ -2,6 +2,7 @@ import { computed, effect, signal, untracked } from '@preact/signals';
 import { sanitizeReply } from '@/lib/html/sanitizer';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { SendKind } from '@/lib/records/reply-fields';
 import {
   emptyReplyFields,
   isEmptyReply,
@@ -25,7 +26,7 @@ import {
 } from '@/lib/storage/read';
 import { createComposerFields } from './composer-fields';
 import { createDraftSaver } from './draft-saver';
-import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';
+import { renderReply, replyToPost, statusKey } from './send-control';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes
