@@ -34,11 +34,12 @@ const INFRASTRUCTURE = [
 /** A feature importing another, each for one reason. Keep it short: move the shared part down. */
 const FEATURE_EDGES: Record<string, string> = {
   'account → sending': 'signing out keeps the outbox of replies not yet sent (outbox-keep)',
-  'account → watch': 'signing out clears the watch badge',
+  'account → watch': 'signing out redraws the watch badge',
   'account → workspaces': 'signing out forgets each workspace’s local data, as removing one does',
-  'workspaces → watch': 'removing a workspace stops its poller and clears its badge',
-  'page-integration → account': 'composition: the worker wiring follows the connection for the menus',
-  'page-integration → watch': 'composition: the worker wiring starts the badge',
+  'workspaces → watch': 'removing a workspace reschedules the watch and redraws the badge',
+  'page-integration → account':
+    'composition: the worker wiring follows settings changes through the connection',
+  'page-integration → watch': 'composition: a new language redraws the menus and the badge’s title',
   'page-integration → sending': '“Reply in ticket” puts the page’s text into the ticket’s draft',
   'sending → saved-replies': 'composition: the composer hosts the saved-replies toolbar and binding',
 };
@@ -148,7 +149,7 @@ describe('the direction of the code', () => {
     // Infrastructure importing a feature; a feature importing another (not named above), a page.
     expect(against('lib/storage/items.ts', 'lib/sending/drafts.ts')).toBeDefined();
     expect(against('lib/reading/TicketView.tsx', 'lib/sending/Composer.tsx')).toBeDefined();
-    expect(against('lib/saved-replies/signature.ts', 'lib/sending/drafts.ts')).toBeDefined();
+    expect(against('lib/saved-replies/ranking.ts', 'lib/sending/drafts.ts')).toBeDefined();
     expect(against('lib/sending/Composer.tsx', 'components/sidepanel/SidePanel.tsx')).toBeDefined();
     expect(against('lib/ui/Field.tsx', 'components/options/Options.tsx')).toBeDefined();
     // A cycle between infrastructure folders, closed by one sample edge.
