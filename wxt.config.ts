@@ -103,7 +103,7 @@ export default defineConfig({
         // (the measuring frame inherits this policy). No handler reaches a live document here:
         // measuring strips every on* attribute before it moves nodes in (lib/html/sanitize.ts).
         // Firefox has no sandbox pages and lints this key as remote code (MANIFEST_CSP): Chrome only.
-        // Its side panel sanitizes in the page (lib/reading/sanitizer.ts); the unused
+        // Its side panel sanitizes in the page (lib/html/sanitizer.ts); the unused
         // sanitizer.html stays in its build, since the generated page types are shared.
         ...(browser === 'firefox'
           ? {}

@@ -1,10 +1,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { AccountSection } from '@/lib/account/AccountSection';
-import {
-  createAccountModel,
-  createConnectionTestModel,
-  createNotificationsModel,
-} from '@/lib/account/account-models';
+import { createAccountModel, createConnectionTestModel } from '@/lib/account/account-models';
 import { ConnectionTestSection } from '@/lib/account/ConnectionTestSection';
 import { WelcomeNote } from '@/lib/account/WelcomeNote';
 import { t } from '@/lib/i18n/format';
@@ -14,6 +10,7 @@ import type { PermissionsApi } from '@/lib/settings/host-access';
 import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
 import { createSettingsModel, protocolStore, type SettingsStore } from '@/lib/settings/settings-model';
+import { createNotificationsModel } from '@/lib/watch/notifications-model';
 import { WorkspacesSection } from '@/lib/workspaces/WorkspacesSection';
 import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';

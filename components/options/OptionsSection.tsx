@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { NoticeLine } from '@/components/common/NoticeLine';
 import { t } from '@/lib/i18n/format';
 import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
 import type { PreferenceField } from '@/lib/settings/preferences-form';
 import type { SettingsModel } from '@/lib/settings/settings-model';
+import { NoticeLine } from '@/lib/ui/NoticeLine';
 
 /** One section of Options: its anchor (`options.html#<id>`), its heading (focused by a link to it). */
 export function OptionsSection({

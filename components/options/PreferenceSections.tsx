@@ -1,11 +1,11 @@
-import { Field } from '@/components/common/Field';
-import type { NotificationsModel } from '@/lib/account/account-models';
 import { t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/settings/read';
 import type { SettingsModel } from '@/lib/settings/settings-model';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
+import { Field } from '@/lib/ui/Field';
 import { NotificationsField } from '@/lib/watch/NotificationsField';
+import type { NotificationsModel } from '@/lib/watch/notifications-model';
 import { LanguageField } from './LanguageField';
 import { OptionsSection, PreferencesForm } from './OptionsSection';
 

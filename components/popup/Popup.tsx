@@ -1,6 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { ShortcutList } from '@/components/common/ShortcutList';
-import { useImported } from '@/components/common/use-imported';
 import { ConnectionLine } from '@/lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '@/lib/categories-and-faq/MoreMenu';
 import { t } from '@/lib/i18n/format';
@@ -10,6 +8,8 @@ import type { SettingsFollower } from '@/lib/settings/read';
 import { type PopupTab, PopupTabs, TabPanel } from '@/lib/ticket-lists/PopupTabs';
 import { TicketListView } from '@/lib/ticket-lists/TicketListView';
 import { POPUP_LISTS, type PopupList } from '@/lib/ticket-lists/ticket-lists-model';
+import { ShortcutList } from '@/lib/ui/ShortcutList';
+import { useImported } from '@/lib/ui/use-imported';
 import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
 import './popup.css';
 

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { ShortcutList } from '@/components/common/ShortcutList';
-import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
 import { TicketLookup } from '@/lib/lookup/TicketLookup';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { InboxLinkOffer } from '@/lib/reading/InboxLinkOffer';
-import { createPanelModel, type PanelModel } from '@/lib/reading/panel-model';
 import type { SettingsFollower } from '@/lib/settings/read';
+import { createPanelModel, type PanelModel } from '@/lib/tickets/panel-model';
+import { ShortcutList } from '@/lib/ui/ShortcutList';
+import { useImported } from '@/lib/ui/use-imported';
 import { WorkspaceSwitcher } from '@/lib/workspaces/WorkspaceSwitcher';
 import { TicketPane } from './TicketPane';
 import './sidepanel.css';

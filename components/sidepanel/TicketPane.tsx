@@ -1,10 +1,7 @@
 import { effect, untracked } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isTyping } from '@/components/common/keys';
-import { useImported } from '@/components/common/use-imported';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
-import { inboxUrl } from '@/lib/reading/inbox-link';
 import type { NextTicket } from '@/lib/reading/NextTicket';
 import { TicketView } from '@/lib/reading/TicketView';
 import { createTicketModel } from '@/lib/reading/ticket-model';
@@ -14,6 +11,9 @@ import { createComposerModel } from '@/lib/sending/composer-model';
 import { ReplyLog } from '@/lib/sending/ReplyLog';
 import { snapshot } from '@/lib/sending/snapshot';
 import { snoozedTicketIds } from '@/lib/storage/snoozed';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { isTyping } from '@/lib/ui/keys';
+import { useImported } from '@/lib/ui/use-imported';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
 import { PanelDivider } from './PanelDivider';
 

@@ -3,7 +3,6 @@ import { signOut } from '@/lib/account/worker/sign-out';
 import { getCategories, getCategoryPath } from '@/lib/categories-and-faq/worker/category-cache';
 import type { Operation } from '@/lib/messaging/protocol';
 import type { Handlers } from '@/lib/messaging/server';
-import { answerTicket, getTicket } from '@/lib/reading/worker/ticket-service';
 import {
   deleteSavedReply,
   importSavedReplies,
@@ -35,7 +34,8 @@ import {
   removeFromList,
   restoreToList,
   setWatched,
-} from '@/lib/ticket-lists/worker/ticket-lists';
+} from '@/lib/tickets/worker/ticket-lists';
+import { answerTicket, getTicket } from '@/lib/tickets/worker/ticket-service';
 import { scopedContext, type WorkerContext } from '@/lib/worker/context';
 import { forgetWorkspace } from '@/lib/workspaces/worker/remove-workspace';
 

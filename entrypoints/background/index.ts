@@ -7,7 +7,7 @@ import { registerSendQueue } from '@/lib/sending/worker/send-queue';
 import { registerManagedMirror } from '@/lib/settings/worker/managed-mirror';
 import { registerSnooze } from '@/lib/snooze/worker/snooze';
 import { registerSweep } from '@/lib/storage/worker/sweep';
-import { bringBackToWatched } from '@/lib/ticket-lists/worker/ticket-lists';
+import { bringBackToWatched } from '@/lib/tickets/worker/ticket-lists';
 import { pollWatchedOnce } from '@/lib/watch/worker/poller';
 import { registerWatch } from '@/lib/watch/worker/register';
 import { createWorkerContext } from '@/lib/worker/context';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { NoticeLine } from '@/components/common/NoticeLine';
 import { t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
+import { NoticeLine } from '@/lib/ui/NoticeLine';
 import type { AccountModel } from './account-models';
 import { statusLabel } from './connection-model';
 

@@ -1,5 +1,5 @@
-import { describeProblem } from '@/components/common/describe-problem';
 import { describeMessage, t } from '@/lib/i18n/format';
+import { describeProblem } from '@/lib/ui/describe-problem';
 import { CONNECTION_STEPS, type ConnectionTestModel } from './account-models';
 
 const STATE_WORDS = {

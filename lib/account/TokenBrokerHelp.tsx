@@ -1,5 +1,5 @@
-import { tWith } from '@/components/common/rich-text';
 import { t } from '@/lib/i18n/format';
+import { tWith } from '@/lib/ui/rich-text';
 
 // What the broker must speak: code, the same in every language, put into the sentences as they are.
 const TOKEN_ANSWER = '{"access_token", "token_type": "bearer", "expires_in", "agent": {"email", "name"}}';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'preact/hooks';
-import { ErrorMessage } from '@/components/common/ErrorMessage';
-import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
+import { ErrorMessage } from '@/lib/ui/ErrorMessage';
+import { RelativeTime } from '@/lib/ui/RelativeTime';
 import { CategoryRow } from './CategoryRow';
 import type { CategoriesModel } from './categories-model';
 

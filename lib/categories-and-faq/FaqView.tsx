@@ -1,8 +1,8 @@
 import { useEffect } from 'preact/hooks';
-import { ErrorMessage } from '@/components/common/ErrorMessage';
-import { orUnknown } from '@/components/common/unknown';
 import type { Instance } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
+import { ErrorMessage } from '@/lib/ui/ErrorMessage';
+import { orUnknown } from '@/lib/ui/unknown';
 import { type FaqModel, faqLink } from './faq-model';
 
 function FaqInstance({ instance }: { instance: Instance }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useImported } from '@/components/common/use-imported';
 import { t } from '@/lib/i18n/format';
+import { useImported } from '@/lib/ui/use-imported';
 
 export type MoreView = 'categories' | 'faq';
 

@@ -1,5 +1,5 @@
-import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
+import { ErrorMessage } from '@/lib/ui/ErrorMessage';
 import type { Launcher } from './launch-state';
 import type { PageTicket } from './page-ticket';
 

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import type { PanelModel } from '@/lib/reading/panel-model';
+import type { PanelModel } from '@/lib/tickets/panel-model';
 
 /** The "Ticket ID or link" field: an id, "#id" or a pasted ticket link. */
 export function TicketLookup({ model }: { model: PanelModel }) {

@@ -1,15 +1,15 @@
 import { t } from '@/lib/i18n/format';
-import { parseTicketRef } from '@/lib/lookup/ticket-ref';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { lookupErrorSentence, malformedInput } from '@/lib/tickets/lookup-errors';
+import { parseTicketRef } from '@/lib/tickets/ticket-ref';
 import { createLaunchState, type Launcher, type LaunchState } from './launch-state';
-import { lookupErrorSentence, malformedInput } from './lookup-errors';
 
 interface LaunchDeps {
   /** Extra ticket-link patterns from the settings. */
   linkPatterns?: () => readonly string[];
   /**
    * The workspace a pasted link belongs to, when it is not the active one: its scope and link
-   * forms (lib/workspaces/workspace-links.ts). Synchronous: the gesture must reach `openPanel`.
+   * forms (lib/tickets/workspace-links.ts). Synchronous: the gesture must reach `openPanel`.
    */
   routeLink?: (input: string) => { scope: string; patterns: readonly string[] } | null;
   /** The active workspace's scope now: an open is fixed to it from start to end. */

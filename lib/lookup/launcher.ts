@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { openPanel as openPanelNow } from '@/lib/lookup/open-panel';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type Settings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import { scopeOf } from '@/lib/settings/workspace';
-import { ownLinkPatterns, workspaceOfLink } from '@/lib/workspaces/workspace-links';
+import { openPanel as openPanelNow } from '@/lib/tickets/open-panel';
+import { ownLinkPatterns, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { createLaunchModel } from './launch-model';
 import type { LaunchState } from './launch-state';
 import { type PageTicket, type ReadTab, readActiveTab, ticketOnPage } from './page-ticket';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { ticketIdFromText, ticketIdFromUrl } from '@/lib/lookup/ticket-ref';
+import { ticketIdFromText, ticketIdFromUrl } from '@/lib/tickets/ticket-ref';
 
 /** What the popup may know of the tab it was opened over (activeTab: after the toolbar click only). */
 interface TabInfo {

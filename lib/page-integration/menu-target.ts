@@ -1,6 +1,6 @@
 import { baseAttachmentSchema } from '@/lib/api/schemas';
-import { MAX_URL_LENGTH, parseTicketRef, ticketIdFromUrl } from '@/lib/lookup/ticket-ref';
 import { boundText, capText } from '@/lib/text/bound';
+import { MAX_URL_LENGTH, parseTicketRef, ticketIdFromUrl } from '@/lib/tickets/ticket-ref';
 
 // What a context-menu click means, read only from what the browser hands the menu (no content
 // script): which ticket, what to quote, what to attach.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { isTyping } from '@/components/common/keys';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SendOutcome } from '@/lib/storage/read';
+import { isTyping } from '@/lib/ui/keys';
 import { excludeNone, nextToAnswer, type QueueExclusion } from './next-ticket';
 
 /** The key that opens the offered ticket: a plain letter, so it never clashes with the browser. */

@@ -1,5 +1,5 @@
-import { unknownWord } from '@/components/common/unknown';
 import { t } from '@/lib/i18n/format';
+import { unknownWord } from '@/lib/ui/unknown';
 
 /** The element type of returned attachments is not specified: show what can be read, as text. */
 function readOne(attachment: unknown, index: number): { name: string; url: string | null } {

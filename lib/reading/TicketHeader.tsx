@@ -1,14 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { StatusBadge } from '@/components/common/StatusBadge';
-import { orUnknown, replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
-import type { TicketChange } from '@/lib/reading/ticket-change';
 import { watchedStorage } from '@/lib/storage/read';
-import { InboxLink } from './InboxLink';
+import { InboxLink } from '@/lib/tickets/InboxLink';
+import { TicketChangeLine } from '@/lib/tickets/TicketChangeLine';
+import type { TicketChange } from '@/lib/tickets/ticket-change';
+import { StatusBadge } from '@/lib/ui/StatusBadge';
+import { orUnknown, replyCountText, titleText } from '@/lib/ui/unknown';
 
 /**
  * The ticket in two lines: id and title; customer, status, category, replies; its links. What

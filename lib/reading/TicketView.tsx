@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import { RelativeTime } from '@/components/common/RelativeTime';
-import { orUnknown } from '@/components/common/unknown';
-import { useImported } from '@/components/common/use-imported';
 import type { Ticket } from '@/lib/api/schemas';
+import { SanitizedFrame } from '@/lib/html/SanitizedFrame';
 import { t } from '@/lib/i18n/format';
 import { roleText } from '@/lib/i18n/status-text';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { SanitizedFrame } from './SanitizedFrame';
+import { RelativeTime } from '@/lib/ui/RelativeTime';
+import { orUnknown } from '@/lib/ui/unknown';
+import { useImported } from '@/lib/ui/use-imported';
 import type { TicketAttachments } from './TicketAttachments';
 import { TicketHeader } from './TicketHeader';
 import { TicketProperties } from './TicketProperties';

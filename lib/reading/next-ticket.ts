@@ -1,5 +1,4 @@
 import type { Ticket } from '@/lib/api/schemas';
-import { changeSince, isFinished } from '@/lib/reading/ticket-change';
 import {
   type CachedTicket,
   lastSeenStorage,
@@ -10,6 +9,7 @@ import {
   ticketCache,
   watchedStorage,
 } from '@/lib/storage/read';
+import { changeSince, isFinished } from '@/lib/tickets/ticket-change';
 
 // Where an agent working through a queue goes after answering one ticket: the next ticket that
 // needs them, without a trip to the popup.

@@ -1,11 +1,9 @@
 import { computed, signal } from '@preact/signals';
-import { orUnknown } from '@/components/common/unknown';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { lockHolder } from '@/lib/reading/lock-holder';
-import { changeSince } from '@/lib/reading/ticket-change';
 import {
   agentStorage,
   type CachedTicket,
@@ -14,6 +12,8 @@ import {
   seenFactsStorage,
   ticketCache,
 } from '@/lib/storage/read';
+import { changeSince } from '@/lib/tickets/ticket-change';
+import { orUnknown } from '@/lib/ui/unknown';
 
 // One ticket as the panel shows it: from the cache at once, then fresh from the service.
 

@@ -3,6 +3,9 @@ import type { BaseAttachment, CreateReplyBody } from '@/lib/api/schemas';
 // The one reply shape. The composer's state, the stored draft, the protocol's `queueReply` input
 // (checked by `replyFieldsSchema` in lib/messaging/protocol.ts) and the API body all derive from it.
 
+/** What a press of the send control asks for: send, send and complete the ticket, or a draft. */
+export type SendKind = 'send' | 'complete' | 'draft';
+
 export interface ReplyFields {
   message: string;
   isHtml: boolean;

@@ -15,7 +15,7 @@ export interface SavedReply {
   name: string;
   /** Typed after `/` to find it; lowercase letters, digits and `-`, or empty. */
   shortcut: string;
-  /** May hold variables (`{{customer.firstName}}`, lib/saved-replies/variables.ts). */
+  /** May hold variables (`{{customer.firstName}}`, lib/records/variables.ts). */
   text: string;
   isHtml: boolean;
   outcome: ReplyOutcome | null;

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'preact/hooks';
-import { formatRelative } from '@/components/common/relative-time';
-import { useImported } from '@/components/common/use-imported';
+import { SanitizedFrame } from '@/lib/html/SanitizedFrame';
 import { activeLocale, t } from '@/lib/i18n/format';
-import { InboxLink } from '@/lib/reading/InboxLink';
-import { SanitizedFrame } from '@/lib/reading/SanitizedFrame';
+import type { SendKind } from '@/lib/records/reply-fields';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { SavedRepliesToolbar } from '@/lib/saved-replies/composer/SavedRepliesToolbar';
 import { UnresolvedWarning } from '@/lib/saved-replies/composer/UnresolvedWarning';
+import { InboxLink } from '@/lib/tickets/InboxLink';
+import { formatRelative } from '@/lib/ui/relative-time';
+import { useImported } from '@/lib/ui/use-imported';
 import type { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';
 import { isIdle, useEngaged } from './composer-fold';
@@ -16,7 +17,7 @@ import { MessageBox } from './MessageBox';
 import { ReplyToField } from './ReplyToField';
 import { SendMenu } from './SendMenu';
 import type { SendToast } from './SendToast';
-import { replyMarkup, type SendKind } from './send-control';
+import { replyMarkup } from './send-control';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter

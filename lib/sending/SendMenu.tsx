@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import type { SendKind } from './send-control';
+import type { SendKind } from '@/lib/records/reply-fields';
 
 /**
  * "More send options": the WAI-ARIA menu button pattern. Enter, Space or ArrowDown open the menu

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { isUndoKey, undoChord } from '@/components/common/keys';
 import { describeError, describeMessage, t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
-import { CollisionBanner } from '@/lib/reading/CollisionBanner';
-import { InboxLink } from '@/lib/reading/InboxLink';
 import type { SendOutcome } from '@/lib/storage/read';
+import { InboxLink } from '@/lib/tickets/InboxLink';
+import { isUndoKey, undoChord } from '@/lib/ui/keys';
+import { CollisionBanner } from './CollisionBanner';
 import type { ComposerModel } from './composer-model';
 
 /** How long a toast that needs nothing from the agent stays. */

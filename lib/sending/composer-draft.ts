@@ -9,7 +9,7 @@ import {
   replyFieldsOf,
   sameReply,
 } from '@/lib/records/reply-fields';
-import { isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
+import { isOnlySignature, withSignature } from '@/lib/records/signature';
 import { loadDraft } from '@/lib/sending/draft-read';
 import { type Draft, draftStorage, unsavedTypingStorage } from '@/lib/storage/read';
 import type { createComposerFields } from './composer-fields';

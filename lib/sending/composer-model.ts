@@ -1,8 +1,8 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
+import { sanitizeReply } from '@/lib/html/sanitizer';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { sanitizeReply } from '@/lib/reading/sanitizer';
-import { replyFieldsOf } from '@/lib/records/reply-fields';
+import { replyFieldsOf, type SendKind } from '@/lib/records/reply-fields';
 import { loadDraft } from '@/lib/sending/draft-read';
 import { readSettingsFor } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
@@ -15,7 +15,7 @@ import {
 } from '@/lib/storage/read';
 import { createComposerDraft } from './composer-draft';
 import { createComposerFields } from './composer-fields';
-import { renderReply, replyToPost, type SendKind, statusKey } from './send-control';
+import { renderReply, replyToPost, statusKey } from './send-control';
 import { createSendOutcome } from './send-outcome';
 
 // The reply composer of one ticket. A new model per ticket, so switching tickets never mixes

@@ -7,7 +7,7 @@ import {
   replyFieldsOf,
   sameReply,
 } from '@/lib/records/reply-fields';
-import { asData } from '@/lib/saved-replies/variables';
+import { asData } from '@/lib/records/variables';
 import { type Draft, draftIndex, draftStorage, type PendingQuote } from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
 import { indexedWrites } from '@/lib/storage/worker/indexed';

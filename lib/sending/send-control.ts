@@ -1,13 +1,12 @@
 import { markdownToHtml } from '@/lib/html/markdown';
 import type { MessageKey } from '@/lib/i18n/format';
-import type { ReplyFields } from '@/lib/records/reply-fields';
-import type { MessageFormat } from '@/lib/saved-replies/variables';
+import type { ReplyFields, SendKind } from '@/lib/records/reply-fields';
+import type { MessageFormat } from '@/lib/records/variables';
 
 // The one send control: what a press does to the ticket's status, in words, and the reply as it
 // is posted. The body posted is what the preview showed: the same markup (`replyMarkup`) through
 // the same sanitizer profile (`renderReply`), byte for byte.
 
-export type SendKind = 'send' | 'complete' | 'draft';
 /** How the message box is read: the Markdown shorthand, plain text as typed, or HTML source. */
 export type Format = MessageFormat;
 

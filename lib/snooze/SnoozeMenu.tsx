@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { ErrorMessage } from '@/lib/ui/ErrorMessage';
 import { fromLocalInput, snoozePresets, snoozeTimeText, toLocalInput } from './presets';
 import './snooze.css';
 

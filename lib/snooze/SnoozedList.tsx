@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { titleText } from '@/components/common/unknown';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import { type CachedTicket, followScoped, snoozeIndex, ticketCache } from '@/lib/storage/read';
+import { titleText } from '@/lib/ui/unknown';
 import { snoozeTimeText } from './presets';
 import './snooze.css';
 

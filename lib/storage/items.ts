@@ -78,7 +78,7 @@ export interface SeenFacts {
   status?: string;
 }
 /**
- * Per ticket, beside `lastSeenStorage` and written with it (lib/ticket-lists/worker/ticket-lists.ts): what
+ * Per ticket, beside `lastSeenStorage` and written with it (lib/tickets/worker/ticket-lists.ts): what
  * changed since is said in words ("+2 replies · reopened") from these.
  */
 export const seenFactsStorage = defineScopedItem<Record<string, SeenFacts>>('seenFacts', () => ({}));

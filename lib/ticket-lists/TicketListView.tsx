@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { t } from '@/lib/i18n/format';
+import { ErrorMessage } from '@/lib/ui/ErrorMessage';
 import { focusRow, onListKey } from './list-keys';
 import { TicketRow } from './TicketRow';
 import type { PopupList, TicketListsModel } from './ticket-lists-model';

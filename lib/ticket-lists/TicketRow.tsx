@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { RelativeTime } from '@/components/common/RelativeTime';
-import { StatusBadge } from '@/components/common/StatusBadge';
-import { replyCountText, titleText } from '@/components/common/unknown';
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import { TicketChangeLine } from '@/lib/reading/TicketChangeLine';
+import { TicketChangeLine } from '@/lib/tickets/TicketChangeLine';
+import { RelativeTime } from '@/lib/ui/RelativeTime';
+import { StatusBadge } from '@/lib/ui/StatusBadge';
+import { replyCountText, titleText } from '@/lib/ui/unknown';
 import type { DraftNote } from './draft-notes';
 import type { TicketRow as Row } from './ticket-rows';
 

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { t } from '@/lib/i18n/format';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
-import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
+import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import type { ListUndo } from './list-undo';
 
 // Taking rows out of the popup's lists (remove, clear, discard a draft), each with its Undo.

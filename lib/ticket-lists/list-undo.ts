@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { describeError } from '@/lib/i18n/format';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import type { Draft, TicketListEntry } from '@/lib/storage/read';
-import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
+import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 
 /** How long "Undo" stays offered after a removal. */
 const UNDO_MS = 10_000;

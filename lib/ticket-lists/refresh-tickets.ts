@@ -1,9 +1,9 @@
 import { type AppError, toAppError } from '@/lib/api/errors';
 import { mapSettled } from '@/lib/concurrency';
 import { describeError, t } from '@/lib/i18n/format';
-import { isConnectionFailure } from '@/lib/lookup/lookup-errors';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { CachedTicket } from '@/lib/storage/read';
+import { isConnectionFailure } from '@/lib/tickets/lookup-errors';
 
 interface RefreshOutcome {
   /** Tickets that could not be fetched (for any reason). */

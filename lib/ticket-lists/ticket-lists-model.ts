@@ -13,7 +13,7 @@ import {
   ticketCache,
   watchedStorage,
 } from '@/lib/storage/read';
-import type { ListName } from '@/lib/ticket-lists/worker/ticket-lists';
+import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListRemovals } from './list-removals';
@@ -162,7 +162,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
         changes.seen++;
         lastSeen.value = value;
       }),
-      // Written just before the times (lib/ticket-lists/worker/ticket-lists.ts): both move in one step.
+      // Written just before the times (lib/tickets/worker/ticket-lists.ts): both move in one step.
       seenFactsStorage.watch(next, (value) => {
         seenFacts.value = value;
       }),

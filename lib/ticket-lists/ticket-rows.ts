@@ -1,8 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { Ticket } from '@/lib/api/schemas';
-import { inboxUrl } from '@/lib/reading/inbox-link';
-import { changeSince, type TicketChange } from '@/lib/reading/ticket-change';
 import type { CachedTicket, SeenFacts, TicketListEntry } from '@/lib/storage/read';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { changeSince, type TicketChange } from '@/lib/tickets/ticket-change';
 
 // A row of the popup's lists, drawn from what ticket-lists-model.ts keeps of storage: the cached
 // ticket, what the agent last saw of it, its draft and why it could not be refreshed.

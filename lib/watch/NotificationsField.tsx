@@ -1,6 +1,6 @@
-import { NoticeLine } from '@/components/common/NoticeLine';
-import type { NotificationsModel } from '@/lib/account/account-models';
 import { t } from '@/lib/i18n/format';
+import { NoticeLine } from '@/lib/ui/NoticeLine';
+import type { NotificationsModel } from '@/lib/watch/notifications-model';
 
 /**
  * Optional desktop notifications: the box is part of Options' Watching section, applied by its

@@ -1,8 +1,8 @@
-import { Field } from '@/components/common/Field';
 import { t } from '@/lib/i18n/format';
-import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/reading/inbox-template';
-import { LearntInboxLink } from '@/lib/reading/LearntInboxLink';
 import { scopeOf } from '@/lib/settings/workspace';
+import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/tickets/inbox-template';
+import { LearntInboxLink } from '@/lib/tickets/LearntInboxLink';
+import { Field } from '@/lib/ui/Field';
 import type { WorkspacesModel } from './workspaces-model';
 
 /**

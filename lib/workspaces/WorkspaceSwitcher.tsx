@@ -1,11 +1,11 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { ErrorMessage } from '@/components/common/ErrorMessage';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
+import { ErrorMessage } from '@/lib/ui/ErrorMessage';
 
 /** The workspaces and the active one, followed as Options and the switchers change them. */
 function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {

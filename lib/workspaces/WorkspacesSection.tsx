@@ -1,7 +1,7 @@
-import { NoticeLine } from '@/components/common/NoticeLine';
 import { t } from '@/lib/i18n/format';
 import { isConfigured } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
+import { NoticeLine } from '@/lib/ui/NoticeLine';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import type { WorkspacesModel } from './workspaces-model';
 

@@ -1,8 +1,8 @@
 import { describeMessage, t } from '@/lib/i18n/format';
-import { linkPatternProblem } from '@/lib/lookup/ticket-ref';
-import { inboxUrl } from '@/lib/reading/inbox-link';
 import type { Settings } from '@/lib/settings/read';
 import { newWorkspaceId, type Workspace } from '@/lib/settings/workspace';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
 
 // The one workspace form of Options and its one validator: the active workspace, another one the
 // agent edits, or a new one, all in the same editor. Field names in its sentences come from the

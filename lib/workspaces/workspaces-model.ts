@@ -1,7 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { forgetSnapshot } from '@/lib/first-paint/stored';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { unsentRepliesOf } from '@/lib/sending/outbox-count';
 import { hostsOf, originPatterns, removeStaleAccess } from '@/lib/settings/host-access';
 import { type ManagedSetup, NO_MANAGED_SETUP } from '@/lib/settings/managed';
 import type { Settings, SettingsFollower } from '@/lib/settings/read';
@@ -9,6 +8,7 @@ import { replacedNotice } from '@/lib/settings/replaced-fields';
 import type { Notice, SettingsModel } from '@/lib/settings/settings-model';
 import { activeWorkspace, type Workspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
+import { unsentRepliesOf } from '@/lib/storage/outbox-count';
 import {
   emptyWorkspaceForm,
   toWorkspaceForm,

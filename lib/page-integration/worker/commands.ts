@@ -1,6 +1,6 @@
-import { openPanel } from '@/lib/lookup/open-panel';
 import { showInSessionPanel } from '@/lib/settings/worker/view';
 import { recentStorage } from '@/lib/storage/items';
+import { openPanel } from '@/lib/tickets/open-panel';
 import type { WorkerContext } from '@/lib/worker/context';
 
 const OPEN_PANEL_COMMAND = 'open-side-panel';

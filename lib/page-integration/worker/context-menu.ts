@@ -1,8 +1,6 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '@/lib/i18n/format';
 import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
-import { openPanel } from '@/lib/lookup/open-panel';
-import { ticketIdFromText } from '@/lib/lookup/ticket-ref';
 import {
   ATTACH_MENU_ID,
   linksOfClick,
@@ -12,14 +10,16 @@ import {
   REPLY_MENU_ID,
   resolveMenuTarget,
 } from '@/lib/page-integration/menu-target';
-import { learnInboxTemplate } from '@/lib/reading/inbox-template';
 import { appendToDraft, setPendingQuote } from '@/lib/sending/drafts';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { showInSessionPanel } from '@/lib/settings/worker/view';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { learntInboxLinkStorage } from '@/lib/storage/items';
+import { learnInboxTemplate } from '@/lib/tickets/inbox-template';
+import { openPanel } from '@/lib/tickets/open-panel';
+import { ticketIdFromText } from '@/lib/tickets/ticket-ref';
+import { ownLinkPatterns, workspaceForLinks } from '@/lib/tickets/workspace-links';
 import type { Session, WorkerContext } from '@/lib/worker/context';
-import { ownLinkPatterns, workspaceForLinks } from '@/lib/workspaces/workspace-links';
 
 type MenuContext = 'link' | 'selection' | 'image' | 'page';
 
@@ -50,7 +50,7 @@ export function createMenus(): Promise<void> {
 /**
  * A click on one of our menu items. The side panel opens FIRST, synchronously: the click's user
  * gesture is lost at the first `await`. Then the link picks the workspace (the one whose own link
- * forms it has, else the active one: lib/workspaces/workspace-links.ts), and that workspace's
+ * forms it has, else the active one: lib/tickets/workspace-links.ts), and that workspace's
  * patterns find the ticket.
  */
 export function handleMenuClick(

@@ -1,10 +1,10 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { BaseAttachment } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import type { ReplyFields } from '@/lib/records/reply-fields';
+import type { ReplyFields, SendKind } from '@/lib/records/reply-fields';
 import { applyOutcome, type ReplyOutcome } from '@/lib/records/saved-reply';
-import { unresolvedIn } from '@/lib/saved-replies/variables';
-import type { Format, SendKind } from '@/lib/sending/send-control';
+import type { MessageFormat as Format } from '@/lib/records/variables';
+import { unresolvedIn } from '@/lib/records/variables';
 import type { PickerItem, RepliesPicker } from './picker-model';
 import { LISTBOX_ID } from './SavedRepliesListbox';
 

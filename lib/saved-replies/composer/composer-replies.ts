@@ -2,7 +2,7 @@ import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
+import { isOnlySignature, withSignature } from '@/lib/records/signature';
 import { readSettingsFor } from '@/lib/settings/read';
 import { activeWorkspace, type Workspace } from '@/lib/settings/workspace';
 import { agentStorage } from '@/lib/storage/read';

@@ -3,16 +3,16 @@ import type { Agent, Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ReplyOutcome, ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
-import { type FaqLink, faqLinks } from '@/lib/saved-replies/faq-links';
-import { rankReplies } from '@/lib/saved-replies/ranking';
-import { insertBeforeSignature } from '@/lib/saved-replies/signature';
+import { insertBeforeSignature } from '@/lib/records/signature';
 import {
   asData,
   escapeHtml,
   type MessageFormat,
   resolveVariables,
   variableValues,
-} from '@/lib/saved-replies/variables';
+} from '@/lib/records/variables';
+import { type FaqLink, faqLinks } from '@/lib/saved-replies/faq-links';
+import { rankReplies } from '@/lib/saved-replies/ranking';
 import type { Workspace } from '@/lib/settings/workspace';
 import { type Trigger, triggerAt } from './trigger';
 

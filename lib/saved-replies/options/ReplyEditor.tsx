@@ -1,7 +1,7 @@
-import { Field } from '@/components/common/Field';
 import { t } from '@/lib/i18n/format';
 import { replyOutcomes } from '@/lib/records/saved-reply';
-import { variableNames } from '@/lib/saved-replies/variables';
+import { variableNames } from '@/lib/records/variables';
+import { Field } from '@/lib/ui/Field';
 import type { SavedRepliesModel } from './saved-replies-model';
 
 /** The fields of one saved reply: Name, Shortcut, Text, Outcome, Attachments; "Save saved reply" stores it. */

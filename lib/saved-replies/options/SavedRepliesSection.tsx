@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { NoticeLine } from '@/components/common/NoticeLine';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { NoticeLine } from '@/lib/ui/NoticeLine';
 import { ImportExport } from './ImportExport';
 import { ReplyEditor } from './ReplyEditor';
 import { SavedReplyRow } from './SavedReplyRow';

@@ -1,13 +1,13 @@
 import { SidedeskError, toAppError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
-import { getTicket, replyAuthor } from '@/lib/reading/worker/ticket-service';
 import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
 import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
 import { logReply } from '@/lib/sending/reply-log';
 import { snapshot } from '@/lib/sending/snapshot';
 import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '@/lib/storage/items';
-import { markSeen, touchRecent } from '@/lib/ticket-lists/worker/ticket-lists';
+import { markSeen, touchRecent } from '@/lib/tickets/worker/ticket-lists';
+import { getTicket, replyAuthor } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { isOffline, keptInOutbox, waitedTooLong } from './outbox';
 import { claimWaiting, keep, recordIn, sendIdsAfter } from './send-record';

@@ -1,8 +1,8 @@
 import { type AppError, SidedeskError, toAppError } from '@/lib/api/errors';
 import type { Message } from '@/lib/i18n/format';
-import { getTicket } from '@/lib/reading/worker/ticket-service';
 import { snapshot } from '@/lib/sending/snapshot';
 import type { SendOutcome, TicketSnapshot } from '@/lib/storage/items';
+import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { keep, recordIn } from './send-record';
 import { reached } from './send-steps';

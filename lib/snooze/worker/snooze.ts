@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
-import { isReopened } from '@/lib/reading/ticket-change';
 import { scopeOf } from '@/lib/settings/workspace';
 import { serialized } from '@/lib/storage/collection';
 import { type CachedTicket, type Snooze, snoozeIndex, snoozeStorage, ticketCache } from '@/lib/storage/items';
+import { isReopened } from '@/lib/tickets/ticket-change';
 import { type Session, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
 
 // Snooze: Sidedesk keeps it itself (the Ticket API has none). A record per ticket and a small

@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/format';
 import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
-import { hasNewActivity } from '@/lib/reading/ticket-change';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { scopeOf } from '@/lib/settings/workspace';
 import {
@@ -15,6 +14,7 @@ import {
   watchStateStorage,
 } from '@/lib/storage/items';
 import { snoozedTicketIds } from '@/lib/storage/snoozed';
+import { hasNewActivity } from '@/lib/tickets/ticket-change';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.

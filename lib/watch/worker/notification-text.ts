@@ -1,7 +1,7 @@
 import type { Ticket } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import { changeWords } from '@/lib/reading/change-words';
-import type { TicketChange } from '@/lib/reading/ticket-change';
+import { changeWords } from '@/lib/tickets/change-words';
+import type { TicketChange } from '@/lib/tickets/ticket-change';
 
 // The words of a desktop notification. The worker draws notifications itself, so it words them
 // from the same catalogs (and the same change wording) as the pages' lists and panel.

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
-import { openSidePanel } from '@/lib/lookup/worker/open-side-panel';
 import { currentState } from '@/lib/settings/worker/store';
 import { ticketCache } from '@/lib/storage/items';
-import { markSeen } from '@/lib/ticket-lists/worker/ticket-lists';
+import { openSidePanel } from '@/lib/tickets/worker/open-side-panel';
+import { markSeen } from '@/lib/tickets/worker/ticket-lists';
 import type { WorkerContext } from '@/lib/worker/context';
 import { notificationText, type TicketNews } from './notification-text';
 

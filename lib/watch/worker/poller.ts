@@ -3,8 +3,6 @@ import { type AppError, type ErrorCode, toAppError } from '@/lib/api/errors';
 import { backoffDelay } from '@/lib/api/retry';
 import type { Ticket } from '@/lib/api/schemas';
 import { mapSettled } from '@/lib/concurrency';
-import { changeSince } from '@/lib/reading/ticket-change';
-import { cacheTicket } from '@/lib/reading/worker/ticket-service';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
@@ -19,6 +17,8 @@ import {
   watchStateStorage,
 } from '@/lib/storage/items';
 import { snoozedTicketIds, untilReplyTicketIds } from '@/lib/storage/snoozed';
+import { changeSince } from '@/lib/tickets/ticket-change';
+import { cacheTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import type { TicketNews } from './notification-text';
 import { notifyChanges } from './notifications';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeMessage } from '@/lib/i18n/format';
+import { REPLY_MENU_ID, resolveMenuTarget } from '@/lib/page-integration/menu-target';
+import { excerptOf } from '@/lib/sending/reply-log';
+import { boundText } from '@/lib/text/bound';
 import {
   compileLinkPattern,
   linkPatternProblem,
   parseTicketRef,
   ticketIdFromText,
   ticketIdFromUrl,
-} from '@/lib/lookup/ticket-ref';
-import { REPLY_MENU_ID, resolveMenuTarget } from '@/lib/page-integration/menu-target';
-import { excerptOf } from '@/lib/sending/reply-log';
-import { boundText } from '@/lib/text/bound';
+} from '@/lib/tickets/ticket-ref';
 
 // A ReDoS guard, not a benchmark: each answer must come in milliseconds, where a backtracking
 // pattern takes minutes. The bound is generous so a busy CI machine never trips it.

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { describeProblem } from '@/components/common/describe-problem';
 import { flagOf, tableOf } from '@/lib/api/category-table';
 import { readData } from '@/lib/api/response-checks';
 import {
@@ -22,6 +21,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import { TicketView } from '@/lib/reading/TicketView';
 import type { TicketModel } from '@/lib/reading/ticket-model';
 import { TicketRow } from '@/lib/ticket-lists/TicketRow';
+import { describeProblem } from '@/lib/ui/describe-problem';
 import { useRenderRoot } from '@/test/support/render-root';
 import { sampleCategory, sampleReply, sampleTicket } from '@/test/support/samples';
 

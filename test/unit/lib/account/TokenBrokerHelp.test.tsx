@@ -2,12 +2,12 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { tWith } from '@/components/common/rich-text';
 import { TokenBrokerHelp } from '@/lib/account/TokenBrokerHelp';
 import { setCatalog } from '@/lib/i18n/format';
 import { loadLanguage } from '@/lib/i18n/language';
 import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
 import { defaultSettings, settingsStorage } from '@/lib/settings/items';
+import { tWith } from '@/lib/ui/rich-text';
 import { catalogsFromSource } from '@/test/support/catalogs';
 import { useRenderRoot } from '@/test/support/render-root';
 

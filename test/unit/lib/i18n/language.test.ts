@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { formatRelative } from '@/components/common/relative-time';
 import { activeLocale, describeError, t } from '@/lib/i18n/format';
 import { languageOf, languageOfTag, loadLanguage } from '@/lib/i18n/language';
 import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
 import { defaultSettings, settingsStorage } from '@/lib/settings/items';
+import { formatRelative } from '@/lib/ui/relative-time';
 import { catalogsFromSource } from '@/test/support/catalogs';
 
 const uiLanguage = (tag: string) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyReplyFields } from '@/lib/records/reply-fields';
 import { applyOutcome } from '@/lib/records/saved-reply';
+import { insertBeforeSignature, isOnlySignature, withSignature } from '@/lib/records/signature';
 import { faqLinks } from '@/lib/saved-replies/faq-links';
-import { insertBeforeSignature, isOnlySignature, withSignature } from '@/lib/saved-replies/signature';
 
 describe('the signature', () => {
   const sign = 'Best regards,\nAlex';

@@ -2,11 +2,11 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatusBadge } from '@/components/common/StatusBadge';
 import { loadLanguage } from '@/lib/i18n/language';
 import type { ComposerModel } from '@/lib/sending/composer-model';
 import { SendToast } from '@/lib/sending/SendToast';
 import type { SendOutcome } from '@/lib/storage/items';
+import { StatusBadge } from '@/lib/ui/StatusBadge';
 import { useRenderRoot } from '@/test/support/render-root';
 import { sampleReply } from '@/test/support/samples';
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { describeProblem } from '@/components/common/describe-problem';
 import { testConnection } from '@/lib/account/worker/connection';
 import { describeMessage, t } from '@/lib/i18n/format';
 import type { ConnectionStep } from '@/lib/messaging/protocol';
 import { settingsStorage } from '@/lib/settings/items';
+import { describeProblem } from '@/lib/ui/describe-problem';
 import { createWorkerContext } from '@/lib/worker/context';
 import { sendJson, startStub } from '@/test/support/http-stub';
 import { envelope, sampleCategory, sampleSettings, sampleTicket } from '@/test/support/samples';

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { signOut } from '@/lib/account/worker/sign-out';
-import { cacheTicket } from '@/lib/reading/worker/ticket-service';
 import { emptyReplyFields } from '@/lib/records/reply-fields';
 import { saveDraft, setPendingQuote } from '@/lib/sending/drafts';
 import { settingsStorage } from '@/lib/settings/items';
@@ -18,7 +17,8 @@ import {
   tokenStorage,
   watchedStorage,
 } from '@/lib/storage/items';
-import { markSeen, setWatched, touchRecent } from '@/lib/ticket-lists/worker/ticket-lists';
+import { markSeen, setWatched, touchRecent } from '@/lib/tickets/worker/ticket-lists';
+import { cacheTicket } from '@/lib/tickets/worker/ticket-service';
 import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
 import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 

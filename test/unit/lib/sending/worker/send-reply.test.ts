@@ -13,7 +13,7 @@ import {
   seenFactsStorage,
   sendOutcomeStorage,
 } from '@/lib/storage/items';
-import { markSeen } from '@/lib/ticket-lists/worker/ticket-lists';
+import { markSeen } from '@/lib/tickets/worker/ticket-lists';
 import { scopedContext } from '@/lib/worker/context';
 import { SCOPE, SECOND_SCOPE, sampleReply, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';

@@ -19,7 +19,7 @@ import {
   watchedStorage,
 } from '@/lib/storage/items';
 import { snoozedTicketIds } from '@/lib/storage/snoozed';
-import { bringBackToWatched, noteOpened } from '@/lib/ticket-lists/worker/ticket-lists';
+import { bringBackToWatched, noteOpened } from '@/lib/tickets/worker/ticket-lists';
 import { renderBadge } from '@/lib/watch/worker/badge';
 import { forgetWorkspaceData } from '@/lib/workspaces/worker/forget-workspace';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';

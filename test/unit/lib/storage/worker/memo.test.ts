@@ -4,9 +4,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clearUserData } from '@/lib/account/worker/sign-out';
 import { tableOf } from '@/lib/api/category-table';
 import { getCategories } from '@/lib/categories-and-faq/worker/category-cache';
-import { cacheTicket, getTicket } from '@/lib/reading/worker/ticket-service';
 import { categoriesStorage, ticketCache } from '@/lib/storage/items';
 import { readMemo, writeMemo } from '@/lib/storage/worker/memo';
+import { cacheTicket, getTicket } from '@/lib/tickets/worker/ticket-service';
 import { SCOPE, sampleCategory, sampleTicket } from '@/test/support/samples';
 import { fakeWorkerContext, settle, setUpWorkspace } from '@/test/support/worker';
 

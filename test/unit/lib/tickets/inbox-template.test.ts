@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxTemplateFrom, learnInboxTemplate } from '@/lib/reading/inbox-template';
+import { inboxTemplateFrom, learnInboxTemplate } from '@/lib/tickets/inbox-template';
 
 describe('inbox template', () => {
   it('learns the community from a right-clicked link of the web inbox, and from nothing else', () => {

@@ -9,7 +9,7 @@ import {
   removeFromList,
   restoreToList,
   touchRecent,
-} from '@/lib/ticket-lists/worker/ticket-lists';
+} from '@/lib/tickets/worker/ticket-lists';
 import type { Session } from '@/lib/worker/context';
 import { SCOPE } from '@/test/support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';

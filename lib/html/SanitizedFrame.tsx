@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { FRAME_SANDBOX, frameDocument, type Sanitized } from '@/lib/html/frame';
 import { t } from '@/lib/i18n/format';
+import { FRAME_SANDBOX, frameDocument, type Sanitized } from './frame';
 import { REPLY_PROFILE, sanitizer } from './sanitizer';
 
 /**

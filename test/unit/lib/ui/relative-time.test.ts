@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExact, formatRelative } from '@/components/common/relative-time';
+import { formatExact, formatRelative } from '@/lib/ui/relative-time';
 
 const NOW = Date.parse('2026-11-04T12:00:00.000+00:00');
 

@@ -6,7 +6,7 @@ import {
   parseTicketRef,
   ticketIdFromText,
   ticketIdFromUrl,
-} from '@/lib/lookup/ticket-ref';
+} from '@/lib/tickets/ticket-ref';
 
 describe('ticket id in a link (default patterns)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inboxUrl } from '@/lib/reading/inbox-link';
-import { INBOX_LINK_SUGGESTION } from '@/lib/reading/inbox-template';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
+import { INBOX_LINK_SUGGESTION } from '@/lib/tickets/inbox-template';
 
 describe('inbox link', () => {
   it('links a ticket from a template, never from the bare suggestion', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '@/lib/api/errors';
-import { createPanelModel } from '@/lib/reading/panel-model';
 import { loadDraft, setPendingQuote } from '@/lib/sending/drafts';
 import { pendingQuoteStorage, recentStorage } from '@/lib/storage/items';
+import { createPanelModel } from '@/lib/tickets/panel-model';
 import { SCOPE } from '@/test/support/samples';
 import { panelShown, showPanel } from '@/test/support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';

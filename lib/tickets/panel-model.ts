@@ -1,9 +1,7 @@
 import { signal } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
-import { parseTicketRef } from '@/lib/lookup/ticket-ref';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { RequestOf } from '@/lib/messaging/protocol';
-import { learnInboxTemplate } from '@/lib/reading/inbox-template';
 import {
   followSettings,
   type PanelTicket,
@@ -13,7 +11,9 @@ import {
 } from '@/lib/settings/read';
 import { scopeOf } from '@/lib/settings/workspace';
 import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/read';
-import { ownLinkPatterns, workspaceOfLink } from '@/lib/workspaces/workspace-links';
+import { learnInboxTemplate } from './inbox-template';
+import { parseTicketRef } from './ticket-ref';
+import { ownLinkPatterns, workspaceOfLink } from './workspace-links';
 
 // Which ticket the panel shows. The worker's view record is the one source (the active workspace
 // and each workspace's panel ticket, written together for the popup, the context menu and the

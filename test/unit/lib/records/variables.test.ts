@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveVariables, unresolvedIn, variableNames, variableValues } from '@/lib/saved-replies/variables';
+import { resolveVariables, unresolvedIn, variableNames, variableValues } from '@/lib/records/variables';
 import { sampleTicket } from '@/test/support/samples';
 
 const agent = { name: 'Alex Agent', email: 'agent@sidedesk.test' };

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { changeSince, isReopened } from '@/lib/reading/ticket-change';
-import { cacheTicket } from '@/lib/reading/worker/ticket-service';
 import { lastSeenStorage, seenFactsStorage } from '@/lib/storage/items';
-import { markAllSeen, noteOpened } from '@/lib/ticket-lists/worker/ticket-lists';
+import { changeSince, isReopened } from '@/lib/tickets/ticket-change';
+import { markAllSeen, noteOpened } from '@/lib/tickets/worker/ticket-lists';
+import { cacheTicket } from '@/lib/tickets/worker/ticket-service';
 import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 

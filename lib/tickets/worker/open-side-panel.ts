@@ -1,5 +1,5 @@
-import { openPanel } from '@/lib/lookup/open-panel';
 import { showInPanel, showInSessionPanel } from '@/lib/settings/worker/view';
+import { openPanel } from '@/lib/tickets/open-panel';
 import type { WorkerContext } from '@/lib/worker/context';
 
 /**

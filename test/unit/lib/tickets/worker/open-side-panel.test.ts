@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openSidePanel } from '@/lib/lookup/worker/open-side-panel';
 import { viewStorage } from '@/lib/settings/items';
 import { recentStorage } from '@/lib/storage/items';
+import { openSidePanel } from '@/lib/tickets/worker/open-side-panel';
 import { SCOPE } from '@/test/support/samples';
 import { panelShown } from '@/test/support/view';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';

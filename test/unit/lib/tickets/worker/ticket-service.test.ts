@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { recentStorage, ticketCache, ticketIndex } from '@/lib/storage/items';
+import { touchRecent } from '@/lib/tickets/worker/ticket-lists';
 import {
   answerTicket,
   cacheTicket,
   getTicket,
   TICKET_CACHE_BOUNDS,
-} from '@/lib/reading/worker/ticket-service';
-import { recentStorage, ticketCache, ticketIndex } from '@/lib/storage/items';
-import { touchRecent } from '@/lib/ticket-lists/worker/ticket-lists';
+} from '@/lib/tickets/worker/ticket-service';
 import type { Session } from '@/lib/worker/context';
 import { SCOPE, sampleTicket } from '@/test/support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';

@@ -1,8 +1,8 @@
-import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/items';
-import { InboxLink } from './InboxLink';
+import { InboxLink } from '@/lib/tickets/InboxLink';
+import { RelativeTime } from '@/lib/ui/RelativeTime';
 
 type Held = SendOutcome & { state: 'held' };
 

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { Sanitized, SanitizeOptions } from '@/lib/html/frame';
-import { createSanitizerClient } from '@/lib/html/sanitizer-frame';
+import type { Sanitized, SanitizeOptions } from './frame';
+import { createSanitizerClient } from './sanitizer-frame';
 
 interface Sanitizer {
   sanitize(dirty: string, options?: SanitizeOptions): Promise<Sanitized>;
@@ -13,8 +13,7 @@ export function sanitizer(): Sanitizer {
     ? // Firefox has no sandbox pages (WXT leaves `sandbox.pages` out of its manifest), and its
       // extension pages may not be framed: sanitize in the page there.
       {
-        sanitize: async (dirty, options) =>
-          (await import('@/lib/html/sanitize')).sanitizeAndMeasure(dirty, options),
+        sanitize: async (dirty, options) => (await import('./sanitize')).sanitizeAndMeasure(dirty, options),
       }
     : createSanitizerClient(browser.runtime.getURL('/sanitizer.html'));
   return instance;

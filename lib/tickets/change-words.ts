@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import { statusText } from '@/lib/i18n/status-text';
-import { isReopened, type TicketChange } from '@/lib/reading/ticket-change';
+import { isReopened, type TicketChange } from './ticket-change';
 
 /**
  * What moved, in words, before its time: "+2 replies · reopened" (or "now Pending"). One wording

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { isHelpKey, isTyping, isUndoKey } from '@/components/common/keys';
+import { isHelpKey, isTyping, isUndoKey } from '@/lib/ui/keys';
 
 // The pages' shortcuts never fire while the agent types: a key in a field is the field's.
 

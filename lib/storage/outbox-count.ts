@@ -1,4 +1,4 @@
-import { waitingSendsStorage } from '@/lib/storage/read';
+import { waitingSendsStorage } from './read';
 
 /**
  * How many replies of the workspace have not gone out yet (waiting out Undo, in the outbox, being

@@ -1,5 +1,5 @@
-import { MAX_URL_LENGTH, ticketIdFromUrl } from '@/lib/lookup/ticket-ref';
 import type { Workspace } from '@/lib/settings/workspace';
+import { MAX_URL_LENGTH, ticketIdFromUrl } from './ticket-ref';
 
 // Which workspace a ticket link belongs to. A link in one of a workspace's *own* forms (its inbox
 // link or its link patterns) goes to that workspace; anything else (an id alone, a link in the

@@ -4,8 +4,8 @@ import { act } from 'preact/test-utils';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LearntInboxLink } from '@/lib/reading/LearntInboxLink';
 import { learntInboxLinkStorage } from '@/lib/storage/read';
+import { LearntInboxLink } from '@/lib/tickets/LearntInboxLink';
 import { useRenderRoot } from '@/test/support/render-root';
 import { settle } from '@/test/support/worker';
 

@@ -1,7 +1,7 @@
-import { RelativeTime } from '@/components/common/RelativeTime';
 import { t } from '@/lib/i18n/format';
-import { changeWords } from '@/lib/reading/change-words';
-import type { TicketChange } from '@/lib/reading/ticket-change';
+import { RelativeTime } from '@/lib/ui/RelativeTime';
+import { changeWords } from './change-words';
+import type { TicketChange } from './ticket-change';
 
 /**
  * "+2 replies · reopened · 5 min ago": what moved since the agent's last look, in one line.
