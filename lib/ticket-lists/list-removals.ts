@@ -1,10 +1,11 @@
-import { signal } from '@preact/signals';
+import type { Signal } from '@preact/signals';
 import { t } from '@/lib/i18n/format';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import type { ListUndo } from './list-undo';
 
-// Taking rows out of the popup's lists (remove, clear, discard a draft), each with its Undo.
+// Taking rows out of the popup's lists (remove, clear, discard a draft), each with its Undo:
+// loaded with import() at the first removal (ticket-lists-model.ts).
 
 /** The workspace the popup shows (ticket-lists-model.ts follows it). */
 interface Shown {
@@ -13,9 +14,8 @@ interface Shown {
   scope: () => string | null;
 }
 
-export function createListRemovals(client: ProtocolClient, shown: Shown) {
-  /** Undo of the last removal: loaded with import() at the first removal (list-undo.ts). */
-  const undo = signal<ListUndo | null>(null);
+/** `undo`: the model's Undo of the last removal, set here once list-undo.ts is in. */
+export function createListRemovals(client: ProtocolClient, shown: Shown, undo: Signal<ListUndo | null>) {
   let undoLoading: Promise<ListUndo> | null = null;
   const listUndo = () =>
     (undoLoading ??= import('./list-undo').then((module) => (undo.value = module.createListUndo(client))));
@@ -37,22 +37,18 @@ export function createListRemovals(client: ProtocolClient, shown: Shown) {
   }
 
   return {
-    undo,
-    /** Takes the row out; `undo` puts it back while its notice shows. */
     remove: (list: ListName, ticketId: number) =>
       removing(
         (scoped) => scoped.call({ op: 'removeFromList', list, ticketIds: [ticketId] }),
         (offers, within, { removed }) =>
           offers.offer(within, list, removed, t('lists.removed', { id: ticketId })),
       ),
-    /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
     discardDraft: (ticketId: number) =>
       removing(
         (scoped) => scoped.call({ op: 'discardDraft', ticketId }),
         (offers, within, { draft }) =>
           offers.offerDrafts(within, draft ? [draft] : [], t('lists.draft-discarded', { id: ticketId })),
       ),
-    /** Empties the list; `undo` puts every row back while its notice shows. */
     clear: (list: ListName) =>
       removing(
         (scoped) => scoped.call({ op: 'clearList', list }),
@@ -61,3 +57,4 @@ export function createListRemovals(client: ProtocolClient, shown: Shown) {
       ),
   };
 }
+export type ListRemovals = ReturnType<typeof createListRemovals>;

@@ -16,7 +16,8 @@ import {
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
-import { createListRemovals } from './list-removals';
+import type { ListRemovals } from './list-removals';
+import type { ListUndo } from './list-undo';
 import { toRows } from './ticket-rows';
 
 /** The popup's tabs: the worker's two lists, and the tickets with a local draft. */
@@ -104,8 +105,14 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     drafts: computed(() => rows.drafts.value.filter((row) => row.newActivity).length),
   };
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
-  const removals = createListRemovals(client, { known: scopeKnown, scope: () => scope });
-  const { undo } = removals;
+  /** Undo of the last removal (list-undo.ts, loaded with the first removal). */
+  const undo = signal<ListUndo | null>(null);
+  /** Taking rows out (list-removals.ts): loaded with import() at the first removal. */
+  let removals: Promise<ListRemovals> | null = null;
+  const removal = () =>
+    (removals ??= import('./list-removals').then((module) =>
+      module.createListRemovals(client, { known: scopeKnown, scope: () => scope }, undo),
+    ));
 
   /** Whether `entry` may replace `known`: the newer copy wins (answers and events come in any order). */
   const newer = (entry: CachedTicket, known: CachedTicket | undefined) =>
@@ -271,9 +278,12 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     reload,
     refresh,
     refreshIfStale,
-    remove: removals.remove,
-    discardDraft: removals.discardDraft,
-    clear: removals.clear,
+    /** Takes the row out; `undo` puts it back while its notice shows. */
+    remove: (list: ListName, ticketId: number) => removal().then((r) => r.remove(list, ticketId)),
+    /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
+    discardDraft: (ticketId: number) => removal().then((r) => r.discardDraft(ticketId)),
+    /** Empties the list; `undo` puts every row back while its notice shows. */
+    clear: (list: ListName) => removal().then((r) => r.clear(list)),
     markAllSeen,
     setWatch,
   };
