@@ -14,11 +14,11 @@ import type { PermissionsApi } from '@/lib/settings/host-access';
 import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
 import { createSettingsModel, protocolStore, type SettingsStore } from '@/lib/settings/settings-model';
-import { WorkspacesSection } from '@/lib/workspaces/WorkspacesSection';
 import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';
 import { OptionsNav } from './OptionsNav';
 import { OptionsSection } from './OptionsSection';
+import { usePageImport } from './use-page-import';
 import { AppearanceSection, SendingSection, WatchingSection } from './PreferenceSections';
 import './options.css';
 
@@ -74,7 +74,12 @@ export function Options({
     };
   }, [models]);
   const saved = models.settings.saved.value;
-  const loaded = !!saved;
+  // The workspaces' list and editor load with import() at mount, beside the settings' first read:
+  // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice.
+  const Workspaces = usePageImport(true, () =>
+    import('@/lib/workspaces/WorkspacesSection').then((m) => m.WorkspacesSection),
+  );
+  const loaded = !!saved && !!Workspaces;
   // `options.html#<anchor>`: on the first draw and whenever the hash changes (a "Set …" button).
   useEffect(() => {
     if (!loaded) return;
@@ -101,10 +106,10 @@ export function Options({
       <OptionsNav onGo={goTo} />
       <main class="options">
         <h1>{t('options.title')}</h1>
-        {saved && !models.settings.configured.value && <WelcomeNote />}
+        {loaded && !models.settings.configured.value && <WelcomeNote />}
         <OptionsSection id="workspaces">
-          {saved ? (
-            <WorkspacesSection model={models.workspaces} />
+          {loaded ? (
+            <Workspaces model={models.workspaces} />
           ) : (
             <p class="muted">{t('options.loading')}</p>
           )}
