@@ -5,7 +5,6 @@ import {
   createConnectionTestModel,
   createNotificationsModel,
 } from '@/lib/account/account-models';
-import { ConnectionTestSection } from '@/lib/account/ConnectionTestSection';
 import { WelcomeNote } from '@/lib/account/WelcomeNote';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -75,11 +74,15 @@ export function Options({
   }, [models]);
   const saved = models.settings.saved.value;
   // The workspaces' list and editor load with import() at mount, beside the settings' first read:
-  // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice.
+  // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice. The
+  // connection test, the page's last section, loads beside them. A deep link waits for all three.
   const Workspaces = usePageImport(true, () =>
     import('@/lib/workspaces/WorkspacesSection').then((m) => m.WorkspacesSection),
   );
-  const loaded = !!saved && !!Workspaces;
+  const Test = usePageImport(true, () =>
+    import('@/lib/account/ConnectionTestSection').then((m) => m.ConnectionTestSection),
+  );
+  const loaded = !!saved && !!Workspaces && !!Test;
   // `options.html#<anchor>`: on the first draw and whenever the hash changes (a "Set …" button).
   useEffect(() => {
     if (!loaded) return;
@@ -128,7 +131,7 @@ export function Options({
           <AccountSection model={models.account} settings={saved} />
         </OptionsSection>
         <OptionsSection id="diagnostics" intro={t('options.diagnostics.intro')}>
-          <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
+          {Test && <Test model={models.test} unsaved={models.workspaces.dirty.value} />}
         </OptionsSection>
       </main>
     </div>
