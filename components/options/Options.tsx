@@ -5,6 +5,7 @@ import {
   createConnectionTestModel,
   createNotificationsModel,
 } from '@/lib/account/account-models';
+import { ConnectionTestSection } from '@/lib/account/ConnectionTestSection';
 import { WelcomeNote } from '@/lib/account/WelcomeNote';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -17,8 +18,8 @@ import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';
 import { OptionsNav } from './OptionsNav';
 import { OptionsSection } from './OptionsSection';
-import { usePageImport } from './use-page-import';
 import { AppearanceSection, SendingSection, WatchingSection } from './PreferenceSections';
+import { usePageImport } from './use-page-import';
 import './options.css';
 
 interface OptionsEnvironment {
@@ -74,15 +75,12 @@ export function Options({
   }, [models]);
   const saved = models.settings.saved.value;
   // The workspaces' list and editor load with import() at mount, beside the settings' first read:
-  // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice. The
-  // connection test, the page's last section, loads beside them. A deep link waits for all three.
+  // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice. A deep
+  // link waits for both too.
   const Workspaces = usePageImport(true, () =>
     import('@/lib/workspaces/WorkspacesSection').then((m) => m.WorkspacesSection),
   );
-  const Test = usePageImport(true, () =>
-    import('@/lib/account/ConnectionTestSection').then((m) => m.ConnectionTestSection),
-  );
-  const loaded = !!saved && !!Workspaces && !!Test;
+  const loaded = !!saved && !!Workspaces;
   // `options.html#<anchor>`: on the first draw and whenever the hash changes (a "Set …" button).
   useEffect(() => {
     if (!loaded) return;
@@ -111,11 +109,7 @@ export function Options({
         <h1>{t('options.title')}</h1>
         {loaded && !models.settings.configured.value && <WelcomeNote />}
         <OptionsSection id="workspaces">
-          {loaded ? (
-            <Workspaces model={models.workspaces} />
-          ) : (
-            <p class="muted">{t('options.loading')}</p>
-          )}
+          {loaded ? <Workspaces model={models.workspaces} /> : <p class="muted">{t('options.loading')}</p>}
         </OptionsSection>
         <SendingSection model={models.settings} />
         <WatchingSection model={models.settings} notifications={models.notifications} />
@@ -131,7 +125,7 @@ export function Options({
           <AccountSection model={models.account} settings={saved} />
         </OptionsSection>
         <OptionsSection id="diagnostics" intro={t('options.diagnostics.intro')}>
-          {Test && <Test model={models.test} unsaved={models.workspaces.dirty.value} />}
+          <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
         </OptionsSection>
       </main>
     </div>

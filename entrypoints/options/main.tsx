@@ -18,13 +18,12 @@ function start(): void {
   if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
     // Another language chosen in Options reloads it. The guide is loaded with import() beside the
     // catalog (Options never needs it): drawn once both are in.
-    void Promise.all([
-      import('@/lib/account/TokenBrokerHelp'),
-      startInSettingsLanguage(settings),
-    ]).then(([{ TokenBrokerHelp }]) => {
-      document.title = t('page.token-broker');
-      render(<TokenBrokerHelp />, app);
-    });
+    void Promise.all([import('@/lib/account/TokenBrokerHelp'), startInSettingsLanguage(settings)]).then(
+      ([{ TokenBrokerHelp }]) => {
+        document.title = t('page.token-broker');
+        render(<TokenBrokerHelp />, app);
+      },
+    );
     return;
   }
   const client = createProtocolClient();
