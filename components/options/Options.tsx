@@ -11,12 +11,12 @@ import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
 import { createSettingsModel, protocolStore, type SettingsStore } from '@/lib/settings/settings-model';
 import { createNotificationsModel } from '@/lib/watch/notifications-model';
-import { WorkspacesSection } from '@/lib/workspaces/WorkspacesSection';
 import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';
 import { OptionsNav } from './OptionsNav';
 import { OptionsSection } from './OptionsSection';
 import { AppearanceSection, SendingSection, WatchingSection } from './PreferenceSections';
+import { usePageImport } from './use-page-import';
 import './options.css';
 
 interface OptionsEnvironment {
@@ -71,7 +71,13 @@ export function Options({
     };
   }, [models]);
   const saved = models.settings.saved.value;
-  const loaded = !!saved;
+  // The workspaces' list and editor load with import() at mount, beside the settings' first read:
+  // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice. A deep
+  // link waits for both too.
+  const Workspaces = usePageImport(true, () =>
+    import('@/lib/workspaces/WorkspacesSection').then((m) => m.WorkspacesSection),
+  );
+  const loaded = !!saved && !!Workspaces;
   // `options.html#<anchor>`: on the first draw and whenever the hash changes (a "Set …" button).
   useEffect(() => {
     if (!loaded) return;
@@ -98,13 +104,9 @@ export function Options({
       <OptionsNav onGo={goTo} />
       <main class="options">
         <h1>{t('options.title')}</h1>
-        {saved && !models.settings.configured.value && <WelcomeNote />}
+        {loaded && !models.settings.configured.value && <WelcomeNote />}
         <OptionsSection id="workspaces">
-          {saved ? (
-            <WorkspacesSection model={models.workspaces} />
-          ) : (
-            <p class="muted">{t('options.loading')}</p>
-          )}
+          {loaded ? <Workspaces model={models.workspaces} /> : <p class="muted">{t('options.loading')}</p>}
         </OptionsSection>
         <SendingSection model={models.settings} />
         <WatchingSection model={models.settings} notifications={models.notifications} />

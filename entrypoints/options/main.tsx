@@ -1,6 +1,5 @@
 import { render } from 'preact';
 import { createOptionsModels, Options } from '@/components/options/Options';
-import { TokenBrokerHelp } from '@/lib/account/TokenBrokerHelp';
 import { BROKER_HELP_PAGE } from '@/lib/account/WelcomeNote';
 import { followDisplay } from '@/lib/first-paint/display';
 import { t } from '@/lib/i18n/format';
@@ -17,11 +16,14 @@ const settings = followSettings();
 /** Options, or "What is a token broker?" (`options.html#token-broker`, opened from Options in a new tab). */
 function start(): void {
   if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
-    // Another language chosen in Options reloads it.
-    void startInSettingsLanguage(settings).then(() => {
-      document.title = t('page.token-broker');
-      render(<TokenBrokerHelp />, app);
-    });
+    // Another language chosen in Options reloads it. The guide is loaded with import() beside the
+    // catalog (Options never needs it): drawn once both are in.
+    void Promise.all([import('@/lib/account/TokenBrokerHelp'), startInSettingsLanguage(settings)]).then(
+      ([{ TokenBrokerHelp }]) => {
+        document.title = t('page.token-broker');
+        render(<TokenBrokerHelp />, app);
+      },
+    );
     return;
   }
   const client = createProtocolClient();

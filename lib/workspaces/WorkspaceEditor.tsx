@@ -3,6 +3,7 @@ import { scopeOf } from '@/lib/settings/workspace';
 import { INBOX_LINK_SUGGESTION, inboxTemplateFrom } from '@/lib/tickets/inbox-template';
 import { LearntInboxLink } from '@/lib/tickets/LearntInboxLink';
 import { Field } from '@/lib/ui/Field';
+import { validateWorkspace } from './workspace-validation';
 import type { WorkspacesModel } from './workspaces-model';
 
 /**
@@ -16,7 +17,7 @@ export function WorkspaceEditor({ model }: { model: WorkspacesModel }) {
   const errors = model.errors.value;
   const submit = (event: Event) => {
     event.preventDefault();
-    void model.save(); // synchronous up to the permission prompt
+    void model.save(validateWorkspace); // synchronous up to the permission prompt
   };
   const heading = editor.id ? t('workspaces.edit', { name: model.labelOf(editor.id) }) : t('workspaces.add');
   const saved = editor.id ? editor.base.workspaces.find((w) => w.id === editor.id) : undefined;

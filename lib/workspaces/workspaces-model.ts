@@ -12,10 +12,10 @@ import { unsentRepliesOf } from '@/lib/storage/outbox-count';
 import {
   emptyWorkspaceForm,
   toWorkspaceForm,
-  validateWorkspace,
   type WorkspaceErrors,
   type WorkspaceForm,
 } from './workspace-form';
+import type { validateWorkspace } from './workspace-validation';
 
 /** What the one workspace editor shows: a workspace (null id: a new one) and the settings it started from. */
 interface Editing {
@@ -129,12 +129,13 @@ export function createWorkspacesModel(
   /**
    * Validates and stores the workspace, then asks for access to its broker and API and says what
    * the browser answered (the latest Save only). Synchronous up to the host-access request: call it
-   * from the submit handler, the browser shows the prompt only inside the agent's gesture.
+   * from the submit handler, the browser shows the prompt only inside the agent's gesture. The
+   * validator is the editor's (`validateWorkspace`): it comes with the editor, loaded with import().
    */
-  function save(): Promise<void> {
+  function save(validate: typeof validateWorkspace): Promise<void> {
     const current = editor.value;
     if (!current || busy.value) return Promise.resolve();
-    const result = validateWorkspace(current.form, current.id, current.base);
+    const result = validate(current.form, current.id, current.base);
     if (!result.ok) {
       errors.value = result.errors;
       notice.value = { kind: 'error', message: { key: 'workspaces.not-saved.fields' } };

@@ -130,7 +130,10 @@ async function cycle(drawn: string, page: () => { view: VNode; end?: () => void 
     const { view, end } = page();
     render(view, root);
     await flush(3);
-    if (round === 1) expect(root.querySelector(drawn), `the page drew ${drawn}`).not.toBeNull();
+    // Drawn, with what the page loads with import() beside its first read (Options' workspaces).
+    await expect
+      .poll(() => root.querySelector(drawn), { message: `the page drew ${drawn}`, timeout: 30_000 })
+      .not.toBeNull();
     render(null, root);
     end?.();
     await flush(1);

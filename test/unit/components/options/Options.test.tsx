@@ -13,7 +13,8 @@ import { toForm, validatePreferences } from '@/lib/settings/preferences-form';
 import type { Notice } from '@/lib/settings/settings-model';
 import { emptyWorkspace } from '@/lib/settings/workspace';
 import type { Settings } from '@/lib/storage/items';
-import { validateWorkspace, type WorkspaceForm } from '@/lib/workspaces/workspace-form';
+import type { WorkspaceForm } from '@/lib/workspaces/workspace-form';
+import { validateWorkspace } from '@/lib/workspaces/workspace-validation';
 import { fakeClient } from '@/test/support/fake-client';
 import { flush, useRenderRoot } from '@/test/support/render-root';
 import { sampleSettings, sampleWorkspace } from '@/test/support/samples';
@@ -176,7 +177,7 @@ describe('saving a workspace', () => {
       return (apply as NonNullable<typeof apply>)(changes);
     });
     const model = await filledEditor({ store, permissions });
-    const saving = model.save();
+    const saving = model.save(validateWorkspace);
     // Before any await: the browser shows the prompt only during the user's gesture.
     expect(permissions.request).toHaveBeenCalledWith({
       origins: ['https://broker.example.com/*', 'https://api.example.com/*'],
@@ -201,7 +202,7 @@ describe('saving a workspace', () => {
       'https://gone.example/*',
     ]);
     const model = await filledEditor({ store, permissions });
-    await model.save();
+    await model.save(validateWorkspace);
     expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://gone.example/*'] });
   });
 
@@ -211,7 +212,7 @@ describe('saving a workspace', () => {
     let answer: (granted: boolean) => void = () => {};
     vi.mocked(permissions.request).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const model = await filledEditor({ store, permissions });
-    const saving = model.save();
+    const saving = model.save(validateWorkspace);
     await settle();
     expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
     expect(model.busy.value).toBe(false);
@@ -229,10 +230,10 @@ describe('saving a workspace', () => {
     const answers: ((granted: boolean) => void)[] = [];
     vi.mocked(permissions.request).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
     const model = await filledEditor({ store, permissions });
-    const first = model.save();
+    const first = model.save(validateWorkspace);
     await settle();
     model.update('authorEmail', 'team@example.com');
-    const second = model.save();
+    const second = model.save(validateWorkspace);
     await settle();
     answers[1]?.(true);
     await second;
@@ -245,7 +246,7 @@ describe('saving a workspace', () => {
     const store = memoryStore();
     const { permissions } = fakePermissions(false, ['https://old.example.com/*']);
     const model = await filledEditor({ store, permissions });
-    await model.save();
+    await model.save(validateWorkspace);
     expect(store.current().workspaces[0]?.brokerUrl).toBe('https://broker.example.com/token');
     expect(permissions.remove).not.toHaveBeenCalled();
     expect(noticeText(model)).toMatch(/not granted.*press Save workspace again/);
@@ -254,13 +255,13 @@ describe('saving a workspace', () => {
   it('words its notice in the language in use when it is drawn, hosts listed the language’s way', async () => {
     const { permissions } = fakePermissions(false);
     const model = await filledEditor({ store: memoryStore(), permissions });
-    await model.save();
+    await model.save(validateWorkspace);
     expect(noticeText(model)).toMatch(/broker\.example\.com and https:\/\/api\.example\.com/);
     try {
       await loadLanguage('nb');
       expect(noticeText(model)).toMatch(/^Innstillingene er lagret, men tilgang til/);
       model.update('authorEmail', 'team@example.com');
-      await model.save();
+      await model.save(validateWorkspace);
       expect(noticeText(model)).toMatch(/broker\.example\.com og https:\/\/api\.example\.com/);
     } finally {
       await loadLanguage('en');
@@ -272,7 +273,7 @@ describe('saving a workspace', () => {
     const { permissions } = fakePermissions();
     const model = await filledEditor({ store, permissions });
     model.update('brokerUrl', 'nonsense');
-    await model.save();
+    await model.save(validateWorkspace);
     expect(permissions.request).not.toHaveBeenCalled();
     expect(store.change).not.toHaveBeenCalled();
     expect(model.errors.value.brokerUrl).toBeTruthy();
