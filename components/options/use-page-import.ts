@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * Options' twin of `useImported` (components/common/use-imported.ts): what `load` gives, loaded
+ * Options' twin of `useImported` (lib/ui/use-imported.ts): what `load` gives, loaded
  * with import() once `needed` and kept from then on; null until it is in. Not that helper itself:
  * imported by Options too, it joins the chunk every page shares, and rolldown then splits Preact
  * out of that chunk, which costs each page 0.45 KiB (the popup's app over its budget).
