@@ -114,9 +114,9 @@ function TicketText({ ticket }: { ticket: Ticket }) {
   return <p class="sp-plain">{message ?? t('panel.text-unknown')}</p>;
 }
 
-/** A ticket's attachments, loaded with import() for a ticket that has any. */
+/** A ticket's attachments, loaded with import() for a ticket that has any, or whose list is unreadable. */
 function LazyAttachments(props: Parameters<typeof TicketAttachments>[0]) {
-  const List = useImported(!!props.attachments?.length, () =>
+  const List = useImported(props.attachments?.length !== 0, () =>
     import('./TicketAttachments').then((m) => m.TicketAttachments),
   );
   return List && <List {...props} />;

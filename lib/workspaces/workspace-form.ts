@@ -43,7 +43,7 @@ export const toWorkspaceForm = (w: Workspace): WorkspaceForm => ({
 
 /**
  * The Inbox link's check, for the validator (./workspace-validation.ts). Here, not there: Options'
- * first load then names lib/reading/inbox-link.ts as the popup and side panel do, and it stays in
+ * first load then names lib/tickets/inbox-link.ts as the popup and side panel do, and it stays in
  * the chunk they share; in a chunk of its own it costs the popup 0.09 KiB.
  */
 export function checkInboxLink(inboxLink: string): string | undefined {

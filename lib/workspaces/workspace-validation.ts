@@ -6,7 +6,7 @@ import { checkInboxLink, type WorkspaceErrors, type WorkspaceForm } from './work
 
 // The workspace form's one validator. It comes with the editor, whose Save hands it to the model
 // (lib/workspaces/WorkspaceEditor.tsx): Options loads both with import(), so the page's first load
-// carries neither, nor the link-pattern checks (lib/lookup/ticket-ref.ts). Field names in its
+// carries neither, nor the link-pattern checks (lib/tickets/ticket-ref.ts). Field names in its
 // sentences come from the same catalog keys as the labels, so they read in the interface language.
 
 const MAX_LINK_PATTERNS = 20;

@@ -22,7 +22,7 @@ import { TicketView } from '@/lib/reading/TicketView';
 import type { TicketModel } from '@/lib/reading/ticket-model';
 import { TicketRow } from '@/lib/ticket-lists/TicketRow';
 import { describeProblem } from '@/lib/ui/describe-problem';
-import { useRenderRoot } from '@/test/support/render-root';
+import { flush, useRenderRoot } from '@/test/support/render-root';
 import { sampleCategory, sampleReply, sampleTicket } from '@/test/support/samples';
 
 const readTicket = (raw: unknown) =>
@@ -94,7 +94,8 @@ const nullable = new Set(['author.image', 'author.customIdentifier', 'sourceName
 
 const rootOf = useRenderRoot();
 
-function showPanel(ticket: Ticket): string {
+/** The panel's view of `ticket`, once what it loads with import() (the attachments) is in. */
+async function showPanel(ticket: Ticket): Promise<string> {
   const model = {
     ticketId: ticket.id,
     ticket: { value: ticket },
@@ -105,6 +106,7 @@ function showPanel(ticket: Ticket): string {
   } as unknown as TicketModel;
   const client = { call: () => new Promise(() => {}) } as unknown as ProtocolClient;
   render(<TicketView model={model} inboxUrl={null} client={client} scope="w" />, rootOf());
+  await flush();
   return rootOf().textContent ?? '';
 }
 
@@ -139,14 +141,14 @@ describe('a ticket with one bad display field still reads', () => {
       ['null', null],
       ['of another type', wrongType],
     ] as const) {
-      it(`${field} ${what}: parses, names the field, and shows it as unknown`, () => {
+      it(`${field} ${what}: parses, names the field, and shows it as unknown`, async () => {
         const read = readTicket(withField(sampleTicket(), field, value));
         if ('error' in read) throw new Error(`failed: ${read.error.message}`);
         expect(read.value.id).toBe(4478963);
         expect(read.problems.map((p) => p.field)).toEqual(
           value === null && nullable.has(field) ? [] : [field],
         );
-        const panel = showPanel(read.value);
+        const panel = await showPanel(read.value);
         const popup = showPopup(read.value);
         expect(panel).toContain('#4478963');
         expect(popup).toContain('#4478963');
@@ -169,10 +171,10 @@ describe('a ticket with one bad display field still reads', () => {
     ]);
   });
 
-  it('says the text is unknown when neither form of it can be read', () => {
+  it('says the text is unknown when neither form of it can be read', async () => {
     const read = readTicket({ ...sampleTicket(), message: null, htmlMessage: 3 });
     if ('error' in read) throw read.error;
-    expect(showPanel(read.value)).toMatch(/text is unknown/);
+    expect(await showPanel(read.value)).toMatch(/text is unknown/);
   });
 
   it('shows a missing field as unknown too, and a sound ticket has no problems', () => {
