@@ -163,16 +163,19 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
     if (restore) return false;
     const url = `${servers.sandbox.url}/__admin/stats`;
     const worker = browser.context.serviceWorkers().at(-1);
-    const reached = await worker
-      ?.evaluate(
-        (to) =>
-          fetch(to).then(
-            () => true,
-            () => false,
-          ),
-        url,
-      )
-      .catch(() => true); // a worker that stopped meanwhile: the next one is asked next time
+    // A worker Chrome stopped meanwhile may never answer: not taken as cut off.
+    const asked = worker?.evaluate(
+      (to) =>
+        fetch(to).then(
+          () => true,
+          () => false,
+        ),
+      url,
+    );
+    const reached = await Promise.race([
+      asked?.catch(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 5_000)),
+    ]);
     return reached === false;
   };
 
