@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SoakFigures } from '../e2e/soak';
 import type { EntrypointSize } from './bundle-sizes';
 import type { CategoryTreeResult } from './category-tree';
 import type { ColdStartResult } from './cold-start-tokens';
@@ -18,7 +19,27 @@ export interface BenchResults {
   ticketFetch: TicketFetchResult;
   coldStartTokens: ColdStartResult;
   categoryTree: CategoryTreeResult;
+  /** The e2e soak's figures (test/e2e/soak.ts), or why there are none. */
+  soak?: SoakResult;
   sizes: EntrypointSize[];
+}
+
+export type SoakResult = SoakFigures | { seed: number; failed: string } | { skipped: string };
+
+/** The soak's row: its time, and what the service holds against what the agent wrote. */
+function soakRow(result: SoakResult | undefined): string[] {
+  const replies = result && 'written' in result ? result.written : 100;
+  const name = `soak: ${replies} replies to 10 tickets, network, worker and service failing at random`;
+  if (!result) return [name, '—', 'not run', '—'];
+  if ('skipped' in result) return [name, '—', `not run (${result.skipped})`, '—'];
+  if ('failed' in result)
+    return [`${name} (seed ${result.seed})`, '—', `did not finish: ${result.failed}`, '—'];
+  const f = result;
+  const detail =
+    `${f.replies} of ${f.written} replies held, ${f.duplicates} duplicates, ${f.lost} lost, ` +
+    `${f.asked} asked (${f.askedPosted} posted), ${f.sentNotHeld + f.untrue} untrue; ` +
+    `${f.drops} drops, ${f.stops} stops, ${f.cutsBefore + f.cutsAfter} cuts, ${f.restarts} browser restarts`;
+  return [`${name} (seed ${f.seed})`, `${f.seconds} s`, detail, '—'];
 }
 
 const ms = (sample: Sample) => `${sample.median.toFixed(1)} ms`;
@@ -73,6 +94,7 @@ function timingTable(results: BenchResults) {
       `p90 ${t.keystrokeMs.p90.toFixed(1)} ms over ${t.keystrokeMs.n} keystrokes`,
       '—',
     ],
+    soakRow(results.soak),
   ];
   return markdownTable(['measure', 'median', 'baseline (median) or detail', 'ratio'], rows, [
     'l',
@@ -117,6 +139,8 @@ export function toMarkdown(results: BenchResults): string {
     '  the snapshot’s rows (lib/first-paint/) or, without one, the app’s; ready for input: the app’s rows.',
     '- Cold start: `storage.session` cleared and the service worker stopped; the first message starts it.',
     `- The tree: ${t.topLevel} top-level nodes, depth 5; keystrokes type and erase "${t.query}".`,
+    '- Soak: test/e2e/soak.ts once (not a median), its seed shown; its time is the whole run, and it is',
+    '  a figure, never a pass or a fail here (the e2e suite asserts its counts).',
     '- Sizes: gzip -9 per file of what a page loads before it runs (script, module preloads, stylesheets',
     '  and their static imports, shared chunks included); KiB = 1,024 bytes.',
     '',

@@ -4,6 +4,8 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TICKET_ID_FIRST } from '../../server/sandbox/seed/ranges';
+import { seedFrom } from '../e2e/send-stops';
+import { soak } from '../e2e/soak';
 import { startServers } from '../support/servers';
 import { startBrokerCounter } from './broker-counter';
 import { buildExtension } from './build';
@@ -12,12 +14,13 @@ import { measureCategoryTree } from './category-tree';
 import { measureColdStartTokens } from './cold-start-tokens';
 import { configureAndSignIn, launchExtension } from './extension';
 import { measurePopupReady } from './popup-ready';
-import { popupReadyOver, writeResults } from './report';
+import { popupReadyOver, type SoakResult, writeResults } from './report';
 import { measureTicketFetch } from './ticket-fetch';
 
 // `npm run bench`: builds the extension, then measures it in headless Chromium against a sandbox
 // and a broker on loopback. It prints figures; it never fails on a time or a size.
-// BENCH_RUNS (default 15) sets the repetitions, BENCH_SKIP_BUILD=1 reuses the builds in .output-bench.
+// BENCH_RUNS (default 15) sets the repetitions, BENCH_SKIP_BUILD=1 reuses the builds in .output-bench,
+// BENCH_SOAK=0 leaves out the soak (a few minutes), SOAK_SEED replays one, SOAK_REPLIES shortens it.
 
 const here = dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 15);
@@ -56,6 +59,7 @@ try {
   const categoryTree = await measureCategoryTree(ext, servers.sandbox.url, runs);
   step('cold start tokens');
   const coldStartTokens = await measureColdStartTokens(ext, counter, ids(50, 200), runs);
+  const soaked = await runSoak(servers, builds.sandbox, ext);
   const markdown = writeResults(join(here, 'results'), {
     measuredAt: new Date().toISOString(),
     environment: { commit: gitCommit(), browser: ext.browserVersion, cpus: cpus().length, loadAverage, runs },
@@ -64,6 +68,7 @@ try {
     ticketFetch,
     coldStartTokens,
     categoryTree,
+    soak: soaked,
     sizes,
   });
   step('done: test/bench/results/latest.{json,md}');
@@ -78,9 +83,32 @@ try {
     console.log(`OVER budget: ${size.name} (heaviest files: ${heaviest.join(', ')})`);
   }
 } finally {
-  await ext.close();
+  await ext.close().catch(() => undefined); // closed already when the soak ran
   await counter.close();
   await servers.close();
+}
+
+/**
+ * The e2e soak (test/e2e/soak.ts, the same module) in a browser of its own, the bench's browser
+ * closed meanwhile so they do not share the cores; its figures, or why it did not finish (the
+ * bench never fails on it).
+ */
+async function runSoak(
+  servers: Awaited<ReturnType<typeof startServers>>,
+  extensionPath: string,
+  ext: { close(): Promise<void> },
+): Promise<SoakResult> {
+  if (process.env.BENCH_SOAK === '0') return { skipped: 'BENCH_SOAK=0' };
+  step('soak');
+  await ext.close();
+  const seed = seedFrom(process.env.SOAK_SEED);
+  try {
+    const replies = Number(process.env.SOAK_REPLIES ?? 100);
+    return await soak(servers, { seed, replies, extensionPath, log: (line) => step(line) });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    return { seed, failed: message.slice(0, 200) };
+  }
 }
 
 function gitCommit(): string {

@@ -135,10 +135,11 @@ export async function signIn(context: BrowserContext, servers: TestServers) {
 
 /**
  * A browser with the sandbox build on the profile in `dir`, which outlives it: a test that closes
- * the browser and starts it again on the same profile (a restart) calls this twice.
+ * the browser and starts it again on the same profile (a restart) calls this twice. The bench
+ * names its own build (`extensionPath`).
  */
-export async function launchOnProfile(dir: string) {
-  const context = await launchWithExtension(dir, EXTENSION_PATH);
+export async function launchOnProfile(dir: string, extensionPath = EXTENSION_PATH) {
+  const context = await launchWithExtension(dir, extensionPath);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, worker, id: new URL(worker.url()).host };
 }

@@ -2,11 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { SendOutcome } from '../../lib/storage/read';
 import type { TestServers } from '../support/servers';
-import { configure, expect, launchOnProfile, signIn, test } from './fixtures';
-import { readLocal } from './popup-page';
-import { heldAt, holdAt, sendEnd, stopWorker } from './send-stops';
+import { configure, expect, signIn, test } from './fixtures';
+import {
+  decided,
+  heldAt,
+  holdAt,
+  panelOf,
+  seededRandom,
+  seedFrom,
+  sendEnd,
+  startBrowser,
+  stopWorker,
+} from './send-stops';
 import { composer, openPanel, showTicket } from './sidepanel-page';
 
 // The worker stopped at every stored step of a send: each ends with the reply posted exactly once,
@@ -90,11 +98,8 @@ async function readCount(servers: { sandbox: { url: string } }) {
   return ((await response.json()) as { data: { requests: { reply: number } } }).data.requests;
 }
 
-// Chromium 156's browser process dies (SIGTRAP) on a DevTools stop of the extension's worker about
-// once in 20-45 stops (ServiceWorker.stopAllWorkers and stopWorker by version alike). The loop runs
-// in its own browser on a profile of its own and, when the browser dies, starts it again on that
-// profile and goes on: the send under way when it died is judged like any other (a killed browser
-// is one more way for the worker to stop).
+// The loop runs in a browser of its own that it starts again when Chromium dies on a DevTools
+// worker stop (send-stops.ts `startBrowser`).
 test.describe('the random-stop loop', () => {
   // A failure of this long test is read, not retried.
   test.describe.configure({ retries: 0 });
@@ -105,6 +110,9 @@ test.describe('the random-stop loop', () => {
 
 async function randomStopLoop(servers: TestServers) {
   const sends = Number(process.env.STOP_LOOP_SENDS ?? 100);
+  const seed = seedFrom(process.env.STOP_LOOP_SEED);
+  const random = seededRandom(seed);
+  console.log(`stop loop: seed ${seed} (STOP_LOOP_SEED=${seed} replays its random stops)`);
   // About 2 s a send on a quiet 2-core machine, 8 s beside the rest of the suite in CI, and a
   // browser start now and then: the limit is a hang's, not a speed goal.
   test.setTimeout(Math.max(240_000, sends * 10_000));
@@ -124,7 +132,7 @@ async function randomStopLoop(servers: TestServers) {
       const text = `Loop reply ${i}`;
       let end: Awaited<ReturnType<typeof sendEnd>>;
       try {
-        end = await sendOnce(browser.context, page, servers, ticketId, text);
+        end = await sendOnce(browser.context, page, servers, ticketId, text, random);
       } catch (error) {
         if (!browser.died()) throw error;
         restarts++;
@@ -142,26 +150,9 @@ async function randomStopLoop(servers: TestServers) {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(
-    `stop loop: ${sends} sends, ${posted} posted, ${twice} twice, ${lost} lost, ${restarts} browser restarts`,
+    `stop loop (seed ${seed}): ${sends} sends, ${posted} posted, ${twice} twice, ${lost} lost, ${restarts} browser restarts`,
   );
   expect({ lost, twice }).toEqual({ lost: 0, twice: 0 });
-}
-
-/** A browser of its own on `dir`'s profile, and whether its process has died since. */
-async function startBrowser(dir: string) {
-  const browser = await launchOnProfile(dir);
-  let closed = false;
-  browser.context.on('close', () => {
-    closed = true;
-  });
-  return { ...browser, died: () => closed };
-}
-
-async function panelOf(browser: { context: BrowserContext; id: string }, ticketId: number) {
-  const page = await browser.context.newPage();
-  await page.goto(`chrome-extension://${browser.id}/sidepanel.html`);
-  await showTicket(page, ticketId);
-  return page;
 }
 
 /** One send, its worker stopped at a random moment four times in five; how it ended. */
@@ -171,39 +162,17 @@ async function sendOnce(
   servers: TestServers,
   ticketId: number,
   text: string,
+  random: () => number,
 ) {
   const c = composer(page);
   await showTicket(page, ticketId);
   await c.message.fill(text);
   await c.send.click();
-  if (Math.random() < 0.8) {
-    await page.waitForTimeout(Math.floor(Math.random() * 120));
+  if (random() < 0.8) {
+    await page.waitForTimeout(Math.floor(random() * 120));
     await stopWorker(context, page);
     await page.reload();
     await showTicket(page, ticketId);
   }
   return decided(page, servers, ticketId, text, await sendEnd(page, servers, ticketId, text));
-}
-
-/** "Most likely created" (or not) waits for the agent, who looks at the ticket and decides. */
-async function decided(
-  page: Page,
-  servers: TestServers,
-  ticketId: number,
-  text: string,
-  first: Awaited<ReturnType<typeof sendEnd>>,
-) {
-  let end = first;
-  while (end.outcome?.state === 'unknown') {
-    const asked = end.outcome.sendId;
-    await page
-      .getByRole('button', { name: end.posted ? 'It was sent: clear my text' : 'Send again' })
-      .click();
-    if (end.posted) break;
-    await expect
-      .poll(async () => (await readLocal<SendOutcome>(page, 'outcome', ticketId))?.sendId)
-      .not.toBe(asked);
-    end = await sendEnd(page, servers, ticketId, text);
-  }
-  return end;
 }

@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SendOutcome } from '../../lib/storage/read';
 import type { TestServers } from '../support/servers';
-import { expect } from './fixtures';
+import { expect, launchOnProfile } from './fixtures';
 import { readLocal } from './popup-page';
-import { storedDraft } from './sidepanel-page';
+import { showTicket, storedDraft } from './sidepanel-page';
 
 // Holding the worker at a stored step of a send (lib/sending/worker/send-steps.ts, sandbox build
-// only) and stopping it there through DevTools, as Chrome stops a worker whenever it likes.
+// only) and stopping it there through DevTools, as Chrome stops a worker whenever it likes. The
+// random-stop loop (send-stops.spec.ts) and the soak (soak.ts) share the browser they start again
+// and the agent's decision after an ambiguous send.
 
 export const currentWorker = (context: BrowserContext) => {
   const all = context.serviceWorkers();
@@ -50,24 +52,116 @@ export async function stopWorker(context: BrowserContext, page: Page) {
   await cdp.detach().catch(() => undefined); // the page may have closed its session with the worker
 }
 
-/** How a send ended, once it has: posted (how often), or not posted with its text back in the box. */
-export async function sendEnd(page: Page, servers: TestServers, ticketId: number, text: string) {
+/** The send record is of `text`: its text (held until the service has it), or the reply created. */
+const isOf = (outcome: SendOutcome, text: string) =>
+  outcome.state === 'sent'
+    ? !!outcome.reply.message?.includes(text)
+    : !!(outcome.typed ?? outcome.reply)?.message.includes(text);
+
+/**
+ * How the send of `text` ended, once it has: posted (how often), or not posted with its text back
+ * in the box. A record of an earlier send to the ticket is not this one's end: until this one's is
+ * written, only a draft still holding the text says it never left.
+ */
+export async function sendEnd(
+  page: Page,
+  servers: TestServers,
+  ticketId: number,
+  text: string,
+  timeout = 30_000,
+) {
   let outcome: SendOutcome | undefined;
   await expect
     .poll(
       async () => {
         outcome = await readLocal<SendOutcome>(page, 'outcome', ticketId);
         const draft = await storedDraft(page, ticketId);
-        if (outcome?.state === 'sent') return 'sent';
-        if (outcome && 'inBox' in outcome && outcome.inBox) return 'in-box';
+        const of = !!outcome && isOf(outcome, text);
+        if (of && outcome?.state === 'sent') return 'sent';
+        if (of && outcome && 'inBox' in outcome && outcome.inBox) return 'in-box';
         // Stopped before its record was written: the text never left the draft.
-        if (!outcome && draft?.message.includes(text)) return 'in-box';
+        if (!of && draft?.message.includes(text) && !unfinished(outcome)) return 'in-box';
         return outcome?.state ?? 'none';
       },
-      { timeout: 30_000 },
+      // Looked at every half second at most: a soak waits for many sends.
+      { timeout, intervals: [100, 250, 500], message: `the send of "${text}" to #${ticketId} ends` },
     )
     .toMatch(/^(sent|in-box)$/);
   const posted = (await servers.sandbox.replies(ticketId)).filter((r) => r.message?.includes(text)).length;
   const draft = await storedDraft(page, ticketId);
   return { outcome, posted, inBox: !!draft?.message.includes(text) };
+}
+
+/** A send still under way (a record of another text, which this one's replaces when it is written). */
+const unfinished = (outcome: SendOutcome | undefined) =>
+  outcome?.state === 'waiting' || outcome?.state === 'pending' || outcome?.state === 'queued';
+
+/** A seeded PRNG (mulberry32): a run of random faults printed with its seed can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The seed of a random run: `env` (a failure's printed seed, to replay it), else a new one. */
+export const seedFrom = (env: string | undefined) =>
+  env ? Number(env) : Math.floor(Math.random() * 2 ** 31);
+
+// Chromium 156's browser process dies (SIGTRAP) on a DevTools stop of the extension's worker about
+// once in 20-45 stops (ServiceWorker.stopAllWorkers and stopWorker by version alike). A long run
+// of stops runs in its own browser on a profile of its own and, when the browser dies, starts it
+// again on that profile and goes on: the send under way when it died is judged like any other (a
+// killed browser is one more way for the worker to stop).
+
+/** A browser of its own on `dir`'s profile, and whether its process has died since. */
+export async function startBrowser(dir: string, extensionPath?: string) {
+  const browser = await launchOnProfile(dir, extensionPath);
+  let closed = false;
+  browser.context.on('close', () => {
+    closed = true;
+  });
+  return { ...browser, died: () => closed };
+}
+export type OwnBrowser = Awaited<ReturnType<typeof startBrowser>>;
+
+/** The side panel (as a tab) of that browser, on `ticketId`. */
+export async function panelOf(browser: { context: BrowserContext; id: string }, ticketId: number) {
+  const page = await browser.context.newPage();
+  await page.goto(`chrome-extension://${browser.id}/sidepanel.html`);
+  await showTicket(page, ticketId);
+  return page;
+}
+
+/**
+ * "Most likely created" (or not) waits for the agent, who looks at the ticket (the service's own
+ * store) and decides: "It was sent: clear my text" when it holds the reply, else "Send again";
+ * how the send then ended. `onAsked` sees each time the agent is asked, before the decision.
+ */
+export async function decided(
+  page: Page,
+  servers: TestServers,
+  ticketId: number,
+  text: string,
+  first: Awaited<ReturnType<typeof sendEnd>>,
+  onAsked: (end: Awaited<ReturnType<typeof sendEnd>>) => void = () => undefined,
+) {
+  let end = first;
+  while (end.outcome?.state === 'unknown') {
+    onAsked(end);
+    const asked = end.outcome.sendId;
+    await page
+      .getByRole('button', { name: end.posted ? 'It was sent: clear my text' : 'Send again' })
+      .click();
+    if (end.posted) break;
+    await expect
+      .poll(async () => (await readLocal<SendOutcome>(page, 'outcome', ticketId))?.sendId)
+      .not.toBe(asked);
+    end = await sendEnd(page, servers, ticketId, text);
+  }
+  return end;
 }

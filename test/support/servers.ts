@@ -62,6 +62,8 @@ export async function startServers({ extraOrigins = [] }: { extraOrigins?: strin
       setRawFields: (ticketId: number, fields: Record<string, unknown>) =>
         admin('PATCH', `/tickets/${ticketId}/raw`, fields),
       setFaults: (faults: FaultConfig) => admin('POST', '/faults', faults),
+      /** The faults set now (count knobs show what is left of them). */
+      faults: () => admin<FaultConfig>('GET', '/faults'),
       clearFaults: () => admin('DELETE', '/faults'),
       reset: () => admin('POST', '/reset'),
     },

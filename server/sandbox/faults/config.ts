@@ -23,6 +23,7 @@ const routeFaultsSchema = z.strictObject({
   malformedNext: count.optional(),
   malformedKind: z.enum(malformedKinds).optional(),
   dropConnectionNext: count.optional(),
+  dropBeforeNext: count.optional(),
 });
 export type RouteFaults = z.infer<typeof routeFaultsSchema>;
 

@@ -23,8 +23,8 @@ function failure(c: Context, route: FaultRoute, kind: 'rateLimited' | 'serverErr
 
 /**
  * Wraps one route with the configured faults, in the order a real outage shows them: latency,
- * then a refusal (429, 500) before any work, or after the work a malformed body or a dropped
- * connection. It also counts requests, so tests can see what reached the sandbox.
+ * then a refusal (429, 500) or a dropped connection before any work, or after the work a malformed
+ * body or a dropped connection. It also counts requests, so tests can see what reached the sandbox.
  */
 export function withFaults(route: FaultRoute, faults: Faults, counts: RequestCounts): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -50,6 +50,12 @@ export function withFaults(route: FaultRoute, faults: Faults, counts: RequestCou
         'serverError',
         'The sandbox failed on purpose (an injected fault). Try again later.',
       );
+    }
+    // The line dropped before the request was handled: nothing was saved, and the client sees the
+    // same network error as for a drop after the work (it cannot tell the two apart).
+    if (faults.take(route, 'dropBeforeNext')) {
+      await dropMidResponse(c.env.incoming.socket);
+      return c.body(null, 499 as 400);
     }
     await next();
     if (faults.take(route, 'malformedNext')) {

@@ -1,6 +1,6 @@
 import type { FaultConfig, FaultRoute, FaultTarget, RouteFaults } from './config';
 
-type CountKnob = 'failNext' | 'rateLimitNext' | 'malformedNext' | 'dropConnectionNext';
+type CountKnob = 'failNext' | 'rateLimitNext' | 'malformedNext' | 'dropConnectionNext' | 'dropBeforeNext';
 type ValueKnob = Exclude<keyof RouteFaults, CountKnob>;
 
 export interface Faults {

@@ -85,6 +85,18 @@ describe('sandbox fault knobs', () => {
     expect((await sandbox.getTicket(TICKET)).replyCount).toBe(before.replyCount + 1);
   });
 
+  it('drops the connection before the work: the client sees the same error, and nothing is saved', async () => {
+    const before = await sandbox.getTicket(TICKET);
+    const repliesBefore = (await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data as unknown[];
+    await setFaults({ routes: { reply: { dropBeforeNext: 1 } } });
+    await expect(sandbox.reply(TICKET, { message: 'Never arrived' })).rejects.toThrow();
+    const replies = z.array(replySpec).parse((await sandbox.admin('GET', `/tickets/${TICKET}/replies`)).data);
+    expect(replies).toHaveLength(repliesBefore.length);
+    expect((await sandbox.getTicket(TICKET)).replyCount).toBe(before.replyCount);
+    // One request only: the next is handled.
+    expect((await sandbox.reply(TICKET, { message: 'Arrived' })).status).toBe(200);
+  });
+
   it('drops the connection of a large answer too, never sending the real answer behind it', async () => {
     await setFaults({ routes: { categories: { dropConnectionNext: 1 } } });
     await expect(sandbox.api('/categories')).rejects.toThrow();
