@@ -153,8 +153,9 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
 
   /**
    * After `context.setOffline` went back and forth while the worker was stopped and started, the
-   * worker of this Chromium can stay cut off: every fetch fails with navigator.onLine true, while
-   * the pages fetch, and a new worker of the same browser is cut off too (outbox.spec.ts met it).
+   * worker of this Chromium can stay cut off: every fetch fails with navigator.onLine true, or
+   * navigator.onLine stays false with no `online` event, while the pages fetch, and a new worker of
+   * the same browser is cut off too (outbox.spec.ts met it).
    * No real browser does this, and nothing the extension does brings its network back; a browser
    * start on the same profile does. So, online, the agent's browser is started again when its
    * worker cannot reach the service: the outbox must then go out from the new browser, once.
@@ -164,8 +165,10 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
     const url = `${servers.sandbox.url}/__admin/stats`;
     const worker = browser.context.serviceWorkers().at(-1);
     // A worker Chrome stopped meanwhile may never answer: not taken as cut off.
+    // Cut off: its fetch fails, or it still believes the browser offline (no `online` event came).
     const asked = worker?.evaluate(
       (to) =>
+        navigator.onLine &&
         fetch(to).then(
           () => true,
           () => false,
