@@ -31,11 +31,12 @@ export async function holdAt(context: BrowserContext, step: string) {
   }, step);
 }
 
-/** Waits until the worker holds at `step`. */
+/** Waits until the worker holds at `step` (a loaded machine takes seconds to reach a late one). */
 export async function heldAt(context: BrowserContext, step: string) {
   await expect
-    .poll(() =>
-      currentWorker(context)?.evaluate(() => (globalThis as { sidedeskHeld?: string }).sidedeskHeld),
+    .poll(
+      () => currentWorker(context)?.evaluate(() => (globalThis as { sidedeskHeld?: string }).sidedeskHeld),
+      { timeout: 20_000, message: `the worker holds at "${step}"` },
     )
     .toBe(step);
 }
