@@ -23,7 +23,7 @@ void startInSettingsLanguage(settings).then(() => {
     <Popup client={createProtocolClient()} env={{ settings, early, onDrawn: takeover.ready }} />,
     takeover.root,
   );
-  // Lists that cannot be read must not leave the snapshot on screen, inert: the app shows anyway.
+  // Lists that cannot be read must not leave the snapshot on screen: the app shows anyway.
   setTimeout(takeover.ready, 5_000);
 });
 

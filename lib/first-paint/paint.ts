@@ -1,3 +1,4 @@
+import { PAINTED } from './input';
 import { isAllowedAttribute, isAllowedTag, layoutOf, type Snapshot, type SnapshotNode } from './snapshot';
 import { DISPLAY_KEY, SNAPSHOT_KEY } from './stored';
 
@@ -26,7 +27,7 @@ function build(nodes: SnapshotNode[], into: Node, budget: { left: number }): voi
 }
 
 /**
- * Draws the popup's last snapshot into `root` (marked `inert`: nothing in it answers yet) when it
+ * Draws the popup's last snapshot into `root` (marked PAINTED until the app takes over) when it
  * was drawn by this version for the display the pages last showed (display.ts); returns whether
  * it drew. A missing, older, other or malformed snapshot draws nothing: the app draws as it would.
  */
@@ -45,7 +46,7 @@ export function paintSnapshot(root: HTMLElement, version: string, storage: Stora
     const html = document.documentElement;
     html.lang = String(snapshot.lang);
     if (snapshot.theme) html.dataset.theme = String(snapshot.theme);
-    root.inert = true;
+    root.setAttribute(PAINTED, '');
     root.appendChild(drawn);
     return true;
   } catch {

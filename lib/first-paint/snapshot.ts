@@ -34,7 +34,7 @@ const TAGS = new Set(
   ),
 );
 const ATTRIBUTES = new Set(
-  'class id role tabindex type hidden disabled dir lang title placeholder for datetime autocomplete inputmode spellcheck'.split(
+  'class id role tabindex type hidden disabled dir lang title placeholder for datetime autocomplete autofocus inputmode spellcheck'.split(
     ' ',
   ),
 );

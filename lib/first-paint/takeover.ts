@@ -1,12 +1,14 @@
 import type { SettingsFollower } from '@/lib/settings/read';
 import { displayOf } from './display';
+import { PAINTED } from './input';
 import { keepSnapshot } from './keep';
 
 // The app taking the popup over from its first paint. When the paint script drew a snapshot into
-// the root (marked `inert`), the app renders into a copy of the root off the page, and that copy
-// replaces the drawn one in the same task as the app's first complete draw: the page goes from
-// the snapshot to the app in one frame, with no frame of a half-drawn app between. Without a
-// snapshot, the app renders into the root as it always did.
+// the root, the app renders into a copy of the root off the page, and that copy replaces the
+// drawn one in the same task as the app's first complete draw: the page goes from the snapshot to
+// the app in one frame, with no frame of a half-drawn app between, and what the agent typed or
+// pressed on the snapshot meanwhile is handed to the app (input.ts). Without a snapshot, the app
+// renders into the root as it always did.
 
 /** How long the page must be still before what it shows is kept again. */
 const SETTLE_MS = 250;
@@ -19,9 +21,9 @@ interface Takeover {
 }
 
 export function takeOver(root: HTMLElement, settings: SettingsFollower): Takeover {
-  const painted = root.inert;
-  const appRoot = painted ? (root.cloneNode(false) as HTMLElement) : root;
-  appRoot.inert = false;
+  const handOver = window.sidedeskHandOver;
+  const appRoot = handOver ? (root.cloneNode(false) as HTMLElement) : root;
+  appRoot.removeAttribute(PAINTED);
   let done = false;
   const keep = () => {
     const current = settings.current();
@@ -32,7 +34,7 @@ export function takeOver(root: HTMLElement, settings: SettingsFollower): Takeove
     ready() {
       if (done) return;
       done = true;
-      if (painted) root.replaceWith(appRoot);
+      handOver?.(appRoot);
       keep();
       keepWhileUntouched(appRoot, keep);
     },

@@ -4,8 +4,13 @@
 export interface BenchProbe {
   /** performance.now() (ms since navigation start) when the Recent rows first showed: the snapshot's or the app's. */
   recentPaintedAt?: number;
-  /** …when the app's own Recent rows showed: the page answers the agent from then on. */
-  recentReadyAt?: number;
+  /**
+   * …when those rows first took input: the first paint's, whose input is taken from the moment it
+   * draws (lib/first-paint/input.ts hands it to the app), else the app's.
+   */
+  inputReadyAt?: number;
+  /** …when the app's own Recent rows showed: the app has taken over. */
+  appDrawnAt?: number;
   /** Per keystroke in the category filter: input event → DOM updated and laid out, ms. */
   keystrokes: number[];
 }
@@ -15,7 +20,7 @@ type BenchWindow = Window & { __bench?: BenchProbe };
  * Init script of the popup: selects the Recent tab as soon as the app's tabs exist (the popup opens
  * on Watched when it has rows), and notes when `expected` Recent rows show a cached ticket: first
  * drawn (by the first paint's script, from its snapshot, or by the app), then drawn by the app
- * (outside the `inert` root the first paint draws into, lib/first-paint/).
+ * (outside the root marked `data-painted` that the first paint draws into, lib/first-paint/).
  */
 export function watchRecentReady(expected: number): void {
   const probe: BenchProbe = { keystrokes: [] };
@@ -23,7 +28,7 @@ export function watchRecentReady(expected: number): void {
   let selected = false;
   const observer = new MutationObserver(() => {
     const tab = document.getElementById('tab-recent');
-    if (!selected && tab && !tab.closest('[inert]')) {
+    if (!selected && tab && !tab.closest('[data-painted]')) {
       selected = true;
       tab.click();
     }
@@ -32,8 +37,12 @@ export function watchRecentReady(expected: number): void {
     document.body.getBoundingClientRect(); // style and layout of what is about to show
     const now = performance.now();
     probe.recentPaintedAt ??= now;
-    if (rows[0]?.closest('[inert]')) return;
-    probe.recentReadyAt = now;
+    if (rows[0]?.closest('[data-painted]')) {
+      if (window.sidedeskHandOver) probe.inputReadyAt ??= now; // the paint takes input: see above
+      return;
+    }
+    probe.inputReadyAt ??= now;
+    probe.appDrawnAt = now;
     observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });

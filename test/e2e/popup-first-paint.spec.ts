@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { HOSTILE_TICKET_ID_FIRST } from '../../server/sandbox/seed/ranges';
 import { expect, test } from './fixtures';
-import { TICKET } from './popup-page';
+import { panelTicket, TICKET } from './popup-page';
 
 // The popup's first paint (lib/first-paint/): the last rows drawn from a snapshot before the app
 // loads, then the app taking over. Each way in ends with the DOM the popup draws without a
@@ -51,7 +51,7 @@ function watchFirstPaint(): void {
   document.addEventListener('DOMContentLoaded', () => {
     const root = document.getElementById('app');
     if (!root) return;
-    seen.painted = root.inert && root.childElementCount > 0;
+    seen.painted = root.hasAttribute('data-painted') && root.childElementCount > 0;
     const elements = [...root.querySelectorAll('*')];
     seen.tags = [...new Set(elements.map((element) => element.localName))].sort();
     seen.attributes = [...new Set(elements.flatMap((element) => element.getAttributeNames()))].sort();
@@ -91,7 +91,7 @@ async function openPopup(
   const list = page.getByRole('list', { name: 'Recent tickets' });
   await expect(list.getByRole('listitem')).toHaveCount(rows);
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${rows} tickets?$`) })).toBeVisible();
-  await expect(page.locator('#app')).not.toHaveAttribute('inert');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-painted');
   await expect(page.locator('.connection')).not.toBeEmpty();
   // The app keeps its draw as the next snapshot once the page has been still for a moment.
   await expect
@@ -139,6 +139,41 @@ const spoilSnapshot = (page: Page, why: (typeof UNDRAWN)[number]) =>
     [SNAPSHOT_KEY, why] as const,
   );
 
+/**
+ * Init script: the page's storage reads wait until `__release()`, so the app cannot take over
+ * and the test acts on the drawn snapshot alone (the paint itself reads only localStorage).
+ */
+function holdStorage(): void {
+  const local = chrome.storage.local;
+  const get = local.get.bind(local) as (keys?: unknown) => Promise<unknown>;
+  const held = new Promise<void>((resolve) => {
+    (window as unknown as { __release: () => void }).__release = resolve;
+  });
+  (local as unknown as { get: (keys?: unknown) => Promise<unknown> }).get = (keys) =>
+    held.then(() => get(keys));
+}
+
+/** Opens the popup with its storage held: resolves once the snapshot's rows are drawn. */
+async function openHeld(context: { newPage(): Promise<Page> }, extensionId: string, rows: number) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 400, height: 600 });
+  await page.addInitScript(holdStorage);
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await expect(page.locator('#app[data-painted] .ticket-row')).toHaveCount(rows);
+  return {
+    page,
+    /** Lets the app read storage, and waits until it has taken over. */
+    async release() {
+      await expect(page.locator('#app[data-painted]')).toHaveCount(1); // still the snapshot until now
+      await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+      await expect(page.locator('#app:not([data-painted]) .ticket-row')).toHaveCount(rows);
+    },
+  };
+}
+
+const sidePanels = (worker: Worker) =>
+  worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).length);
+
 test.describe('the popup’s first paint', () => {
   // Twenty tickets fetched, then the popup opened several times: slow on a loaded machine, never a failure.
   test.describe.configure({ timeout: 120_000 });
@@ -179,7 +214,7 @@ test.describe('the popup’s first paint', () => {
         window.fetch = () => new Promise(() => undefined);
       });
       await page.goto(`chrome-extension://${extensionId}/popup.html`);
-      await expect(page.locator('#app[inert] .ticket-row')).toHaveCount(20);
+      await expect(page.locator('#app[data-painted] .ticket-row')).toHaveCount(20);
       await page.screenshot({ path: `${SHOTS}/popup-snapshot-paint.png` });
     }
   });
@@ -234,6 +269,54 @@ test.describe('the popup’s first paint', () => {
     expect(second.seen.dialogs).toBe(0);
     expect(second.seen.shift).toBe(0);
     expect(second.dom).toBe(first.dom);
+  });
+
+  test('what the agent types and presses on the snapshot, before the app is in, is the app’s: an id and Enter open the ticket', async ({
+    context,
+    extensionId,
+    openPage,
+    worker,
+  }) => {
+    const ids = Array.from({ length: 20 }, (_, i) => TICKET.first + 60 + i);
+    const filler = await openPage('options.html');
+    await fillRecent(filler, ids);
+    await filler.close();
+    (await openPopup(context, extensionId, 20)).page.close();
+
+    const held = await openHeld(context, extensionId, 20);
+    const field = held.page.locator('#app[data-painted] #lookup-input');
+    await expect(field).toBeFocused(); // the drawn field takes typing at once
+    const id = TICKET.first + 41;
+    await held.page.keyboard.type(String(id));
+    await held.page.keyboard.press('Enter');
+    await expect(field).toHaveValue(String(id));
+    expect(await panelTicket(worker)).not.toBe(id); // nothing acted yet: the snapshot is only drawn
+    await held.release();
+    const appField = held.page.getByRole('textbox', { name: 'Ticket ID or link' });
+    await expect(appField).toBeFocused();
+    await expect.poll(() => panelTicket(worker)).toBe(id);
+    await expect.poll(() => sidePanels(worker)).toBe(1);
+  });
+
+  test('a click on a row of the snapshot opens that ticket once the app is in, and text typed before it stays', async ({
+    context,
+    extensionId,
+    openPage,
+    worker,
+  }) => {
+    const ids = Array.from({ length: 5 }, (_, i) => TICKET.first + 80 + i);
+    const filler = await openPage('options.html');
+    await fillRecent(filler, ids);
+    await filler.close();
+    (await openPopup(context, extensionId, 5)).page.close();
+
+    const held = await openHeld(context, extensionId, 5);
+    await held.page.keyboard.type('4478');
+    await held.page.locator('#app[data-painted] .ticket-row').nth(2).locator('.ticket-row-open').click();
+    await held.release();
+    await expect.poll(() => panelTicket(worker)).toBe(ids[2]);
+    const appField = held.page.getByRole('textbox', { name: 'Ticket ID or link' });
+    await expect(appField).toHaveValue('4478');
   });
 
   test('sign-out forgets the snapshot, and a language chosen in Options is not preceded by the old one', async ({

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PAINTED } from '@/lib/first-paint/input';
 import { keepSnapshot } from '@/lib/first-paint/keep';
 import { paintSnapshot } from '@/lib/first-paint/paint';
 import { DISPLAY_KEY, forgetSnapshot, noteDisplay, SNAPSHOT_KEY } from '@/lib/first-paint/stored';
@@ -35,11 +36,11 @@ describe('the popup’s first paint', () => {
     noteDisplay(DISPLAY);
   });
 
-  it('draws what the popup kept: listed tags and attributes, every string as text, the root inert', () => {
+  it('draws what the popup kept: listed tags and attributes, every string as text, the root marked painted', () => {
     keepSnapshot(drawn(), DISPLAY);
     const root = document.createElement('div');
     expect(paintSnapshot(root, version())).toBe(true);
-    expect(root.inert).toBe(true);
+    expect(root.hasAttribute(PAINTED)).toBe(true);
     expect(root.innerHTML).toBe(
       '<main class="popup"><ul aria-label="Recent tickets"><li><button>&lt;img src=x onerror=alert(\'xss\')&gt; &amp; more</button></li></ul></main>',
     );
@@ -53,7 +54,7 @@ describe('the popup’s first paint', () => {
       if (spoil) localStorage.setItem(SNAPSHOT_KEY, spoil(localStorage.getItem(SNAPSHOT_KEY) ?? ''));
       const root = document.createElement('div');
       const painted = paintSnapshot(root, at);
-      return { painted, empty: root.childNodes.length === 0 && !root.inert };
+      return { painted, empty: root.childNodes.length === 0 && !root.hasAttribute(PAINTED) };
     };
     expect(attempt().painted).toBe(true);
     expect(attempt((s) => s.slice(0, 20))).toEqual({ painted: false, empty: true });
