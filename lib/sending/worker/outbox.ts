@@ -39,6 +39,10 @@ export function nextAttemptAt(attempts: number, error: AppError, now: number, ra
   return now + Math.max(backoff, retryAfter);
 }
 
+/** When the `Retry-After` of a kept reply's last refusal ends (its record's time, then the wait asked). */
+export const retryAfterEnds = (kept: { updatedAt: number; error: AppError }) =>
+  kept.updatedAt + (kept.error.retryAfter ?? 0) * 1000;
+
 /** Waited too long: the agent is asked before it goes. */
 export const waitedTooLong = (queuedAt: number, now: number) => now - queuedAt > OUTBOX_MAX_WAIT_MS;
 

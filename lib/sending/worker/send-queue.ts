@@ -6,7 +6,7 @@ import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
-import { isOffline } from './outbox';
+import { isOffline, retryAfterEnds } from './outbox';
 import { mayGoAs } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
 import { recordIn, sendIdsAfter } from './send-record';
@@ -122,11 +122,14 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
   return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
-/** Send now: a reply in the outbox is tried at once (the agent asked; the broker's Retry-After still holds in the token manager, the API's does not). */
+/**
+ * Send now: a reply in the outbox is tried at once (the agent asked), but never before a
+ * `Retry-After`: the API's is in the reply's record, the broker's holds in the token manager.
+ */
 export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
   const current = await sendOutcomeStorage.get(session.scope, ticketId);
-  if (current?.sendId === sendId && current.state === 'queued') {
+  if (current?.sendId === sendId && current.state === 'queued' && retryAfterEnds(current) <= Date.now()) {
     const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
     await attempt(context, session, entry, current, true);
   }

@@ -56,7 +56,8 @@ export async function keep(
   attemptsBefore = send.attempts,
 ): Promise<SendOutcome> {
   const now = Date.now();
-  const nextAt = attemptsBefore === 0 ? now : nextAttemptAt(send.attempts, error, now);
+  const nextAt =
+    attemptsBefore === 0 ? now + (error.retryAfter ?? 0) * 1000 : nextAttemptAt(send.attempts, error, now);
   const queued: SendOutcome = { ...send, state: 'queued', updatedAt: now, error, nextAt };
   await recordIn(session, queued);
   await reached('queued-written');

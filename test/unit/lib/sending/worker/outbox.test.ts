@@ -110,6 +110,21 @@ describe('outbox', () => {
     expect(posted).toEqual([typed.message]);
   });
 
+  it('honours the API’s Retry-After too: Send now posts nothing before it ends, then the reply once', async () => {
+    const limited = new SidedeskError('rate-limited', { retryAfter: 30 });
+    const { context, api, posted } = fakeService({ post: [limited] });
+    const kept = (await send(context)) as SendOutcome & { state: 'queued' };
+    expect(kept).toMatchObject({ state: 'queued', reply: typed });
+    expect(kept.nextAt).toBeGreaterThanOrEqual(NOW + 30_000);
+    vi.setSystemTime(NOW + 29_000);
+    expect(await sendNow(context, TICKET, uuid(1))).toMatchObject({ outcome: { state: 'queued' } });
+    await sendDue(context, NOW + 29_000, 'online');
+    expect(api.createReply).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(NOW + 30_000);
+    expect(await sendNow(context, TICKET, uuid(1))).toMatchObject({ outcome: { state: 'sent' } });
+    expect(posted).toEqual([typed.message]);
+  });
+
   it('a POST that broke where the ticket shows no new reply goes back to the outbox, then out once', async () => {
     const broken = new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
     const { context, posted } = fakeService({ post: [broken] });
