@@ -54,15 +54,28 @@ function inStep<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+type SettingsListener = (before: Settings, after: Settings) => void;
+const listeners: SettingsListener[] = [];
+/**
+ * Settings this worker wrote and already told its listeners of, oldest first: storage's echo of
+ * each (storage.onChanged, in the order of the writes) is not told again.
+ */
+const told: Settings[] = [];
+
 /** Stores what `next` changed (memory first, then storage); call inside `inStep`. */
 async function write(before: Stored, next: Partial<Stored>): Promise<void> {
   const values: Parameters<typeof writeMemo>[0] = {};
-  if (next.settings && !sameValue(next.settings, before.settings))
-    values[SETTINGS_KEY] = [next.settings, next.settings];
+  const settings = next.settings && !sameValue(next.settings, before.settings) ? next.settings : null;
+  if (settings) values[SETTINGS_KEY] = [settings, settings];
   if (next.view && !sameValue(next.view, before.view)) values[VIEW_KEY] = [next.view, next.view];
   if (next.managed && !sameValue(next.managed, before.managed))
     values[MANAGED_KEY] = [next.managed, next.managed];
-  if (Object.keys(values).length) await writeMemo(values);
+  if (!Object.keys(values).length) return;
+  if (settings) told.push(JSON.parse(JSON.stringify(settings))); // as storage keeps it: no field undefined
+  await writeMemo(values);
+  // Told before the change is answered: what it ends (a broker's sessions) has ended by the time
+  // the page acts on the answer (a Test connection right after a Save is not cut off by it).
+  if (settings) for (const listener of listeners) listener(before.settings, settings);
 }
 
 /**
@@ -103,12 +116,25 @@ export const noSuchWorkspace = () =>
   new SidedeskError('bad-input', { reason: 'error.bad-input.no-such-workspace' });
 
 /**
- * Calls `listener` with the stored settings before and after each change, whoever made it (the
- * worker's own writes arrive here too). Register synchronously at the top of the worker.
+ * Calls `listener` with the stored settings before and after each change, whoever made it: the
+ * worker's own writes as they are made, before they are answered; others' (a test, devtools) as
+ * storage tells of them. Register synchronously at the top of the worker.
  */
-export function onStoredSettingsChange(listener: (before: Settings, after: Settings) => void): void {
-  browser.storage.onChanged.addListener((changes, area) => {
-    const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
-    if (change) listener(STORED.settings.decode(change.oldValue), STORED.settings.decode(change.newValue));
-  });
+export function onStoredSettingsChange(listener: SettingsListener): void {
+  const { onChanged } = browser.storage;
+  if (!onChanged.hasListener(toldByStorage)) onChanged.addListener(toldByStorage);
+  listeners.push(listener);
+}
+
+function toldByStorage(changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) {
+  const change = area === 'local' ? changes[SETTINGS_KEY] : undefined;
+  if (!change) return;
+  const own = told.findIndex((settings) => sameValue(settings, change.newValue));
+  if (own >= 0) {
+    told.splice(0, own + 1); // this write's echo (and any whose echo never came)
+    return;
+  }
+  const before = STORED.settings.decode(change.oldValue);
+  const after = STORED.settings.decode(change.newValue);
+  for (const listener of listeners) listener(before, after);
 }
