@@ -129,14 +129,28 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
     };
   };
 
-  /** Closes the browser (or what is left of it) and starts it again on its profile. */
+  /**
+   * Closes the browser (or what is left of it) and starts it again on its profile, where the agent
+   * opens the ticket as anywhere else (a passing failure to read it is retried). A browser that
+   * dies again as it starts (the worker stops go on) is started once more.
+   */
   const relaunch = async (ticketId: number, why: string) => {
-    figures.restarts++;
-    log(`soak: ${why} (${figures.restarts}); the browser starts again on its profile`);
-    await online(); // the new browser starts online
-    await browser.context.close().catch(() => undefined);
-    browser = await startBrowser(dir, extensionPath);
-    page = await panelOf(browser, ticketId);
+    for (let tries = 1; ; tries++) {
+      figures.restarts++;
+      log(`soak: ${why} (${figures.restarts}); the browser starts again on its profile`);
+      await online(); // the new browser starts online
+      await browser.context.close().catch(() => undefined);
+      browser = await startBrowser(dir, extensionPath);
+      try {
+        page = await browser.context.newPage();
+        await page.goto(`chrome-extension://${browser.id}/sidepanel.html`);
+        await open(ticketId);
+        return;
+      } catch (error) {
+        if (!browser.died() || tries >= 3) throw error;
+        why = 'the browser died again as it started';
+      }
+    }
   };
 
   /** Runs an agent's step; when the browser died under it, starts it again and says so. */
