@@ -6,6 +6,7 @@ import { workspaceLabel } from '@/lib/settings/workspace-label';
 import { NoticeLine } from '@/lib/ui/NoticeLine';
 import type { AccountModel } from './account-models';
 import { statusLabel } from './connection-model';
+import './account.css';
 
 /**
  * Options › Account: every workspace with who is signed in, Make active, and Sign in or Sign out

@@ -1,6 +1,7 @@
 import { describeMessage, t } from '@/lib/i18n/format';
 import { describeProblem } from '@/lib/ui/describe-problem';
 import { CONNECTION_STEPS, type ConnectionTestModel } from './account-models';
+import './connection-test.css';
 
 const STATE_WORDS = {
   passed: 'options.test.passed',

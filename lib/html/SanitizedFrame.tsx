@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import { FRAME_SANDBOX, frameDocument, type Sanitized } from './frame';
 import { REPLY_PROFILE, sanitizer } from './sanitizer';
+import './frame.css';
 
 /**
  * HTML from outside, sanitized (in the sandbox page), in a frame that runs nothing and loads

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { PanelModel } from '@/lib/tickets/panel-model';
+import './lookup.css';
 
 /** The "Ticket ID or link" field: an id, "#id" or a pasted ticket link. */
 export function TicketLookup({ model }: { model: PanelModel }) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { PendingQuote } from '@/lib/storage/items';
 import type { PanelModel } from '@/lib/tickets/panel-model';
+import './quote-card.css';
 
 /** How long the note of a quote placed in the open ticket stays (Discard works while it shows). */
 const PLACED_NOTE_MS = 20_000;

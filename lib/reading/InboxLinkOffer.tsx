@@ -3,6 +3,7 @@ import { describeError, t } from '@/lib/i18n/format';
 import { openOptionsAt, workspaceFieldAnchor } from '@/lib/settings/options-link';
 import type { PanelModel } from '@/lib/tickets/panel-model';
 import { useLearntInboxLink } from '@/lib/tickets/use-learnt-inbox-link';
+import './reading.css';
 
 /**
  * In place of "Open in inbox" while the workspace has no Inbox link: the link form Sidedesk has

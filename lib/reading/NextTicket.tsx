@@ -4,6 +4,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import type { SendOutcome } from '@/lib/storage/read';
 import { isTyping } from '@/lib/ui/keys';
 import { excludeNone, nextToAnswer, type QueueExclusion } from './next-ticket';
+import './next-ticket.css';
 
 /** The key that opens the offered ticket: a plain letter, so it never clashes with the browser. */
 const NEXT_KEY = 'n';

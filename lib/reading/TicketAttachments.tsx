@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import { unknownWord } from '@/lib/ui/unknown';
+import './reading.css';
 
 /** The element type of returned attachments is not specified: show what can be read, as text. */
 function readOne(attachment: unknown, index: number): { name: string; url: string | null } {

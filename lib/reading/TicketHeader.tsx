@@ -9,6 +9,7 @@ import { TicketChangeLine } from '@/lib/tickets/TicketChangeLine';
 import type { TicketChange } from '@/lib/tickets/ticket-change';
 import { StatusBadge } from '@/lib/ui/StatusBadge';
 import { orUnknown, replyCountText, titleText } from '@/lib/ui/unknown';
+import './reading.css';
 
 /**
  * The ticket in two lines: id and title; customer, status, category, replies; its links. What

@@ -1,5 +1,6 @@
 import type { Ticket } from '@/lib/api/schemas';
 import { knowsMessage, type MessageKey, t } from '@/lib/i18n/format';
+import './reading.css';
 
 /** A known flag in words; "isSomethingNew" -> "Something new": flags the service adds later still show. */
 const labelOf = (flag: string) =>

@@ -11,6 +11,7 @@ import type { TicketAttachments } from './TicketAttachments';
 import { TicketHeader } from './TicketHeader';
 import { TicketProperties } from './TicketProperties';
 import type { TicketModel } from './ticket-model';
+import './reading.css';
 
 /** The ticket as the agent reads it before answering: header, the customer's message, Details. */
 export function TicketView({

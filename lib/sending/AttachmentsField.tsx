@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import type { ComposerModel } from './composer-model';
+import './attachments.css';
 
 /** Attachments by URL and name; each one removable. */
 export function AttachmentsField({ model }: { model: ComposerModel }) {

@@ -3,6 +3,7 @@ import { statusText } from '@/lib/i18n/status-text';
 import type { SendOutcome } from '@/lib/storage/items';
 import { InboxLink } from '@/lib/tickets/InboxLink';
 import { RelativeTime } from '@/lib/ui/RelativeTime';
+import './send-toast.css';
 
 type Held = SendOutcome & { state: 'held' };
 

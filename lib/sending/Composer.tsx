@@ -18,6 +18,7 @@ import { ReplyToField } from './ReplyToField';
 import { SendMenu } from './SendMenu';
 import type { SendToast } from './SendToast';
 import { replyMarkup } from './send-control';
+import './sending.css';
 
 /**
  * The reply composer, pinned to the bottom of the panel. Ctrl/Cmd+Enter sends, Ctrl/Cmd+Shift+Enter
@@ -127,7 +128,7 @@ export function Composer({
           <div class="sp-compose-head">
             <h2 id="sp-composer-title">{t('composer.title')}</h2>
             {folded && (
-              // Shown on a short panel only (sidepanel.css). Focus goes to the box, which keeps it open.
+              // Shown on a short panel only (sending.css). Focus goes to the box, which keeps it open.
               <button
                 type="button"
                 class="sp-unfold"

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n/format';
+import './format-bar.css';
 
 type Edit = (text: string, start: number, end: number) => { text: string; start: number; end: number };
 

@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n/format';
 import type { LoggedReplyEntry } from '@/lib/sending/reply-log';
 import { RelativeTime } from '@/lib/ui/RelativeTime';
+import './sending.css';
 
 /** Replies created from this extension for the ticket, newest first. */
 export function ReplyLog({ entries }: { entries: LoggedReplyEntry[] }) {

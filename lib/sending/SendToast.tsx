@@ -6,6 +6,7 @@ import { InboxLink } from '@/lib/tickets/InboxLink';
 import { isUndoKey, undoChord } from '@/lib/ui/keys';
 import { CollisionBanner } from './CollisionBanner';
 import type { ComposerModel } from './composer-model';
+import './send-toast.css';
 
 /** How long a toast that needs nothing from the agent stays. */
 const TOAST_MS = 8_000;

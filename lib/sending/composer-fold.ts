@@ -4,7 +4,7 @@ import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-
 import type { ComposerModel } from './composer-model';
 
 // On a short panel the idle composer folds to its message box and Send, so that the customer's
-// message above gets the room (sidepanel.css says how short). It unfolds as soon as the agent turns
+// message above gets the room (sending.css says how short). It unfolds as soon as the agent turns
 // to it (focus or a click inside it) and stays unfolded while it holds anything: text (typed, a
 // quote from the context menu, a saved reply), an attachment, a chosen option, a send under way or
 // an outcome that needs the agent. Folding never hides what the agent put there.

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import { useLearntInboxLink } from './use-learnt-inbox-link';
+import './learnt-inbox-link.css';
 
 /**
  * The Inbox link the worker learnt from a web-inbox ticket link the agent right-clicked, offered

@@ -5,6 +5,7 @@ import { LearntInboxLink } from '@/lib/tickets/LearntInboxLink';
 import { Field } from '@/lib/ui/Field';
 import { validateWorkspace } from './workspace-validation';
 import type { WorkspacesModel } from './workspaces-model';
+import './workspaces.css';
 
 /**
  * The one workspace form of Options: the active workspace's connection, another workspace, or a

@@ -4,6 +4,7 @@ import { workspaceLabel } from '@/lib/settings/workspace-label';
 import { NoticeLine } from '@/lib/ui/NoticeLine';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import type { WorkspacesModel } from './workspaces-model';
+import './workspaces.css';
 
 /**
  * Workspaces: one per helpdesk service, each with its own sign-in and data; the list, and the one
