@@ -29,7 +29,7 @@ const FIRST_PAINT_LAYOUT = 1;
 export const layoutOf = (version: string) => `${FIRST_PAINT_LAYOUT}/${version}`;
 
 const TAGS = new Set(
-  'main div section nav header footer form label h1 h2 h3 p span ul ol li button input select option a strong em small time kbd abbr'.split(
+  'main div section nav header footer form label h1 h2 h3 p span ul ol li button input select option a strong em small sup time kbd abbr'.split(
     ' ',
   ),
 );
