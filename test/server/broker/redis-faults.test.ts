@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SAVED_REPLIES } from '../../../server/broker/options';
+import { eventually } from '../../support/settle';
 import { startRedis, startRelay } from '../redis-server';
 import type { HttpResult } from '../sandbox/helpers';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
@@ -90,7 +91,7 @@ describe('the broker when Redis fails', { timeout: 30_000 }, () => {
     expect(await client.get('sidedesk:broker:refresh-token')).toBe('a-new-refresh-token');
     // Every replica loses its connection and reconnects by itself.
     await client.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(stack.logs.filter((line) => line === 'redis: connected again')).toHaveLength(2),
     );
     expect(await client.get('sidedesk:broker:refresh-token')).toBe('a-new-refresh-token');

@@ -10,6 +10,7 @@ import { recentStorage } from '@/lib/storage/items';
 import { createPanelModel } from '@/lib/tickets/panel-model';
 import { ownLinkPatterns, workspaceForLinks, workspaceOfLink } from '@/lib/tickets/workspace-links';
 import { SCOPE, SECOND_SCOPE, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { panelShown, pickedWorkspace } from '@/test/support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
@@ -83,17 +84,17 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
   it('switches to the workspace whose inbox link it is and shows the ticket there', async () => {
     const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
     stop = model.start();
-    await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
+    await eventually(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('https://inbox.second.example/desk/ticket/31')).toBe(true);
-    await vi.waitFor(() => expect(model.scope.value).toBe(SECOND_SCOPE));
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(31));
+    await eventually(() => expect(model.scope.value).toBe(SECOND_SCOPE));
+    await eventually(() => expect(model.ticketId.value).toBe(31));
     expect(await recentStorage.get(SCOPE)).toEqual([]);
   });
 
   it('an id alone stays in the active workspace', async () => {
     const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
     stop = model.start();
-    await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
+    await eventually(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('#31')).toBe(true);
     expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 31 });
     expect(await pickedWorkspace()).toBeNull();

@@ -19,7 +19,7 @@ import { fakeClient } from '@/test/support/fake-client';
 import { flush, useRenderRoot } from '@/test/support/render-root';
 import { sampleSettings, sampleWorkspace } from '@/test/support/samples';
 import { memorySettingsStore } from '@/test/support/settings-store';
-import { settle } from '@/test/support/settle';
+import { eventually, settle } from '@/test/support/settle';
 
 const nb = await catalogOf('nb');
 
@@ -425,7 +425,7 @@ describe('options page', () => {
 
   it('signs out of the workspace it names, only after confirmation', async () => {
     const fake = await mount();
-    await vi.waitFor(() => expect(root().textContent).toContain('Signed in as Alex Agent'));
+    await eventually(() => expect(root().textContent).toContain('Signed in as Alex Agent'));
     await act(() => button('Sign out of Workspace 1')?.click());
     await flush();
     expect(fake.count('signOut')).toBe(0);

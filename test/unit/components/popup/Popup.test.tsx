@@ -13,6 +13,7 @@ import {
 } from '@/lib/storage/items';
 import { flush, useRenderRoot } from '@/test/support/render-root';
 import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 const root = useRenderRoot();
@@ -84,7 +85,7 @@ describe('Popup', () => {
     expect(root().querySelector('label[for="lookup-input"]')?.textContent).toBe('Ticket ID or link');
     await type('#4478963');
     // The launcher loads on first use (a dynamic import): wait for it by polling.
-    await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(close).toHaveBeenCalledTimes(1));
     // The open is fixed to the active workspace from start to end: the panel, the read and Recent.
     expect(openPanel).toHaveBeenCalledWith(4478963, undefined, SCOPE);
     expect(requests('getTicket')).toEqual([{ op: 'getTicket', ticketId: 4478963, scope: SCOPE }]);

@@ -4,6 +4,7 @@ import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
 import type { Settings, SettingsFollower, SettingsState } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';
 import { sampleSettings } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { settle } from '@/test/support/worker';
 
 /** A page's follower whose changes the test sends; it counts who still listens. */
@@ -33,7 +34,7 @@ describe('the page owns what follows its settings', () => {
     const { language, stop } = await startInSettingsLanguage(follower, redraw);
     expect(language).toBe('en');
     send({ language: 'fi' });
-    await vi.waitFor(() => expect(redraw).toHaveBeenCalledWith('fi'));
+    await eventually(() => expect(redraw).toHaveBeenCalledWith('fi'));
     stop();
     expect(listening()).toBe(0);
     send({ language: 'sv' });

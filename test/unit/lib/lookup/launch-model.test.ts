@@ -7,6 +7,7 @@ import { lastSeenStorage, recentStorage } from '@/lib/storage/items';
 import { malformedInput } from '@/lib/tickets/lookup-errors';
 import { fail } from '@/test/support/fake-client';
 import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, inProcessClient, setUpWorkspace } from '@/test/support/worker';
 
 beforeEach(async () => {
@@ -81,15 +82,15 @@ describe('launch model', () => {
         }),
     );
     const first = model.open(11);
-    await vi.waitFor(() => expect(answers.has(11)).toBe(true));
+    await eventually(() => expect(answers.has(11)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 5)); // the agent opens the next one a moment later
     const second = model.open(12);
-    await vi.waitFor(() => expect(answers.has(12)).toBe(true));
+    await eventually(() => expect(answers.has(12)).toBe(true));
     answers.get(12)?.();
     await second;
     answers.get(11)?.(); // the service answered the first read last
     await first;
-    await vi.waitFor(async () => expect((await recentStorage.get(SCOPE)).length).toBe(2));
+    await eventually(async () => expect((await recentStorage.get(SCOPE)).length).toBe(2));
     expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([12, 11]);
   });
 

@@ -6,6 +6,7 @@ import { createTicketModel } from '@/lib/reading/ticket-model';
 import { agentStorage, lastSeenStorage, recentStorage, ticketCache } from '@/lib/storage/items';
 import { fakeClient } from '@/test/support/fake-client';
 import { SCOPE, sampleCategory, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 beforeEach(async () => {
@@ -37,7 +38,7 @@ describe('ticket model', () => {
     await client.call({ op: 'noteOpened', ticketId: 52, openedAt: asked + 2_000 });
     answer();
     await loading;
-    await vi.waitFor(async () => expect(await recentStorage.get(SCOPE)).toHaveLength(3));
+    await eventually(async () => expect(await recentStorage.get(SCOPE)).toHaveLength(3));
     expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([52, 51, 50]);
   });
 
@@ -50,9 +51,9 @@ describe('ticket model', () => {
     await model.load();
     expect(model.lock.value).toBe('Alex Agent');
     await agentStorage.set(SCOPE, { name: 'Alex Agent', email: 'agent@sidedesk.test' });
-    await vi.waitFor(() => expect(model.lock.value).toBeUndefined());
+    await eventually(() => expect(model.lock.value).toBeUndefined());
     await agentStorage.set(SCOPE, { name: 'Priya Shah', email: 'priya@sidedesk.test' });
-    await vi.waitFor(() => expect(model.lock.value).toBe('Alex Agent'));
+    await eventually(() => expect(model.lock.value).toBe('Alex Agent'));
     stop();
   });
 
@@ -73,13 +74,13 @@ describe('ticket model', () => {
     const { client, requests } = inProcessClient(fakeWorkerContext({ api: { getTicket } }));
     const model = createTicketModel(client, 4478963);
     const loading = model.load();
-    await vi.waitFor(() => expect(model.ticket.value?.status).toBe('open'));
+    await eventually(() => expect(model.ticket.value?.status).toBe('open'));
     answer();
     await loading;
     expect(requests('getTicket')).toHaveLength(2);
     expect(model.ticket.value?.status).toBe('completed');
     // The worker marks it seen as of what it cached, and moves it to the top of Recent.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await lastSeenStorage.get(SCOPE)).toEqual({ 4478963: fresh.lastThreadElementCreationTime }),
     );
     expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([4478963]);
@@ -108,7 +109,7 @@ describe('ticket model', () => {
     );
     const model = createTicketModel(client, 4478963);
     await model.load();
-    await vi.waitFor(() => expect(model.path.value).toEqual(['Billing', 'Refunds', 'Cards']));
+    await eventually(() => expect(model.path.value).toEqual(['Billing', 'Refunds', 'Cards']));
     expect(requests('getCategoryPath')).toEqual([{ op: 'getCategoryPath', categoryId: 123 }]);
     expect(count('getCategories')).toBe(0);
     // A second ticket of another category asks again; the worker answers from its cached tree.
@@ -124,7 +125,7 @@ describe('ticket model', () => {
       4478964,
     );
     await other.load();
-    await vi.waitFor(() => expect(other.path.value).toEqual(['Other']));
+    await eventually(() => expect(other.path.value).toEqual(['Other']));
     expect(getCategories).toHaveBeenCalledTimes(1);
   });
 
@@ -140,7 +141,7 @@ describe('ticket model', () => {
     );
     const model = createTicketModel(client, 4478963);
     await model.load();
-    await vi.waitFor(() => expect(model.path.value).toEqual(['unknown', 'Refunds']));
+    await eventually(() => expect(model.path.value).toEqual(['unknown', 'Refunds']));
   });
 
   it('falls back to the name when the category is not in the tree, or the path cannot be had', async () => {

@@ -8,6 +8,7 @@ import { createComposerModel } from '@/lib/sending/composer-model';
 import { appendToDraft, loadDraft, saveDraft } from '@/lib/sending/drafts';
 import { replyLogStorage, sendOutcomeStorage } from '@/lib/storage/items';
 import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 const TICKET = 4478963;
@@ -74,7 +75,7 @@ const seenAtOpen = () => {
 
 /** Waits until the worker's outcome for the ticket reaches `state`. */
 const outcomeReaches = (model: ReturnType<typeof createComposerModel>, state: string) =>
-  vi.waitFor(() => expect(model.outcome.value?.state).toBe(state));
+  eventually(() => expect(model.outcome.value?.state).toBe(state));
 
 /** chrome.storage.local refusing every draft write (quota), and nothing else. */
 function refuseDraftWrites() {
@@ -88,7 +89,7 @@ function refuseDraftWrites() {
 
 async function started(model: ReturnType<typeof createComposerModel>) {
   const stop = start(model);
-  await vi.waitFor(() => expect(model.loaded.value).toBe(true));
+  await eventually(() => expect(model.loaded.value).toBe(true));
   return stop;
 }
 
@@ -126,7 +127,7 @@ describe('composer model', () => {
     model.message.value = 'H';
     model.message.value = 'Hello';
     model.complete.value = true;
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Hello', complete: true }),
     );
   });
@@ -166,7 +167,7 @@ describe('composer model', () => {
     expect(model.attachments.value).toEqual([]);
     await outcomeReaches(model, 'sent');
     expect(model.outcome.value).toMatchObject({ state: 'sent', reply: { id: 77 } });
-    await vi.waitFor(() => expect(onSent).toHaveBeenCalled());
+    await eventually(() => expect(onSent).toHaveBeenCalled());
     expect(posted).toHaveLength(1);
     expect(await loadDraft(SCOPE, TICKET)).toBeNull();
   });
@@ -208,7 +209,7 @@ describe('composer model', () => {
     expect(model.canSend.value).toBe(false);
     await model.undo();
     expect(model.outcome.value?.state).toBe('undone');
-    await vi.waitFor(() => expect(model.message.value).toBe('Wait, not yet'));
+    await eventually(() => expect(model.message.value).toBe('Wait, not yet'));
     expect(model.canSend.value).toBe(true);
     expect(posted).toEqual([]);
   });
@@ -222,7 +223,7 @@ describe('composer model', () => {
     await model.send();
     await outcomeReaches(model, 'held');
     expect(model.outcome.value).toMatchObject({ reason: 'moved', after: moved });
-    await vi.waitFor(() => expect(model.message.value).toBe('Are you still there?'));
+    await eventually(() => expect(model.message.value).toBe('Are you still there?'));
     expect(posted).toEqual([]);
     await model.send('send', true);
     expect(requests('queueReply')[1]?.seen).toBeNull();
@@ -239,7 +240,7 @@ describe('composer model', () => {
     await outcomeReaches(model, 'held');
     expect(model.outcome.value).toMatchObject({ reason: 'unknown' });
     expect(posted).toEqual([]);
-    await vi.waitFor(() => expect(model.outcome.value?.inBox).toBe(true));
+    await eventually(() => expect(model.outcome.value?.inBox).toBe(true));
     expect(model.message.value).toBe('Hello'); // the text is back in the box
   });
 
@@ -249,22 +250,22 @@ describe('composer model', () => {
       state: 'failed',
       error: { code: 'api-error', params: { said: 'no' } },
     });
-    await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
+    await eventually(() => expect(model.message.value).toBe('Keep me'));
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me' });
     expect(model.canSend.value).toBe(true);
   });
 
   it('a failed send stops showing once the agent changes the text it was about; the text stays', async () => {
     const model = await refusedSend('Keep me');
-    await vi.waitFor(() => expect(model.message.value).toBe('Keep me'));
+    await eventually(() => expect(model.message.value).toBe('Keep me'));
     // The text coming back is not an edit: the failure still shows.
     expect(model.outcome.value?.acknowledged).toBeFalsy();
     model.message.value = 'Keep me, edited';
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(model.outcome.value).toMatchObject({ state: 'failed', acknowledged: true }),
     );
     expect((await sendOutcomeStorage.get(SCOPE, TICKET))?.acknowledged).toBe(true); // the worker wrote it
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Keep me, edited' }),
     );
   });
@@ -284,18 +285,18 @@ describe('composer model', () => {
     await started(model);
     model.signature.value = 'Best regards,\nAlex';
     model.message.value = '\n\nBest regards,\nAlex';
-    await vi.waitFor(() => expect(requests('saveDraft').length).toBeGreaterThan(0));
+    await eventually(() => expect(requests('saveDraft').length).toBeGreaterThan(0));
     expect(await loadDraft(SCOPE, TICKET)).toBeNull();
     await model.send();
     expect(model.formError.value).toMatch(/Write a message/);
     expect(requests('queueReply')).toEqual([]);
 
     model.message.value = 'Thanks!\n\nBest regards,\nAlex';
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Thanks!\n\nBest regards,\nAlex' }),
     );
     model.message.value = '\n\nBest regards,\nAlex'; // the text deleted again: the draft goes
-    await vi.waitFor(async () => expect(await loadDraft(SCOPE, TICKET)).toBeNull());
+    await eventually(async () => expect(await loadDraft(SCOPE, TICKET)).toBeNull());
   });
 
   it('signs the next message after a send, and a quote into a signed new message goes above the signature', async () => {
@@ -314,8 +315,8 @@ describe('composer model', () => {
 
     // The context menu quotes into the stored draft (in the worker).
     await appendToDraft(await fakeWorkerContext().session(), TICKET, 'quote');
-    await vi.waitFor(() => expect(model.message.value).toBe('> quote\n\nBest regards,\nAlex'));
-    await vi.waitFor(async () =>
+    await eventually(() => expect(model.message.value).toBe('> quote\n\nBest regards,\nAlex'));
+    await eventually(async () =>
       expect((await loadDraft(SCOPE, TICKET))?.message).toBe('> quote\n\nBest regards,\nAlex'),
     );
   });
@@ -329,7 +330,7 @@ describe('composer model', () => {
     await started(model);
     model.message.value = 'Maybe sent';
     await model.send();
-    await vi.waitFor(() => expect(model.outcome.value).toMatchObject({ state: 'unknown', checking: false }));
+    await eventually(() => expect(model.outcome.value).toMatchObject({ state: 'unknown', checking: false }));
     expect(model.undecided.value).toBe(true);
     expect(model.canSend.value).toBe(false);
     await model.send();
@@ -338,7 +339,7 @@ describe('composer model', () => {
     const sends = requests('queueReply');
     expect(sends).toHaveLength(2);
     expect(sends[1]?.sendId).not.toBe(sends[0]?.sendId);
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
   });
 
   it('tells the agent when the draft cannot be saved, keeps the text, and still sends', async () => {
@@ -347,7 +348,7 @@ describe('composer model', () => {
     await started(model);
     const refusing = refuseDraftWrites();
     model.message.value = 'Too large to keep';
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(model.draftError.value).toMatch(/^Your draft could not be saved: it is too large/),
     );
     await model.send();
@@ -358,7 +359,7 @@ describe('composer model', () => {
     // Shortened, it saves again and the warning goes.
     refusing.mockRestore();
     model.message.value = 'Short';
-    await vi.waitFor(() => expect(model.draftError.value).toBe(''));
+    await eventually(() => expect(model.draftError.value).toBe(''));
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({ message: 'Short' });
   });
 
@@ -368,11 +369,11 @@ describe('composer model', () => {
     await started(model);
     refuseDraftWrites();
     model.message.value = 'Only on screen';
-    await vi.waitFor(() => expect(model.draftError.value).not.toBe(''));
+    await eventually(() => expect(model.draftError.value).not.toBe(''));
     await model.send();
     await outcomeReaches(model, 'sent');
     expect(posted).toHaveLength(1);
-    await vi.waitFor(() => expect(model.message.value).toBe(''));
+    await eventually(() => expect(model.message.value).toBe(''));
   });
 
   it('never stays "sending" when the draft cannot be written before the send', async () => {
@@ -450,7 +451,7 @@ describe('composer model', () => {
     // The context menu quotes into the stored draft (in the worker) while the agent types.
     await appendToDraft(await fakeWorkerContext().session(), TICKET, 'quote');
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe('Typing\n\n> quote\n');
-    await vi.waitFor(() => expect(model.message.value).toBe('Typing more\n\n> quote\n'));
+    await eventually(() => expect(model.message.value).toBe('Typing more\n\n> quote\n'));
   });
 
   it('a quote stored while a save is under way joins the typing, which stays on screen and in storage', async () => {
@@ -477,7 +478,7 @@ describe('composer model', () => {
     const shown: string[] = [];
     const stopWatching = effect(() => void shown.push(model.message.value));
     await model.flush();
-    await vi.waitFor(() => expect(model.message.value).toBe('Typed\n\n> quote\n'));
+    await eventually(() => expect(model.message.value).toBe('Typed\n\n> quote\n'));
     stopWatching();
     expect(shown.filter((text) => !text.startsWith('Typed'))).toEqual([]);
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe('Typed\n\n> quote\n');
@@ -489,7 +490,7 @@ describe('composer model', () => {
     const { client, requests } = worker();
     const model = createComposerModel(client, SCOPE, TICKET);
     start(model);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(model.outcome.value).toMatchObject({
         state: 'failed',
         error: { code: 'network', reason: 'error.network.interrupted-before-post' },

@@ -19,6 +19,7 @@ import {
 import { draftIndex, draftStorage, pendingQuoteStorage } from '@/lib/storage/items';
 import type { Session } from '@/lib/worker/context';
 import { SCOPE } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { slowStorage } from '@/test/support/slow-storage';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
@@ -209,13 +210,13 @@ describe('draft saver', () => {
     );
     const saver = createDraftSaver(write);
     saver.schedule(fields('H'));
-    await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(write).toHaveBeenCalledTimes(1));
     saver.schedule(fields('He'));
     saver.schedule(fields('Hey'));
     expect(saver.dirty).toBe(true);
     expect(write).toHaveBeenCalledTimes(1); // one at a time
     finish();
-    await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(write).toHaveBeenCalledTimes(2));
     finish();
     await saver.flush();
     expect(saved).toEqual(['H', 'Hey']);

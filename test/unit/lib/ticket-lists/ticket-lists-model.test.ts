@@ -23,6 +23,7 @@ import {
   sampleTicket,
   twoWorkspaceSettings,
 } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 let stops: (() => void)[] = [];
@@ -74,10 +75,10 @@ describe('Drafts notes', () => {
       return old;
     });
     const { model } = await setup();
-    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(slow).toHaveBeenCalledTimes(1));
     await draftStorage.set(SCOPE, 2, draft('Second words', 200));
     await draftIndex.set(SCOPE, { 2: 200 });
-    await vi.waitFor(() => expect(model.draftNotes.value.get(2)?.firstLine).toBe('Second words'));
+    await eventually(() => expect(model.draftNotes.value.get(2)?.firstLine).toBe('Second words'));
     release();
     await settle();
     slow.mockRestore();
@@ -88,7 +89,7 @@ describe('Drafts notes', () => {
     await draftStorage.set(SCOPE, 2, draft('First words', 100));
     await draftIndex.set(SCOPE, { 2: 100 });
     const { model, stop } = await setup();
-    await vi.waitFor(() => expect(model.draftNotes.value.get(2)?.firstLine).toBe('First words'));
+    await eventually(() => expect(model.draftNotes.value.get(2)?.firstLine).toBe('First words'));
     stop();
     const reads = vi.spyOn(draftStorage, 'getMany');
     model.lists.drafts.value = [{ id: 2, at: 300 }];

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidedeskError } from '@/lib/api/errors';
 import { loadDraft, setPendingQuote } from '@/lib/sending/drafts';
 import { pendingQuoteStorage, recentStorage } from '@/lib/storage/items';
 import { createPanelModel } from '@/lib/tickets/panel-model';
 import { SCOPE } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { panelShown, showPanel } from '@/test/support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
@@ -29,46 +30,46 @@ describe('panel model', () => {
   it('shows the stored ticket and follows it when the popup or the menu changes it', async () => {
     await showPanel(shown(101));
     const { model } = setup();
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
+    await eventually(() => expect(model.ticketId.value).toBe(101));
     await showPanel(shown(202));
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
+    await eventually(() => expect(model.ticketId.value).toBe(202));
   });
 
   it('knows when the agent asked for the ticket it follows: the worker’s time of the request', async () => {
     await showPanel({ ...shown(101), at: 1_000 });
     const { model, client } = setup();
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
+    await eventually(() => expect(model.ticketId.value).toBe(101));
     expect(model.openedAt()).toBe(1_000);
     const before = Date.now();
     await client.call({ op: 'showInPanel', ticketId: 202 });
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
+    await eventually(() => expect(model.ticketId.value).toBe(202));
     expect(model.openedAt()).toBe((await panelShown())?.at);
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
     // A record without a time (an older worker): when the panel learned of it.
     await showPanel(shown(303));
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(303));
+    await eventually(() => expect(model.ticketId.value).toBe(303));
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
   });
 
   it('knows the ticket Next opened (the agent goes on to answer it), and no other', async () => {
     await showPanel(shown(101));
     const { model, requests } = setup();
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
+    await eventually(() => expect(model.ticketId.value).toBe(101));
     expect(model.openedByNext()).toBe(false);
     expect(await model.openNext(SCOPE, 202)).toBe(true);
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(202));
+    await eventually(() => expect(model.ticketId.value).toBe(202));
     expect(model.openedByNext()).toBe(true);
     expect(requests('showInPanel')).toMatchObject([{ scope: SCOPE, ticketId: 202 }]);
     // The next ticket opened any other way (the popup, the menu, the field) is not Next's.
     await showPanel(shown(303));
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(303));
+    await eventually(() => expect(model.ticketId.value).toBe(303));
     expect(model.openedByNext()).toBe(false);
   });
 
   it('never shows a ticket stored for another workspace', async () => {
     await showPanel(shown(101, 'other.scope'));
     const { model } = setup();
-    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    await eventually(() => expect(model.ready.value).toBe(true));
     expect(model.ticketId.value).toBeNull();
     await showPanel(shown(202, 'other.scope'));
     await settle();
@@ -77,7 +78,7 @@ describe('panel model', () => {
 
   it('opens what the agent types: an id, "#id" or a ticket link, through the worker', async () => {
     const { model, requests } = setup();
-    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    await eventually(() => expect(model.ready.value).toBe(true));
     expect(await model.open('#4478963')).toBe(true);
     expect(await panelShown()).toMatchObject(shown(4478963));
     expect(await recentStorage.get(SCOPE)).toEqual([]); // joins Recent once read (noteOpened)
@@ -94,14 +95,14 @@ describe('panel model', () => {
     });
     const model = createPanelModel(fake.client);
     stop = model.start();
-    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    await eventually(() => expect(model.ready.value).toBe(true));
     expect(await model.open('#4478963')).toBe(false);
     expect(model.lookupError.value).toMatch(/This workspace was removed or its API changed/);
   });
 
   it('learns the inbox link form from a pasted web-inbox link, for the panel to offer', async () => {
     const { model } = setup();
-    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    await eventually(() => expect(model.ready.value).toBe(true));
     await model.open('4478963');
     expect(model.pastedInboxLink.value).toBeNull();
     expect(await model.open('https://inbox.socialboards.com/acme/tickets?ticketId=4478904')).toBe(true);
@@ -113,7 +114,7 @@ describe('panel model', () => {
   it('says why an input is not a ticket, and keeps the ticket shown', async () => {
     await showPanel(shown(101));
     const { model, count } = setup();
-    await vi.waitFor(() => expect(model.ticketId.value).toBe(101));
+    await eventually(() => expect(model.ticketId.value).toBe(101));
     expect(await model.open('call 555 1234')).toBe(false);
     expect(model.lookupError.value).toMatch(/is not a ticket/);
     expect(model.ticketId.value).toBe(101);
@@ -124,7 +125,7 @@ describe('panel model', () => {
     await showPanel(shown(101));
     await setPendingQuote(await fakeWorkerContext().session(), 'from a page');
     const { model, requests } = setup();
-    await vi.waitFor(() => expect(model.pendingQuote.value).toMatchObject({ text: 'from a page' }));
+    await eventually(() => expect(model.pendingQuote.value).toMatchObject({ text: 'from a page' }));
     await model.open('303');
     await settle();
     // Opening another ticket is not choosing it for the quote: the card still waits.
@@ -134,7 +135,7 @@ describe('panel model', () => {
     expect(requests('claimQuote')).toEqual([]);
     await model.claimQuoteInto(303);
     expect((await loadDraft(SCOPE, 303))?.message).toBe('> from a page\n');
-    await vi.waitFor(() => expect(model.pendingQuote.value).toBeNull());
+    await eventually(() => expect(model.pendingQuote.value).toBeNull());
     expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(requests('claimQuote')).toEqual([{ op: 'claimQuote', ticketId: 303 }]);
     expect(await loadDraft(SCOPE, 101)).toBeNull();
@@ -144,9 +145,9 @@ describe('panel model', () => {
     await showPanel(shown(101));
     await setPendingQuote(await fakeWorkerContext().session(), 'not for a customer');
     const { model } = setup();
-    await vi.waitFor(() => expect(model.pendingQuote.value).not.toBeNull());
+    await eventually(() => expect(model.pendingQuote.value).not.toBeNull());
     await model.discardQuote();
-    await vi.waitFor(() => expect(model.pendingQuote.value).toBeNull());
+    await eventually(() => expect(model.pendingQuote.value).toBeNull());
     expect(await pendingQuoteStorage.getValue()).toBeNull();
     expect(await loadDraft(SCOPE, 101)).toBeNull();
   });
@@ -154,7 +155,7 @@ describe('panel model', () => {
   it('never shows a quote waiting in another workspace', async () => {
     await pendingQuoteStorage.setValue({ scope: 'other.scope', text: 'elsewhere', at: Date.now() });
     const { model } = setup();
-    await vi.waitFor(() => expect(model.ready.value).toBe(true));
+    await eventually(() => expect(model.ready.value).toBe(true));
     expect(model.pendingQuote.value).toBeNull();
   });
 });

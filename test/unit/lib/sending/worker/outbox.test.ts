@@ -9,6 +9,7 @@ import { keptInOutbox, nextAttemptAt } from '@/lib/sending/worker/outbox';
 import { queueReply, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
 import { agentStorage, type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
 import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 // The outbox: a reply that cannot reach the service, with nothing created, is kept with its text
@@ -170,7 +171,7 @@ describe('a worker that starts finds every unfinished send', () => {
     await waitingSendsStorage.setValue([entry]);
     await sendOutcomeStorage.set(SCOPE, TICKET, { ...base, state: 'pending', reply: typed });
     await sendDue(context);
-    await vi.waitFor(async () => expect(await outcome()).toMatchObject({ state: 'sent' }));
+    await eventually(async () => expect(await outcome()).toMatchObject({ state: 'sent' }));
     expect(posted).toEqual([typed.message]);
   });
 

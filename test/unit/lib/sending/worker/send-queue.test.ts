@@ -14,6 +14,7 @@ import {
   sampleTicket,
   twoWorkspaceSettings,
 } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // Undo send lives in the worker: the reply waits (recorded) for the undo window, then is posted
@@ -82,7 +83,7 @@ describe('send queue', () => {
     const waiting = await queued(context);
     const due = (waiting.state === 'waiting' ? waiting.dueAt : 0) + 1;
     await Promise.all([sendDue(context, due), sendDue(context, due), sendDue(context, due)]);
-    await vi.waitFor(async () => expect((await outcome())?.state).toBe('sent'));
+    await eventually(async () => expect((await outcome())?.state).toBe('sent'));
     expect(api.createReply).toHaveBeenCalledTimes(1);
     await sendDue(context, due + 60_000);
     expect(api.createReply).toHaveBeenCalledTimes(1);
@@ -94,7 +95,7 @@ describe('send queue', () => {
     const waiting = await queued(context);
     const due = (waiting.state === 'waiting' ? waiting.dueAt : 0) + 1;
     const [, undo] = await Promise.all([sendDue(context, due), undoSend(context, TICKET, uuid(1))]);
-    await vi.waitFor(async () => expect(['undone', 'sent']).toContain((await outcome())?.state));
+    await eventually(async () => expect(['undone', 'sent']).toContain((await outcome())?.state));
     const posted = api.createReply.mock.calls.length;
     expect({ undone: undo.undone, posted }).toEqual(
       undo.undone ? { undone: true, posted: 0 } : { undone: false, posted: 1 },
@@ -126,7 +127,7 @@ describe('send queue', () => {
     // The first worker died during the window; a new one (fresh memory, same storage) wakes.
     const restarted = fakeService();
     await sendDue(restarted.context, dueAt + LATE_MS - 1000);
-    await vi.waitFor(async () => expect((await outcome())?.state).toBe('sent'));
+    await eventually(async () => expect((await outcome())?.state).toBe('sent'));
     expect(restarted.api.createReply).toHaveBeenCalledTimes(1);
     expect(first.api.createReply).not.toHaveBeenCalled();
   });
@@ -177,7 +178,7 @@ describe('send queue', () => {
     const seen = { replyCount: 1, lastThreadElementCreationTime: '2026-11-01T00:00:00.000+00:00' };
     const waiting = await queueReply(context, { ticketId: TICKET, sendId: uuid(1), reply, typed, seen });
     await sendDue(context, (waiting.state === 'waiting' ? waiting.dueAt : 0) + 1);
-    await vi.waitFor(async () => expect(await draftText()).toBe('Thanks, *fixed*.'));
+    await eventually(async () => expect(await draftText()).toBe('Thanks, *fixed*.'));
     expect(await outcome()).toMatchObject({ state: 'held', reason: 'moved', after: { replyCount: 2 } });
     expect(api.createReply).not.toHaveBeenCalled();
   });

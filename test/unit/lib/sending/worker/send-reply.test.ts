@@ -16,6 +16,7 @@ import {
 import { markSeen } from '@/lib/tickets/worker/ticket-lists';
 import { scopedContext } from '@/lib/worker/context';
 import { SCOPE, SECOND_SCOPE, sampleReply, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 const TICKET = 4478963;
@@ -147,7 +148,7 @@ describe('sendReply', () => {
     const second = scopedContext(context, SECOND_SCOPE);
     const inFirst = sendReply(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
     try {
-      await vi.waitFor(() => expect(api.createReply).toHaveBeenCalledTimes(1));
+      await eventually(() => expect(api.createReply).toHaveBeenCalledTimes(1));
       // The same ticket id in the other workspace is another ticket: it is sent at once.
       await expect(
         sendReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input }),

@@ -10,6 +10,7 @@ import {
 } from '@/lib/tickets/worker/ticket-service';
 import type { Session } from '@/lib/worker/context';
 import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 let session: Session;
@@ -66,7 +67,7 @@ describe('a copy is dated when it was fetched', () => {
     const context = fakeWorkerContext({ api: { getTicket: getTicketApi } });
     vi.setSystemTime(1_800_000_000_000);
     const slow = getTicket(context, 7); // a poll, asked first
-    await vi.waitFor(() => expect(getTicketApi).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(getTicketApi).toHaveBeenCalledTimes(1));
     vi.setSystemTime(1_800_000_005_000);
     const fresh = await getTicket(context, 7); // the panel, asked later, answered first
     expect(fresh.fetchedAt).toBe(1_800_000_005_000);
@@ -119,7 +120,7 @@ describe('a ticket a page asks for', () => {
       .spyOn(fakeBrowser.storage.local, 'set')
       .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
     expect((await answerTicket(context, 13)).ticket.id).toBe(13);
-    await vi.waitFor(() => expect(full).toHaveBeenCalled());
+    await eventually(() => expect(full).toHaveBeenCalled());
     full.mockRestore();
     expect(await ticketCache.get(SCOPE, 13)).toBeNull();
   });
