@@ -1,4 +1,4 @@
-import { effect, untracked } from '@preact/signals';
+import { effect, untracked, useModel } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
@@ -80,10 +80,8 @@ export function TicketPane({
       }),
     [client, scope, ticketId, ticket],
   );
-  const replies = useMemo(
-    () => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'),
-    [client, scope, ticket, composer],
-  );
+  // Its effects end when the pane goes (built once: a pane is keyed by its workspace and ticket).
+  const replies = useModel(() => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'));
   useEffect(() => {
     void ticket.load(); // and the path of its category
     return ticket.follow();
