@@ -82,7 +82,7 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
 
   it('switches to the workspace whose inbox link it is and shows the ticket there', async () => {
     const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
-    stop = model.start();
+    stop = () => model[Symbol.dispose]();
     await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('https://inbox.second.example/desk/ticket/31')).toBe(true);
     await vi.waitFor(() => expect(model.scope.value).toBe(SECOND_SCOPE));
@@ -92,7 +92,7 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
 
   it('an id alone stays in the active workspace', async () => {
     const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
-    stop = model.start();
+    stop = () => model[Symbol.dispose]();
     await vi.waitFor(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('#31')).toBe(true);
     expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 31 });

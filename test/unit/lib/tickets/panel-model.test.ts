@@ -21,7 +21,7 @@ const shown = (ticketId: number | null, scope = SCOPE) => ({ scope, ticketId });
 function setup() {
   const fake = inProcessClient(fakeWorkerContext());
   const model = createPanelModel(fake.client);
-  stop = model.start();
+  stop = () => model[Symbol.dispose]();
   return { ...fake, model };
 }
 
@@ -93,7 +93,7 @@ describe('panel model', () => {
       },
     });
     const model = createPanelModel(fake.client);
-    stop = model.start();
+    stop = () => model[Symbol.dispose]();
     await vi.waitFor(() => expect(model.ready.value).toBe(true));
     expect(await model.open('#4478963')).toBe(false);
     expect(model.lookupError.value).toMatch(/This workspace was removed or its API changed/);
