@@ -113,7 +113,7 @@ describe('a link pasted in the popup opens in its own workspace', () => {
       readTab: async () => undefined,
       close: () => undefined,
     });
-    const stop = models.start();
+    const stop = () => models[Symbol.dispose]();
     await settle();
     return { models, context, stop };
   }
