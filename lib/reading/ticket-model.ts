@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
+import { disposable } from '@/lib/disposable';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { lockHolder } from '@/lib/reading/lock-holder';
@@ -132,58 +133,56 @@ export function createTicketModel(
     }
   }
 
-  return {
-    ticketId,
-    ticket,
-    /** What the agent's own look read (see `read`); null before it answered. */
-    readByAgent: () => read,
-    /** The agent was shown what moved (a send held by it): the copy on screen counts as read. */
-    noteShown() {
-      read = ticket.peek() ?? read;
-    },
-    change,
-    /** Who holds the ticket's lock (lock-holder.ts); undefined: not locked, or by the agent. */
-    lock,
-    loading,
-    error,
-    failure,
-    path,
-    load,
-    /**
-     * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
-     * read: the agent's own reply is no news to them.
-     */
-    async refresh(next?: Ticket) {
-      if (next) take({ ticket: next, fetchedAt: Date.now() });
-      else
-        await client.call({ op: 'getTicket', ticketId }).then(
-          (r) => take(r),
-          () => load(),
-        );
-      const read = ticket.peek();
-      if (read)
-        seenBefore.value = {
-          at: read.lastThreadElementCreationTime,
-          facts: { replyCount: read.replyCount, status: read.status },
-        };
-    },
-    /**
-     * Takes the copies the worker stores meanwhile (its header counts move), and the agent it
-     * stores with their first token; returns the cleanup.
-     */
-    follow(): () => void {
-      if (!scope) return () => {};
-      const learn = (agent: { email: string } | null) => (self.value = agent?.email ?? '');
-      void agentStorage.get(scope).then(learn, () => undefined);
-      const stops = [
+  // Takes the copies the worker stores meanwhile (its header counts move), and the agent it stores
+  // with their first token, from now until disposed.
+  const learn = (agent: { email: string } | null) => (self.value = agent?.email ?? '');
+  if (scope) void agentStorage.get(scope).then(learn, () => undefined);
+  const stops = scope
+    ? [
         ticketCache.watch(scope, ticketId, (entry) => {
           if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
         }),
         agentStorage.watch(scope, learn),
-      ];
-      return () => {
-        for (const stop of stops) stop();
-      };
+      ]
+    : [];
+
+  return disposable(
+    {
+      ticketId,
+      ticket,
+      /** What the agent's own look read (see `read`); null before it answered. */
+      readByAgent: () => read,
+      /** The agent was shown what moved (a send held by it): the copy on screen counts as read. */
+      noteShown() {
+        read = ticket.peek() ?? read;
+      },
+      change,
+      /** Who holds the ticket's lock (lock-holder.ts); undefined: not locked, or by the agent. */
+      lock,
+      loading,
+      error,
+      failure,
+      path,
+      load,
+      /**
+       * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
+       * read: the agent's own reply is no news to them.
+       */
+      async refresh(next?: Ticket) {
+        if (next) take({ ticket: next, fetchedAt: Date.now() });
+        else
+          await client.call({ op: 'getTicket', ticketId }).then(
+            (r) => take(r),
+            () => load(),
+          );
+        const read = ticket.peek();
+        if (read)
+          seenBefore.value = {
+            at: read.lastThreadElementCreationTime,
+            facts: { replyCount: read.replyCount, status: read.status },
+          };
+      },
     },
-  };
+    stops,
+  );
 }
