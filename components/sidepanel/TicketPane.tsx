@@ -66,24 +66,22 @@ export function TicketPane({
   // Follows the copies the worker stores until the pane goes (built once: a pane is keyed by its
   // workspace and ticket).
   const ticket = useDisposable(() => createTicketModel(client, ticketId, opened, scope));
-  const composer = useMemo(
-    () =>
-      createComposerModel(client, scope, ticketId, {
-        onSent: () => void ticket.refresh(),
-        // What the agent's own look read, not a copy a poll brought in meanwhile.
-        seen: () => {
-          const read = ticket.readByAgent();
-          // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
-          if (read) return snapshot(read) ?? 'unknown';
-          return ticket.ticket.peek() ? 'unknown' : null;
-        },
-      }),
-    [client, scope, ticketId, ticket],
+  // Loads the draft and follows storage until the pane goes, saving what is pending then.
+  const composer = useDisposable(() =>
+    createComposerModel(client, scope, ticketId, {
+      onSent: () => void ticket.refresh(),
+      // What the agent's own look read, not a copy a poll brought in meanwhile.
+      seen: () => {
+        const read = ticket.readByAgent();
+        // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
+        if (read) return snapshot(read) ?? 'unknown';
+        return ticket.ticket.peek() ? 'unknown' : null;
+      },
+    }),
   );
   // Its effects end when the pane goes (built once: a pane is keyed by its workspace and ticket).
   const replies = useModel(() => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'));
   useEffect(() => void ticket.load(), [ticket]); // and the path of its category
-  useEffect(() => composer.start(), [composer]);
   // A send held because the ticket moved showed the agent what moved: that copy is what they saw.
   useEffect(
     () =>

@@ -32,9 +32,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Starts the model (stopped after the test). */
-function start(model: ReturnType<typeof createComposerModel>) {
-  const stop = model.start();
+/** The model (started when created) is disposed after the test. */
+function disposeAfter(model: ReturnType<typeof createComposerModel>) {
+  const stop = () => model[Symbol.dispose]();
   running.push({ stop, flush: model.flush });
   return stop;
 }
@@ -87,7 +87,7 @@ function refuseDraftWrites() {
 }
 
 async function started(model: ReturnType<typeof createComposerModel>) {
-  const stop = start(model);
+  const stop = disposeAfter(model);
   await vi.waitFor(() => expect(model.loaded.value).toBe(true));
   return stop;
 }
@@ -488,7 +488,7 @@ describe('composer model', () => {
     await sendOutcomeStorage.set(SCOPE, TICKET, { ...outcomeBase, state: 'pending' });
     const { client, requests } = worker();
     const model = createComposerModel(client, SCOPE, TICKET);
-    start(model);
+    disposeAfter(model);
     await vi.waitFor(() =>
       expect(model.outcome.value).toMatchObject({
         state: 'failed',
