@@ -33,7 +33,7 @@ export interface PopupEnvironment {
  */
 export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
   const pageTicket = signal<PageTicket | null>(null);
-  // Read at start, so the click handler can pass it to sidePanel.open without an await.
+  // Read at creation, so the click handler can pass it to sidePanel.open without an await.
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
