@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { createConnectionModel } from '@/lib/account/connection-model';
-import { disposable } from '@/lib/disposable';
+import { disposeAll } from '@/lib/disposable';
 import { createLaunchState, type Launcher } from '@/lib/lookup/launch-state';
 import type { PageTicket, ReadTab } from '@/lib/lookup/page-ticket';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -99,11 +99,20 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   };
   document.addEventListener('visibilitychange', onVisible);
 
-  return disposable({ client, connection, lists, launch, pageTicket, settings, prepareLauncher }, [
-    stopLists,
-    () => document.removeEventListener('visibilitychange', onVisible),
-    // Its own follower ends with it; a given one is its giver's.
-    ...(env.settings ? [] : [settings.stop]),
-  ]);
+  return {
+    client,
+    connection,
+    lists,
+    launch,
+    pageTicket,
+    settings,
+    prepareLauncher,
+    [Symbol.dispose]: disposeAll([
+      stopLists,
+      () => document.removeEventListener('visibilitychange', onVisible),
+      // Its own follower ends with it; a given one is its giver's.
+      ...(env.settings ? [] : [settings.stop]),
+    ]),
+  };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;

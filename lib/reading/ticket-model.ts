@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
-import { disposable } from '@/lib/disposable';
+import { disposeAll } from '@/lib/disposable';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { lockHolder } from '@/lib/reading/lock-holder';
@@ -146,43 +146,41 @@ export function createTicketModel(
       ]
     : [];
 
-  return disposable(
-    {
-      ticketId,
-      ticket,
-      /** What the agent's own look read (see `read`); null before it answered. */
-      readByAgent: () => read,
-      /** The agent was shown what moved (a send held by it): the copy on screen counts as read. */
-      noteShown() {
-        read = ticket.peek() ?? read;
-      },
-      change,
-      /** Who holds the ticket's lock (lock-holder.ts); undefined: not locked, or by the agent. */
-      lock,
-      loading,
-      error,
-      failure,
-      path,
-      load,
-      /**
-       * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
-       * read: the agent's own reply is no news to them.
-       */
-      async refresh(next?: Ticket) {
-        if (next) take({ ticket: next, fetchedAt: Date.now() });
-        else
-          await client.call({ op: 'getTicket', ticketId }).then(
-            (r) => take(r),
-            () => load(),
-          );
-        const read = ticket.peek();
-        if (read)
-          seenBefore.value = {
-            at: read.lastThreadElementCreationTime,
-            facts: { replyCount: read.replyCount, status: read.status },
-          };
-      },
+  return {
+    ticketId,
+    ticket,
+    /** What the agent's own look read (see `read`); null before it answered. */
+    readByAgent: () => read,
+    /** The agent was shown what moved (a send held by it): the copy on screen counts as read. */
+    noteShown() {
+      read = ticket.peek() ?? read;
     },
-    stops,
-  );
+    change,
+    /** Who holds the ticket's lock (lock-holder.ts); undefined: not locked, or by the agent. */
+    lock,
+    loading,
+    error,
+    failure,
+    path,
+    load,
+    /**
+     * After a send: the ticket the worker read back, or a fresh fetch. What it shows counts as
+     * read: the agent's own reply is no news to them.
+     */
+    async refresh(next?: Ticket) {
+      if (next) take({ ticket: next, fetchedAt: Date.now() });
+      else
+        await client.call({ op: 'getTicket', ticketId }).then(
+          (r) => take(r),
+          () => load(),
+        );
+      const read = ticket.peek();
+      if (read)
+        seenBefore.value = {
+          at: read.lastThreadElementCreationTime,
+          facts: { replyCount: read.replyCount, status: read.status },
+        };
+    },
+    [Symbol.dispose]: disposeAll(stops),
+  };
 }

@@ -1,5 +1,5 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
-import { disposable } from '@/lib/disposable';
+import { disposeAll } from '@/lib/disposable';
 import { sanitizeReply } from '@/lib/html/sanitizer';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -195,66 +195,64 @@ export function createComposerModel(
     () => void draft.flush(),
   ];
 
-  return disposable(
-    {
-      ...fields,
-      loaded,
-      sending,
-      inFlight,
-      formError,
-      draftError,
-      signature: draft.signature,
-      untyped,
-      outcome,
-      log,
-      author,
-      parents,
-      canSend,
-      completes,
-      status,
-      draftSaved: draft.draftSaved,
-      savedInInbox,
-      undecided,
-      send,
-      /** Only offered once the verdict on an ambiguous failure is on screen. */
-      async sendAgain() {
-        const current = outcome.value;
-        if (current?.state !== 'unknown' || current.checking) return;
-        await sent.acknowledge();
-        await send(current.isDraft ? 'draft' : 'send', true);
-      },
-      /** The ambiguous reply was sent after all: the text goes, nothing is posted. */
-      async clearSentText() {
-        fields.message.value = '';
-        fields.attachments.value = [];
-        await sent.acknowledge();
-      },
-      /**
-       * Undo (or Cancel in the outbox): the reply is not posted; its text comes back through the
-       * draft, taken in before this resolves (true: it was undone), so the box holds it when focus
-       * goes there.
-       */
-      async undo(): Promise<boolean> {
-        const current = outcome.value;
-        if (current?.state !== 'waiting' && current?.state !== 'queued') return false;
-        const answer = await client.call({ op: 'undoSend', ticketId, sendId: current.sendId });
-        outcome.value = answer.outcome;
-        const back = await loadDraft(scope, ticketId).catch(() => undefined);
-        if (back !== undefined) draft.onStoredDraft(back);
-        return answer.undone;
-      },
-      /** A reply in the outbox is tried now (no token is asked of a broker before its Retry-After). */
-      async sendNow() {
-        const current = outcome.value;
-        if (current?.state !== 'queued') return;
-        outcome.value = (await client.call({ op: 'sendNow', ticketId, sendId: current.sendId })).outcome;
-      },
-      dismissOutcome: sent.acknowledge,
-      /** Writes a pending change now (pagehide, hidden tab, ticket switch). */
-      flush: draft.flush,
-      /** The page is closing (pagehide) or hidden: what is not yet saved is kept (composer-draft.ts). */
-      rescue: draft.rescue,
+  return {
+    ...fields,
+    loaded,
+    sending,
+    inFlight,
+    formError,
+    draftError,
+    signature: draft.signature,
+    untyped,
+    outcome,
+    log,
+    author,
+    parents,
+    canSend,
+    completes,
+    status,
+    draftSaved: draft.draftSaved,
+    savedInInbox,
+    undecided,
+    send,
+    /** Only offered once the verdict on an ambiguous failure is on screen. */
+    async sendAgain() {
+      const current = outcome.value;
+      if (current?.state !== 'unknown' || current.checking) return;
+      await sent.acknowledge();
+      await send(current.isDraft ? 'draft' : 'send', true);
     },
-    stops,
-  );
+    /** The ambiguous reply was sent after all: the text goes, nothing is posted. */
+    async clearSentText() {
+      fields.message.value = '';
+      fields.attachments.value = [];
+      await sent.acknowledge();
+    },
+    /**
+     * Undo (or Cancel in the outbox): the reply is not posted; its text comes back through the
+     * draft, taken in before this resolves (true: it was undone), so the box holds it when focus
+     * goes there.
+     */
+    async undo(): Promise<boolean> {
+      const current = outcome.value;
+      if (current?.state !== 'waiting' && current?.state !== 'queued') return false;
+      const answer = await client.call({ op: 'undoSend', ticketId, sendId: current.sendId });
+      outcome.value = answer.outcome;
+      const back = await loadDraft(scope, ticketId).catch(() => undefined);
+      if (back !== undefined) draft.onStoredDraft(back);
+      return answer.undone;
+    },
+    /** A reply in the outbox is tried now (no token is asked of a broker before its Retry-After). */
+    async sendNow() {
+      const current = outcome.value;
+      if (current?.state !== 'queued') return;
+      outcome.value = (await client.call({ op: 'sendNow', ticketId, sendId: current.sendId })).outcome;
+    },
+    dismissOutcome: sent.acknowledge,
+    /** Writes a pending change now (pagehide, hidden tab, ticket switch). */
+    flush: draft.flush,
+    /** The page is closing (pagehide) or hidden: what is not yet saved is kept (composer-draft.ts). */
+    rescue: draft.rescue,
+    [Symbol.dispose]: disposeAll(stops),
+  };
 }

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { disposable } from '@/lib/disposable';
+import { disposeAll } from '@/lib/disposable';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { RequestOf } from '@/lib/messaging/protocol';
@@ -110,80 +110,78 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     show();
   });
 
-  return disposable(
-    {
-      ticketId,
-      scope,
-      ready,
-      lookupError,
-      pendingQuote,
-      inboxLink,
-      workspaceId,
-      pastedInboxLink,
-      inboxOfferDeclined,
-      /**
-       * When the agent asked for the ticket the panel follows now (the worker's time of the request;
-       * else when the panel learned of it). A pane takes it when it is created: one that notes its
-       * ticket late still places it in Recent by this time.
-       */
-      openedAt: () => openedAt,
-      /** Whether Next opened the ticket the panel follows (its pane focuses the reply box, even folded). */
-      openedByNext: () => byNext,
-      /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
-      async open(input: string) {
-        // A link in another workspace's own form opens there (and makes that workspace active).
-        const other = settings ? workspaceOfLink(input, settings.workspaces) : undefined;
-        const otherScope = other ? scopeOf(other) : null;
-        if (other && otherScope && otherScope !== scope.value) {
-          const id = parseTicketRef(input, ownLinkPatterns(other));
-          if (id !== null) return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
-        }
-        const id = parseTicketRef(input, linkPatterns);
-        pastedInboxLink.value = learnInboxTemplate(input.trim()) ?? pastedInboxLink.value;
-        if (id === null) {
-          lookupError.value = input.trim()
-            ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })
-            : t('panel.enter-a-ticket');
-          return false;
-        }
-        const here = scope.value;
-        if (here) follow({ scope: here, ticketId: id });
-        return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
-      },
-      /** Next ticket with activity: the pane of `scope` moves on to the ticket `id`, to answer it. */
-      async openNext(paneScope: string, id: number) {
-        nextAsked = `${paneScope}:${id}`;
-        return shown({ op: 'showInPanel', scope: paneScope, ticketId: id });
-      },
-      /**
-       * The agent picked the ticket for the waiting quote: it goes into its draft, and the panel
-       * shows that ticket (the page's, when it is not the one open).
-       */
-      async claimQuoteInto(id: number) {
-        await client.call({ op: 'claimQuote', ticketId: id });
-        if (id !== ticketId.value) await shown({ op: 'showInPanel', ticketId: id });
-      },
-      async discardQuote() {
-        await client.call({ op: 'discardQuote' });
-      },
-      /**
-       * "Use this inbox link": saves `link` as the active workspace's Inbox link through the worker,
-       * the settings' one writer. False for a workspace the organisation pushed (not the agent's to
-       * change).
-       */
-      async saveInboxLink(link: string): Promise<boolean> {
-        const workspace = settings?.workspaces.find((w) => w.id === workspaceId.value);
-        if (!workspace || workspace.managed) return false;
-        const change = {
-          workspace: workspace.id,
-          field: 'inboxLink',
-          from: workspace.inboxLink,
-          to: link,
-        } as const;
-        await client.call({ op: 'changeSettings', changes: [change] });
-        return true;
-      },
+  return {
+    ticketId,
+    scope,
+    ready,
+    lookupError,
+    pendingQuote,
+    inboxLink,
+    workspaceId,
+    pastedInboxLink,
+    inboxOfferDeclined,
+    /**
+     * When the agent asked for the ticket the panel follows now (the worker's time of the request;
+     * else when the panel learned of it). A pane takes it when it is created: one that notes its
+     * ticket late still places it in Recent by this time.
+     */
+    openedAt: () => openedAt,
+    /** Whether Next opened the ticket the panel follows (its pane focuses the reply box, even folded). */
+    openedByNext: () => byNext,
+    /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
+    async open(input: string) {
+      // A link in another workspace's own form opens there (and makes that workspace active).
+      const other = settings ? workspaceOfLink(input, settings.workspaces) : undefined;
+      const otherScope = other ? scopeOf(other) : null;
+      if (other && otherScope && otherScope !== scope.value) {
+        const id = parseTicketRef(input, ownLinkPatterns(other));
+        if (id !== null) return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
+      }
+      const id = parseTicketRef(input, linkPatterns);
+      pastedInboxLink.value = learnInboxTemplate(input.trim()) ?? pastedInboxLink.value;
+      if (id === null) {
+        lookupError.value = input.trim()
+          ? t('panel.not-a-ticket', { input: input.trim().slice(0, 80) })
+          : t('panel.enter-a-ticket');
+        return false;
+      }
+      const here = scope.value;
+      if (here) follow({ scope: here, ticketId: id });
+      return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
     },
-    stops,
-  );
+    /** Next ticket with activity: the pane of `scope` moves on to the ticket `id`, to answer it. */
+    async openNext(paneScope: string, id: number) {
+      nextAsked = `${paneScope}:${id}`;
+      return shown({ op: 'showInPanel', scope: paneScope, ticketId: id });
+    },
+    /**
+     * The agent picked the ticket for the waiting quote: it goes into its draft, and the panel
+     * shows that ticket (the page's, when it is not the one open).
+     */
+    async claimQuoteInto(id: number) {
+      await client.call({ op: 'claimQuote', ticketId: id });
+      if (id !== ticketId.value) await shown({ op: 'showInPanel', ticketId: id });
+    },
+    async discardQuote() {
+      await client.call({ op: 'discardQuote' });
+    },
+    /**
+     * "Use this inbox link": saves `link` as the active workspace's Inbox link through the worker,
+     * the settings' one writer. False for a workspace the organisation pushed (not the agent's to
+     * change).
+     */
+    async saveInboxLink(link: string): Promise<boolean> {
+      const workspace = settings?.workspaces.find((w) => w.id === workspaceId.value);
+      if (!workspace || workspace.managed) return false;
+      const change = {
+        workspace: workspace.id,
+        field: 'inboxLink',
+        from: workspace.inboxLink,
+        to: link,
+      } as const;
+      await client.call({ op: 'changeSettings', changes: [change] });
+      return true;
+    },
+    [Symbol.dispose]: disposeAll(stops),
+  };
 }

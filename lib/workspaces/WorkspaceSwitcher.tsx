@@ -1,5 +1,5 @@
 import { signal, useModel } from '@preact/signals';
-import { disposable } from '@/lib/disposable';
+import { disposeAll } from '@/lib/disposable';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
@@ -20,22 +20,21 @@ function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower
   const stop = source.subscribe((state) => {
     settings.value = state.settings;
   });
-  return disposable(
-    {
-      settings,
-      error,
-      /** The worker remembers the pick (it owns that record); every page follows. */
-      async pick(workspaceId: string) {
-        error.value = null;
-        try {
-          await client.call({ op: 'setActiveWorkspace', workspaceId });
-        } catch (failure) {
-          error.value = t('workspace.switch-failed', { reason: describeError(failure) });
-        }
-      },
+  return {
+    settings,
+    error,
+    /** The worker remembers the pick (it owns that record); every page follows. */
+    async pick(workspaceId: string) {
+      error.value = null;
+      try {
+        await client.call({ op: 'setActiveWorkspace', workspaceId });
+      } catch (failure) {
+        error.value = t('workspace.switch-failed', { reason: describeError(failure) });
+      }
     },
-    follower ? [stop] : [stop, source.stop], // the page's own follower is its page's to stop
-  );
+    // The page's own follower is its page's to stop.
+    [Symbol.dispose]: disposeAll(follower ? [stop] : [stop, source.stop]),
+  };
 }
 
 /**

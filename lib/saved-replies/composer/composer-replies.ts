@@ -1,6 +1,6 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
-import { disposable } from '@/lib/disposable';
+import { disposeAll } from '@/lib/disposable';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { isOnlySignature, withSignature } from '@/lib/records/signature';
@@ -61,7 +61,10 @@ export function createComposerReplies(
     () => picker.signatureText(composer.format.peek()),
     boxId,
   );
-  return disposable(bindSavedReplies(picker, composer, boxId), [readOnOpen, ...signing]);
+  return {
+    ...bindSavedReplies(picker, composer, boxId),
+    [Symbol.dispose]: disposeAll([readOnOpen, ...signing]),
+  };
 }
 
 /**
