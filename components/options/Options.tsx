@@ -61,6 +61,8 @@ export function Options({
   models?: OptionsModels;
 }) {
   const models = useMemo(() => given ?? createOptionsModels(client, env), [given, client, env]);
+  // Not useModel: the models outlive this view (main.tsx keeps them across a redraw in another
+  // language), so each mount follows the settings and ends that when it goes, the models kept.
   useEffect(() => {
     void models.settings.load();
     void models.notifications.load();

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ConnectionLine } from '@/lib/account/ConnectionLine';
 import { MoreMenu, type MoreView } from '@/lib/categories-and-faq/MoreMenu';
+import { useDisposable } from '@/lib/disposable';
 import { t } from '@/lib/i18n/format';
 import { SearchBox } from '@/lib/lookup/SearchBox';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -69,11 +70,12 @@ function SnoozedTab({ models, onOpen }: { models: PopupModels; onOpen: (id: numb
 
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
-  const models = useMemo(() => createPopupModels(client, env), [client, env]);
+  // Built once (the page's client and environment stay): it reads storage before the first paint,
+  // and ends its subscriptions when the popup goes.
+  const models = useDisposable(() => createPopupModels(client, env));
   const { lists, launch } = models;
   const [chosen, setTab] = useState<PopupTab | null>(null);
   const [more, setMore] = useState<MoreView | null>(null);
-  useLayoutEffect(() => models.start(), [models]); // reads storage before the first paint, not after
   const MorePanel = useImported(more !== null, () =>
     import('@/lib/categories-and-faq/more-views').then((m) => m.MoreViewPanel),
   );

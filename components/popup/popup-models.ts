@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { createConnectionModel } from '@/lib/account/connection-model';
+import { disposeAll } from '@/lib/disposable';
 import { createLaunchState, type Launcher } from '@/lib/lookup/launch-state';
 import type { PageTicket, ReadTab } from '@/lib/lookup/page-ticket';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -24,10 +25,15 @@ export interface PopupEnvironment {
   onDrawn?: () => void;
 }
 
-/** Every model of the popup, wired together; `start` reads storage and returns the cleanup. */
+/**
+ * Every model of the popup, wired together: reads storage and follows it from its creation (the
+ * popup's first render, before its first paint) until `[Symbol.dispose]()`. It holds the client
+ * and the settings follower, which its views need and which are not signals: not a createModel
+ * model, the same contract by hand (lib/disposable.ts).
+ */
 export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
   const pageTicket = signal<PageTicket | null>(null);
-  // Read at start, so the click handler can pass it to sidePanel.open without an await.
+  // Read at creation, so the click handler can pass it to sidePanel.open without an await.
   let windowId: number | undefined;
   const connection = createConnectionModel(client, env.openOptions ? { openOptions: env.openOptions } : {});
   const lists = createTicketListsModel(client);
@@ -73,33 +79,40 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
         : loadLauncher().then((loaded) => loaded.open(ticketId, scope)),
   };
 
-  function start(): () => void {
-    const stopLists = lists.start(settings, env.early ?? null);
-    void connection.refresh();
-    void Promise.resolve()
-      .then(() => browser.windows.getCurrent())
-      .then((window) => {
-        windowId = window?.id;
-      })
-      .catch(() => undefined);
-    // Back from signing in (or from Options) in another tab: check the connection again.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void connection.refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopLists();
-      document.removeEventListener('visibilitychange', onVisible);
-      if (!env.settings) settings.stop(); // its own follower ends with it; a given one is its giver's
-    };
-  }
-
   /**
    * Loads the launcher and looks for the page's ticket: once the rows have drawn, or sooner when
    * the agent reaches for the popup (a pointer down comes well before its click).
    */
   const prepareLauncher = () => void loadLauncher().catch(() => undefined);
 
-  return { client, connection, lists, launch, pageTicket, settings, start, prepareLauncher };
+  const stopLists = lists.start(settings, env.early ?? null);
+  void connection.refresh();
+  void Promise.resolve()
+    .then(() => browser.windows.getCurrent())
+    .then((window) => {
+      windowId = window?.id;
+    })
+    .catch(() => undefined);
+  // Back from signing in (or from Options) in another tab: check the connection again.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void connection.refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+
+  return {
+    client,
+    connection,
+    lists,
+    launch,
+    pageTicket,
+    settings,
+    prepareLauncher,
+    [Symbol.dispose]: disposeAll([
+      stopLists,
+      () => document.removeEventListener('visibilitychange', onVisible),
+      // Its own follower ends with it; a given one is its giver's.
+      ...(env.settings ? [] : [settings.stop]),
+    ]),
+  };
 }
 export type PopupModels = ReturnType<typeof createPopupModels>;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useModel } from '@preact/signals';
 import { t } from '@/lib/i18n/format';
 import { TicketLookup } from '@/lib/lookup/TicketLookup';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -13,8 +13,8 @@ import './sidepanel.css';
 
 /** The side panel: the ticket it follows (popup, context menu, its own field), and the composer. */
 export function SidePanel({ client, settings }: { client: ProtocolClient; settings?: SettingsFollower }) {
-  const model = useMemo(() => createPanelModel(client, settings), [client, settings]);
-  useEffect(() => model.start(), [model]);
+  // Built once (the page's client and follower stay) and disposed with the panel.
+  const model = useModel(() => createPanelModel(client, settings));
   const ticketId = model.ticketId.value;
   const scope = model.scope.value;
   const top = (

@@ -1,6 +1,7 @@
-import { effect, untracked } from '@preact/signals';
+import { effect, untracked, useModel } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useDisposable } from '@/lib/disposable';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import type { NextTicket } from '@/lib/reading/NextTicket';
 import { TicketView } from '@/lib/reading/TicketView';
@@ -62,33 +63,25 @@ export function TicketPane({
   // The time this pane was asked for: the same ticket asked for again later is noted by its asker.
   const [opened] = useState(() => openedAt ?? Date.now());
   const [toBox] = useState(openedByNext);
-  const ticket = useMemo(
-    () => createTicketModel(client, ticketId, opened, scope),
-    [client, ticketId, opened, scope],
+  // Follows the copies the worker stores until the pane goes (built once: a pane is keyed by its
+  // workspace and ticket).
+  const ticket = useDisposable(() => createTicketModel(client, ticketId, opened, scope));
+  // Loads the draft and follows storage until the pane goes, saving what is pending then.
+  const composer = useDisposable(() =>
+    createComposerModel(client, scope, ticketId, {
+      onSent: () => void ticket.refresh(),
+      // What the agent's own look read, not a copy a poll brought in meanwhile.
+      seen: () => {
+        const read = ticket.readByAgent();
+        // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
+        if (read) return snapshot(read) ?? 'unknown';
+        return ticket.ticket.peek() ? 'unknown' : null;
+      },
+    }),
   );
-  const composer = useMemo(
-    () =>
-      createComposerModel(client, scope, ticketId, {
-        onSent: () => void ticket.refresh(),
-        // What the agent's own look read, not a copy a poll brought in meanwhile.
-        seen: () => {
-          const read = ticket.readByAgent();
-          // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
-          if (read) return snapshot(read) ?? 'unknown';
-          return ticket.ticket.peek() ? 'unknown' : null;
-        },
-      }),
-    [client, scope, ticketId, ticket],
-  );
-  const replies = useMemo(
-    () => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'),
-    [client, scope, ticket, composer],
-  );
-  useEffect(() => {
-    void ticket.load(); // and the path of its category
-    return ticket.follow();
-  }, [ticket]);
-  useEffect(() => composer.start(), [composer]);
+  // Its effects end when the pane goes (built once: a pane is keyed by its workspace and ticket).
+  const replies = useModel(() => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'));
+  useEffect(() => void ticket.load(), [ticket]); // and the path of its category
   // A send held because the ticket moved showed the agent what moved: that copy is what they saw.
   useEffect(
     () =>

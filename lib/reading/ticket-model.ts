@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
+import { disposeAll } from '@/lib/disposable';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { lockHolder } from '@/lib/reading/lock-holder';
@@ -132,6 +133,19 @@ export function createTicketModel(
     }
   }
 
+  // Takes the copies the worker stores meanwhile (its header counts move), and the agent it stores
+  // with their first token, from now until disposed.
+  const learn = (agent: { email: string } | null) => (self.value = agent?.email ?? '');
+  if (scope) void agentStorage.get(scope).then(learn, () => undefined);
+  const stops = scope
+    ? [
+        ticketCache.watch(scope, ticketId, (entry) => {
+          if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
+        }),
+        agentStorage.watch(scope, learn),
+      ]
+    : [];
+
   return {
     ticketId,
     ticket,
@@ -167,23 +181,6 @@ export function createTicketModel(
           facts: { replyCount: read.replyCount, status: read.status },
         };
     },
-    /**
-     * Takes the copies the worker stores meanwhile (its header counts move), and the agent it
-     * stores with their first token; returns the cleanup.
-     */
-    follow(): () => void {
-      if (!scope) return () => {};
-      const learn = (agent: { email: string } | null) => (self.value = agent?.email ?? '');
-      void agentStorage.get(scope).then(learn, () => undefined);
-      const stops = [
-        ticketCache.watch(scope, ticketId, (entry) => {
-          if (entry && entry.fetchedAt > shownFetchedAt) take(entry, false);
-        }),
-        agentStorage.watch(scope, learn),
-      ];
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    [Symbol.dispose]: disposeAll(stops),
   };
 }

@@ -1,4 +1,5 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
+import { disposeAll } from '@/lib/disposable';
 import { sanitizeReply } from '@/lib/html/sanitizer';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -180,6 +181,20 @@ export function createComposerModel(
     if (!first || Date.now() - current.updatedAt < 60_000) options.onSent?.();
   });
 
+  // Loads the stored draft and follows storage from now on; disposal ends it all and saves what is
+  // pending (the pane is going).
+  void load();
+  const stops = [
+    draft.follow(),
+    replyLogStorage.watch(scope, ticketId, (entries) => {
+      log.value = entries ?? [];
+    }),
+    sent.watch(() => sending.peek()),
+    draft.stopAutosave,
+    stopSentWatch,
+    () => void draft.flush(),
+  ];
+
   return {
     ...fields,
     loaded,
@@ -238,22 +253,6 @@ export function createComposerModel(
     flush: draft.flush,
     /** The page is closing (pagehide) or hidden: what is not yet saved is kept (composer-draft.ts). */
     rescue: draft.rescue,
-    /** Loads the stored draft and follows storage; returns the cleanup (which saves what is pending). */
-    start() {
-      void load();
-      const stops = [
-        draft.follow(),
-        replyLogStorage.watch(scope, ticketId, (entries) => {
-          log.value = entries ?? [];
-        }),
-        sent.watch(() => sending.peek()),
-      ];
-      return () => {
-        for (const stop of stops) stop();
-        draft.stopAutosave();
-        stopSentWatch();
-        void draft.flush();
-      };
-    },
+    [Symbol.dispose]: disposeAll(stops),
   };
 }

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { disposeAll } from '@/lib/disposable';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { RequestOf } from '@/lib/messaging/protocol';
@@ -89,6 +90,25 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
 
   /** A quote change that arrived while the first read was under way is newer than that read. */
   let quoteChanged = false;
+  // Follows the stored ticket from the start (subscribed before the first read) until disposed.
+  const source = follower ?? followSettings();
+  const stops = [
+    pendingQuoteStorage.watch((next) => {
+      quoteChanged = true;
+      quote = next;
+      show();
+    }),
+    source.subscribe((state) => {
+      takeState(state);
+      ready.value = true;
+    }),
+    follower ? () => undefined : () => source.stop(), // a given follower is its page's to stop
+  ];
+  void pendingQuoteStorage.getValue().then((waiting) => {
+    if (quoteChanged) return;
+    quote = waiting;
+    show();
+  });
 
   return {
     ticketId,
@@ -108,30 +128,6 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     openedAt: () => openedAt,
     /** Whether Next opened the ticket the panel follows (its pane focuses the reply box, even folded). */
     openedByNext: () => byNext,
-    /** Starts following the stored ticket (subscribed before the first read); returns the cleanup. */
-    start() {
-      const source = follower ?? followSettings();
-      const stops = [
-        pendingQuoteStorage.watch((next) => {
-          quoteChanged = true;
-          quote = next;
-          show();
-        }),
-        source.subscribe((state) => {
-          takeState(state);
-          ready.value = true;
-        }),
-        follower ? () => undefined : () => source.stop(),
-      ];
-      void pendingQuoteStorage.getValue().then((waiting) => {
-        if (quoteChanged) return;
-        quote = waiting;
-        show();
-      });
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
     /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
     async open(input: string) {
       // A link in another workspace's own form opens there (and makes that workspace active).
@@ -186,5 +182,6 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       await client.call({ op: 'changeSettings', changes: [change] });
       return true;
     },
+    [Symbol.dispose]: disposeAll(stops),
   };
 }

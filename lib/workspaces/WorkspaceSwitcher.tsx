@@ -1,5 +1,5 @@
-import { signal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { signal, useModel } from '@preact/signals';
+import { disposeAll } from '@/lib/disposable';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
@@ -7,26 +7,22 @@ import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
 import { ErrorMessage } from '@/lib/ui/ErrorMessage';
 
-/** The workspaces and the active one, followed as Options and the switchers change them. */
+/**
+ * The workspaces and the active one, followed as Options and the switchers change them: through
+ * the page's follower (or its own: subscribed before its first read) until disposed.
+ */
 function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {
   // The page's follower may have read them already: the first render draws the switcher.
   const settings = signal<Settings | null>(follower?.current()?.settings ?? null);
   /** Why the last pick did not take (said under the switcher, never swallowed). */
   const error = signal<string | null>(null);
+  const source = follower ?? followSettings();
+  const stop = source.subscribe((state) => {
+    settings.value = state.settings;
+  });
   return {
     settings,
     error,
-    /** Follows the page's follower (or its own: subscribed before its first read); returns the cleanup. */
-    start() {
-      const source = follower ?? followSettings();
-      const stop = source.subscribe((state) => {
-        settings.value = state.settings;
-      });
-      return () => {
-        stop();
-        if (!follower) source.stop();
-      };
-    },
     /** The worker remembers the pick (it owns that record); every page follows. */
     async pick(workspaceId: string) {
       error.value = null;
@@ -36,6 +32,8 @@ function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower
         error.value = t('workspace.switch-failed', { reason: describeError(failure) });
       }
     },
+    // The page's own follower is its page's to stop.
+    [Symbol.dispose]: disposeAll(follower ? [stop] : [stop, source.stop]),
   };
 }
 
@@ -50,8 +48,8 @@ export function WorkspaceSwitcher({
   client: ProtocolClient;
   settings?: SettingsFollower;
 }) {
-  const model = useMemo(() => createSwitcherModel(client, follower), [client, follower]);
-  useEffect(() => model.start(), [model]);
+  // Built once (a page's client and follower stay) and disposed with the switcher.
+  const model = useModel(() => createSwitcherModel(client, follower));
   const settings = model.settings.value;
   if (!settings || settings.workspaces.length < 2) return null;
   const active = activeWorkspace(settings);

@@ -1,5 +1,6 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
+import { disposeAll } from '@/lib/disposable';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { isOnlySignature, withSignature } from '@/lib/records/signature';
@@ -12,6 +13,7 @@ import { createRepliesPicker } from './picker-model';
 /**
  * Saved replies for one composer: the picker over this ticket, the agent and the workspace (read
  * from storage, which the worker keeps), bound to the composer's fields. Loads in the background.
+ * Its effects end with `[Symbol.dispose]()`: the pane's useModel disposes it with the pane.
  */
 export function createComposerReplies(
   client: ProtocolClient,
@@ -39,7 +41,7 @@ export function createComposerReplies(
       .catch(() => undefined);
   // Read again each time the list opens: the worker learns the agent with the first token, and
   // the saved replies and signature may have changed in Options meanwhile.
-  effect(() => {
+  const readOnOpen = effect(() => {
     if (!picker.open.value) return;
     void readContext();
     void picker.loadReplies();
@@ -52,8 +54,17 @@ export function createComposerReplies(
     const status = await client.call({ op: 'getStatus' }).catch(() => null);
     if (status?.agent && !agent.peek()) agent.value = status.agent;
   });
-  addSignatureOnce(composer, ticket, agentKnown, () => picker.signatureText(composer.format.peek()), boxId);
-  return bindSavedReplies(picker, composer, boxId);
+  const signing = addSignatureOnce(
+    composer,
+    ticket,
+    agentKnown,
+    () => picker.signatureText(composer.format.peek()),
+    boxId,
+  );
+  return {
+    ...bindSavedReplies(picker, composer, boxId),
+    [Symbol.dispose]: disposeAll([readOnOpen, ...signing]),
+  };
 }
 
 /**
@@ -61,7 +72,7 @@ export function createComposerReplies(
  * signature once, variables resolved, with the caret above it. Never twice: a reopened draft
  * already holds it, a saved reply goes in before it, and each ticket has its own composer. The
  * composer counts a message holding only the signature as empty (no draft, no send), and signs
- * the next message after a send again (composer-model.ts).
+ * the next message after a send again (composer-model.ts). Returns the stops of its effects.
  */
 function addSignatureOnce(
   composer: ComposerFieldsLike,
@@ -84,10 +95,11 @@ function addSignatureOnce(
   });
   // The caret waits above the signature whenever the box holds only it: a new message, the next
   // one after a send.
-  effect(() => {
+  const caret = effect(() => {
     if (!isOnlySignature(composer.message.value, composer.signature.value)) return;
     requestAnimationFrame(() =>
       (document.getElementById(boxId) as HTMLTextAreaElement | null)?.setSelectionRange(0, 0),
     );
   });
+  return [stop, caret];
 }

@@ -16,14 +16,36 @@ import { fakeWorkerContext, inProcessClient, sampleAgent, setUpWorkspace } from 
 
 // Each page mounted and unmounted 100 times (a panel opened and closed all day) leaves behind no
 // listener: no browser event listener (storage watches among them), no window or document listener,
-// no timer. What one mount leaves for good (a module's own first-use listener) is counted after the
+// no timer, no signal effect still running (a model's effects end with its view). What one mount leaves for good (a module's own first-use listener) is counted after the
 // first round; the 99 rounds after it add nothing.
 
 type Live = Map<string, number>;
 const live: Live = new Map();
-/** Where each browser listener still held was added: said when one is left behind. */
+/** Where each browser listener or signal effect still held was added: said when one is left behind. */
 const stacks = new Map<object, string>();
 const bump = (key: string, by: number) => live.set(key, (live.get(key) ?? 0) + by);
+
+// Every effect() of the app's code, counted from its start to its disposal.
+const effects = vi.hoisted(() => ({ counted: false, bump: (_key: string, _by: number) => {} }));
+vi.mock('@preact/signals', async (importOriginal) => {
+  const signals = await importOriginal<typeof import('@preact/signals')>();
+  const effect: typeof signals.effect = (fn, options) => {
+    const dispose = signals.effect(fn, options);
+    if (!effects.counted) return dispose;
+    let running = true;
+    effects.bump('signal effects', 1);
+    const stop = Object.assign(() => {
+      if (running) effects.bump('signal effects', -1);
+      running = false;
+      stacks.delete(stop);
+      dispose();
+    }, dispose);
+    stacks.set(stop, new Error().stack ?? '');
+    return stop;
+  };
+  return { ...signals, effect };
+});
+effects.bump = bump;
 
 /** Counts the listeners every browser event of the fake browser holds (storage.onChanged …). */
 function countBrowserListeners() {
@@ -166,8 +188,12 @@ beforeEach(async () => {
   await currentSettings(); // the in-process worker's own first-use listener, before counting
   countBrowserListeners();
   countPageListeners();
+  effects.counted = true;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  effects.counted = false;
+  vi.restoreAllMocks();
+});
 
 const permissions: PermissionsApi = {
   request: async () => true,

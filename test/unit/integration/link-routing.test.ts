@@ -83,7 +83,7 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
 
   it('switches to the workspace whose inbox link it is and shows the ticket there', async () => {
     const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
-    stop = model.start();
+    stop = () => model[Symbol.dispose]();
     await eventually(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('https://inbox.second.example/desk/ticket/31')).toBe(true);
     await eventually(() => expect(model.scope.value).toBe(SECOND_SCOPE));
@@ -93,7 +93,7 @@ describe('a link pasted in the side panel opens in its own workspace', () => {
 
   it('an id alone stays in the active workspace', async () => {
     const model = createPanelModel(inProcessClient(fakeWorkerContext()).client);
-    stop = model.start();
+    stop = () => model[Symbol.dispose]();
     await eventually(() => expect(model.scope.value).toBe(SCOPE));
     expect(await model.open('#31')).toBe(true);
     expect(await panelShown()).toMatchObject({ scope: SCOPE, ticketId: 31 });
@@ -114,7 +114,7 @@ describe('a link pasted in the popup opens in its own workspace', () => {
       readTab: async () => undefined,
       close: () => undefined,
     });
-    const stop = models.start();
+    const stop = () => models[Symbol.dispose]();
     await settle();
     return { models, context, stop };
   }

@@ -47,14 +47,13 @@ describe('ticket model', () => {
     const getTicket = async () => sampleTicket({ lockedBy });
     const { client } = inProcessClient(fakeWorkerContext({ api: { getTicket } }));
     const model = createTicketModel(client, 4478963, Date.now(), SCOPE);
-    const stop = model.follow();
     await model.load();
     expect(model.lock.value).toBe('Alex Agent');
     await agentStorage.set(SCOPE, { name: 'Alex Agent', email: 'agent@sidedesk.test' });
     await eventually(() => expect(model.lock.value).toBeUndefined());
     await agentStorage.set(SCOPE, { name: 'Priya Shah', email: 'priya@sidedesk.test' });
     await eventually(() => expect(model.lock.value).toBe('Alex Agent'));
-    stop();
+    model[Symbol.dispose]();
   });
 
   it('shows the cached ticket at once, then the fresh one', async () => {

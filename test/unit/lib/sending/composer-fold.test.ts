@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
 import { isIdle } from '@/lib/sending/composer-fold';
@@ -13,7 +13,16 @@ import { SCOPE } from '@/test/support/samples';
 
 beforeEach(() => fakeBrowser.reset());
 
-const composer = () => createComposerModel(fakeClient().client, SCOPE, 4478963);
+/** Each test's composers, disposed after it (they follow storage from their creation). */
+const made: ComposerModel[] = [];
+afterEach(() => {
+  for (const model of made.splice(0)) model[Symbol.dispose]();
+});
+const composer = () => {
+  const model = createComposerModel(fakeClient().client, SCOPE, 4478963);
+  made.push(model);
+  return model;
+};
 const outcome = (state: 'failed' | 'held' | 'unknown' | 'sent' | 'waiting', acknowledged = false) =>
   ({ sendId: 's', ticketId: 4478963, startedAt: 1, updatedAt: 1, state, acknowledged }) as SendOutcome;
 const replies = (open: boolean, unresolved: string[] = []) =>

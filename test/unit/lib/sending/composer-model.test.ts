@@ -33,9 +33,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Starts the model (stopped after the test). */
-function start(model: ReturnType<typeof createComposerModel>) {
-  const stop = model.start();
+/** The model (started when created) is disposed after the test. */
+function disposeAfter(model: ReturnType<typeof createComposerModel>) {
+  const stop = () => model[Symbol.dispose]();
   running.push({ stop, flush: model.flush });
   return stop;
 }
@@ -88,7 +88,7 @@ function refuseDraftWrites() {
 }
 
 async function started(model: ReturnType<typeof createComposerModel>) {
-  const stop = start(model);
+  const stop = disposeAfter(model);
   await eventually(() => expect(model.loaded.value).toBe(true));
   return stop;
 }
@@ -489,7 +489,7 @@ describe('composer model', () => {
     await sendOutcomeStorage.set(SCOPE, TICKET, { ...outcomeBase, state: 'pending' });
     const { client, requests } = worker();
     const model = createComposerModel(client, SCOPE, TICKET);
-    start(model);
+    disposeAfter(model);
     await eventually(() =>
       expect(model.outcome.value).toMatchObject({
         state: 'failed',

@@ -22,7 +22,7 @@ const shown = (ticketId: number | null, scope = SCOPE) => ({ scope, ticketId });
 function setup() {
   const fake = inProcessClient(fakeWorkerContext());
   const model = createPanelModel(fake.client);
-  stop = model.start();
+  stop = () => model[Symbol.dispose]();
   return { ...fake, model };
 }
 
@@ -94,7 +94,7 @@ describe('panel model', () => {
       },
     });
     const model = createPanelModel(fake.client);
-    stop = model.start();
+    stop = () => model[Symbol.dispose]();
     await eventually(() => expect(model.ready.value).toBe(true));
     expect(await model.open('#4478963')).toBe(false);
     expect(model.lookupError.value).toMatch(/This workspace was removed or its API changed/);
