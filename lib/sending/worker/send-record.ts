@@ -23,13 +23,19 @@ export function sendIdsAfter(last: SendOutcome | null, sendId: string): string[]
   return last ? [last.sendId, ...last.previousSendIds].slice(0, SEND_ID_HISTORY) : [];
 }
 
-/** Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). */
+/**
+ * Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). A step
+ * the worker records is one the agent has not seen: an acknowledgement of the step before never
+ * carries over (an ambiguous send judged again after a worker stop asks again, instead of hiding
+ * its question and offering a plain Send of a reply that may have been created).
+ */
 export async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
+  const { acknowledged: _, ...unseen } = outcome;
   const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
   await serialized(key, async () => {
-    if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, outcome);
+    if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, unseen as T);
   });
-  return outcome;
+  return unseen as T;
 }
 
 /** Turns the waiting (or queued) outcome of `next.sendId` into `next` (pending); false when it is no longer. */

@@ -194,6 +194,27 @@ describe('a worker that starts finds every unfinished send', () => {
     expect(await waitingSendsStorage.getValue()).toEqual([]);
   });
 
+  it('asks again about a send judged anew after a stop, even one whose earlier question was answered', async () => {
+    const { context, api } = fakeService();
+    const before = { replyCount: 1, lastThreadElementCreationTime: '2026-11-01T10:00:00.000+00:00' };
+    await waitingSendsStorage.setValue([entry]);
+    await sendOutcomeStorage.set(SCOPE, TICKET, {
+      ...base,
+      state: 'unknown',
+      reply: typed,
+      before,
+      checking: true, // stopped while it read the ticket to judge
+      acknowledged: true,
+      error: { code: 'network', ambiguous: true },
+      verdict: { key: 'verdict.checking' },
+    });
+    await sendDue(context);
+    expect(api.getTicket).toHaveBeenCalled();
+    const judged = await outcome();
+    expect(judged).toMatchObject({ state: 'unknown', verdict: { key: 'verdict.more-replies' } });
+    expect(judged).not.toHaveProperty('acknowledged'); // the panel shows the question, and no plain Send
+  });
+
   it('puts back the text of a failed send whose worker stopped before it did', async () => {
     const { context } = fakeService();
     await waitingSendsStorage.setValue([entry]);
