@@ -1,10 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-// Two projects, run together by `vitest run`: `unit` (logic, with WXT's fake browser, in Node;
-// a file that needs a DOM says so with `// @vitest-environment happy-dom` on its first line) and
-// `server` (the sandbox and the broker over real HTTP, and Redis). `vitest run --project unit`
-// runs the fast part alone, on every save.
+// Two projects: `unit` (logic, with WXT's fake browser, in Node; a file that needs a DOM says so
+// with `// @vitest-environment happy-dom` on its first line) and `server` (the sandbox and the
+// broker over real HTTP, and Redis). `npm run test:unit` runs them one after the other: the unit
+// project on every core (vitest's default leaves one idle, which on two cores is half of them),
+// then the server project, whose tests that bound a time (the broker within 2 s under a flood)
+// get the machine to themselves. `vitest run --project unit` runs the fast part alone, on every save.
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
@@ -18,6 +21,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/support/english.ts'],
+          maxWorkers: availableParallelism(),
         },
       },
       {
