@@ -153,8 +153,21 @@ function holdStorage(): void {
     held.then(() => get(keys));
 }
 
-/** Opens the popup with its storage held: resolves once the snapshot's rows are drawn. */
-async function openHeld(context: { newPage(): Promise<Page> }, extensionId: string, rows: number) {
+/**
+ * Fills Recent with `ids`, lets a first open keep the snapshot, then opens the popup with its
+ * storage held: resolves once the snapshot's rows are drawn.
+ */
+async function openHeld(
+  context: { newPage(): Promise<Page> },
+  extensionId: string,
+  openPage: (path: string) => Promise<Page>,
+  ids: number[],
+) {
+  const rows = ids.length;
+  const filler = await openPage('options.html');
+  await fillRecent(filler, ids);
+  await filler.close();
+  await (await openPopup(context, extensionId, rows)).page.close();
   const page = await context.newPage();
   await page.setViewportSize({ width: 400, height: 600 });
   await page.addInitScript(holdStorage);
@@ -278,12 +291,7 @@ test.describe('the popup’s first paint', () => {
     worker,
   }) => {
     const ids = Array.from({ length: 20 }, (_, i) => TICKET.first + 60 + i);
-    const filler = await openPage('options.html');
-    await fillRecent(filler, ids);
-    await filler.close();
-    (await openPopup(context, extensionId, 20)).page.close();
-
-    const held = await openHeld(context, extensionId, 20);
+    const held = await openHeld(context, extensionId, openPage, ids);
     const field = held.page.locator('#app[data-painted] #lookup-input');
     await expect(field).toBeFocused(); // the drawn field takes typing at once
     const id = TICKET.first + 41;
@@ -305,12 +313,7 @@ test.describe('the popup’s first paint', () => {
     worker,
   }) => {
     const ids = Array.from({ length: 5 }, (_, i) => TICKET.first + 80 + i);
-    const filler = await openPage('options.html');
-    await fillRecent(filler, ids);
-    await filler.close();
-    (await openPopup(context, extensionId, 5)).page.close();
-
-    const held = await openHeld(context, extensionId, 5);
+    const held = await openHeld(context, extensionId, openPage, ids);
     await held.page.keyboard.type('4478');
     await held.page.locator('#app[data-painted] .ticket-row').nth(2).locator('.ticket-row-open').click();
     await held.release();

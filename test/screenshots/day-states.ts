@@ -1,33 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { configureAndSignIn, launchExtension } from '../bench/extension';
 import { openPopup } from '../e2e/popup-page';
 import { openPanel } from '../e2e/sidepanel-page';
-import { startServers } from '../support/servers';
+import { shootStates } from './states';
 
 // `npx tsx test/screenshots/day-states.ts [dir]`: the states of an agent's day for a person to
 // look at, light and dark: a reply waiting offline (panel and popup), the snooze menu on a popup
 // row, the Snoozed list, and the popup's first paint held before the app takes over. Uses the
 // sandbox build in .output (or WXT_OUT_DIR; npm run build:sandbox).
 
-const dir = resolve(process.argv[2] ?? '/tmp/day-states');
-mkdirSync(dir, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: join(dir, `${name}-${colorScheme}.png`), caret: 'hide' });
-  }
-  console.log(name);
-}
-
-const servers = await startServers();
-const ext = await launchExtension(resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-sandbox'));
-ext.context.setDefaultTimeout(10_000);
-try {
-  await configureAndSignIn(ext, servers, `${servers.broker.url}/token`);
+await shootStates(process.argv[2] ?? '/tmp/day-states', async ({ ext, shoot }) => {
   const ticketId = 4478990;
   const panel = await openPanel((path) => ext.open(path), ticketId);
   await panel.page.setViewportSize({ width: 400, height: 700 });
@@ -73,7 +53,4 @@ try {
   await held.locator('#app[data-painted] .ticket-row').first().waitFor();
   await held.keyboard.type('44789');
   await shoot(held, 'popup-first-paint-typing');
-} finally {
-  await ext.close();
-  await servers.close();
-}
+});

@@ -1,16 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { configureAndSignIn, launchExtension } from '../bench/extension';
 import { openPopup } from '../e2e/popup-page';
-import { startServers } from '../support/servers';
+import { shootStates } from './states';
 
 // `npx tsx test/screenshots/popup-states.ts [dir]`: every state of the popup (lists, new activity,
 // On this page, Undo, Drafts, the More menu, categories, FAQ, an error) in light and dark at
 // 400x600, for a person to look at. Uses the sandbox build in .output (npm run build:sandbox).
 
-const dir = resolve(process.argv[2] ?? '/tmp/popup-states');
-mkdirSync(dir, { recursive: true });
 const RECENT = [4478909, 4478906, 4478903, 4478908, 4478904, 4478901];
 
 function pretendInboxTab() {
@@ -21,20 +15,7 @@ function pretendInboxTab() {
       : query(q)) as typeof chrome.tabs.query;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: join(dir, `${name}-${colorScheme}.png`), caret: 'hide' });
-  }
-  console.log(name);
-}
-
-const servers = await startServers();
-const ext = await launchExtension(resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-sandbox'));
-ext.context.setDefaultTimeout(10_000);
-try {
-  await configureAndSignIn(ext, servers, `${servers.broker.url}/token`);
+await shootStates(process.argv[2] ?? '/tmp/popup-states', async ({ ext, servers, shoot }) => {
   let p = await openPopup((path) => ext.open(path));
   await shoot(p.page, 'empty');
   for (const id of RECENT) await p.open(id);
@@ -82,7 +63,4 @@ try {
   await p.more('FAQ instances');
   await p.page.getByRole('heading', { name: /Help Center/ }).waitFor();
   await shoot(p.page, 'faq');
-} finally {
-  await ext.close();
-  await servers.close();
-}
+});

@@ -13,42 +13,36 @@ const isAsyncFunction = (node: ts.Node | undefined) =>
   (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) &&
   !!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
 
-/** `file:line` of every `waitForFunction` whose predicate is an async function. */
-function asyncWaits(file: string, text?: string): string[] {
-  const source = parse(file, text);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'waitForFunction' &&
-      isAsyncFunction(node.arguments[0])
-    ) {
-      found.push(placeOf(source, node));
-    }
-    ts.forEachChild(node, visit);
+/** `file:line` of every method call (`x.name(…)`) for which `wrong` holds. */
+function callsWhere(
+  wrong: (call: ts.CallExpression, method: ts.PropertyAccessExpression, source: ts.SourceFile) => boolean,
+) {
+  return (file: string, text?: string): string[] => {
+    const source = parse(file, text);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        wrong(node, node.expression, source)
+      )
+        found.push(placeOf(source, node));
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
   };
-  visit(source);
-  return found;
 }
 
-/** `file:line` of every `vi.waitFor` left to its own 1 s default (no options given). */
-function shortWaits(file: string, text?: string): string[] {
-  const source = parse(file, text);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.getText(source) === 'vi.waitFor' &&
-      node.arguments.length < 2
-    )
-      found.push(placeOf(source, node));
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+/** Every `waitForFunction` whose predicate is an async function. */
+const asyncWaits = callsWhere(
+  (call, method) => method.name.text === 'waitForFunction' && isAsyncFunction(call.arguments[0]),
+);
+
+/** Every `vi.waitFor` left to its own 1 s default (no options given). */
+const shortWaits = callsWhere(
+  (call, method, source) => method.getText(source) === 'vi.waitFor' && call.arguments.length < 2,
+);
 
 describe('tests wait by polling', () => {
   it('the check finds an async predicate, and passes a synchronous one', () => {

@@ -16,7 +16,7 @@ import type { Settings } from '@/lib/storage/items';
 import type { WorkspaceForm } from '@/lib/workspaces/workspace-form';
 import { validateWorkspace } from '@/lib/workspaces/workspace-validation';
 import { fakeClient } from '@/test/support/fake-client';
-import { flush, useRenderRoot } from '@/test/support/render-root';
+import { flush, optionsDrawn, useRenderRoot } from '@/test/support/render-root';
 import { sampleSettings, sampleWorkspace } from '@/test/support/samples';
 import { memorySettingsStore } from '@/test/support/settings-store';
 import { eventually, settle } from '@/test/support/settle';
@@ -318,7 +318,7 @@ describe('options page', () => {
     });
     const env = { store: memoryStore(settings), permissions: fakePermissions().permissions };
     render(<Options client={fake.client} env={env} />, root());
-    await flush();
+    await optionsDrawn(root);
     return fake;
   }
 
@@ -390,7 +390,7 @@ describe('options page', () => {
     const models = createOptionsModels(fake.client, env);
     const draw = () => render(<Options client={fake.client} env={env} models={models} />, root());
     draw();
-    await flush();
+    await optionsDrawn(root);
     await act(() => button('Save workspace')?.click());
     await flush();
     expect(root().textContent).toContain(t('options.notice.granted'));

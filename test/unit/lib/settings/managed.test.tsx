@@ -11,7 +11,7 @@ import { lastSeenStorage, ticketCache, watchedStorage } from '@/lib/storage/item
 import { renderBadge } from '@/lib/watch/worker/badge';
 import { pollWatched } from '@/lib/watch/worker/poller';
 import { fakeClient } from '@/test/support/fake-client';
-import { flush, useRenderRoot } from '@/test/support/render-root';
+import { optionsDrawn, useRenderRoot } from '@/test/support/render-root';
 import { sampleSettings, sampleTicket } from '@/test/support/samples';
 import { memorySettingsStore } from '@/test/support/settings-store';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
@@ -123,17 +123,8 @@ describe('Options with a managed setup', () => {
       getAll: vi.fn(async () => ({ origins: [] })),
     };
     render(<Options client={fakeClient({}).client} env={{ store, permissions }} />, root());
-    // The section's list loads with import() beside the settings' first read: waited for, not
-    // counted in rounds (a module loaded the first time in a run takes longer on a loaded machine).
-    const section = () => root().querySelector('section[aria-labelledby="workspaces-heading"]');
-    await vi.waitFor(
-      () => {
-        if (!section()?.querySelector('button')) throw new Error('the Workspaces section is still loading');
-      },
-      { timeout: 5_000 },
-    );
-    await flush();
-    return section() as HTMLElement;
+    await optionsDrawn(root);
+    return root().querySelector('section[aria-labelledby="workspaces-heading"]') as HTMLElement;
   }
   const buttons = (section: HTMLElement) =>
     [...section.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);

@@ -7,7 +7,7 @@ import { Options } from '@/components/options/Options';
 import type { PermissionsApi } from '@/lib/settings/host-access';
 import type { Settings } from '@/lib/storage/items';
 import { fakeClient } from '@/test/support/fake-client';
-import { flush, useRenderRoot } from '@/test/support/render-root';
+import { flush, optionsDrawn, useRenderRoot } from '@/test/support/render-root';
 import { twoWorkspaceSettings } from '@/test/support/samples';
 import { memorySettingsStore } from '@/test/support/settings-store';
 
@@ -53,7 +53,7 @@ async function mount(settings: Settings) {
     },
   });
   render(<Options client={fake.client} env={{ store, permissions }} />, root());
-  await flush();
+  await optionsDrawn(root);
   return fake;
 }
 
