@@ -13,8 +13,11 @@ export const PAINTED = 'data-painted';
 
 declare global {
   interface Window {
-    /** Set by popup-paint.js when it drew a snapshot: gives the page to the app (takeover.ts). */
-    sidedeskHandOver?: (appRoot: HTMLElement) => void;
+    /**
+     * Set by popup-paint.js when it drew a snapshot: gives the page to the app (takeover.ts), and
+     * says whether the agent had typed or pressed anything on the snapshot.
+     */
+    sidedeskHandOver?: (appRoot: HTMLElement) => boolean;
   }
 }
 
@@ -54,9 +57,9 @@ const aim = (element: Element): string =>
 
 /**
  * Starts taking input on the drawn `root`; returns the hand-over, which puts the app's root in
- * its place and gives it what the agent did meanwhile.
+ * its place, gives it what the agent did meanwhile, and says whether they did anything.
  */
-export function takeInput(root: HTMLElement): (appRoot: HTMLElement) => void {
+export function takeInput(root: HTMLElement): (appRoot: HTMLElement) => boolean {
   const queue: Pressed[] = [];
   const press = (event: Event) => {
     const target = event.target as Element;
@@ -78,6 +81,7 @@ export function takeInput(root: HTMLElement): (appRoot: HTMLElement) => void {
     const focused = document.activeElement;
     const focusPath = focused && root.contains(focused) ? pathOf(focused, root) : null;
     const fields = [...root.querySelectorAll('input')];
+    const typed = fields.some((field) => isTextField(field) && field.value);
     root.replaceWith(appRoot);
     const appFields = appRoot.querySelectorAll('input');
     fields.forEach((field, index) => {
@@ -92,9 +96,10 @@ export function takeInput(root: HTMLElement): (appRoot: HTMLElement) => void {
       if (focused instanceof HTMLInputElement && isTextField(focused) && toFocus instanceof HTMLInputElement)
         toFocus.setSelectionRange(focused.selectionStart, focused.selectionEnd);
     }
+    const acted = typed || queue.length > 0;
     for (const { path, said: shown, key } of queue) {
       const element = at(appRoot, path);
-      if (!(element instanceof HTMLElement) || aim(element) !== shown) return;
+      if (!(element instanceof HTMLElement) || aim(element) !== shown) return acted;
       if (!key) element.click();
       else if (
         element.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }))
@@ -106,5 +111,6 @@ export function takeInput(root: HTMLElement): (appRoot: HTMLElement) => void {
           element.click();
       }
     }
+    return acted;
   };
 }

@@ -34,9 +34,11 @@ export function takeOver(root: HTMLElement, settings: SettingsFollower): Takeove
     ready() {
       if (done) return;
       done = true;
-      handOver?.(appRoot);
+      // What the app shows now is kept; what the agent's input on the snapshot leads to is not
+      // (a tab they chose), as after any act of theirs in the app.
+      const acted = handOver?.(appRoot) ?? false;
       keep();
-      keepWhileUntouched(appRoot, keep);
+      if (!acted) keepWhileUntouched(appRoot, keep);
     },
   };
 }

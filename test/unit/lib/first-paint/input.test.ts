@@ -52,7 +52,7 @@ describe('input taken by the first paint', () => {
     field.setSelectionRange(2, 2);
     expect(press(field, '4')).toBe(true); // typing stays the browser's own
     expect(press(field, 'Enter')).toBe(false); // the drawn form never submits by itself
-    handOver(app);
+    expect(handOver(app)).toBe(true); // the agent acted: what the app shows next is not kept
     const appField = app.querySelector('input') as HTMLInputElement;
     expect(app.isConnected).toBe(true);
     expect(appField.value).toBe('4217');
@@ -80,6 +80,13 @@ describe('input taken by the first paint', () => {
     expect(reached).toEqual([]);
     expect(app.isConnected).toBe(true);
     expect(painted.isConnected).toBe(false);
+  });
+
+  it('says when the agent did nothing on the snapshot: the app goes on keeping what it shows', () => {
+    const { app, handOver, reached } = popup(['Refund']);
+    expect(handOver(app)).toBe(false);
+    expect(reached).toEqual([]);
+    expect(app.isConnected).toBe(true);
   });
 
   it('presses a button on Enter or Space when the app’s own handler did not take the key', () => {
