@@ -8,6 +8,7 @@ import {
   decided,
   heldAt,
   holdAt,
+  openAnswerable,
   panelOf,
   seededRandom,
   seedFrom,
@@ -165,14 +166,14 @@ async function sendOnce(
   random: () => number,
 ) {
   const c = composer(page);
-  await showTicket(page, ticketId);
+  await openAnswerable(page, ticketId);
   await c.message.fill(text);
   await c.send.click();
   if (random() < 0.8) {
     await page.waitForTimeout(Math.floor(random() * 120));
     await stopWorker(context, page);
     await page.reload();
-    await showTicket(page, ticketId);
+    await openAnswerable(page, ticketId);
   }
   return decided(page, servers, ticketId, text, await sendEnd(page, servers, ticketId, text));
 }

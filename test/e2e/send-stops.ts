@@ -3,7 +3,7 @@ import type { SendOutcome } from '../../lib/storage/read';
 import type { TestServers } from '../support/servers';
 import { expect, launchOnProfile } from './fixtures';
 import { readLocal } from './popup-page';
-import { showTicket, storedDraft } from './sidepanel-page';
+import { setPanelTicket, storedDraft } from './sidepanel-page';
 
 // Holding the worker at a stored step of a send (lib/sending/worker/send-steps.ts, sandbox build
 // only) and stopping it there through DevTools, as Chrome stops a worker whenever it likes. The
@@ -134,8 +134,30 @@ export type OwnBrowser = Awaited<ReturnType<typeof startBrowser>>;
 export async function panelOf(browser: { context: BrowserContext; id: string }, ticketId: number) {
   const page = await browser.context.newPage();
   await page.goto(`chrome-extension://${browser.id}/sidepanel.html`);
-  await showTicket(page, ticketId);
+  await openAnswerable(page, ticketId);
   return page;
+}
+
+/**
+ * The agent opens `ticketId` in the panel and waits until it can be answered. A read that a
+ * stopped worker never answered says so with Retry (it is never asked twice by itself): the agent
+ * presses it, as they would.
+ */
+export async function openAnswerable(page: Page, ticketId: number) {
+  await setPanelTicket(page, ticketId);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Message', exact: true });
+  const retry = page.getByRole('button', { name: 'Retry', exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await box.isEditable()) return 'answerable';
+        if (await retry.isVisible()) await retry.click().catch(() => undefined);
+        return 'not yet';
+      },
+      { timeout: 30_000, message: `#${ticketId} can be answered` },
+    )
+    .toBe('answerable');
 }
 
 /**
