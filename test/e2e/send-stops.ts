@@ -143,7 +143,13 @@ export async function panelOf(browser: { context: BrowserContext; id: string }, 
  * stopped worker never answered says so with Retry (it is never asked twice by itself): the agent
  * presses it, as they would.
  */
-export async function openAnswerable(page: Page, ticketId: number) {
+export async function openAnswerable(
+  page: Page,
+  ticketId: number,
+  /** Whether Retry may be pressed now (offline, the agent waits for the network first). */
+  mayRetry = () => true,
+  timeout = 30_000,
+) {
   await setPanelTicket(page, ticketId);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message', exact: true });
@@ -152,10 +158,10 @@ export async function openAnswerable(page: Page, ticketId: number) {
     .poll(
       async () => {
         if (await box.isEditable()) return 'answerable';
-        if (await retry.isVisible()) await retry.click().catch(() => undefined);
+        if (mayRetry() && (await retry.isVisible())) await retry.click().catch(() => undefined);
         return 'not yet';
       },
-      { timeout: 30_000, message: `#${ticketId} can be answered` },
+      { timeout, message: `#${ticketId} can be answered` },
     )
     .toBe('answerable');
 }

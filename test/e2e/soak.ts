@@ -9,13 +9,14 @@ import { readLocal } from './popup-page';
 import {
   decided,
   type OwnBrowser,
+  openAnswerable,
   panelOf,
   seededRandom,
   sendEnd,
   startBrowser,
   stopWorker,
 } from './send-stops';
-import { composer, setPanelTicket } from './sidepanel-page';
+import { composer } from './sidepanel-page';
 
 // The soak (issue 29): an agent sends 100 replies to 10 tickets from the side panel, going on to
 // the next ticket without waiting for the last reply to go out, while at random moments the
@@ -201,22 +202,7 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
    * ("cannot be answered now": there is no copy to answer): the agent waits for the network, then
    * presses Retry.
    */
-  const open = async (ticketId: number) => {
-    await setPanelTicket(page, ticketId);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
-    const box = page.getByRole('textbox', { name: 'Message', exact: true });
-    const retry = page.getByRole('button', { name: 'Retry', exact: true });
-    await expect
-      .poll(
-        async () => {
-          if (await box.isEditable()) return 'answerable';
-          if (!restore && (await retry.isVisible())) await retry.click().catch(() => undefined);
-          return 'cannot be answered now';
-        },
-        { timeout: 60_000, message: `#${ticketId} can be answered` },
-      )
-      .toBe('answerable');
-  };
+  const open = (ticketId: number) => openAnswerable(page, ticketId, () => !restore, 60_000);
 
   /** How the send of `text` ended; a worker cut off meanwhile is the browser's to start again. */
   const endOf = async (ticketId: number, text: string) => {
