@@ -140,7 +140,11 @@ async function randomStopLoop(servers: TestServers) {
         await browser.context.close().catch(() => undefined);
         browser = await startBrowser(dir);
         page = await panelOf(browser, ticketId);
-        end = await decided(page, servers, ticketId, text, await sendEnd(page, servers, ticketId, text));
+        end = await decided(
+          () => page,
+          ticketId,
+          () => sendEnd(page, servers, ticketId, text),
+        );
       }
       if (end.posted > 1) twice++;
       if (end.posted === 1) posted++;
@@ -175,5 +179,9 @@ async function sendOnce(
     await page.reload();
     await openAnswerable(page, ticketId);
   }
-  return decided(page, servers, ticketId, text, await sendEnd(page, servers, ticketId, text));
+  return decided(
+    () => page,
+    ticketId,
+    () => sendEnd(page, servers, ticketId, text),
+  );
 }

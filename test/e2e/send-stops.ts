@@ -169,28 +169,28 @@ export async function openAnswerable(
 /**
  * "Most likely created" (or not) waits for the agent, who looks at the ticket (the service's own
  * store) and decides: "It was sent: clear my text" when it holds the reply, else "Send again";
- * how the send then ended. `onAsked` sees each time the agent is asked, before the decision.
+ * how the send then ended, as `endOf` tells (after the first look and after each Send again).
+ * `onAsked` sees each time the agent is asked, before the decision.
  */
 export async function decided(
-  page: Page,
-  servers: TestServers,
+  /** The agent's panel now (a browser started again has a new one). */
+  pageOf: () => Page,
   ticketId: number,
-  text: string,
-  first: Awaited<ReturnType<typeof sendEnd>>,
+  endOf: () => ReturnType<typeof sendEnd>,
   onAsked: (end: Awaited<ReturnType<typeof sendEnd>>) => void = () => undefined,
 ) {
-  let end = first;
+  let end = await endOf();
   while (end.outcome?.state === 'unknown') {
     onAsked(end);
     const asked = end.outcome.sendId;
-    await page
+    await pageOf()
       .getByRole('button', { name: end.posted ? 'It was sent: clear my text' : 'Send again' })
       .click();
     if (end.posted) break;
     await expect
-      .poll(async () => (await readLocal<SendOutcome>(page, 'outcome', ticketId))?.sendId)
+      .poll(async () => (await readLocal<SendOutcome>(pageOf(), 'outcome', ticketId))?.sendId)
       .not.toBe(asked);
-    end = await sendEnd(page, servers, ticketId, text);
+    end = await endOf();
   }
   return end;
 }

@@ -232,7 +232,12 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
         log(`soak: asked about "${text}" with ${end.posted} posted, in the box: ${end.inBox}`);
       }
     };
-    let end = await decided(page, servers, ticketId, text, await endOf(ticketId, text), onAsked);
+    let end = await decided(
+      () => page,
+      ticketId,
+      () => endOf(ticketId, text),
+      onAsked,
+    );
     while (end.outcome?.state !== 'sent' && end.posted === 0 && end.inBox) {
       // Back in the box, not posted: the agent sends it again.
       figures.resent++;
@@ -243,7 +248,12 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
       await expect
         .poll(async () => (await readLocal<{ sendId: string }>(page, 'outcome', ticketId))?.sendId)
         .not.toBe(before);
-      end = await decided(page, servers, ticketId, text, await endOf(ticketId, text), onAsked);
+      end = await decided(
+        () => page,
+        ticketId,
+        () => endOf(ticketId, text),
+        onAsked,
+      );
     }
     if (end.outcome?.state === 'sent' && end.outcome.reply.message?.includes(text)) {
       calledSent.add(text);
