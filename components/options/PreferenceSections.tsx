@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/format';
-import type { Settings } from '@/lib/settings/read';
+import { PREFERENCES, type PreferenceName, wordsOf } from '@/lib/settings/preferences';
 import type { SettingsModel } from '@/lib/settings/settings-model';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
@@ -10,13 +10,66 @@ import { LanguageField } from './LanguageField';
 import { OptionsSection, PreferencesForm } from './OptionsSection';
 
 // Options' sections of preferences, each with its own Save: Sending (undo, the active workspace's
-// one signature editor), Watching and notifications, Appearance and language.
+// one signature editor), Watching and notifications, Appearance and language. A preference is
+// drawn from its declaration (lib/settings/preferences.ts) by `Preference`.
+
+/** One preference, as its declaration says: a whole number, a choice or a checkbox, with its words. */
+function Preference({ model, name }: { model: SettingsModel; name: PreferenceName }) {
+  const form = model.form.value;
+  if (!form) return null;
+  const rule: (typeof PREFERENCES)[PreferenceName] = PREFERENCES[name];
+  const words = wordsOf(name);
+  const hint = 'hint' in rule ? t(words.hint) : undefined;
+  const value = form[name];
+  if ('min' in rule)
+    return (
+      <Field
+        id={name}
+        label={t(words.label)}
+        inputMode="numeric"
+        value={String(value)}
+        onInput={(v) => model.update(name, v)}
+        error={model.errors.value[name]}
+        hint={hint}
+      />
+    );
+  if ('choices' in rule)
+    return (
+      <div class="field">
+        <label for={name}>{t(words.label)}</label>
+        <select id={name} value={String(value)} onChange={(e) => model.update(name, e.currentTarget.value)}>
+          {rule.choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(words.choice(choice))}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  return (
+    <>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={value === true}
+          aria-describedby={hint ? `${name}-hint` : undefined}
+          onChange={(e) => model.update(name, e.currentTarget.checked)}
+        />
+        {t(words.label)}
+      </label>
+      {hint && (
+        <p class="muted" id={`${name}-hint`}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
 
 export function SendingSection({ model }: { model: SettingsModel }) {
   const form = model.form.value;
   const saved = model.saved.value;
   if (!form || !saved) return null;
-  const errors = model.errors.value;
   const active = activeWorkspace(saved);
   const workspace = workspaceLabel(active, saved.workspaces.indexOf(active));
   return (
@@ -26,15 +79,7 @@ export function SendingSection({ model }: { model: SettingsModel }) {
         model={model}
         fields={['undoSendSeconds', 'signature', 'addSignature']}
       >
-        <Field
-          id="undo-send"
-          label={t('options.undo-seconds')}
-          inputMode="numeric"
-          value={form.undoSendSeconds}
-          onInput={(v) => model.update('undoSendSeconds', v)}
-          error={errors.undoSendSeconds}
-          hint={t('options.undo-seconds.hint')}
-        />
+        <Preference model={model} name="undoSendSeconds" />
         {active.managed ? (
           <p class="muted">{t('options.signature.managed')}</p>
         ) : (
@@ -79,28 +124,9 @@ export function WatchingSection({
         fields={['watchIntervalMinutes', 'hideNotificationTitles']}
         before={() => void notifications.apply()}
       >
-        <Field
-          id="watch-interval"
-          label={t('options.watch-interval')}
-          inputMode="numeric"
-          value={form.watchIntervalMinutes}
-          onInput={(v) => model.update('watchIntervalMinutes', v)}
-          error={model.errors.value.watchIntervalMinutes}
-          hint={t('options.watch-interval.hint')}
-        />
+        <Preference model={model} name="watchIntervalMinutes" />
         <NotificationsField model={notifications} />
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={form.hideNotificationTitles}
-            aria-describedby="notify-hide-hint"
-            onChange={(e) => model.update('hideNotificationTitles', e.currentTarget.checked)}
-          />
-          {t('options.notify.hide-titles')}
-        </label>
-        <p class="muted" id="notify-hide-hint">
-          {t('options.notify.hide-titles.hint')}
-        </p>
+        <Preference model={model} name="hideNotificationTitles" />
       </PreferencesForm>
     </OptionsSection>
   );
@@ -112,18 +138,7 @@ export function AppearanceSection({ model }: { model: SettingsModel }) {
   return (
     <OptionsSection id="appearance">
       <PreferencesForm section="appearance" model={model} fields={['theme', 'language']}>
-        <div class="field">
-          <label for="theme">{t('options.theme')}</label>
-          <select
-            id="theme"
-            value={form.theme}
-            onChange={(e) => model.update('theme', e.currentTarget.value as Settings['theme'])}
-          >
-            <option value="system">{t('options.theme.system')}</option>
-            <option value="light">{t('options.theme.light')}</option>
-            <option value="dark">{t('options.theme.dark')}</option>
-          </select>
-        </div>
+        <Preference model={model} name="theme" />
         <LanguageField value={form.language} onChange={(v) => model.update('language', v)} />
       </PreferencesForm>
     </OptionsSection>

@@ -7,7 +7,8 @@ import type { MessageKey, Params } from '@/lib/i18n/format';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 import { MAX_SAVED_REPLIES, type ReplyUsage, type SavedReply } from '@/lib/records/saved-reply';
 import { savedReplyDataSchema } from '@/lib/records/saved-reply-schema';
-import { PREFERENCES, WORKSPACE_FIELDS } from '@/lib/settings/changes';
+import { WORKSPACE_FIELDS } from '@/lib/settings/changes';
+import { PREFERENCE_NAMES } from '@/lib/settings/preferences';
 import type { Settings } from '@/lib/settings/types';
 import type { Draft, SendOutcome, TicketListEntry } from '@/lib/storage/items';
 import { z } from '@/lib/zod';
@@ -71,7 +72,7 @@ const seedSchema = z.optional(
 /** A JSON value of a setting, at most a workspace (lib/settings/changes.ts). */
 const settingValue = z.optional(z.unknown());
 const settingsChangeSchema = z.union([
-  z.strictObject({ preference: z.enum(PREFERENCES), from: settingValue, to: settingValue }),
+  z.strictObject({ preference: z.enum(PREFERENCE_NAMES), from: settingValue, to: settingValue }),
   z.strictObject({
     workspace: workspaceIdSchema,
     field: z.optional(z.enum(WORKSPACE_FIELDS)),

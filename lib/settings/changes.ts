@@ -1,4 +1,5 @@
 import { sameValue } from '@/lib/same-value';
+import { PREFERENCE_NAMES, type PreferenceName } from './preferences';
 import type { Settings } from './types';
 import type { Workspace } from './workspace';
 
@@ -8,15 +9,6 @@ import type { Workspace } from './workspace';
 // since the page read it, the later change still wins and the answer names that field, so the page
 // can say it replaced a newer value. Pure: the page and the worker share it.
 
-/** Browser-wide preferences, changed one by one. */
-export const PREFERENCES = [
-  'watchIntervalMinutes',
-  'undoSendSeconds',
-  'theme',
-  'language',
-  'hideNotificationTitles',
-] as const;
-type Preference = (typeof PREFERENCES)[number];
 /** The fields of a workspace the agent edits (the id never changes). */
 export const WORKSPACE_FIELDS = [
   'name',
@@ -35,7 +27,7 @@ type WorkspaceField = (typeof WORKSPACE_FIELDS)[number];
  * is absent, removed when `to` is). Absent values are undefined.
  */
 export type SettingsChange =
-  | { preference: Preference; from?: unknown; to?: unknown }
+  | { preference: PreferenceName; from?: unknown; to?: unknown }
   | { workspace: string; field?: WorkspaceField; from?: unknown; to?: unknown };
 
 /** The agent's own workspaces: the organisation's are never stored or edited here. */
@@ -44,7 +36,7 @@ const own = (settings: Settings) => settings.workspaces.filter((w) => !w.managed
 /** What changed from `base` to `next`, field by field (the active workspace is not a setting here). */
 export function diffSettings(base: Settings, next: Settings): SettingsChange[] {
   const changes: SettingsChange[] = [];
-  for (const preference of PREFERENCES) {
+  for (const preference of PREFERENCE_NAMES) {
     if (!sameValue(base[preference], next[preference]))
       changes.push({ preference, from: base[preference], to: next[preference] });
   }
@@ -96,7 +88,8 @@ export function applyChanges(
     if (!sameValue(now, change.from) && !sameValue(now, change.to)) replaced.push(changeName(change));
     if ('preference' in change) {
       settings = { ...settings, [change.preference]: change.to };
-      if (change.to === undefined) delete settings[change.preference];
+      // Absent: read as its default (lib/settings/items.ts).
+      if (change.to === undefined) delete (settings as Partial<Settings>)[change.preference];
       continue;
     }
     const index = workspaces.findIndex((w) => w.id === change.workspace);

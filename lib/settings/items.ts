@@ -18,10 +18,6 @@ export const defaultSettings: Settings = {
     },
   ],
   activeWorkspaceId: DEFAULT_WORKSPACE_ID,
-  watchIntervalMinutes: 5,
-  undoSendSeconds: 5,
-  theme: 'system',
-  language: 'auto',
 };
 
 /**
@@ -43,8 +39,8 @@ function decodeSettings(stored: unknown): Settings {
       },
     ],
     activeWorkspaceId: DEFAULT_WORKSPACE_ID,
-    watchIntervalMinutes: old.watchIntervalMinutes ?? 5,
-    theme: old.theme ?? 'system',
+    watchIntervalMinutes: old.watchIntervalMinutes,
+    theme: old.theme,
   };
 }
 

@@ -1,26 +1,28 @@
 import { t } from '@/lib/i18n/format';
-import type { LanguageChoice } from '@/lib/i18n/language';
 import type { Settings } from '@/lib/settings/read';
-import { UNDO_SECONDS } from './types';
+import {
+  PREFERENCE_NAMES,
+  PREFERENCES,
+  type PreferenceName,
+  type Preferences,
+  preference,
+  wordsOf,
+} from './preferences';
 import { activeWorkspace } from './workspace';
 
-// The preferences as Options' sections type them: Sending (undo, the active workspace's
-// signature), Watching (the interval, hidden titles in notifications), Appearance and language. Each section saves its own fields
-// with its own Save. A workspace's connection is edited in the one workspace editor
+// The preferences as Options' sections type them (lib/settings/preferences.ts declares them), and
+// the active workspace's signature, which the Sending section edits. Each section saves its own
+// fields with its own Save. A workspace's connection is edited in the one workspace editor
 // (workspaces/workspace-form.ts).
 
-/** The form as typed: every field is text until it is validated. */
-export interface PreferencesForm {
-  watchIntervalMinutes: string;
-  /** Notifications say `#id` only (agents who share their screen). */
-  hideNotificationTitles: boolean;
-  undoSendSeconds: string;
+/** The form as typed: a number is text until it is validated. */
+export type PreferencesForm = {
+  [K in PreferenceName]: Preferences[K] extends number ? string : Preferences[K];
+} & {
   /** The active workspace's signature, and whether new messages get it. */
   signature: string;
   addSignature: boolean;
-  theme: Settings['theme'];
-  language: LanguageChoice;
-}
+};
 export type PreferenceField = keyof PreferencesForm;
 
 export type FieldErrors = Partial<Record<PreferenceField, string>>;
@@ -28,15 +30,14 @@ type Validation = { ok: true; settings: Settings } | { ok: false; errors: FieldE
 
 export function toForm(settings: Settings): PreferencesForm {
   const active = activeWorkspace(settings);
+  const typed = (value: unknown) => (typeof value === 'number' ? String(value) : value);
   return {
-    watchIntervalMinutes: String(settings.watchIntervalMinutes),
-    hideNotificationTitles: settings.hideNotificationTitles === true,
-    undoSendSeconds: String(settings.undoSendSeconds ?? UNDO_SECONDS.default),
+    ...(Object.fromEntries(
+      PREFERENCE_NAMES.map((name) => [name, typed(preference(settings, name))]),
+    ) as object),
     signature: active.signature ?? '',
     addSignature: active.addSignature ?? true,
-    theme: settings.theme,
-    language: settings.language ?? 'auto',
-  };
+  } as PreferencesForm;
 }
 
 /** A whole number from `min` to `max`, as typed; null when it is not one. */
@@ -47,15 +48,7 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 }
 
 /** Every field of the form. */
-export const PREFERENCE_FIELDS: PreferenceField[] = [
-  'watchIntervalMinutes',
-  'hideNotificationTitles',
-  'undoSendSeconds',
-  'signature',
-  'addSignature',
-  'theme',
-  'language',
-];
+export const PREFERENCE_FIELDS: PreferenceField[] = [...PREFERENCE_NAMES, 'signature', 'addSignature'];
 
 /** Checks the form's `fields` (a section's); on success, `saved` with those fields replaced. */
 export function validatePreferences(
@@ -64,25 +57,27 @@ export function validatePreferences(
   fields: PreferenceField[] = PREFERENCE_FIELDS,
 ): Validation {
   const errors: FieldErrors = {};
-  const has = (field: PreferenceField) => fields.includes(field);
-  const interval = has('watchIntervalMinutes') ? wholeNumber(form.watchIntervalMinutes, 1, 1440) : 0;
-  if (interval === null) errors.watchIntervalMinutes = t('options.watch-interval.invalid');
-  const undo = has('undoSendSeconds')
-    ? wholeNumber(form.undoSendSeconds, UNDO_SECONDS.min, UNDO_SECONDS.max)
-    : 0;
-  if (undo === null) errors.undoSendSeconds = t('options.undo-seconds.invalid');
-  if (interval === null || undo === null) return { ok: false, errors };
+  const values: Partial<Record<PreferenceName, unknown>> = {};
+  for (const name of PREFERENCE_NAMES) {
+    if (!fields.includes(name)) continue;
+    const rule: (typeof PREFERENCES)[PreferenceName] = PREFERENCES[name];
+    if (!('min' in rule)) {
+      values[name] = form[name];
+      continue;
+    }
+    const number = wholeNumber(String(form[name]), rule.min, rule.max);
+    if (number === null) errors[name] = t(wordsOf(name).invalid);
+    values[name] = number;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
   const active = activeWorkspace(saved);
+  const has = (field: PreferenceField) => fields.includes(field);
   const signed = has('signature') || has('addSignature');
   return {
     ok: true,
     settings: {
       ...saved,
-      ...(has('watchIntervalMinutes') ? { watchIntervalMinutes: interval } : {}),
-      ...(has('hideNotificationTitles') ? { hideNotificationTitles: form.hideNotificationTitles } : {}),
-      ...(has('undoSendSeconds') ? { undoSendSeconds: undo } : {}),
-      ...(has('theme') ? { theme: form.theme } : {}),
-      ...(has('language') ? { language: form.language } : {}),
+      ...(values as Partial<Preferences>),
       workspaces:
         signed && !active.managed
           ? saved.workspaces.map((w) =>

@@ -1,15 +1,12 @@
 import { listOf, type MessageKey, t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/settings/read';
+import { PREFERENCE_NAMES, wordsOf } from './preferences';
 import type { Notice } from './settings-model';
 import { workspaceLabel } from './workspace-label';
 
 /** The label of each setting, as Options shows it (one catalog key per label). */
 const LABELS: Record<string, MessageKey> = {
-  watchIntervalMinutes: 'options.watch-interval',
-  undoSendSeconds: 'options.undo-seconds',
-  theme: 'options.theme',
-  language: 'options.language',
-  hideNotificationTitles: 'options.notify.hide-titles',
+  ...Object.fromEntries(PREFERENCE_NAMES.map((name) => [name, wordsOf(name).label])),
   name: 'workspaces.name',
   brokerUrl: 'workspaces.field.broker',
   apiBaseUrl: 'workspaces.field.api',

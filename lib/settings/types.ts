@@ -1,20 +1,12 @@
-import type { LanguageChoice } from '@/lib/i18n/language';
 import type { ManagedSetup } from './managed';
+import type { Preferences } from './preferences';
 import type { WorkspaceSettings } from './workspace';
 
-/** Undo send: how long a reply waits before it is posted, in seconds (Options). */
-export const UNDO_SECONDS = { default: 5, min: 0, max: 30 };
-
-export interface Settings extends WorkspaceSettings {
-  watchIntervalMinutes: number;
-  /** How long a reply waits, with Undo, before it is posted (0-30 s; absent: the default 5). */
-  undoSendSeconds?: number;
-  theme: 'system' | 'light' | 'dark';
-  /** The interface language; absent (older settings) or `auto`: the browser's UI language. */
-  language?: LanguageChoice;
-  /** Desktop notifications name tickets by number only (agents who share their screen). */
-  hideNotificationTitles?: boolean;
-}
+/**
+ * The workspaces and the browser-wide preferences the agent set (lib/settings/preferences.ts:
+ * one never set is read as its default, `preference(settings, name)`).
+ */
+export interface Settings extends WorkspaceSettings, Partial<Preferences> {}
 
 /** Version 1 (until 0.1.0): one flat configuration. */
 export interface SettingsV1 {

@@ -1,6 +1,7 @@
 import type { Category, Reply, Ticket } from '../../lib/api/schemas';
 import { emptyReplyFields } from '../../lib/records/reply-fields';
 import type { SavedReply } from '../../lib/records/saved-reply';
+import { preferenceDefaults } from '../../lib/settings/preferences';
 import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/settings/workspace';
 import type { Draft, Settings } from '../../lib/storage/items';
 
@@ -112,8 +113,7 @@ export function sampleSettings(
   return {
     workspaces: [sampleWorkspace(workspace)],
     activeWorkspaceId: DEFAULT_WORKSPACE_ID,
-    watchIntervalMinutes: 5,
-    theme: 'system',
+    ...preferenceDefaults(),
     ...overrides,
   };
 }

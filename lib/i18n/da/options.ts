@@ -8,9 +8,9 @@ export const optionsMessages: Translation<typeof en> = {
     'Afsenderadressen skal være en e-mailadresse som agent@example.com, eller tom for at bruge din mæglerkontos adresse.',
   'options.patterns.too-many': 'Angiv højst {max} mønstre for sagslinks.',
   'options.patterns.problem': 'Mønstre for sagslinks: {problem}',
-  'options.watch-interval': 'Tjek fulgte sager (minutter)',
-  'options.watch-interval.hint': 'Hvor ofte fulgte sager tjekkes for ny aktivitet (1 til 1440).',
-  'options.watch-interval.invalid': 'Intervallet skal være et helt antal minutter fra 1 til 1440.',
+  'options.watch-interval-minutes': 'Tjek fulgte sager (minutter)',
+  'options.watch-interval-minutes.hint': 'Hvor ofte fulgte sager tjekkes for ny aktivitet (1 til 1440).',
+  'options.watch-interval-minutes.invalid': 'Intervallet skal være et helt antal minutter fra 1 til 1440.',
   'options.theme': 'Tema',
   'options.theme.system': 'Som systemet',
   'options.theme.light': 'Lyst',
@@ -53,8 +53,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Mærket på værktøjslinjen tæller fulgte sager med ny aktivitet. En skrivebordsnotifikation kan også fortælle dig det; klikker du på den, åbnes sagen.',
   'options.notify.toggle': 'Skrivebordsnotifikationer for fulgte sager',
-  'options.notify.hide-titles': 'Skjul sagstitler i notifikationer',
-  'options.notify.hide-titles.hint': 'Når du deler skærm: notifikationerne viser kun sagsnummeret.',
+  'options.hide-notification-titles': 'Skjul sagstitler i notifikationer',
+  'options.hide-notification-titles.hint': 'Når du deler skærm: notifikationerne viser kun sagsnummeret.',
   'options.notify.refused': 'Notifikationer blev ikke tilladt; mærket tæller stadig ny aktivitet.',
   'options.account.title': 'Konto',
   'options.account.intro':

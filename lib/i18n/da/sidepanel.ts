@@ -119,9 +119,10 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'og den vedhæftede fil {name}',
   'menu.open-ticket': 'Åbn sagen i Sidedesk',
   'menu.quote-in-reply': 'Citér i svar',
-  'options.undo-seconds': 'Fortryd afsendelse (sekunder)',
-  'options.undo-seconds.hint': 'Hvor længe et svar venter, med Fortryd, før det sendes: 0 til 30 sekunder.',
-  'options.undo-seconds.invalid': 'Fortryd afsendelse skal være et helt antal sekunder fra 0 til 30.',
+  'options.undo-send-seconds': 'Fortryd afsendelse (sekunder)',
+  'options.undo-send-seconds.hint':
+    'Hvor længe et svar venter, med Fortryd, før det sendes: 0 til 30 sekunder.',
+  'options.undo-send-seconds.invalid': 'Fortryd afsendelse skal være et helt antal sekunder fra 0 til 30.',
   'options.inbox-link.invalid': 'Linket til indbakken skal være en https://-adresse, der indeholder {id}.',
   'options.inbox-link.learnt': 'Fra et indbakkelink, du højreklikkede på: {link}',
   'options.inbox-link.use': 'Brug dette indbakkelink',

@@ -7,9 +7,11 @@ export const optionsMessages = {
     'Reply author e-mail must be an e-mail address like agent@example.com, or empty to use your broker account’s.',
   'options.patterns.too-many': 'Enter at most {max} ticket link patterns.',
   'options.patterns.problem': 'Ticket link patterns: {problem}',
-  'options.watch-interval': 'Watch interval (minutes)',
-  'options.watch-interval.hint': 'How often watched tickets are checked for new activity (1 to 1440).',
-  'options.watch-interval.invalid': 'Watch interval must be a whole number of minutes from 1 to 1440.',
+  'options.watch-interval-minutes': 'Watch interval (minutes)',
+  'options.watch-interval-minutes.hint':
+    'How often watched tickets are checked for new activity (1 to 1440).',
+  'options.watch-interval-minutes.invalid':
+    'Watch interval must be a whole number of minutes from 1 to 1440.',
   'options.theme': 'Theme',
   'options.theme.system': 'Same as the system',
   'options.theme.light': 'Light',
@@ -51,8 +53,8 @@ export const optionsMessages = {
   'options.notify.intro':
     'The toolbar badge counts watched tickets with new activity. A desktop notification can tell you too; clicking it opens the ticket.',
   'options.notify.toggle': 'Desktop notifications for watched tickets',
-  'options.notify.hide-titles': 'Hide ticket titles in notifications',
-  'options.notify.hide-titles.hint':
+  'options.hide-notification-titles': 'Hide ticket titles in notifications',
+  'options.hide-notification-titles.hint':
     'For when you share your screen: notifications name tickets by number only.',
   'options.notify.refused': 'Notifications were not allowed; the badge still counts new activity.',
   'options.account.title': 'Account',

@@ -121,9 +121,9 @@ export const sidepanelMessages = {
   'menu.quote-in-reply': 'Quote in reply',
   'options.inbox-link.learnt': 'From an inbox link you right-clicked: {link}',
   'options.inbox-link.use': 'Use this inbox link',
-  'options.undo-seconds': 'Undo send (seconds)',
-  'options.undo-seconds.hint': 'How long a reply waits, with Undo, before it is sent: 0 to 30 seconds.',
-  'options.undo-seconds.invalid': 'Undo send must be a whole number of seconds from 0 to 30.',
+  'options.undo-send-seconds': 'Undo send (seconds)',
+  'options.undo-send-seconds.hint': 'How long a reply waits, with Undo, before it is sent: 0 to 30 seconds.',
+  'options.undo-send-seconds.invalid': 'Undo send must be a whole number of seconds from 0 to 30.',
   'options.inbox-link.invalid': 'The inbox link must be an https:// address containing {id}.',
   'composer.nothing-left':
     'Nothing of this HTML can be sent: the preview is empty. Write the reply as text, or check the HTML.',

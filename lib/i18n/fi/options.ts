@@ -8,10 +8,11 @@ export const optionsMessages: Translation<typeof en> = {
     'Lähettäjän on oltava sähköpostiosoite, kuten agent@example.com, tai tyhjä, jolloin käytetään välittäjätilisi osoitetta.',
   'options.patterns.too-many': 'Anna enintään {max} tikettilinkkien mallia.',
   'options.patterns.problem': 'Tikettilinkkien mallit: {problem}',
-  'options.watch-interval': 'Seurantaväli (minuuttia)',
-  'options.watch-interval.hint':
+  'options.watch-interval-minutes': 'Seurantaväli (minuuttia)',
+  'options.watch-interval-minutes.hint':
     'Kuinka usein seuratut tiketit tarkistetaan uuden toiminnan varalta (1–1440).',
-  'options.watch-interval.invalid': 'Seurantavälin on oltava kokonaisluku minuutteina väliltä 1–1440.',
+  'options.watch-interval-minutes.invalid':
+    'Seurantavälin on oltava kokonaisluku minuutteina väliltä 1–1440.',
   'options.theme': 'Teema',
   'options.theme.system': 'Järjestelmän mukaan',
   'options.theme.light': 'Vaalea',
@@ -55,8 +56,9 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Työkalupalkin merkki laskee seuratut tiketit, joissa on uutta toimintaa. Myös työpöytäilmoitus voi kertoa siitä; ilmoitusta napsauttamalla tiketti avautuu.',
   'options.notify.toggle': 'Työpöytäilmoitukset seuratuista tiketeistä',
-  'options.notify.hide-titles': 'Piilota tikettien otsikot ilmoituksista',
-  'options.notify.hide-titles.hint': 'Kun jaat näyttösi: ilmoitukset näyttävät tiketeistä vain numeron.',
+  'options.hide-notification-titles': 'Piilota tikettien otsikot ilmoituksista',
+  'options.hide-notification-titles.hint':
+    'Kun jaat näyttösi: ilmoitukset näyttävät tiketeistä vain numeron.',
   'options.notify.refused': 'Ilmoituksia ei sallittu; merkki laskee yhä uuden toiminnan.',
   'options.account.title': 'Tili',
   'options.account.intro':

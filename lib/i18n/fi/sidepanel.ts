@@ -121,10 +121,11 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'ja liite {name}',
   'menu.open-ticket': 'Avaa tiketti Sidedeskissä',
   'menu.quote-in-reply': 'Lainaa vastaukseen',
-  'options.undo-seconds': 'Lähetyksen kumoaminen (sekuntia)',
-  'options.undo-seconds.hint':
+  'options.undo-send-seconds': 'Lähetyksen kumoaminen (sekuntia)',
+  'options.undo-send-seconds.hint':
     'Kuinka kauan vastaus odottaa Kumoa-painikkeen kanssa ennen lähetystä: 0–30 sekuntia.',
-  'options.undo-seconds.invalid': 'Lähetyksen kumoamisajan on oltava kokonaisluku sekunteina väliltä 0–30.',
+  'options.undo-send-seconds.invalid':
+    'Lähetyksen kumoamisajan on oltava kokonaisluku sekunteina väliltä 0–30.',
   'options.inbox-link.invalid': 'Saapuneiden linkin on oltava https://-osoite, joka sisältää {id}.',
   'options.inbox-link.learnt': 'Oikealla napsauttamastasi saapuneiden linkistä: {link}',
   'options.inbox-link.use': 'Käytä tätä saapuneiden linkkiä',

@@ -8,9 +8,9 @@ export const optionsMessages: Translation<typeof en> = {
     'Avsenderadressen må være en e-postadresse som agent@example.com, eller tom for å bruke adressen til meglerkontoen din.',
   'options.patterns.too-many': 'Skriv høyst {max} mønstre for sakslenker.',
   'options.patterns.problem': 'Mønstre for sakslenker: {problem}',
-  'options.watch-interval': 'Sjekk fulgte saker (minutter)',
-  'options.watch-interval.hint': 'Hvor ofte fulgte saker sjekkes for ny aktivitet (1 til 1440).',
-  'options.watch-interval.invalid': 'Intervallet må være et helt antall minutter fra 1 til 1440.',
+  'options.watch-interval-minutes': 'Sjekk fulgte saker (minutter)',
+  'options.watch-interval-minutes.hint': 'Hvor ofte fulgte saker sjekkes for ny aktivitet (1 til 1440).',
+  'options.watch-interval-minutes.invalid': 'Intervallet må være et helt antall minutter fra 1 til 1440.',
   'options.theme': 'Tema',
   'options.theme.system': 'Som systemet',
   'options.theme.light': 'Lyst',
@@ -53,8 +53,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Merket på verktøylinjen teller fulgte saker med ny aktivitet. Et skrivebordsvarsel kan også si fra; klikker du på det, åpnes saken.',
   'options.notify.toggle': 'Skrivebordsvarsler for fulgte saker',
-  'options.notify.hide-titles': 'Skjul sakstitler i varsler',
-  'options.notify.hide-titles.hint': 'Når du deler skjermen: varslene viser bare saksnummeret.',
+  'options.hide-notification-titles': 'Skjul sakstitler i varsler',
+  'options.hide-notification-titles.hint': 'Når du deler skjermen: varslene viser bare saksnummeret.',
   'options.notify.refused': 'Varsler ble ikke tillatt; merket teller fortsatt ny aktivitet.',
   'options.account.title': 'Konto',
   'options.account.intro':

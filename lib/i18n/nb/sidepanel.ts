@@ -118,9 +118,10 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'og vedlegget {name}',
   'menu.open-ticket': 'Åpne saken i Sidedesk',
   'menu.quote-in-reply': 'Siter i svar',
-  'options.undo-seconds': 'Angre sending (sekunder)',
-  'options.undo-seconds.hint': 'Hvor lenge et svar venter, med Angre, før det sendes: 0 til 30 sekunder.',
-  'options.undo-seconds.invalid': 'Angre sending må være et helt antall sekunder fra 0 til 30.',
+  'options.undo-send-seconds': 'Angre sending (sekunder)',
+  'options.undo-send-seconds.hint':
+    'Hvor lenge et svar venter, med Angre, før det sendes: 0 til 30 sekunder.',
+  'options.undo-send-seconds.invalid': 'Angre sending må være et helt antall sekunder fra 0 til 30.',
   'options.inbox-link.invalid': 'Lenken til innboksen må være en https://-adresse som inneholder {id}.',
   'options.inbox-link.learnt': 'Fra en innbokslenke du høyreklikket: {link}',
   'options.inbox-link.use': 'Bruk denne innbokslenken',

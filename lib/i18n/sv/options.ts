@@ -8,9 +8,10 @@ export const optionsMessages: Translation<typeof en> = {
     'Avsändaradressen måste vara en e-postadress som agent@example.com, eller tom för att använda ditt mäklarkontos adress.',
   'options.patterns.too-many': 'Ange högst {max} mönster för ärendelänkar.',
   'options.patterns.problem': 'Mönster för ärendelänkar: {problem}',
-  'options.watch-interval': 'Bevakningsintervall (minuter)',
-  'options.watch-interval.hint': 'Hur ofta bevakade ärenden kontrolleras för ny aktivitet (1 till 1440).',
-  'options.watch-interval.invalid':
+  'options.watch-interval-minutes': 'Bevakningsintervall (minuter)',
+  'options.watch-interval-minutes.hint':
+    'Hur ofta bevakade ärenden kontrolleras för ny aktivitet (1 till 1440).',
+  'options.watch-interval-minutes.invalid':
     'Bevakningsintervallet måste vara ett helt antal minuter från 1 till 1440.',
   'options.theme': 'Tema',
   'options.theme.system': 'Samma som systemet',
@@ -55,8 +56,8 @@ export const optionsMessages: Translation<typeof en> = {
   'options.notify.intro':
     'Märket i verktygsfältet räknar bevakade ärenden med ny aktivitet. En skrivbordsavisering kan också tala om det; klickar du på den öppnas ärendet.',
   'options.notify.toggle': 'Skrivbordsaviseringar för bevakade ärenden',
-  'options.notify.hide-titles': 'Dölj ärendenas rubriker i aviseringar',
-  'options.notify.hide-titles.hint': 'När du delar skärmen: aviseringarna visar bara ärendenumret.',
+  'options.hide-notification-titles': 'Dölj ärendenas rubriker i aviseringar',
+  'options.hide-notification-titles.hint': 'När du delar skärmen: aviseringarna visar bara ärendenumret.',
   'options.notify.refused': 'Aviseringar tilläts inte; märket räknar fortfarande ny aktivitet.',
   'options.account.title': 'Konto',
   'options.account.intro':

@@ -120,9 +120,10 @@ export const sidepanelMessages: Translation<typeof en> = {
   'quote.attachment': 'och bilagan {name}',
   'menu.open-ticket': 'Öppna ärendet i Sidedesk',
   'menu.quote-in-reply': 'Citera i svar',
-  'options.undo-seconds': 'Ångra skickat (sekunder)',
-  'options.undo-seconds.hint': 'Hur länge ett svar väntar, med Ångra, innan det skickas: 0 till 30 sekunder.',
-  'options.undo-seconds.invalid': 'Ångra skickat måste vara ett helt antal sekunder från 0 till 30.',
+  'options.undo-send-seconds': 'Ångra skickat (sekunder)',
+  'options.undo-send-seconds.hint':
+    'Hur länge ett svar väntar, med Ångra, innan det skickas: 0 till 30 sekunder.',
+  'options.undo-send-seconds.invalid': 'Ångra skickat måste vara ett helt antal sekunder från 0 till 30.',
   'options.inbox-link.invalid': 'Länken till inkorgen måste vara en https://-adress som innehåller {id}.',
   'options.inbox-link.learnt': 'Från en inkorgslänk du högerklickade på: {link}',
   'options.inbox-link.use': 'Använd den här inkorgslänken',

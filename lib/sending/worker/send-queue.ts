@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
 import { restoreToDraft, settleSentDraft } from '@/lib/sending/drafts';
-import { UNDO_SECONDS } from '@/lib/settings/types';
+import { preference } from '@/lib/settings/preferences';
 import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
@@ -32,13 +32,10 @@ export const LATE_MS = 10 * 60_000;
 /** Offline, a kept reply's alarm checks this often (the `online` event is what sends it). */
 const OFFLINE_CHECK_MS = 30_000;
 
-const undoDelayMs = (seconds: number | undefined) =>
-  Math.min(UNDO_SECONDS.max, Math.max(UNDO_SECONDS.min, seconds ?? UNDO_SECONDS.default)) * 1000;
-
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
 export async function queueReply(context: WorkerContext, request: SendRequest): Promise<SendOutcome> {
   const session = await context.session();
-  const delay = undoDelayMs((await context.settings()).undoSendSeconds);
+  const delay = preference(await context.settings(), 'undoSendSeconds') * 1000;
   const { ticketId, sendId, reply } = request;
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   const now = Date.now();

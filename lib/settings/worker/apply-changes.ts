@@ -1,6 +1,7 @@
 import { SidedeskError } from '@/lib/api/errors';
 import { applyChanges, type SettingsChange } from '@/lib/settings/changes';
 import { isServiceUrl } from '@/lib/settings/managed';
+import { PREFERENCE_NAMES, PREFERENCES, type PreferenceRule } from '@/lib/settings/preferences';
 import { resolveSettings } from '@/lib/settings/resolve';
 import type { Settings } from '@/lib/settings/types';
 import { z } from '@/lib/zod';
@@ -24,14 +25,19 @@ const workspaceSchema = z.strictObject({
   addSignature: z.optional(z.boolean()),
   inboxLink: z.optional(text(2_000)),
 });
+/** A preference as its declaration allows it (absent: its default). */
+const preferenceSchema = (rule: PreferenceRule) =>
+  z.optional(
+    'min' in rule
+      ? z.int().check(z.minimum(rule.min), z.maximum(rule.max))
+      : 'choices' in rule
+        ? z.enum(rule.choices as [string, ...string[]])
+        : z.boolean(),
+  );
 const settingsSchema = z.strictObject({
   workspaces: z.array(workspaceSchema).check(z.minLength(1), z.maxLength(50)),
   activeWorkspaceId: z.string(),
-  watchIntervalMinutes: z.int().check(z.minimum(1), z.maximum(1440)),
-  undoSendSeconds: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
-  theme: z.enum(['system', 'light', 'dark']),
-  language: z.optional(z.enum(['auto', 'en', 'nb', 'sv', 'da', 'fi'])),
-  hideNotificationTitles: z.optional(z.boolean()),
+  ...Object.fromEntries(PREFERENCE_NAMES.map((name) => [name, preferenceSchema(PREFERENCES[name])])),
 });
 
 const refused = () => new SidedeskError('bad-input', { reason: 'error.bad-input.refused-request' });

@@ -3,6 +3,7 @@ import { type AppError, type ErrorCode, toAppError } from '@/lib/api/errors';
 import { backoffDelay } from '@/lib/api/retry';
 import type { Ticket } from '@/lib/api/schemas';
 import { mapSettled } from '@/lib/concurrency';
+import { preference } from '@/lib/settings/preferences';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
@@ -40,11 +41,6 @@ const OFFLINE_CODES: readonly ErrorCode[] = [
 ];
 const SETUP_CODES: readonly ErrorCode[] = ['not-configured', 'permission-needed'];
 
-function watchIntervalMinutes(settings: Pick<Settings, 'watchIntervalMinutes'>): number {
-  const minutes = Math.round(Number(settings.watchIntervalMinutes));
-  return Number.isFinite(minutes) ? Math.min(Math.max(minutes, 1), 1440) : 5;
-}
-
 /** The alarm period: the interval, doubled per failed poll in a row, at most an hour. */
 function watchPeriodMinutes(interval: number, failures: number): number {
   return Math.max(interval, Math.min(interval * 2 ** failures, MAX_PERIOD_MINUTES));
@@ -61,7 +57,7 @@ export async function scheduleWatch(random = Math.random): Promise<void> {
     await browser.alarms.clear(WATCH_ALARM);
     return;
   }
-  const interval = watchIntervalMinutes(settings);
+  const interval = preference(settings, 'watchIntervalMinutes');
   const period = watchPeriodMinutes(interval, state.failures);
   const existing = await browser.alarms.get(WATCH_ALARM);
   if (existing?.periodInMinutes === period) return;
@@ -158,7 +154,7 @@ export async function pollWatched(context: WorkerContext, now = Date.now): Promi
   // One notification for the whole poll, of the workspaces still signed in.
   await notifyChanges(
     news.filter((one) => sessions.some((s) => s.scope === one.scope && s.alive())),
-    settings.hideNotificationTitles === true,
+    preference(settings, 'hideNotificationTitles'),
   );
   const next = failure
     ? stateAfterFailure(failure, previous, now())
