@@ -25,7 +25,7 @@ import { changeSettings } from '@/lib/settings/worker/apply-changes';
 import { setActiveWorkspace, showInPanel } from '@/lib/settings/worker/view';
 import { snoozeTicket, unsnoozeTicket } from '@/lib/snooze/worker/snooze';
 import { ticketCache } from '@/lib/storage/items';
-import { migrateStorage } from '@/lib/storage/worker/migrations';
+import { migrateStorage } from '@/lib/worker/migrations';
 import {
   bringBackToWatched,
   clearList,
@@ -45,7 +45,7 @@ const done = (_: unknown) => ok;
 
 /**
  * Every protocol operation, mapped to the module that does the work. Each waits for the storage
- * layout to be current (lib/storage/worker/migrations.ts) before it reads or writes anything, and runs in
+ * layout to be current (lib/worker/migrations.ts) before it reads or writes anything, and runs in
  * the workspace of the scope the page names (else the active one; see `scopedContext`).
  */
 export function createHandlers(context: WorkerContext): Handlers {

@@ -3,7 +3,7 @@ import { createOptionsModels, Options } from '@/components/options/Options';
 import { BROKER_HELP_PAGE } from '@/lib/account/WelcomeNote';
 import { followDisplay } from '@/lib/first-paint/display';
 import { t } from '@/lib/i18n/format';
-import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
+import { startInSettingsLanguage } from '@/lib/settings/language';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { followSettings } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';

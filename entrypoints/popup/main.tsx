@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { Popup } from '@/components/popup/Popup';
 import { followDisplay } from '@/lib/first-paint/display';
 import { takeOver } from '@/lib/first-paint/takeover';
-import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
+import { startInSettingsLanguage } from '@/lib/settings/language';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { followSettings } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';

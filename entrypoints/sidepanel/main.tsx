@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { SidePanel } from '@/components/sidepanel/SidePanel';
 import { followDisplay } from '@/lib/first-paint/display';
 import { t } from '@/lib/i18n/format';
-import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
+import { startInSettingsLanguage } from '@/lib/settings/language';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { followSettings } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';

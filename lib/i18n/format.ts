@@ -1,4 +1,3 @@
-import type { AppError } from '@/lib/api/errors';
 import type { enAll } from './en-all';
 
 // Turns keys and parameters into sentences. The worker sends keys; the pages (and what the worker
@@ -15,7 +14,14 @@ export type MessageKey = Exclude<CatalogKey, `${string}.${PluralCategory}`> | Pl
 export type Catalog = Readonly<Record<string, string>>;
 
 /** A parameter: text or a number as is, or a nested message / failure formatted in its place. */
-export type Param = string | number | Message | AppError;
+/** A failure as its words need it (lib/api/errors.ts's AppError is one). */
+interface ErrorWords {
+  code: string;
+  /** A more specific sentence than the code's own (`error.<code>`). */
+  reason?: MessageKey;
+  params?: Params;
+}
+export type Param = string | number | Message | ErrorWords;
 export type Params = Readonly<Record<string, Param>>;
 export interface Message {
   key: MessageKey;
@@ -69,7 +75,7 @@ export function formatMessage(catalog: Catalog, locale: string, key: string, par
   });
 }
 
-function describeErrorIn(catalog: Catalog, locale: string, error: Partial<AppError>): string {
+function describeErrorIn(catalog: Catalog, locale: string, error: Partial<ErrorWords>): string {
   const code = `error.${String(error.code)}`;
   const key =
     typeof error.reason === 'string' && hasMessage(catalog, error.reason)
@@ -118,6 +124,6 @@ export function describeMessage(message: Message | string): string {
 
 /** Any failure as the one sentence every page shows for it: by `reason`, else by `code`. */
 export function describeError(error: unknown): string {
-  const failure = typeof error === 'object' && error !== null ? (error as Partial<AppError>) : {};
+  const failure = typeof error === 'object' && error !== null ? (error as Partial<ErrorWords>) : {};
   return describeErrorIn(active.catalog, active.locale, failure);
 }

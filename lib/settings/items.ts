@@ -21,7 +21,7 @@ export const defaultSettings: Settings = {
 };
 
 /**
- * Stored settings as the current shape. Layout 4 (lib/storage/worker/migrations.ts) rewrites version 1
+ * Stored settings as the current shape. Layout 4 (lib/worker/migrations.ts) rewrites version 1
  * (one flat configuration), but a page may read before the worker has moved an older layout.
  */
 function decodeSettings(stored: unknown): Settings {

@@ -1,6 +1,5 @@
 import { computed, signal } from '@preact/signals';
 import type { Message } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
 import { diffSettings, type SettingsChange } from '@/lib/settings/changes';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { isConfigured } from '@/lib/settings/workspace';
@@ -23,8 +22,16 @@ export interface SettingsStore {
   change(changes: SettingsChange[]): Promise<{ settings: Settings; replaced: string[] }>;
 }
 
+/** What `protocolStore` asks of the page's protocol client (lib/messaging/client.ts). */
+interface SettingsCaller {
+  call(request: {
+    op: 'changeSettings';
+    changes: SettingsChange[];
+  }): Promise<{ settings: Settings; replaced: string[] }>;
+}
+
 export function protocolStore(
-  client: ProtocolClient,
+  client: SettingsCaller,
   follower: SettingsFollower = followSettings(),
 ): SettingsStore {
   return {

@@ -9,6 +9,15 @@ import { readStorage, watchStorage } from './item';
 
 type Listener<T> = (value: T) => void;
 
+/**
+ * A workspace's storage scope, as long as its work may still write there: a worker session
+ * (lib/worker/context.ts) is one; signed out or removed, `alive()` turns false.
+ */
+export interface LiveScope {
+  scope: string;
+  alive(): boolean;
+}
+
 export interface Collection<T> {
   readonly name: string;
   /** The storage.local key of one record. */

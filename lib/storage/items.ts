@@ -4,7 +4,6 @@ import type { FieldProblem } from '@/lib/api/field-problems';
 import type { Agent, Reply, Ticket } from '@/lib/api/schemas';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
-import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import { defineCollection, defineScopedItem, defineScopedJsonItem, type ScopedItem } from './collection';
 import { defineItem } from './item';
 import type { SendOutcome, WaitingSend } from './send-records';
@@ -20,10 +19,9 @@ import type { SendOutcome, WaitingSend } from './send-records';
 // (the one writer).
 //
 // Ticket-scoped data is keyed by the workspace scope (lib/settings/workspace.ts) and, for collections, one
-// key per record. The layout has a version; lib/storage/worker/migrations.ts moves older layouts forward.
+// key per record. The layout has a version; lib/worker/migrations.ts moves older layouts forward.
 // The shapes of the send's records, the largest, are in send-records.ts.
 
-export type { Settings } from '@/lib/settings/types';
 export type { SendOutcome, TicketSnapshot, WaitingSend } from './send-records';
 
 export interface StoredToken {
@@ -37,8 +35,6 @@ export interface StoredToken {
 /** Each workspace's token, in its own key (`session:token:<workspace id>`): one broker per workspace. */
 export const tokenStorageOf = (workspaceId: string) =>
   defineItem<StoredToken | null>(`session:token:${workspaceId}`, { fallback: null });
-/** The token of the first (default) workspace. */
-export const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
 
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
 export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);
@@ -187,7 +183,7 @@ export const watchStateStorage = defineItem<WatchState>('local:watchState', {
 
 /**
  * The version of the storage layout: the one version of every stored value. A change to any
- * item's shape is a new layout, with its step in lib/storage/worker/migrations.ts.
+ * item's shape is a new layout, with its step in lib/worker/migrations.ts.
  */
 export const layoutStorage = defineItem<number>('local:layout', { fallback: 1 });
 export const LAYOUT_VERSION = 4;

@@ -4,10 +4,11 @@ import { SidedeskError } from '@/lib/api/errors';
 import { createTokenManager, type TokenManager } from '@/lib/auth/token-manager';
 import { originPattern } from '@/lib/host-pattern';
 import { settingsForScope } from '@/lib/settings/resolve';
-import type { SettingsState } from '@/lib/settings/types';
+import type { Settings, SettingsState } from '@/lib/settings/types';
 import { currentSettings, currentState } from '@/lib/settings/worker/store';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '@/lib/settings/workspace';
-import { agentStorage, type Settings, tokenStorageOf } from '@/lib/storage/items';
+import type { LiveScope } from '@/lib/storage/collection';
+import { agentStorage, tokenStorageOf } from '@/lib/storage/items';
 import { rememberProblems } from './remembered-problems';
 
 /**
@@ -15,12 +16,9 @@ import { rememberProblems } from './remembered-problems';
  * signal aborts what is in flight, and `alive()` turns false so that nothing it fetched is
  * written afterwards (a late answer must not bring back data the agent just cleared).
  */
-export interface Session {
+export interface Session extends LiveScope {
   workspace: Workspace;
-  /** Storage scope of the workspace (lib/settings/workspace.ts). */
-  scope: string;
   signal: AbortSignal;
-  alive(): boolean;
 }
 
 export interface WorkerContext {

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Settings } from '../../lib/storage/items';
+import type { Settings } from '../../lib/settings/types';
 import { startServers, type TestServers } from '../support/servers';
 import { consoleErrors, extensionProblems } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, poll } from './firefox';

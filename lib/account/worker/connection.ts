@@ -5,8 +5,9 @@ import { brokerFetch } from '@/lib/auth/broker-fetch';
 import { isOnBrokerOrigin } from '@/lib/auth/sign-in-url';
 import type { MessageKey, Params } from '@/lib/i18n/format';
 import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
+import type { Settings } from '@/lib/settings/types';
 import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '@/lib/settings/workspace';
-import { type Settings, tokenStorageOf } from '@/lib/storage/items';
+import { tokenStorageOf } from '@/lib/storage/items';
 import { requireHostAccess, type WorkerContext } from '@/lib/worker/context';
 import { rememberedProblems } from '@/lib/worker/remembered-problems';
 

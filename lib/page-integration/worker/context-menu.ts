@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import { type MessageKey, t } from '@/lib/i18n/format';
-import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
 import {
   ATTACH_MENU_ID,
   linksOfClick,
@@ -11,6 +10,7 @@ import {
   resolveMenuTarget,
 } from '@/lib/page-integration/menu-target';
 import { appendToDraft, setPendingQuote } from '@/lib/sending/drafts';
+import { loadSettingsLanguage } from '@/lib/settings/language';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { showInSessionPanel } from '@/lib/settings/worker/view';
 import { activeWorkspace } from '@/lib/settings/workspace';

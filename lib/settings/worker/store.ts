@@ -101,7 +101,7 @@ export function changeView(change: (view: WorkspaceView, state: SettingsState) =
   });
 }
 
-/** Stores the settings in the current shape (layout 4, lib/storage/worker/migrations.ts). */
+/** Stores the settings in the current shape (layout 4, lib/worker/migrations.ts). */
 export async function rewriteSettings(): Promise<void> {
   const { [SETTINGS_KEY]: settings } = await browser.storage.local.get(SETTINGS_KEY);
   if (settings !== undefined)

@@ -1,7 +1,7 @@
 import { SidedeskError } from '@/lib/api/errors';
 import type { PanelTicket, WorkspaceView } from '@/lib/settings/types';
 import { activeWorkspace, scopeOf, type Workspace } from '@/lib/settings/workspace';
-import type { Session } from '@/lib/worker/context';
+import type { LiveScope } from '@/lib/storage/collection';
 import { changeView, noSuchWorkspace } from './store';
 
 // The view: which workspace the popup and the side panel show, and the ticket each workspace's
@@ -54,7 +54,7 @@ export async function showInPanel(
 }
 
 /** The session's workspace's panel follows `ticketId`; a session that ended changes nothing. */
-export const showInSessionPanel = (session: Session, ticketId: number | null, route = false) =>
+export const showInSessionPanel = (session: LiveScope, ticketId: number | null, route = false) =>
   showInPanel(ticketId, { scope: session.scope, route }, session.alive);
 
 /** A workspace removed or signed out of: its panel goes, and it is no longer the pick. */

@@ -1,6 +1,5 @@
-import type { Collection, ScopedItem } from '@/lib/storage/collection';
+import type { Collection, LiveScope, ScopedItem } from '@/lib/storage/collection';
 import { serialized } from '@/lib/storage/collection';
-import type { Session } from '@/lib/worker/context';
 import { readMemo, writeMemo } from './memo';
 
 // Writes of a collection that keeps a small index (id → time) beside its records: the ticket
@@ -23,12 +22,12 @@ function overBounds(index: Index, { cap, maxAgeMs }: Bounds, now: number): strin
 
 interface IndexedWrite<T> {
   /** Stores `value` for `id` (a null value removes it); nothing when the session has ended. */
-  put(session: Session, id: number, value: T | null): Promise<void>;
+  put(session: LiveScope, id: number, value: T | null): Promise<void>;
   /**
    * Changes one record from what is stored now; `change` may return null to remove it, or the
    * stored record itself to leave it as it is (nothing is written).
    */
-  update(session: Session, id: number, change: (stored: T | null) => T | null): Promise<T | null>;
+  update(session: LiveScope, id: number, change: (stored: T | null) => T | null): Promise<T | null>;
 }
 
 export function indexedWrites<T>(
@@ -39,7 +38,7 @@ export function indexedWrites<T>(
 ): IndexedWrite<T> {
   const read = <V>(key: string, fallback: V) => readMemo(key, (stored) => (stored ?? fallback) as V);
 
-  async function write(session: Session, id: number, value: T | null): Promise<void> {
+  async function write(session: LiveScope, id: number, value: T | null): Promise<void> {
     if (!session.alive()) return;
     const { scope } = session;
     const now = Date.now();

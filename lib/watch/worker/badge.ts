@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/format';
-import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
+import { loadSettingsLanguage } from '@/lib/settings/language';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { scopeOf } from '@/lib/settings/workspace';
 import {

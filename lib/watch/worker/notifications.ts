@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
+import { loadSettingsLanguage } from '@/lib/settings/language';
 import { currentState } from '@/lib/settings/worker/store';
 import { ticketCache } from '@/lib/storage/items';
 import { openSidePanel } from '@/lib/tickets/worker/open-side-panel';

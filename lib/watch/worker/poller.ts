@@ -4,13 +4,13 @@ import { backoffDelay } from '@/lib/api/retry';
 import type { Ticket } from '@/lib/api/schemas';
 import { mapSettled } from '@/lib/concurrency';
 import { preference } from '@/lib/settings/preferences';
+import type { Settings } from '@/lib/settings/types';
 import { currentSettings } from '@/lib/settings/worker/store';
 import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
 import {
   type CachedTicket,
   lastSeenStorage,
-  type Settings,
   seenFactsStorage,
   ticketCache,
   type WatchState,

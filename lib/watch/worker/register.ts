@@ -5,7 +5,7 @@ import {
   lastSeenStorage,
   snoozeIndex,
   ticketCache,
-  tokenStorage,
+  tokenStorageOf,
   waitingSendsStorage,
   watchedStorage,
   watchStateStorage,
@@ -30,7 +30,7 @@ const BADGE_PREFIXES = prefixes(
 const SCHEDULE_KEYS = SETTINGS_KEYS;
 const SCHEDULE_PREFIXES = prefixes(watchedStorage.name, snoozeIndex.name);
 /** Every workspace's token: `token:<workspace id>` in storage.session. */
-const TOKEN_PREFIX = areaKeyOf(tokenStorage).replace(/[^:]*$/, '');
+const TOKEN_PREFIX = areaKeyOf(tokenStorageOf(''));
 
 const touches = (changed: string[], keys: string[], starts: string[]) =>
   changed.some((key) => keys.includes(key) || starts.some((start) => key.startsWith(start)));

@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '@/lib/page-integration/menu-target';
 import { registerPageIntegration } from '@/lib/page-integration/worker/register';
 import { settingsStorage } from '@/lib/settings/items';
-import { lastSeenStorage, ticketCache, tokenStorage, watchedStorage } from '@/lib/storage/items';
+import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
+import { lastSeenStorage, ticketCache, tokenStorageOf, watchedStorage } from '@/lib/storage/items';
 import { registerWatch } from '@/lib/watch/worker/register';
 import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
 import {
@@ -12,6 +13,9 @@ import {
   sampleAgent,
   setUpWorkspace,
 } from '@/test/support/worker';
+
+/** The token of the first workspace. */
+const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
 
 // What the background registers: first run, menus, badge on storage changes, polls on the alarm.
 

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTokenManager } from '@/lib/auth/token-manager';
-import { tokenStorage } from '@/lib/storage/items';
+import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
+import { tokenStorageOf } from '@/lib/storage/items';
 import { sendJson, startStub } from '@/test/support/http-stub';
+
+/** The token of the first workspace. */
+const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
 
 // A sign-out (or a change of broker) while the broker is still answering: the late answer must
 // never be stored, nor used for the next call, possibly to another origin.

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { activeLocale, describeError, t } from '@/lib/i18n/format';
 import { languageOf, languageOfTag, loadLanguage } from '@/lib/i18n/language';
-import { loadSettingsLanguage } from '@/lib/i18n/settings-language';
 import { defaultSettings, settingsStorage } from '@/lib/settings/items';
+import { loadSettingsLanguage } from '@/lib/settings/language';
 import { formatRelative } from '@/lib/ui/relative-time';
 import { catalogsFromSource } from '@/test/support/catalogs';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '@/components/options/Options';
 import type { PermissionsApi } from '@/lib/settings/host-access';
-import type { Settings } from '@/lib/storage/items';
+import type { Settings } from '@/lib/settings/types';
 import { fakeClient } from '@/test/support/fake-client';
 import { flush, optionsDrawn, useRenderRoot } from '@/test/support/render-root';
 import { twoWorkspaceSettings } from '@/test/support/samples';

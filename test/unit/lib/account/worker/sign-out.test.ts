@@ -4,6 +4,7 @@ import { signOut } from '@/lib/account/worker/sign-out';
 import { emptyReplyFields } from '@/lib/records/reply-fields';
 import { saveDraft, setPendingQuote } from '@/lib/sending/drafts';
 import { settingsStorage } from '@/lib/settings/items';
+import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import {
   draftIndex,
   draftStorage,
@@ -14,13 +15,16 @@ import {
   recentStorage,
   ticketCache,
   ticketIndex,
-  tokenStorage,
+  tokenStorageOf,
   watchedStorage,
 } from '@/lib/storage/items';
 import { markSeen, setWatched, touchRecent } from '@/lib/tickets/worker/ticket-lists';
 import { cacheTicket } from '@/lib/tickets/worker/ticket-service';
 import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
 import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '@/test/support/worker';
+
+/** The token of the first workspace. */
+const tokenStorage = tokenStorageOf(DEFAULT_WORKSPACE_ID);
 
 const settings = sampleSettings({}, { brokerUrl: 'https://broker.example/team/token' });
 let context = fakeWorkerContext();

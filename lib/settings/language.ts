@@ -1,5 +1,5 @@
+import { type Language, languageOf, loadLanguage, prefetchLanguage } from '@/lib/i18n/language';
 import { readSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
-import { type Language, languageOf, loadLanguage, prefetchLanguage } from './language';
 
 /** Loads the language chosen in Options (or the browser's); the worker calls it before it writes. */
 export async function loadSettingsLanguage(settings: Promise<Settings> = readSettings()): Promise<Language> {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { startInSettingsLanguage } from '@/lib/i18n/settings-language';
+import { startInSettingsLanguage } from '@/lib/settings/language';
 import type { Settings, SettingsFollower, SettingsState } from '@/lib/settings/read';
 import { followTheme } from '@/lib/theme';
 import { sampleSettings } from '@/test/support/samples';

@@ -33,7 +33,7 @@ const STARTS: Record<string, Record<string, unknown>> = {
 /** A fresh worker's migration (the layout is checked once per worker). */
 async function freshRun(): Promise<void> {
   vi.resetModules();
-  const { migrateStorage } = await import('@/lib/storage/worker/migrations');
+  const { migrateStorage } = await import('@/lib/worker/migrations');
   await migrateStorage();
 }
 

@@ -20,7 +20,7 @@ import {
   watchedStorage,
   watchStateStorage,
 } from '@/lib/storage/items';
-import { migrateStorage } from '@/lib/storage/worker/migrations';
+import { migrateStorage } from '@/lib/worker/migrations';
 import { SECOND_SCOPE, twoWorkspaceSettings } from '@/test/support/samples';
 import { panelShown, showPanel } from '@/test/support/view';
 
@@ -97,7 +97,7 @@ describe('storage migrations', () => {
       panel: { scope: SECOND_SCOPE, ticketId: 77, at: 5 },
     });
     vi.resetModules(); // a fresh worker: the layout is checked once per worker
-    const fresh = await import('@/lib/storage/worker/migrations');
+    const fresh = await import('@/lib/worker/migrations');
     await fresh.migrateStorage();
     const stored = await fakeBrowser.storage.local.get(null);
     expect(stored.view).toEqual({
@@ -122,7 +122,7 @@ describe('storage migrations', () => {
       [`categories:${SECOND_SCOPE}`]: JSON.stringify({ version: 2, table: { names: [] }, fetchedAt: 1 }),
     });
     vi.resetModules(); // a fresh worker: the layout is checked once per worker
-    const fresh = await import('@/lib/storage/worker/migrations');
+    const fresh = await import('@/lib/worker/migrations');
     await fresh.migrateStorage();
     expect(await fakeBrowser.storage.local.get(null)).toEqual({
       layout: LAYOUT_VERSION,
@@ -137,7 +137,7 @@ describe('storage migrations', () => {
     await fakeBrowser.storage.local.set({ settings: twoWorkspaceSettings() });
     await showPanel({ scope: SECOND_SCOPE, ticketId: 77, at: 5 });
     vi.resetModules(); // a fresh worker: the layout is checked once per worker
-    const fresh = await import('@/lib/storage/worker/migrations');
+    const fresh = await import('@/lib/worker/migrations');
     await fresh.migrateStorage();
     expect((await fakeBrowser.storage.local.get('view')).view).toEqual({
       active: null,
