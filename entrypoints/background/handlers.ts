@@ -25,7 +25,6 @@ import { changeSettings } from '@/lib/settings/worker/apply-changes';
 import { setActiveWorkspace, showInPanel } from '@/lib/settings/worker/view';
 import { snoozeTicket, unsnoozeTicket } from '@/lib/snooze/worker/snooze';
 import { ticketCache } from '@/lib/storage/items';
-import { migrateStorage } from '@/lib/worker/migrations';
 import {
   bringBackToWatched,
   clearList,
@@ -37,6 +36,7 @@ import {
 } from '@/lib/tickets/worker/ticket-lists';
 import { answerTicket, getTicket } from '@/lib/tickets/worker/ticket-service';
 import { scopedContext, type WorkerContext } from '@/lib/worker/context';
+import { migrateStorage } from '@/lib/worker/migrations';
 import { forgetWorkspace } from '@/lib/workspaces/worker/remove-workspace';
 
 const ok = { ok: true } as const;
