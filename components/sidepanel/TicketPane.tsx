@@ -70,12 +70,12 @@ export function TicketPane({
   const composer = useDisposable(() =>
     createComposerModel(client, scope, ticketId, {
       onSent: () => void ticket.refresh(),
-      // What the agent's own look read, not a copy a poll brought in meanwhile.
+      // What the agent's own look read, not a copy a poll brought in after it. Before that look
+      // answered, the copy on screen is all the agent saw (the worker's copy came first).
       seen: () => {
-        const read = ticket.readByAgent();
+        const read = ticket.readByAgent() ?? ticket.ticket.peek();
         // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
-        if (read) return snapshot(read) ?? 'unknown';
-        return ticket.ticket.peek() ? 'unknown' : null;
+        return read ? (snapshot(read) ?? 'unknown') : null;
       },
     }),
   );

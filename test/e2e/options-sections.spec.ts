@@ -52,11 +52,17 @@ test('the navigation follows the scroll: aria-current on the side, the select on
     ['watching', 'Watching and notifications'],
     ['diagnostics', 'Diagnostics'],
   ] as const) {
-    await page.evaluate((section) => {
-      const top = document.getElementById(section)?.getBoundingClientRect().top ?? 0;
-      window.scrollBy(0, top - 60);
-    }, id);
-    await expect(nav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'true');
+    // Scrolled to the section until the navigation names it: a section loaded meanwhile above it
+    // (Options draws some with import()) moves it down, as it would under the agent's scroll.
+    await expect
+      .poll(async () => {
+        await page.evaluate((section) => {
+          const top = document.getElementById(section)?.getBoundingClientRect().top ?? 0;
+          window.scrollBy(0, top - 60);
+        }, id);
+        return nav(page).getByRole('link', { name }).getAttribute('aria-current');
+      })
+      .toBe('true');
     await expect(nav(page).locator('[aria-current="true"]')).toHaveCount(1);
   }
   // A click on the navigation goes to the section and focuses its heading.
