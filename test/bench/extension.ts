@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { configure, signIn } from '../e2e/fixtures';
-import { launchWithExtension } from '../support/chromium';
-import type { TestServers } from '../support/servers';
+import { configure, signIn } from '@/test/e2e/fixtures';
+import { launchWithExtension } from '@/test/support/chromium';
+import type { TestServers } from '@/test/support/servers';
 
 // The built sandbox extension in headless Chromium, launched as the e2e fixture does
 // (shared/docs/platform.md, beside the repository), pointed at a sandbox and signed in at the broker.

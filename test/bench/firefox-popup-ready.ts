@@ -1,9 +1,9 @@
 import { cpus, loadavg } from 'node:os';
-import { TICKET_ID_FIRST } from '../../server/sandbox/seed/ranges';
-import { EXTENSION_ORIGIN, findPage, launchFirefox } from '../e2e-firefox/firefox';
-import { openExtensionPage } from '../e2e-firefox/pages';
-import { setUp, signInAtBroker } from '../e2e-firefox/sidedesk-pages';
-import { startServers } from '../support/servers';
+import { TICKET_ID_FIRST } from '@/server/sandbox/seed/ranges';
+import { EXTENSION_ORIGIN, findPage, launchFirefox } from '@/test/e2e-firefox/firefox';
+import { openExtensionPage } from '@/test/e2e-firefox/pages';
+import { setUp, signInAtBroker } from '@/test/e2e-firefox/sidedesk-pages';
+import { startServers } from '@/test/support/servers';
 import { alternate, ratio } from './stats';
 
 // `npm run bench:firefox`: "popup ready" in Firefox ESR, against its baseline measured in the same

@@ -1,4 +1,4 @@
-import type { CategorySpec as Category } from '../../lib/api/schemas';
+import type { CategorySpec as Category } from '@/lib/api/schemas';
 
 const topics = (
   'Billing,Refunds,Invoices,Payments,Orders,Delivery,Returns,Warranty,Accounts,Login,Privacy,Security,' +

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SoakFigures } from '../e2e/soak';
+import type { SoakFigures } from '@/test/e2e/soak';
 import type { EntrypointSize } from './bundle-sizes';
 import type { CategoryTreeResult } from './category-tree';
 import type { ColdStartResult } from './cold-start-tokens';

@@ -1,5 +1,5 @@
-import { type PortReply, type PortRequest, PROTOCOL_PORT } from '../../lib/messaging/port';
-import type { Request } from '../../lib/messaging/protocol';
+import { type PortReply, type PortRequest, PROTOCOL_PORT } from '@/lib/messaging/port';
+import type { Request } from '@/lib/messaging/protocol';
 import type { BenchExtension } from './extension';
 import { ratio, type Sample, summarize } from './stats';
 

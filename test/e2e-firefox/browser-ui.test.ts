@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_MENU_ID } from '../../lib/page-integration/menu-target';
-import type { TestServers } from '../support/servers';
+import { OPEN_MENU_ID } from '@/lib/page-integration/menu-target';
+import type { TestServers } from '@/test/support/servers';
 import {
   chooseMenuItem,
   closeSidebar,

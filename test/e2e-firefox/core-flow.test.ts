@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
-import type { TestServers } from '../support/servers';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '@/lib/settings/workspace';
+import type { TestServers } from '@/test/support/servers';
 import { consoleErrors, dismissAccessPrompt, extensionProblems, permissionPrompts } from './browser-window';
 import { type Firefox, poll } from './firefox';
 import {

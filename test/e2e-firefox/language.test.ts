@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogOf } from '../../lib/i18n/catalogs';
+import { catalogOf } from '@/lib/i18n/catalogs';
 import { consoleErrors, extensionProblems } from './browser-window';
 import type { Firefox } from './firefox';
 import { control, openExtensionPage, waitForText } from './pages';

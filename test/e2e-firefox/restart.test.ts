@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { afterEach, describe, it } from 'vitest';
-import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '../../lib/page-integration/menu-target';
+import { ATTACH_MENU_ID, OPEN_MENU_ID, QUOTE_MENU_ID } from '@/lib/page-integration/menu-target';
 import { ourMenuItems } from './browser-window';
 import { type Firefox, launchFirefox, poll } from './firefox';
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { startServers, type TestServers } from '../support/servers';
+import { startServers, type TestServers } from '@/test/support/servers';
 import { inWindow } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, findPage, launchFirefox } from './firefox';
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { poll } from './firefox';
 import { click, control, fill, stored, waitForText } from './pages';
 

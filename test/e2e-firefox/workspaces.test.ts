@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Settings } from '../../lib/settings/types';
-import { startServers, type TestServers } from '../support/servers';
+import type { Settings } from '@/lib/settings/types';
+import { startServers, type TestServers } from '@/test/support/servers';
 import { consoleErrors, extensionProblems } from './browser-window';
 import { EXTENSION_ORIGIN, type Firefox, poll } from './firefox';
 import { control, openExtensionPage, store, stored, storedActive, waitForText } from './pages';

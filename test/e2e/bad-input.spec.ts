@@ -1,4 +1,4 @@
-import type { MalformedKind } from '../../server/sandbox/faults/config';
+import type { MalformedKind } from '@/server/sandbox/faults/config';
 import { alertSentences, expectSentences } from './agent-text';
 import { expect, test } from './fixtures';
 import { openPopup } from './popup-page';

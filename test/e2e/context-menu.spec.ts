@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import { sampleDraft, sampleTab } from '../support/samples';
+import { sampleDraft, sampleTab } from '@/test/support/samples';
 import { clickMenu, expect, scopeFor, test, writeLocal } from './fixtures';
 import { panelTicket, readLocal } from './popup-page';
 import { composer } from './sidepanel-page';

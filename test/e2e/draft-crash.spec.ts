@@ -2,7 +2,7 @@ import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { launchWithExtension } from '../support/chromium';
+import { launchWithExtension } from '@/test/support/chromium';
 import { configure, EXTENSION_PATH, expect, signIn, test } from './fixtures';
 import { composer, setPanelTicket, showTicket, storedDraft } from './sidepanel-page';
 

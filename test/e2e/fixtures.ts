@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
-import { DEFAULT_WORKSPACE_ID, scopeOf } from '../../lib/settings/workspace';
-import { launchWithExtension } from '../support/chromium';
-import { sampleTab } from '../support/samples';
-import { startServers, type TestServers } from '../support/servers';
+import { DEFAULT_WORKSPACE_ID, scopeOf } from '@/lib/settings/workspace';
+import { launchWithExtension } from '@/test/support/chromium';
+import { sampleTab } from '@/test/support/samples';
+import { startServers, type TestServers } from '@/test/support/servers';
 
 export const EXTENSION_PATH = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-sandbox');
 export const AGENT = { email: 'agent@sidedesk.test', password: 'sidedesk', name: 'Alex Agent' };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { expect, test } from './fixtures';
 import { readActiveWorkspace } from './popup-page';
 import { axeViolations, showTicket } from './sidepanel-page';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
-import { sampleDraft } from '../support/samples';
+import { sampleDraft } from '@/test/support/samples';
 import { expect, scopeFor, test, writeLocal } from './fixtures';
 
 // Options is a long page in sections, and axe reads all of it: more time on a busy machine.

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStub } from '../support/http-stub';
+import { startStub } from '@/test/support/http-stub';
 import { configure, expect, launchOnProfile, scopeFor, signIn, test } from './fixtures';
 import { openPopup } from './popup-page';
 import { currentWorker, stopWorker } from './send-stops';

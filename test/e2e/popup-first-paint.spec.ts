@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { HOSTILE_TICKET_ID_FIRST } from '../../server/sandbox/seed/ranges';
+import { HOSTILE_TICKET_ID_FIRST } from '@/server/sandbox/seed/ranges';
 import { expect, test } from './fixtures';
 import { panelTicket, TICKET } from './popup-page';
 

@@ -1,10 +1,10 @@
 import type { Page, Worker } from '@playwright/test';
-import type { AppError } from '../../lib/api/errors';
-import { enAll } from '../../lib/i18n/en-all';
-import { describeError, setCatalog } from '../../lib/i18n/format';
-import type { SendOutcome } from '../../lib/storage/items';
-import type { RouteFaults } from '../../server/sandbox/faults/config';
-import { startServers, type TestServers } from '../support/servers';
+import type { AppError } from '@/lib/api/errors';
+import { enAll } from '@/lib/i18n/en-all';
+import { describeError, setCatalog } from '@/lib/i18n/format';
+import type { SendOutcome } from '@/lib/storage/items';
+import type { RouteFaults } from '@/server/sandbox/faults/config';
+import { startServers, type TestServers } from '@/test/support/servers';
 import { alertSentences, expectSentences } from './agent-text';
 import { configure, expect, signIn, test } from './fixtures';
 import { openPopup, readLocal, sandboxCounts } from './popup-page';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { hostilePayloads } from '../../server/sandbox/seed/hostile-html';
-import type { StoredReply } from '../../server/sandbox/state/types';
-import type { TestServers } from '../support/servers';
+import { hostilePayloads } from '@/server/sandbox/seed/hostile-html';
+import type { StoredReply } from '@/server/sandbox/state/types';
+import type { TestServers } from '@/test/support/servers';
 import { clickMenu, expect, test, writeLocal } from './fixtures';
 import { FORBIDDEN_IN_BODY, hostileVectors } from './hostile-vectors';
 import { composer, findTicket, sandboxTicket, showTicket, storedDraft } from './sidepanel-page';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { configure, expect, signIn, test } from './fixtures';
 import {
   decided,

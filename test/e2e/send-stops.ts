@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { SendOutcome } from '../../lib/storage/read';
-import type { TestServers } from '../support/servers';
+import type { SendOutcome } from '@/lib/storage/read';
+import type { TestServers } from '@/test/support/servers';
 import { expect, launchOnProfile } from './fixtures';
 import { readLocal } from './popup-page';
 import { setPanelTicket, storedDraft } from './sidepanel-page';

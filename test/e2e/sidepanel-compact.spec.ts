@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { clickMenu, expect, test } from './fixtures';
 import { axeViolations, composer, showLongMessage } from './sidepanel-page';
 

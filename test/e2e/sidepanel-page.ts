@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
-import type { TicketSpec as Ticket } from '../../lib/api/schemas';
-import type { Draft } from '../../lib/storage/items';
-import type { TestServers } from '../support/servers';
+import type { TicketSpec as Ticket } from '@/lib/api/schemas';
+import type { Draft } from '@/lib/storage/items';
+import type { TestServers } from '@/test/support/servers';
 import { expect } from './fixtures';
 import { readLocal } from './popup-page';
 

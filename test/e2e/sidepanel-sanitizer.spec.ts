@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 });
 
 declare const Sanitizer: Pick<
-  typeof import('../../lib/html/sanitize'),
+  typeof import('@/lib/html/sanitize'),
   'sanitizeHtml' | 'sanitizedSrcdoc' | 'FRAME_SANDBOX'
 >;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { clickMenu, expect, test, writeLocal } from './fixtures';
 import { checkState, composer, sandboxTicket, setOptions, showTicket } from './sidepanel-page';
 import { pollNow } from './watch-helpers';

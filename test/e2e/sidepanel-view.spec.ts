@@ -1,4 +1,4 @@
-import type { CategorySpec as Category } from '../../lib/api/schemas';
+import type { CategorySpec as Category } from '@/lib/api/schemas';
 import { expect, test } from './fixtures';
 import { axeViolations, composer, findTicket, sandboxGet, showTicket } from './sidepanel-page';
 

@@ -1,4 +1,4 @@
-import { startStub } from '../support/http-stub';
+import { startStub } from '@/test/support/http-stub';
 import { configure, expect, test } from './fixtures';
 
 // Sign-out ends the session's work: a Test connection running when the agent signs out stores

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { WaitingSend } from '../../lib/storage/read';
-import type { TestServers } from '../support/servers';
+import type { WaitingSend } from '@/lib/storage/read';
+import type { TestServers } from '@/test/support/servers';
 import { configure, expect, signIn } from './fixtures';
 import { readLocal } from './popup-page';
 import {

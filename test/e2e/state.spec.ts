@@ -1,4 +1,4 @@
-import { startServers } from '../support/servers';
+import { startServers } from '@/test/support/servers';
 import { clickMenu, expect, signIn, test, updateWorkspace } from './fixtures';
 import { openPopup } from './popup-page';
 import { composer, newReplies, openPanel, setPanelTicket, storedDraft } from './sidepanel-page';

@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import type { TestServers } from '../support/servers';
+import type { TestServers } from '@/test/support/servers';
 import { expect, writeLocal } from './fixtures';
 import { readLocal } from './popup-page';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startServers, type TestServers } from '../support/servers';
+import { startServers, type TestServers } from '@/test/support/servers';
 import { expect, signIn, test } from './fixtures';
 import { readActiveWorkspace } from './popup-page';
 import { composer, newReplies } from './sidepanel-page';

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
-import { createBroker } from '../../server/broker';
-import { defaultAgents } from '../../server/broker/default-agents';
+import { createBroker } from '@/server/broker';
+import { defaultAgents } from '@/server/broker/default-agents';
 
 // The README's pictures of the broker's sign-in page, light and dark:
 // `npx tsx test/screenshots/broker-sign-in.ts` (Debian's Chromium; no upstream call is made).

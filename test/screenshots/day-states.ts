@@ -1,5 +1,5 @@
-import { openPopup } from '../e2e/popup-page';
-import { openPanel } from '../e2e/sidepanel-page';
+import { openPopup } from '@/test/e2e/popup-page';
+import { openPanel } from '@/test/e2e/sidepanel-page';
 import { shootStates } from './states';
 
 // `npx tsx test/screenshots/day-states.ts [dir]`: the states of an agent's day for a person to

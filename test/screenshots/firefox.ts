@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OPEN_MENU_ID } from '../../lib/page-integration/menu-target';
-import { chooseMenuItem, inWindow, sidebarScreenshot, sidebarState } from '../e2e-firefox/browser-window';
-import { EXTENSION_ORIGIN, findPage, launchFirefox, poll } from '../e2e-firefox/firefox';
-import { fill, openExtensionPage, storedByName } from '../e2e-firefox/pages';
-import { setUp, signInAtBroker } from '../e2e-firefox/sidedesk-pages';
-import { startServers } from '../support/servers';
+import { OPEN_MENU_ID } from '@/lib/page-integration/menu-target';
+import { chooseMenuItem, inWindow, sidebarScreenshot, sidebarState } from '@/test/e2e-firefox/browser-window';
+import { EXTENSION_ORIGIN, findPage, launchFirefox, poll } from '@/test/e2e-firefox/firefox';
+import { fill, openExtensionPage, storedByName } from '@/test/e2e-firefox/pages';
+import { setUp, signInAtBroker } from '@/test/e2e-firefox/sidedesk-pages';
+import { startServers } from '@/test/support/servers';
 
 // `npm run screenshots:firefox`: the toolbar popup (popup.html at its size) and the REAL sidebar,
 // opened by "Open ticket in Sidedesk", in headless Firefox ESR against a sandbox and broker on loopback.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { configureAndSignIn, launchExtension } from '../bench/extension';
-import { openPopup } from '../e2e/popup-page';
-import { startServers } from '../support/servers';
+import { configureAndSignIn, launchExtension } from '@/test/bench/extension';
+import { openPopup } from '@/test/e2e/popup-page';
+import { startServers } from '@/test/support/servers';
 
 // The pages in another language, to check that longer Nordic words fit: the popup at its width
 // and the side panel at 320 px. `npx tsx test/screenshots/languages.ts [lang…]` (default nb fi)

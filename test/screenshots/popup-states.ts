@@ -1,4 +1,4 @@
-import { openPopup } from '../e2e/popup-page';
+import { openPopup } from '@/test/e2e/popup-page';
 import { shootStates } from './states';
 
 // `npx tsx test/screenshots/popup-states.ts [dir]`: every state of the popup (lists, new activity,

@@ -3,10 +3,10 @@ import { statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { configureAndSignIn, launchExtension } from '../bench/extension';
-import { openPopup } from '../e2e/popup-page';
-import { composer, setPanelTicket, showTicket } from '../e2e/sidepanel-page';
-import { startServers } from '../support/servers';
+import { configureAndSignIn, launchExtension } from '@/test/bench/extension';
+import { openPopup } from '@/test/e2e/popup-page';
+import { composer, setPanelTicket, showTicket } from '@/test/e2e/sidepanel-page';
+import { startServers } from '@/test/support/servers';
 
 // `npm run screenshots`: the README screenshots of the popup, the side panel and the options page,
 // each in light and dark, taken of the real sandbox build in headless Chromium against a sandbox

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type BenchExtension, configureAndSignIn, launchExtension } from '../bench/extension';
-import { startServers, type TestServers } from '../support/servers';
+import { type BenchExtension, configureAndSignIn, launchExtension } from '@/test/bench/extension';
+import { startServers, type TestServers } from '@/test/support/servers';
 
 // What the state scripts (popup-states.ts, day-states.ts) share: a signed-in extension of the
 // sandbox build in .output (or WXT_OUT_DIR) against its own sandbox and broker, and a shot of a

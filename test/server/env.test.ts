@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brokerOptionsFromEnv } from '../../server/broker/env';
-import { DEFAULT_SANDBOX_DATA, sandboxOptionsFromEnv } from '../../server/sandbox/env';
+import { brokerOptionsFromEnv } from '@/server/broker/env';
+import { DEFAULT_SANDBOX_DATA, sandboxOptionsFromEnv } from '@/server/sandbox/env';
 
 const CHROME_ORIGIN = 'chrome-extension://pkilpknhdffdbinlknhefccabdejijlp';
 const FIREFOX_ORIGIN = 'moz-extension://0d7e8f3a-1b2c-4d5e-8f90-a1b2c3d4e5f6';

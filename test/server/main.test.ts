@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../../lib/api/schemas';
+import { tokenResponseSchema } from '@/lib/api/schemas';
 import { request, tempDir, tokenForm } from './sandbox/helpers';
 
 /** Waits until the process printed every pattern; answers the first capture group of each. */

@@ -1,4 +1,4 @@
-import { loadLanguage } from '../../lib/i18n/language';
+import { loadLanguage } from '@/lib/i18n/language';
 import { catalogsFromSource } from './catalogs';
 
 // Vitest setup of every test file: pages and the worker load their language before they speak

@@ -1,6 +1,6 @@
-import { type AppError, SidedeskError } from '../../lib/api/errors';
-import type { ProtocolClient } from '../../lib/messaging/client';
-import type { Operation, Request, RequestOf, Results } from '../../lib/messaging/protocol';
+import { type AppError, SidedeskError } from '@/lib/api/errors';
+import type { ProtocolClient } from '@/lib/messaging/client';
+import type { Operation, Request, RequestOf, Results } from '@/lib/messaging/protocol';
 
 type Handler<Op extends Operation> = (request: RequestOf<Op>) => Results[Op] | Promise<Results[Op]>;
 export type FakeHandlers = { [Op in Operation]?: Handler<Op> };

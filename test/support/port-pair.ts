@@ -1,5 +1,5 @@
-import type { PortLike } from '../../lib/messaging/port';
-import type { SenderLike } from '../../lib/messaging/sender';
+import type { PortLike } from '@/lib/messaging/port';
+import type { SenderLike } from '@/lib/messaging/sender';
 
 // An in-memory `runtime.connect` (fake-browser has none): each connection is a pair of ports
 // that behave as Chrome's do. A message arrives in a later task, as a structured copy; `stop()`

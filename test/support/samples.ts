@@ -1,10 +1,10 @@
-import type { Category, Reply, Ticket } from '../../lib/api/schemas';
-import { emptyReplyFields } from '../../lib/records/reply-fields';
-import type { SavedReply } from '../../lib/records/saved-reply';
-import { preferenceDefaults } from '../../lib/settings/preferences';
-import type { Settings } from '../../lib/settings/types';
-import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '../../lib/settings/workspace';
-import type { Draft } from '../../lib/storage/items';
+import type { Category, Reply, Ticket } from '@/lib/api/schemas';
+import { emptyReplyFields } from '@/lib/records/reply-fields';
+import type { SavedReply } from '@/lib/records/saved-reply';
+import { preferenceDefaults } from '@/lib/settings/preferences';
+import type { Settings } from '@/lib/settings/types';
+import { DEFAULT_WORKSPACE_ID, emptyWorkspace, scopeOf, type Workspace } from '@/lib/settings/workspace';
+import type { Draft } from '@/lib/storage/items';
 
 // Minimal valid resources for unit tests, shaped exactly as the specification describes them.
 // Pure data (no storage module is loaded here): the end-to-end tests import it too.

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TicketSpec as Ticket } from '../../lib/api/schemas';
-import { createBroker } from '../../server/broker';
-import { defaultAgents } from '../../server/broker/default-agents';
-import { SAMPLE_SAVED_REPLIES, SANDBOX_EXTENSION_ORIGIN } from '../../server/broker/options';
-import { createSandbox, sandboxDefaults } from '../../server/sandbox';
-import type { FaultConfig } from '../../server/sandbox/faults/config';
-import type { StoredReply } from '../../server/sandbox/state/types';
+import type { TicketSpec as Ticket } from '@/lib/api/schemas';
+import { createBroker } from '@/server/broker';
+import { defaultAgents } from '@/server/broker/default-agents';
+import { SAMPLE_SAVED_REPLIES, SANDBOX_EXTENSION_ORIGIN } from '@/server/broker/options';
+import { createSandbox, sandboxDefaults } from '@/server/sandbox';
+import type { FaultConfig } from '@/server/sandbox/faults/config';
+import type { StoredReply } from '@/server/sandbox/state/types';
 
 export interface AdminReply {
   message: string;

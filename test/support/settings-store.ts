@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { applyChanges, type SettingsChange } from '../../lib/settings/changes';
-import type { SettingsStore } from '../../lib/settings/settings-model';
-import type { Settings } from '../../lib/settings/types';
+import { applyChanges, type SettingsChange } from '@/lib/settings/changes';
+import type { SettingsStore } from '@/lib/settings/settings-model';
+import type { Settings } from '@/lib/settings/types';
 
 /**
  * Options' settings store in memory, standing in for the worker: `change` applies the page's

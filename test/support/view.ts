@@ -1,6 +1,6 @@
-import { viewStorage } from '../../lib/settings/items';
-import { readSettingsState } from '../../lib/settings/read';
-import type { PanelTicket } from '../../lib/settings/types';
+import { viewStorage } from '@/lib/settings/items';
+import { readSettingsState } from '@/lib/settings/read';
+import type { PanelTicket } from '@/lib/settings/types';
 
 // The worker's view record (the active workspace and each workspace's panel ticket), as the unit
 // tests set it up and read it: a test stands in for the worker here, as it did for the old items.

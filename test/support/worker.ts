@@ -1,17 +1,17 @@
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { createHandlers } from '../../entrypoints/background/handlers';
-import type { ApiClient } from '../../lib/api/client';
-import { SidedeskError } from '../../lib/api/errors';
-import type { Agent } from '../../lib/api/schemas';
-import { createProtocolClient, type ProtocolClient } from '../../lib/messaging/client';
-import type { Operation, Request } from '../../lib/messaging/protocol';
-import { type Handlers, serve } from '../../lib/messaging/server';
-import { settingsStorage } from '../../lib/settings/items';
-import { currentSettings, currentState } from '../../lib/settings/worker/store';
-import { activeWorkspace, isConfigured, scopeOf } from '../../lib/settings/workspace';
-import { LAYOUT_VERSION, layoutStorage } from '../../lib/storage/items';
-import type { Session, WorkerContext } from '../../lib/worker/context';
+import { createHandlers } from '@/entrypoints/background/handlers';
+import type { ApiClient } from '@/lib/api/client';
+import { SidedeskError } from '@/lib/api/errors';
+import type { Agent } from '@/lib/api/schemas';
+import { createProtocolClient, type ProtocolClient } from '@/lib/messaging/client';
+import type { Operation, Request } from '@/lib/messaging/protocol';
+import { type Handlers, serve } from '@/lib/messaging/server';
+import { settingsStorage } from '@/lib/settings/items';
+import { currentSettings, currentState } from '@/lib/settings/worker/store';
+import { activeWorkspace, isConfigured, scopeOf } from '@/lib/settings/workspace';
+import { LAYOUT_VERSION, layoutStorage } from '@/lib/storage/items';
+import type { Session, WorkerContext } from '@/lib/worker/context';
 import { sampleSettings } from './samples';
 
 // One fake WorkerContext for the unit tests: the real session rules (active workspace, scope,

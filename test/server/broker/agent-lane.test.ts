@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_EMAIL } from '../sandbox/helpers';
+import { AGENT_EMAIL } from '@/test/server/sandbox/helpers';
 import { type Stack, startStack } from './helpers';
 
 // The office's one public address (a NAT, a shared proxy exit): the agent and the guesser share it.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSignInLimits } from '../../../server/broker/sign-in/guard';
-import { startRedis } from '../redis-server';
-import { AGENT_EMAIL } from '../sandbox/helpers';
+import { defaultSignInLimits } from '@/server/broker/sign-in/guard';
+import { startRedis } from '@/test/server/redis-server';
+import { AGENT_EMAIL } from '@/test/server/sandbox/helpers';
 import { type Stack, startStack } from './helpers';
 
 const SAM = 'sam@sidedesk.test';

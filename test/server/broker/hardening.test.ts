@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, tokenForm } from '../sandbox/helpers';
+import { request, tokenForm } from '@/test/server/sandbox/helpers';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 const FIREFOX_ORIGIN = 'moz-extension://0d7e8f3a-1b2c-4d5e-8f90-a1b2c3d4e5f6';

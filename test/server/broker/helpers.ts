@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type BrokerOptions, createBroker } from '../../../server/broker';
-import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '../../../server/broker/default-agents';
-import { SANDBOX_EXTENSION_ORIGIN } from '../../../server/broker/options';
-import { type SandboxOptions, sandboxDefaults } from '../../../server/sandbox';
-import type { RunningServer } from '../../../server/shared/listen';
-import { AGENT_EMAIL, type HttpResult, request, startSandbox, tempDir } from '../sandbox/helpers';
+import { type BrokerOptions, createBroker } from '@/server/broker';
+import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '@/server/broker/default-agents';
+import { SANDBOX_EXTENSION_ORIGIN } from '@/server/broker/options';
+import { type SandboxOptions, sandboxDefaults } from '@/server/sandbox';
+import type { RunningServer } from '@/server/shared/listen';
+import { AGENT_EMAIL, type HttpResult, request, startSandbox, tempDir } from '@/test/server/sandbox/helpers';
 
 export { SANDBOX_EXTENSION_ORIGIN as EXTENSION_ORIGIN };
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerResponseSchema } from '../../../lib/api/schemas';
-import { defaultAgents } from '../../../server/broker/default-agents';
-import { AGENT_EMAIL, request, startSandbox, tempDir } from '../sandbox/helpers';
+import { brokerResponseSchema } from '@/lib/api/schemas';
+import { defaultAgents } from '@/server/broker/default-agents';
+import { AGENT_EMAIL, request, startSandbox, tempDir } from '@/test/server/sandbox/helpers';
 import { EXTENSION_ORIGIN } from './helpers';
 import { productionEnv, runBrokerToExit, startBrokerProcess } from './process';
 

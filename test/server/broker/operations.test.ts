@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../server/broker/passwords';
-import { startRedis, waitForLine } from '../redis-server';
-import { AGENT_EMAIL, startSandbox, tempDir } from '../sandbox/helpers';
+import { hashPassword } from '@/server/broker/passwords';
+import { startRedis, waitForLine } from '@/test/server/redis-server';
+import { AGENT_EMAIL, startSandbox, tempDir } from '@/test/server/sandbox/helpers';
 import { startStack } from './helpers';
 import { productionEnv, spawnBroker } from './process';
 

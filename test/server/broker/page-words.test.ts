@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageOfAcceptLanguage } from '../../../lib/i18n/language-tag';
-import { pageWords } from '../../../server/broker/page-words';
+import { languageOfAcceptLanguage } from '@/lib/i18n/language-tag';
+import { pageWords } from '@/server/broker/page-words';
 import { type Stack, startStack } from './helpers';
 
 // The broker's pages speak the language the browser prefers among Sidedesk's five.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '../../../server/broker/default-agents';
-import { hashPassword, verifyPassword } from '../../../server/broker/passwords';
+import { DEFAULT_AGENT_PASSWORD, defaultAgents } from '@/server/broker/default-agents';
+import { hashPassword, verifyPassword } from '@/server/broker/passwords';
 
 // scrypt is slow on purpose (~0.3 s a hash, far more on a loaded CI machine).
 describe('broker password hashing', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { sandboxDefaults } from '../../../server/sandbox';
-import { stopProcess, waitForLine } from '../redis-server';
+import { sandboxDefaults } from '@/server/sandbox';
+import { stopProcess, waitForLine } from '@/test/server/redis-server';
 
 /**
  * `server/broker/main.ts` as a team runs it, in its own process: node with tsx's loader, not the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AGENT_PASSWORD } from '../../../server/broker/default-agents';
-import { brokerOptionsFromEnv } from '../../../server/broker/env';
-import { hashPassword } from '../../../server/broker/passwords';
-import { unsafeConfigProblems } from '../../../server/broker/production-config';
-import { AGENT_EMAIL } from '../sandbox/helpers';
+import { DEFAULT_AGENT_PASSWORD } from '@/server/broker/default-agents';
+import { brokerOptionsFromEnv } from '@/server/broker/env';
+import { hashPassword } from '@/server/broker/passwords';
+import { unsafeConfigProblems } from '@/server/broker/production-config';
+import { AGENT_EMAIL } from '@/test/server/sandbox/helpers';
 import { type Stack, startStack } from './helpers';
 import { productionEnv } from './process';
 

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_SAVED_REPLIES } from '../../../server/broker/options';
-import { eventually } from '../../support/settle';
-import { startRedis, startRelay } from '../redis-server';
-import type { HttpResult } from '../sandbox/helpers';
+import { SAMPLE_SAVED_REPLIES } from '@/server/broker/options';
+import { startRedis, startRelay } from '@/test/server/redis-server';
+import type { HttpResult } from '@/test/server/sandbox/helpers';
+import { eventually } from '@/test/support/settle';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 /** The bound: a broker with a lost Redis answers within 2 s (its commands time out at 1 s). */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openRedisStore } from '../../../server/broker/store/redis-store';
-import { startRedis } from '../redis-server';
+import { openRedisStore } from '@/server/broker/store/redis-store';
+import { startRedis } from '@/test/server/redis-server';
 
 describe('the Redis store of the broker', { timeout: 30_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];

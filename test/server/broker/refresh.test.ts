@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brokerResponseSchema } from '../../../lib/api/schemas';
-import { sandboxDefaults } from '../../../server/sandbox';
-import { AGENT_EMAIL, request, tokenForm } from '../sandbox/helpers';
+import { brokerResponseSchema } from '@/lib/api/schemas';
+import { sandboxDefaults } from '@/server/sandbox';
+import { AGENT_EMAIL, request, tokenForm } from '@/test/server/sandbox/helpers';
 import { type Stack, startStack } from './helpers';
 
 describe('broker upstream refresh', () => {

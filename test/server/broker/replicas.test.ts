@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { brokerResponseSchema } from '../../../lib/api/schemas';
-import { hashPassword } from '../../../server/broker/passwords';
-import { startRedis } from '../redis-server';
-import { AGENT_EMAIL, request, startSandbox } from '../sandbox/helpers';
+import { brokerResponseSchema } from '@/lib/api/schemas';
+import { hashPassword } from '@/server/broker/passwords';
+import { startRedis } from '@/test/server/redis-server';
+import { AGENT_EMAIL, request, startSandbox } from '@/test/server/sandbox/helpers';
 import { type BrokerProcess, productionEnv, startBrokerProcess } from './process';
 
 const PASSWORD = 'replica test password';

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRepliesJson } from '../../../lib/saved-replies/replies-file';
-import { brokerOptionsFromEnv } from '../../../server/broker/env';
-import { tempDir } from '../sandbox/helpers';
+import { parseRepliesJson } from '@/lib/saved-replies/replies-file';
+import { brokerOptionsFromEnv } from '@/server/broker/env';
+import { tempDir } from '@/test/server/sandbox/helpers';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 // GET /saved-replies: the team library, with the token call's credentials, CORS and header.

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../../server/broker/passwords';
-import { defaultSignInLimits } from '../../../server/broker/sign-in/guard';
-import { AGENT_EMAIL, request, startSandbox, tempDir } from '../sandbox/helpers';
+import { hashPassword } from '@/server/broker/passwords';
+import { defaultSignInLimits } from '@/server/broker/sign-in/guard';
+import { AGENT_EMAIL, request, startSandbox, tempDir } from '@/test/server/sandbox/helpers';
 import { type Stack, startStack } from './helpers';
 import { productionEnv, startBrokerProcess } from './process';
 import { type SignInAnswer, signInFrom } from './sign-in-from';

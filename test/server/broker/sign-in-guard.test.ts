@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf } from '../../../server/broker/client-address';
-import { createSignInGuard, defaultSignInLimits } from '../../../server/broker/sign-in/guard';
-import { createHashGate } from '../../../server/broker/sign-in/hash-gate';
+import { networkOf } from '@/server/broker/client-address';
+import { createSignInGuard, defaultSignInLimits } from '@/server/broker/sign-in/guard';
+import { createHashGate } from '@/server/broker/sign-in/hash-gate';
 
 /** A task that runs until `finish()`, recording that it started. */
 function heldTask(started: string[], name: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerResponseSchema } from '../../../lib/api/schemas';
-import { AGENT_EMAIL } from '../sandbox/helpers';
+import { brokerResponseSchema } from '@/lib/api/schemas';
+import { AGENT_EMAIL } from '@/test/server/sandbox/helpers';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 // Each sign-in runs scrypt, slow on purpose: allow for a loaded CI machine.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerResponseSchema, brokerSignInSchema } from '../../../lib/api/schemas';
-import { AGENT_EMAIL, request } from '../sandbox/helpers';
+import { brokerResponseSchema, brokerSignInSchema } from '@/lib/api/schemas';
+import { AGENT_EMAIL, request } from '@/test/server/sandbox/helpers';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
 describe('broker POST /token', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProxyCheck } from '../../../server/broker/trusted-proxies';
-import { AGENT_EMAIL } from '../sandbox/helpers';
+import { createProxyCheck } from '@/server/broker/trusted-proxies';
+import { AGENT_EMAIL } from '@/test/server/sandbox/helpers';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 import { postFrom } from './sign-in-from';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelopeSchema } from '../../../lib/api/schemas';
-import { sandboxDefaults } from '../../../server/sandbox';
-import { signAccessToken } from '../../../server/sandbox/auth/access-token';
+import { envelopeSchema } from '@/lib/api/schemas';
+import { sandboxDefaults } from '@/server/sandbox';
+import { signAccessToken } from '@/server/sandbox/auth/access-token';
 import { AGENT_EMAIL, request, startSandbox, type TestSandbox } from './helpers';
 
 const TICKET = 4478950;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../../lib/api/schemas';
-import { TICKET_ID_LAST, TICKETS_WITH_REPLIES_FIRST } from '../../../server/sandbox/seed/ranges';
+import { envelopeSchema } from '@/lib/api/schemas';
+import { TICKET_ID_LAST, TICKETS_WITH_REPLIES_FIRST } from '@/server/sandbox/seed/ranges';
 import { AGENT_EMAIL, startSandbox, type TestSandbox } from './helpers';
 
 const TICKET = TICKETS_WITH_REPLIES_FIRST + 1;

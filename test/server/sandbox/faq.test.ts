@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '../../../lib/api/schemas';
+import { envelopeSchema, type InstanceSpec as Instance, instanceSpec } from '@/lib/api/schemas';
 import { startSandbox, type TestSandbox } from './helpers';
 
 describe('sandbox GET /faq/instances', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema, replySpec, ticketSpec, tokenResponseSchema } from '../../../lib/api/schemas';
+import { envelopeSchema, replySpec, ticketSpec, tokenResponseSchema } from '@/lib/api/schemas';
 import { AGENT_EMAIL, request, startSandbox, type TestSandbox, tokenForm } from './helpers';
 
 const TICKET = 4478960;

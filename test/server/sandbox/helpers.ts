@@ -6,8 +6,8 @@ import {
   type TicketSpec as Ticket,
   ticketSpec,
   tokenResponseSchema,
-} from '../../../lib/api/schemas';
-import { createSandbox, type SandboxOptions, sandboxDefaults } from '../../../server/sandbox';
+} from '@/lib/api/schemas';
+import { createSandbox, type SandboxOptions, sandboxDefaults } from '@/server/sandbox';
 
 export interface HttpResult {
   status: number;

@@ -1,8 +1,8 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandbox } from '../../../server/sandbox';
-import { TICKETS_WITH_REPLIES_LAST } from '../../../server/sandbox/seed/ranges';
+import { createSandbox } from '@/server/sandbox';
+import { TICKETS_WITH_REPLIES_LAST } from '@/server/sandbox/seed/ranges';
 import { startSandbox, type TestSandbox, tempDir } from './helpers';
 
 const TICKET = TICKETS_WITH_REPLIES_LAST + 7;

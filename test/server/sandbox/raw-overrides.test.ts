@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelopeSchema, ticketSpec } from '../../../lib/api/schemas';
+import { envelopeSchema, ticketSpec } from '@/lib/api/schemas';
 import { startSandbox, type TestSandbox } from './helpers';
 
 // The raw knob serves a ticket the specification does not allow. These tests read the raw JSON:

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema, type ReplySpec as Reply, replySpec } from '../../../lib/api/schemas';
+import { envelopeSchema, type ReplySpec as Reply, replySpec } from '@/lib/api/schemas';
 import { AGENT_EMAIL, startSandbox, type TestSandbox } from './helpers';
 
 describe('sandbox POST /tickets/:ticketId/replies', () => {

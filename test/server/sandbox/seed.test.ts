@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { timestampSchema } from '../../../lib/api/schemas';
-import { createSeedState } from '../../../server/sandbox/seed';
-import { hostilePayloads } from '../../../server/sandbox/seed/hostile-html';
+import { timestampSchema } from '@/lib/api/schemas';
+import { createSeedState } from '@/server/sandbox/seed';
+import { hostilePayloads } from '@/server/sandbox/seed/hostile-html';
 import {
   HOSTILE_TICKET_ID_FIRST,
   TICKET_ID_LAST,
   TICKET_WITH_DRAFT,
   TICKETS_WITH_REPLIES_FIRST,
   TICKETS_WITH_REPLIES_LAST,
-} from '../../../server/sandbox/seed/ranges';
+} from '@/server/sandbox/seed/ranges';
 
 // The seed is checked in-process: these are properties of the data the README promises, and the
 // contract tests (sandbox-tickets) prove the same data is what the API serves.

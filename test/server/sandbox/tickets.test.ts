@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type CategorySpec as Category,
-  categorySpec,
-  envelopeSchema,
-  ticketSpec,
-} from '../../../lib/api/schemas';
-import { TICKET_ID_FIRST, TICKET_ID_LAST } from '../../../server/sandbox/seed/ranges';
+import { type CategorySpec as Category, categorySpec, envelopeSchema, ticketSpec } from '@/lib/api/schemas';
+import { TICKET_ID_FIRST, TICKET_ID_LAST } from '@/server/sandbox/seed/ranges';
 import { request, startSandbox, type TestSandbox } from './helpers';
 
 const success = (json: unknown) => {

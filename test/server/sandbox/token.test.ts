@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../../../lib/api/schemas';
-import { sandboxDefaults } from '../../../server/sandbox';
+import { tokenResponseSchema } from '@/lib/api/schemas';
+import { sandboxDefaults } from '@/server/sandbox';
 import { request, startSandbox, type TestSandbox, tokenForm } from './helpers';
 
 describe('sandbox POST /token', () => {

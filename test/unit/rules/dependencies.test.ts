@@ -200,7 +200,7 @@ describe('the direction of the code', () => {
     const PARENT = /(?:\bfrom|\bimport|vi\.(?:mock|importActual|doMock))\s*\(?\s*['"]\.\.\//;
     expect(PARENT.test("import { t } from '../i18n/format';")).toBe(true);
     expect(PARENT.test("import { t } from '@/lib/i18n/format';")).toBe(false);
-    const against = ['lib', 'components', 'entrypoints', 'test/unit'].flatMap(sourceFiles).filter((file) =>
+    const against = ['lib', 'components', 'entrypoints', 'test'].flatMap(sourceFiles).filter((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .some((line) => PARENT.test(line.trim()) && /^(import|export|\} from|vi\.)/.test(line.trim())),
