@@ -13,6 +13,15 @@ export const BLOCKING = new Set<string>([
   'not-found',
 ]);
 
+/**
+ * Opens the broker's sign-in page; when there is none to open (the agent signed in meanwhile, in
+ * another tab), the ticket is read again at once.
+ */
+async function signIn(client: ProtocolClient, retry: () => void) {
+  const { opened } = await client.call({ op: 'signIn' }).catch(() => ({ opened: false }));
+  if (!opened) retry();
+}
+
 /** One banner, the failure in the catalog's words, and the one action that fixes it. */
 export function ErrorBanner({
   failure,
@@ -25,7 +34,7 @@ export function ErrorBanner({
 }) {
   const action =
     failure.code === 'sign-in-required' ? (
-      <button type="button" onClick={() => void client.call({ op: 'signIn' }).catch(() => undefined)}>
+      <button type="button" onClick={() => void signIn(client, retry)}>
         {t('banner.sign-in')}
       </button>
     ) : failure.code === 'not-configured' || failure.code === 'permission-needed' ? (

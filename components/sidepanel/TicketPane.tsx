@@ -102,6 +102,12 @@ export function TicketPane({
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [composer]);
+  useEffect(() => {
+    // Back from the broker's sign-in tab (the panel stays visible beside it): read the ticket again.
+    const back = () => ticket.failure.peek()?.code === 'sign-in-required' && void ticket.load();
+    window.addEventListener('focus', back);
+    return () => window.removeEventListener('focus', back);
+  }, [ticket]);
   const failure = ticket.failure.value;
   const shown = ticket.ticket.value;
   // A stale copy on screen can still be answered after a passing failure; nothing else can.

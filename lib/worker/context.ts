@@ -41,6 +41,8 @@ export interface WorkerContext {
   api(within?: Session): Promise<ApiClient>;
   /** Ends the workspace's sessions (every workspace's when no id is given): in-flight work is aborted and its results are dropped. */
   endSessions(workspaceId?: string): void;
+  /** Calls `listener` each time a broker hands a workspace a token: its agent is signed in. */
+  onToken?(listener: () => void): void;
 }
 
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
@@ -106,6 +108,7 @@ export function createWorkerContext(): WorkerContext {
   }
 
   const managers = new Map<string, TokenManager>();
+  const tokenListeners: (() => void)[] = [];
   function tokensOf(workspace: Workspace): TokenManager {
     const existing = managers.get(workspace.id);
     if (existing) return existing;
@@ -117,10 +120,12 @@ export function createWorkerContext(): WorkerContext {
         return brokerUrl;
       },
       store: tokenStorageOf(id),
-      onAgent: (agent) =>
+      onAgent: (agent) => {
         void session(id)
           .then((s) => (s.alive() ? agentStorage.set(s.scope, agent) : undefined))
-          .catch(() => undefined),
+          .catch(() => undefined);
+        for (const listener of tokenListeners) listener();
+      },
     });
     managers.set(id, tokens);
     return tokens;
@@ -145,6 +150,7 @@ export function createWorkerContext(): WorkerContext {
   }
   return {
     tokensOf,
+    onToken: (listener) => void tokenListeners.push(listener),
     settings,
     state: currentState,
     session,

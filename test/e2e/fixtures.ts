@@ -93,15 +93,35 @@ export async function updateWorkspace(
   target: Pick<Worker, 'evaluate'>,
   patch: Partial<Record<'brokerUrl' | 'apiBaseUrl' | 'authorEmail' | 'inboxLink', string>>,
 ) {
-  await target.evaluate(async (changes) => {
-    const { settings } = (await chrome.storage.local.get('settings')) as {
-      settings: { workspaces: Record<string, unknown>[] };
-    };
-    const [first, ...others] = settings.workspaces;
-    await chrome.storage.local.set({
-      settings: { ...settings, workspaces: [{ ...first, ...changes }, ...others] },
-    });
-  }, patch);
+  const { settings } = (await target.evaluate(() => chrome.storage.local.get('settings'))) as {
+    settings: { workspaces: Record<string, unknown>[] };
+  };
+  const [first, ...others] = settings.workspaces;
+  await setHeard(target, 'settings', { ...settings, workspaces: [{ ...first, ...patch }, ...others] });
+}
+
+/**
+ * Writes a storage key behind the worker's back, as a test does, and returns once storage has
+ * told of it in `target` (the worker): its own listeners, registered first, have then dropped
+ * their copy (lib/storage/worker/memo.ts), so nothing the worker answers next reads the old value.
+ */
+function setHeard(target: Pick<Worker, 'evaluate'>, key: string, value: unknown) {
+  return target.evaluate(
+    async ([k, v]) => {
+      const { [k]: now } = await chrome.storage.local.get(k);
+      if (JSON.stringify(now) === JSON.stringify(v)) return; // no change: storage tells of none
+      await new Promise<void>((resolve, reject) => {
+        const heard = (changes: Record<string, unknown>) => {
+          if (!(k in changes)) return;
+          chrome.storage.onChanged.removeListener(heard);
+          resolve();
+        };
+        chrome.storage.onChanged.addListener(heard);
+        chrome.storage.local.set({ [k]: v }).catch(reject);
+      });
+    },
+    [key, value] as const,
+  );
 }
 
 /** The storage scope of the tests' one workspace (lib/settings/workspace.ts). */
@@ -117,7 +137,7 @@ export async function writeLocal(
   id?: number,
 ) {
   const key = id === undefined ? `${name}:${scopeFor(servers)}` : `${name}:${scopeFor(servers)}:${id}`;
-  await target.evaluate(([k, v]) => chrome.storage.local.set({ [k]: v }), [key, value] as const);
+  await setHeard(target, key, value);
 }
 
 /** Signs the seeded agent in through the broker's own sign-in page, as a person would. */

@@ -10,6 +10,7 @@ import {
   holdAt,
   openAnswerable,
   panelOf,
+  restartBrowser,
   seededRandom,
   seedFrom,
   sendEnd,
@@ -138,7 +139,7 @@ async function randomStopLoop(servers: TestServers) {
         if (!browser.died()) throw error;
         restarts++;
         await browser.context.close().catch(() => undefined);
-        browser = await startBrowser(dir);
+        browser = await restartBrowser(dir, servers);
         page = await panelOf(browser, ticketId);
         end = await decided(
           () => page,

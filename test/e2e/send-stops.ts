@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SendOutcome } from '@/lib/storage/read';
 import type { TestServers } from '@/test/support/servers';
-import { expect, launchOnProfile } from './fixtures';
+import { expect, launchOnProfile, signIn } from './fixtures';
 import { readLocal } from './popup-page';
 import { setPanelTicket, storedDraft } from './sidepanel-page';
 
@@ -145,6 +145,17 @@ export async function startBrowser(dir: string, extensionPath?: string) {
   return { ...browser, died: () => closed };
 }
 export type OwnBrowser = Awaited<ReturnType<typeof startBrowser>>;
+
+/**
+ * The browser started again on its profile after it died. A crash can lose the broker's sign-in
+ * cookie (Chromium writes cookies to disk every few seconds): the agent is then signed out, as
+ * after any crash, and signs in again as the panel asks, before going on.
+ */
+export async function restartBrowser(dir: string, servers: TestServers, extensionPath?: string) {
+  const browser = await startBrowser(dir, extensionPath);
+  await signIn(browser.context, servers);
+  return browser;
+}
 
 /** The side panel (as a tab) of that browser, on `ticketId`. */
 export async function panelOf(browser: { context: BrowserContext; id: string }, ticketId: number) {

@@ -11,6 +11,7 @@ import {
   type OwnBrowser,
   openAnswerable,
   panelOf,
+  restartBrowser,
   seededRandom,
   sendEnd,
   startBrowser,
@@ -141,8 +142,8 @@ export async function soak(servers: TestServers, options: SoakOptions): Promise<
       log(`soak: ${why} (${figures.restarts}); the browser starts again on its profile`);
       await online(); // the new browser starts online
       await browser.context.close().catch(() => undefined);
-      browser = await startBrowser(dir, extensionPath);
       try {
+        browser = await restartBrowser(dir, servers, extensionPath);
         page = await browser.context.newPage();
         await page.goto(`chrome-extension://${browser.id}/sidepanel.html`);
         await open(ticketId);

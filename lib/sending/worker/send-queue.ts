@@ -271,5 +271,7 @@ export function registerSendQueue(context: WorkerContext): void {
   });
   // Back online: the outbox goes out now, not at its next alarm.
   globalThis.addEventListener?.('online', () => void sendDue(context, Date.now(), 'online'));
+  // A token came (the agent signed in again, in any tab): what waited for a sign-in goes now.
+  context.onToken?.(() => void sendDue(context, Date.now(), 'signed-in'));
   void sendDue(context);
 }

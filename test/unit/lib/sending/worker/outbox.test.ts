@@ -6,7 +6,7 @@ import type { Reply, Ticket } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
 import { keptInOutbox, nextAttemptAt } from '@/lib/sending/worker/outbox';
-import { queueReply, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
+import { queueReply, registerSendQueue, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
 import { agentStorage, type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
 import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
 import { eventually } from '@/test/support/settle';
@@ -276,6 +276,19 @@ describe('the outbox through a sign-out', () => {
     expect(await outcome()).toMatchObject({ state: 'sent' });
     expect(await waitingSendsStorage.getValue()).toEqual([]);
     vi.unstubAllGlobals();
+  });
+
+  it('goes out when a broker next hands a token (the agent signed in again, in any tab)', async () => {
+    const service = fakeService({ read: [signedOut()] });
+    const tokenCame: (() => void)[] = [];
+    const context = { ...service.context, onToken: (listener: () => void) => void tokenCame.push(listener) };
+    expect(await send(context)).toMatchObject({ state: 'queued', error: { code: 'sign-in-required' } });
+    registerSendQueue(context);
+    await sendDue(context, Date.now() + 60_000); // signed out: the alarm's check is minutes away
+    expect(service.posted).toEqual([]);
+    for (const listener of tokenCame) listener();
+    await eventually(() => expect(service.posted).toEqual(['Back online soon.']));
+    expect(await outcome()).toMatchObject({ state: 'sent' });
   });
 
   it('is deleted, never sent, when another agent signs in', async () => {
