@@ -1,6 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { firstPaintAssets } from './lib/first-paint/build-script';
+import { deferAppModules, firstPaintAssets, PAINT_SCRIPT } from './lib/first-paint/build-script';
 import { catalogAssets } from './lib/i18n/build-assets';
 
 // The sandbox build talks to the local sandbox and broker on loopback, so it may declare loopback
@@ -22,8 +22,9 @@ export default defineConfig({
   // so a page's shared chunks load beside its script, not after it. What a lazy chunk imports is
   // not preloaded (only its CSS): the page would carry the list of every lazy chunk's imports
   // before its first paint, to save reading a file or two of the extension's own when one loads.
+  // The popup's modules are started by its first-paint script (lib/first-paint/start-app.ts).
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), deferAppModules()],
     build: {
       modulePreload: {
         polyfill: false,
@@ -38,7 +39,7 @@ export default defineConfig({
       files.push(...(await catalogAssets()), ...(await firstPaintAssets()));
     },
     'prepare:publicPaths': async (_wxt, paths) => {
-      paths.push(...(await catalogAssets()).map((file) => file.relativeDest), 'popup-paint.js');
+      paths.push(...(await catalogAssets()).map((file) => file.relativeDest), PAINT_SCRIPT);
     },
     // `entrypoints/blank.html` is the benchmark's baseline, an empty extension page (test/bench):
     // it ships in the sandbox build only, never in a release.

@@ -1,10 +1,14 @@
 import { takeInput } from './input';
 import { paintSnapshot } from './paint';
+import { startApp } from './start-app';
 
 // The popup's classic script (popup-paint.js, built by build-script.ts): it runs right after
-// popup.html's root is parsed, before the app's modules, and draws the last snapshot there, which
-// takes the agent's input until the app takes over (input.ts). It reads the version through
-// `chrome`, which Firefox has too.
+// popup.html's root is parsed, draws the last snapshot there, which takes the agent's input until
+// the app takes over (input.ts), and starts the app. It reads the version through `chrome`, which
+// Firefox has too. Rows drawn, the app is requested in the next task, so the frame that shows
+// them does not wait for the requests; nothing drawn, at once.
 const root = document.getElementById('app');
-if (root && paintSnapshot(root, chrome.runtime.getManifest().version))
+if (root && paintSnapshot(root, chrome.runtime.getManifest().version)) {
   window.sidedeskHandOver = takeInput(root);
+  setTimeout(startApp);
+} else startApp();

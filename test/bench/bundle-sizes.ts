@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_MODULES } from '@/lib/first-paint/start-app';
 
 export interface EntrypointSize {
   name: string;
@@ -34,7 +35,7 @@ function staticImports(code: string): string[] {
  * Files a page loads before it runs: its scripts, module preloads and stylesheets, and their
  * imports. A page with a classic script that paints before its modules (the popup's first paint,
  * lib/first-paint/) comes in two parts: `paint`, what that paint needs (its classic scripts and
- * the stylesheets), and `app`, the modules, which load beside it and take the page over after.
+ * the stylesheets), and `app`, the modules, which it starts and which take the page over after.
  */
 function pageFiles(root: string, html: string): { paint: string[]; app: string[] } {
   const refs = (pattern: RegExp) =>
@@ -42,9 +43,16 @@ function pageFiles(root: string, html: string): { paint: string[]; app: string[]
   const classic = refs(/<script\b(?![^>]*\btype="module")[^>]*\bsrc="([^"]+)"/g);
   const modules = refs(/<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"/g);
   const preloads = refs(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g);
+  // The modules the first paint starts (lib/first-paint/start-app.ts) are listed in a <meta>.
+  const started = refs(new RegExp(`<meta name="${APP_MODULES}" content="([^"]+)"`, 'g'))
+    .flatMap((list) => list.split(' '))
+    .map((file) => file.replace(/^\//, ''));
   const styles = refs(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g);
   if (!classic.length) return { paint: [], app: closure(root, [...modules, ...preloads, ...styles]) };
-  return { paint: closure(root, [...classic, ...styles]), app: closure(root, [...modules, ...preloads]) };
+  return {
+    paint: closure(root, [...classic, ...styles]),
+    app: closure(root, [...modules, ...preloads, ...started]),
+  };
 }
 
 function closure(root: string, start: string[]): string[] {
