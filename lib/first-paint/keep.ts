@@ -30,7 +30,7 @@ export function keepSnapshot(root: HTMLElement, display: string): void {
       layout: layoutOf(browser.runtime.getManifest().version),
       display,
       lang: html.lang,
-      theme: html.dataset.theme ?? '',
+      theme: html.dataset.theme,
       nodes: snapshotNodes(root),
     }),
   );

@@ -16,9 +16,9 @@ export interface Snapshot {
   layout: string;
   /** The display it was drawn for: workspace, language and theme (display.ts). */
   display: string;
-  /** `<html lang>` and `<html data-theme>` as they were. */
+  /** `<html lang>` and `<html data-theme>` as they were (no theme: none was set). */
   lang: string;
-  theme: string;
+  theme?: string;
   nodes: SnapshotNode[];
 }
 

@@ -54,10 +54,11 @@ function keepWhileUntouched(root: HTMLElement, keep: () => void): void {
     timer = setTimeout(keep, SETTLE_MS);
   });
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  const acts = ['pointerdown', 'keydown'];
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, stop, true);
+    for (const type of acts) document.removeEventListener(type, stop, true);
   };
-  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, stop, true);
+  for (const type of acts) document.addEventListener(type, stop, true);
 }
