@@ -53,6 +53,9 @@ export async function stopWorker(context: BrowserContext, page: Page) {
   await cdp.detach().catch(() => undefined); // the page may have closed its session with the worker
 }
 
+/** The outbox's longest wait between two attempts (lib/sending/worker/outbox.ts). */
+const OUTBOX_CAP_MS = 5 * 60_000;
+
 /** The send record is of `text`: its text (held until the service has it), or the reply created. */
 const isOf = (outcome: SendOutcome, text: string) =>
   outcome.state === 'sent'
@@ -72,22 +75,35 @@ export async function sendEnd(
   timeout = 30_000,
 ) {
   let outcome: SendOutcome | undefined;
-  await expect
-    .poll(
-      async () => {
-        outcome = await readLocal<SendOutcome>(page, 'outcome', ticketId);
-        const draft = await storedDraft(page, ticketId);
-        const of = !!outcome && isOf(outcome, text);
-        if (of && outcome?.state === 'sent') return 'sent';
-        if (of && outcome && 'inBox' in outcome && outcome.inBox) return 'in-box';
-        // Stopped before its record was written: the text never left the draft.
-        if (!of && draft?.message.includes(text) && !unfinished(outcome)) return 'in-box';
-        return outcome?.state ?? 'none';
-      },
-      // Looked at every half second at most: a soak waits for many sends.
-      { timeout, intervals: [100, 250, 500], message: `the send of "${text}" to #${ticketId} ends` },
-    )
-    .toMatch(/^(sent|in-box)$/);
+  const ended = (within: number) =>
+    expect
+      .poll(
+        async () => {
+          outcome = await readLocal<SendOutcome>(page, 'outcome', ticketId);
+          const draft = await storedDraft(page, ticketId);
+          const of = !!outcome && isOf(outcome, text);
+          if (of && outcome?.state === 'sent') return 'sent';
+          if (of && outcome && 'inBox' in outcome && outcome.inBox) return 'in-box';
+          // Stopped before its record was written: the text never left the draft.
+          if (!of && draft?.message.includes(text) && !unfinished(outcome)) return 'in-box';
+          return outcome?.state ?? 'none';
+        },
+        // Looked at every half second at most: a soak waits for many sends.
+        {
+          timeout: within,
+          intervals: [100, 250, 500],
+          message: `the send of "${text}" to #${ticketId} ends`,
+        },
+      )
+      .toMatch(/^(sent|in-box)$/);
+  const since = Date.now();
+  await ended(timeout).catch(async (error) => {
+    // Still in the outbox, its next try set for after the wait began (each failed attempt doubles
+    // the wait before the next, lib/sending/worker/outbox.ts): waited for until that try has run.
+    const nextAt = outcome?.state === 'queued' && isOf(outcome, text) ? outcome.nextAt : 0;
+    if (nextAt <= since || nextAt - Date.now() > OUTBOX_CAP_MS) throw error;
+    await ended(Math.max(0, nextAt - Date.now()) + timeout);
+  });
   const count = async () => ({
     posted: (await servers.sandbox.replies(ticketId)).filter((r) => r.message?.includes(text)).length,
     inBox: !!(await storedDraft(page, ticketId))?.message.includes(text),
