@@ -7,8 +7,12 @@ import { startApp } from './start-app';
 // the app takes over (input.ts), and starts the app. It reads the version through `chrome`, which
 // Firefox has too. Rows drawn, the app is requested in the next task, so the frame that shows
 // them does not wait for the requests; nothing drawn, at once.
+// The app starts whatever the paint did: a paint that failed leaves the page to the app.
 const root = document.getElementById('app');
-if (root && paintSnapshot(root, chrome.runtime.getManifest().version)) {
-  window.sidedeskHandOver = takeInput(root);
-  setTimeout(startApp);
-} else startApp();
+try {
+  if (root && paintSnapshot(root, chrome.runtime.getManifest().version))
+    window.sidedeskHandOver = takeInput(root);
+} finally {
+  if (window.sidedeskHandOver) setTimeout(startApp);
+  else startApp();
+}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it } from 'vitest';
 import { appModulesFrom } from '@/lib/first-paint/build-script';
 import { APP_MODULES, startApp } from '@/lib/first-paint/start-app';
@@ -66,5 +67,20 @@ describe('the popup’s modules, started by its first paint', () => {
   it('starts nothing where the page keeps its own module tags (no list: the dev server)', () => {
     startApp();
     expect(document.head.children).toHaveLength(0);
+  });
+});
+
+describe('popup-paint.js', () => {
+  it('starts the app even when its paint throws', async () => {
+    document.head.innerHTML = appModulesFrom(built).match(/<meta name="sidedesk[^>]+>/)?.[0] ?? '';
+    document.body.innerHTML = '<div id="app"></div>';
+    const broken = () => {
+      throw new Error('no manifest');
+    };
+    Object.assign(globalThis, { chrome: { runtime: { getManifest: broken } } });
+    await expect(import('@/lib/first-paint/paint-script')).rejects.toThrow('no manifest'); // said, not hidden
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/chunks/popup-Dk.js',
+    );
   });
 });
