@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { CAP_MS } from '@/lib/sending/worker/outbox';
 import type { SendOutcome } from '@/lib/storage/read';
 import type { TestServers } from '@/test/support/servers';
 import { expect, launchOnProfile, signIn } from './fixtures';
@@ -53,9 +54,6 @@ export async function stopWorker(context: BrowserContext, page: Page) {
   await cdp.detach().catch(() => undefined); // the page may have closed its session with the worker
 }
 
-/** The outbox's longest wait between two attempts (lib/sending/worker/outbox.ts). */
-const OUTBOX_CAP_MS = 5 * 60_000;
-
 /** The send record is of `text`: its text (held until the service has it), or the reply created. */
 const isOf = (outcome: SendOutcome, text: string) =>
   outcome.state === 'sent'
@@ -101,7 +99,7 @@ export async function sendEnd(
     // Still in the outbox, its next try set for after the wait began (each failed attempt doubles
     // the wait before the next, lib/sending/worker/outbox.ts): waited for until that try has run.
     const nextAt = outcome?.state === 'queued' && isOf(outcome, text) ? outcome.nextAt : 0;
-    if (nextAt <= since || nextAt - Date.now() > OUTBOX_CAP_MS) throw error;
+    if (nextAt <= since || nextAt - Date.now() > CAP_MS) throw error;
     await ended(Math.max(0, nextAt - Date.now()) + timeout);
   });
   const count = async () => ({

@@ -9,7 +9,7 @@ import type { AppError } from '@/lib/api/errors';
 const OUTBOX_MAX_WAIT_MS = 30 * 60_000;
 /** The first retry comes after about this long; each one after waits twice as long, up to the cap. */
 const BASE_MS = 5_000;
-const CAP_MS = 5 * 60_000;
+export const CAP_MS = 5 * 60_000;
 /** Signed out: the sign-in retries it at once; the alarm only checks now and then. */
 const SIGNED_OUT_MS = 10 * 60_000;
 
