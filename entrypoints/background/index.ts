@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createHandlers } from '@/entrypoints/background/handlers';
 import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/worker/register';
+import { registerKeepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
 import { registerSendQueue } from '@/lib/sending/worker/send-queue';
 import { registerManagedMirror } from '@/lib/settings/worker/managed-mirror';
 import { registerSnooze } from '@/lib/snooze/worker/snooze';
@@ -23,6 +24,7 @@ export default defineBackground(() => {
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes
   registerWatch(context); // watched-ticket alarm, toolbar badge, notifications
   registerSendQueue(context); // replies waiting out their undo window
+  registerKeepThroughSignOut(context); // a signed-out agent's waiting replies are kept for them
   // Snoozed tickets come back to Watched (a timed one is then polled: what changed meanwhile).
   registerSnooze(context, async (session, ticketId, back) => {
     await bringBackToWatched(session, ticketId, back);

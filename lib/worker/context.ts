@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { type ApiClient, createApiClient } from '@/lib/api/client';
 import { SidedeskError } from '@/lib/api/errors';
+import type { Agent } from '@/lib/api/schemas';
 import { createTokenManager, type TokenManager } from '@/lib/auth/token-manager';
 import { originPattern } from '@/lib/host-pattern';
 import { settingsForScope } from '@/lib/settings/resolve';
@@ -41,8 +42,21 @@ export interface WorkerContext {
   api(within?: Session): Promise<ApiClient>;
   /** Ends the workspace's sessions (every workspace's when no id is given): in-flight work is aborted and its results are dropped. */
   endSessions(workspaceId?: string): void;
+  /**
+   * The agent named by a token answer obtained since the workspace's last sign-in; null when it is
+   * signed out or no answer has come yet. Never asks the broker: "unknown" is never "allowed".
+   */
+  confirmedAgent(workspaceId: string): Promise<Agent | null>;
   /** Calls `listener` each time a broker hands a workspace a token: its agent is signed in. */
-  onToken?(listener: () => void): void;
+  onToken?(listener: (workspaceId: string, agent: Agent) => void): void;
+  /**
+   * Calls `listener` at each sign-out of a workspace, before its data is cleared (lib/account's
+   * sign-out runs them with `signingOut`): the listener stops the workspace's work and answers the
+   * storage keys that must survive the clearing (a signed-out agent's waiting replies).
+   */
+  onSignOut?(listener: (workspaceId: string) => Promise<readonly string[]>): void;
+  /** Runs the sign-out listeners of the workspace; the keys they answer, together. */
+  signingOut?(workspaceId: string): Promise<string[]>;
 }
 
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
@@ -108,7 +122,8 @@ export function createWorkerContext(): WorkerContext {
   }
 
   const managers = new Map<string, TokenManager>();
-  const tokenListeners: (() => void)[] = [];
+  const tokenListeners: ((workspaceId: string, agent: Agent) => void)[] = [];
+  const signOutListeners: ((workspaceId: string) => Promise<readonly string[]>)[] = [];
   function tokensOf(workspace: Workspace): TokenManager {
     const existing = managers.get(workspace.id);
     if (existing) return existing;
@@ -124,7 +139,7 @@ export function createWorkerContext(): WorkerContext {
         void session(id)
           .then((s) => (s.alive() ? agentStorage.set(s.scope, agent) : undefined))
           .catch(() => undefined);
-        for (const listener of tokenListeners) listener();
+        for (const listener of tokenListeners) listener(id, agent);
       },
     });
     managers.set(id, tokens);
@@ -151,6 +166,16 @@ export function createWorkerContext(): WorkerContext {
   return {
     tokensOf,
     onToken: (listener) => void tokenListeners.push(listener),
+    onSignOut: (listener) => void signOutListeners.push(listener),
+    async signingOut(workspaceId) {
+      const kept = await Promise.all(signOutListeners.map((listener) => listener(workspaceId)));
+      return kept.flat();
+    },
+    async confirmedAgent(workspaceId) {
+      const workspace = (await settings()).workspaces.find((w) => w.id === workspaceId);
+      const scope = workspace && scopeOf(workspace);
+      return scope ? agentStorage.get(scope) : null;
+    },
     settings,
     state: currentState,
     session,

@@ -67,12 +67,16 @@ export function fakeWorkerContext(options: FakeContextOptions = {}): FakeWorkerC
     clear: vi.fn(async () => {}),
   };
   const apiCalls: string[] = [];
+  const signOutListeners: ((workspaceId: string) => Promise<readonly string[]>)[] = [];
   return {
+    onSignOut: (listener) => void signOutListeners.push(listener),
+    signingOut: async (id) => (await Promise.all(signOutListeners.map((listener) => listener(id)))).flat(),
     tokens: tokens as unknown as FakeWorkerContext['tokens'],
     tokensOf: () => tokens as unknown as FakeWorkerContext['tokens'],
     settings,
     state: currentState,
     session,
+    confirmedAgent: vi.fn(async () => options.agent ?? sampleAgent),
     async api(within) {
       const { workspace } = within ?? (await session());
       apiCalls.push(workspace.id);

@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import { brokerFetch } from '@/lib/auth/broker-fetch';
-import { keepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
 import { SETTINGS_KEYS } from '@/lib/settings/worker/store';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { areaKeyOf } from '@/lib/storage/item';
@@ -69,7 +68,9 @@ export async function signOut(
   if (alone) context.endSessions();
   else if (workspace) context.endSessions(workspace.id);
   const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
-  const keep = await keepThroughSignOut((scope) => alone || scope.startsWith(`${workspace?.id}.`));
+  // The features' own sign-out steps (the outbox keeps a signed-out agent's waiting replies).
+  const ids = alone ? settings.workspaces.map((w) => w.id) : workspace ? [workspace.id] : [];
+  const keep = (await Promise.all(ids.map((id) => context.signingOut?.(id) ?? []))).flat();
   if (alone) await clearUserData(keep);
   else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true, keep });
   await renderBadge();

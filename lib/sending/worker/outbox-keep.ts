@@ -11,12 +11,17 @@ import { untrack } from './schedule';
 
 const INDEX_KEY = 'local:waitingSends';
 
+/** At each sign-out of a workspace, its unfinished sends are kept for the agent who wrote them. */
+export function registerKeepThroughSignOut(context: WorkerContext): void {
+  context.onSignOut?.((workspaceId) => keepThroughSignOut((scope) => scope.startsWith(`${workspaceId}.`)));
+}
+
 /**
  * Marks the unfinished sends of the scopes being signed out of with their agent, and answers the
  * storage keys that must survive the sign-out's clearing (the index and each send's record). A
  * send whose agent is not known cannot be matched to a later sign-in: it goes with the rest.
  */
-export async function keepThroughSignOut(signedOut: (scope: string) => boolean): Promise<string[]> {
+async function keepThroughSignOut(signedOut: (scope: string) => boolean): Promise<string[]> {
   const kept = await serialized(INDEX_KEY, async () => {
     const list = await waitingSendsStorage.getValue();
     const marked = await Promise.all(

@@ -33,7 +33,6 @@ const INFRASTRUCTURE = [
 
 /** A feature importing another, each for one reason. Keep it short: move the shared part down. */
 const FEATURE_EDGES: Record<string, string> = {
-  'account → sending': 'signing out keeps the outbox of replies not yet sent (outbox-keep)',
   'account → watch': 'signing out redraws the watch badge',
   'account → workspaces': 'signing out forgets each workspace’s local data, as removing one does',
   'workspaces → watch': 'removing a workspace reschedules the watch and redraws the badge',

@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { signOut } from '@/lib/account/worker/sign-out';
 import { SidedeskError } from '@/lib/api/errors';
-import type { Reply, Ticket } from '@/lib/api/schemas';
+import type { Agent, Reply, Ticket } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
 import { keptInOutbox, nextAttemptAt } from '@/lib/sending/worker/outbox';
+import { registerKeepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
 import { queueReply, registerSendQueue, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
 import { agentStorage, type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
 import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
@@ -250,6 +251,7 @@ describe('the outbox through a sign-out', () => {
   async function keptThenSignedOut() {
     vi.stubGlobal('fetch', async () => new Response('{"signedOut":true}', { status: 200 }));
     const service = fakeService({ read: [signedOut()] });
+    registerKeepThroughSignOut(service.context);
     await agentStorage.set(SCOPE, sampleAgent);
     expect(await send(service.context)).toMatchObject({
       state: 'queued',
@@ -280,13 +282,14 @@ describe('the outbox through a sign-out', () => {
 
   it('goes out when a broker next hands a token (the agent signed in again, in any tab)', async () => {
     const service = fakeService({ read: [signedOut()] });
-    const tokenCame: (() => void)[] = [];
-    const context = { ...service.context, onToken: (listener: () => void) => void tokenCame.push(listener) };
+    const tokenCame: ((workspaceId: string, agent: Agent) => void)[] = [];
+    const onToken = (listener: (typeof tokenCame)[number]) => void tokenCame.push(listener);
+    const context = { ...service.context, onToken };
     expect(await send(context)).toMatchObject({ state: 'queued', error: { code: 'sign-in-required' } });
     registerSendQueue(context);
     await sendDue(context, Date.now() + 60_000); // signed out: the alarm's check is minutes away
     expect(service.posted).toEqual([]);
-    for (const listener of tokenCame) listener();
+    for (const listener of tokenCame) listener('w1', sampleAgent);
     await eventually(() => expect(service.posted).toEqual(['Back online soon.']));
     expect(await outcome()).toMatchObject({ state: 'sent' });
   });
