@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { createBroker } from './broker';
 import { DEFAULT_AGENT_PASSWORD, defaultAgents } from './broker/default-agents';
@@ -13,6 +14,8 @@ import { runMain } from './shared/run-main';
 
 // `npm run sandbox` (`-- --reset` to reseed): the sandbox and the broker in the foreground, on
 // loopback, configured by environment variables (server/README.md).
+const isEntry = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+
 await runMain(async () => {
   const reset = process.argv.includes('--reset');
   const ports = parseEnv(
@@ -52,7 +55,8 @@ await runMain(async () => {
   console.log(
     `Tickets            ${TICKET_ID_FIRST}–${TICKET_ID_LAST}   (server/README.md lists the special ones)`,
   );
-  console.log('Press Ctrl+C to stop.');
+  // `npm start` (server/start.ts) ends with its own steps, which say how to stop.
+  if (isEntry) console.log('Press Ctrl+C to stop.');
 
   const stop = async () => {
     await Promise.all([sandboxServer.close(), brokerServer.close()]);
