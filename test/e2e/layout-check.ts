@@ -23,11 +23,18 @@ export function layoutProblems(page: Page, root = 'body'): Promise<string[]> {
       return style.visibility !== 'hidden' && style.display !== 'contents';
     };
     const TEXT =
-      'button, label, [role=tab], h1, h2, h3, summary, a, .ticket-row-title, .ticket-row-time, .tab-count';
+      'button, label, [role=tab], h1, h2, h3, summary, a, .ticket-row-title, .ticket-row-time, .tab-count, .connection-label, .toolbar p';
     const ONE_LINE = '[role=tab], .tab-count, .ticket-row-time, .toolbar button';
 
     for (const element of scope.querySelectorAll<HTMLElement>(TEXT)) {
       if (!shown(element)) continue;
+      // Cut off by the window's edge (a row of tabs wider than the page, say).
+      const box = element.getBoundingClientRect();
+      if (
+        box.right > document.documentElement.clientWidth + 1 &&
+        box.left < document.documentElement.clientWidth
+      )
+        problems.push(`cut at the edge: ${name(element)}`);
       const style = getComputedStyle(element);
       const meantToClip =
         style.textOverflow === 'ellipsis' ||
