@@ -45,14 +45,34 @@ export function OptionsNav({ onGo }: { onGo: (section: OptionsSection) => void }
   );
 }
 
-/** The section at the top of the window, by an IntersectionObserver on every `[data-section]`. */
+/** Keys that scroll the page when no field has focus. */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
+
+/**
+ * The section at the top of the window, by an IntersectionObserver on every `[data-section]`;
+ * but the section that takes focus (a deep link, a click in the navigation, Tab) is current until
+ * the agent scrolls by hand: a short section scrolled to the top shows the next one in the band.
+ */
 function useCurrentSection(): OptionsSection {
   const [current, setCurrent] = useState<OptionsSection>(OPTIONS_SECTIONS[0]);
   useEffect(() => {
     const visible = new Set<string>();
+    let held = false;
     const pick = () => {
       const found = OPTIONS_SECTIONS.find((id) => visible.has(id));
-      if (found) setCurrent(found);
+      if (found && !held) setCurrent(found);
+    };
+    const focused = (event: FocusEvent) => {
+      const section = (event.target as Element | null)?.closest?.('[data-section]')?.id;
+      if (!(OPTIONS_SECTIONS as readonly string[]).includes(section ?? '')) return;
+      held = true;
+      setCurrent(section as OptionsSection);
+    };
+    const scrolledByHand = (event: Event) => {
+      const field = (event.target as Element | null)?.closest?.('input, textarea, select, [contenteditable]');
+      if (event instanceof KeyboardEvent && (field || !SCROLL_KEYS.has(event.key))) return;
+      held = false;
+      pick();
     };
     // A band across the top third of the window: the section that crosses it is the one read.
     const observer = new IntersectionObserver(
@@ -77,9 +97,15 @@ function useCurrentSection(): OptionsSection {
     // Sections drawn later (Saved replies loads after the page) are observed when they appear.
     const added = new MutationObserver(observeAll);
     added.observe(document.body, { childList: true, subtree: true });
+    // The wheel, a finger, a key that scrolls, or a press (on the scrollbar, say).
+    const hand = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    addEventListener('focusin', focused);
+    for (const type of hand) addEventListener(type, scrolledByHand, { passive: true });
     return () => {
       observer.disconnect();
       added.disconnect();
+      removeEventListener('focusin', focused);
+      for (const type of hand) removeEventListener(type, scrolledByHand);
     };
   }, []);
   return current;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OPTIONS_SECTIONS } from '@/lib/settings/options-link';
 import type { TestServers } from '@/test/support/servers';
 import { expect, test } from './fixtures';
 import { readActiveWorkspace } from './popup-page';
@@ -54,12 +55,15 @@ test('the navigation follows the scroll: aria-current on the side, the select on
   ] as const) {
     // Scrolled to the section until the navigation names it: a section loaded meanwhile above it
     // (Options draws some with import()) moves it down, as it would under the agent's scroll.
+    // The wheel, as the agent scrolls (a section that took focus stays current until then).
+    await page.mouse.move(700, 400);
     await expect
       .poll(async () => {
-        await page.evaluate((section) => {
-          const top = document.getElementById(section)?.getBoundingClientRect().top ?? 0;
-          window.scrollBy(0, top - 60);
-        }, id);
+        const top = await page.evaluate(
+          (section) => document.getElementById(section)?.getBoundingClientRect().top ?? 0,
+          id,
+        );
+        await page.mouse.wheel(0, top - 60);
         return nav(page).getByRole('link', { name }).getAttribute('aria-current');
       })
       .toBe('true');
@@ -77,12 +81,53 @@ test('the navigation follows the scroll: aria-current on the side, the select on
   await jump.selectOption({ label: 'Account' });
   await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeFocused();
   await expect(jump).toHaveValue('account');
-  await page.evaluate(() => document.getElementById('workspaces')?.scrollIntoView());
-  await expect(jump).toHaveValue('workspaces');
+  await page.mouse.move(200, 400);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, -3000);
+      return jump.inputValue();
+    })
+    .toBe('workspaces');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     expect(await axeViolations(page)).toEqual([]);
   }
+});
+
+test('a deep link marks its own section in the navigation, not a neighbour, until the agent scrolls', async ({
+  openPage,
+}) => {
+  const page = await openPage('options.html');
+  const found: string[] = [];
+  for (const height of [700, 1000])
+    for (const [id, name] of [
+      ['sending', 'Sending'],
+      ['watching', 'Watching and notifications'],
+      ['appearance', 'Appearance and language'],
+      ['account', 'Account'],
+      ['diagnostics', 'Diagnostics'],
+    ] as const) {
+      await page.setViewportSize({ width: 1100, height });
+      await page.goto(page.url().replace(/#.*|$/, `#${id}`));
+      await page.reload();
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeFocused();
+      // Sections load at their own pace: what the navigation says once every one is drawn.
+      await expect(page.locator('[data-section]')).toHaveCount(OPTIONS_SECTIONS.length);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const marked = await nav(page).locator('[aria-current="true"]').textContent();
+      if (marked !== name) found.push(`#${id} at ${height} px: ${marked}`);
+    }
+  expect(found).toEqual([]);
+  // The agent scrolls back to the top: the navigation follows again.
+  await page.mouse.move(700, 400);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, -5000);
+      return nav(page).locator('[aria-current="true"]').textContent();
+    })
+    .toBe('Workspaces');
 });
 
 const addWorkspace = async (page: Page, servers: TestServers, name: string) => {
