@@ -8,7 +8,7 @@ import { brokerResponseSchema } from '@/lib/api/schemas';
 import { startRedis, stopProcess, waitForLine } from '@/test/server/redis-server';
 import { AGENT_EMAIL, request, startSandbox } from '@/test/server/sandbox/helpers';
 import { holdSignIn, refusesConnections } from './held-sign-in';
-import { installedAndReachable, packAndInstall, packagesImported } from './packed';
+import { DEPLOY_STEPS, installedAndReachable, packAndInstall, packagesImported } from './packed';
 import { productionEnv } from './process';
 
 const run = promisify(execFile);
@@ -29,6 +29,13 @@ describe('the packed broker', { timeout: 60_000 }, () => {
     install = await packAndInstall();
   }, 180_000);
   afterAll(() => install?.remove());
+
+  it('is packed and installed with the commands docs/deploy.md gives', () => {
+    const deploy = readFileSync('docs/deploy.md', 'utf8');
+    expect(deploy).toContain(`npm ${DEPLOY_STEPS.pack.join(' ')} .output`);
+    expect(deploy).toContain(`npm ${DEPLOY_STEPS.install.join(' ')} ./sidedesk-broker-`);
+    expect(deploy).toContain('/opt/sidedesk-broker/node_modules/.bin/sidedesk-broker hash-password');
+  });
 
   it('holds the built JavaScript, its ops files and README, and no TypeScript', () => {
     expect(install.packed).toContain('dist/cli.js');

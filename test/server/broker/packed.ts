@@ -8,6 +8,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const ROOT = resolve('.');
 
+/** The commands of docs/deploy.md's first step, after `npm`: packing in the repository, installing on a host. */
+export const DEPLOY_STEPS = {
+  pack: ['pack', '-w', 'server/broker', '--pack-destination'],
+  install: ['install', '--prefix', '/opt/sidedesk-broker', '--omit=dev', '--no-audit', '--no-fund'],
+};
+
 /**
  * npm without what `npm test` put in the environment (`npm_config_local_prefix` and the like would
  * point it back at this repository), but with the registry the repository's own install uses.
@@ -25,16 +31,13 @@ async function cleanNpmEnv(): Promise<NodeJS.ProcessEnv> {
 export async function packAndInstall() {
   const dir = await mkdtemp(join(tmpdir(), 'sidedesk-broker-install-'));
   const env = await cleanNpmEnv();
-  await run('npm', ['pack', '-w', 'server/broker', '--pack-destination', dir], { cwd: ROOT, env });
+  await run('npm', [...DEPLOY_STEPS.pack, dir], { cwd: ROOT, env });
   const tarball = readdirSync(dir).find((name) => /^sidedesk-broker-\d+\.\d+\.\d+\.tgz$/.test(name));
   if (!tarball) throw new Error(`npm pack left no sidedesk-broker-<version>.tgz in ${dir}`);
   const { stdout: listing } = await run('tar', ['-tzf', join(dir, tarball)]);
   const prefix = join(dir, 'opt', 'sidedesk-broker');
-  await run(
-    'npm',
-    ['install', '--prefix', prefix, '--omit=dev', '--no-audit', '--no-fund', join(dir, tarball)],
-    { cwd: dir, env },
-  );
+  const install = DEPLOY_STEPS.install.map((arg) => (arg === '/opt/sidedesk-broker' ? prefix : arg));
+  await run('npm', [...install, join(dir, tarball)], { cwd: dir, env });
   return {
     dir,
     prefix,
