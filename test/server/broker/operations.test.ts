@@ -1,26 +1,13 @@
-import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/broker/passwords';
 import { startRedis, waitForLine } from '@/test/server/redis-server';
 import { AGENT_EMAIL, startSandbox, tempDir } from '@/test/server/sandbox/helpers';
+import { holdSignIn, refusesConnections } from './held-sign-in';
 import { startStack } from './helpers';
 import { productionEnv, spawnBroker } from './process';
 
 const TIMESTAMPED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (info |warn |error) broker: /;
-
-/** True when a new TCP connection to `url` is refused (nothing listens any more). */
-const refusesConnections = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
-  });
 
 describe('the broker, operable', { timeout: 60_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -85,37 +72,11 @@ describe('the broker, operable', { timeout: 60_000 }, () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const [, url = ''] = await waitForLine(child, /listening on (http:\/\/[\d.]+:\d+)/);
 
-    // A sign-in whose body is held back: with `Expect: 100-continue` the broker says when it has
-    // the request, so the shutdown surely finds it in flight.
-    const body = new URLSearchParams({ email: AGENT_EMAIL, password: 'right' }).toString();
-    const held = httpRequest(`${url}/sign-in`, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Content-Length': Buffer.byteLength(body),
-        Expect: '100-continue',
-      },
-    });
-    const answer = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
-      held.once('error', reject);
-      held.once('response', (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text, connection: response.headers.connection }),
-        );
-      });
-    });
-    await new Promise((resolve) => held.once('continue', resolve));
+    const held = await holdSignIn(url, { email: AGENT_EMAIL, password: 'right' });
     child.kill('SIGTERM');
     await expect.poll(() => refusesConnections(url), { timeout: 20_000 }).toBe(true);
     // The held request is still answered, in full, once its body arrives.
-    held.end(body);
-    const { status, text, connection } = await answer;
+    const { status, text, connection } = await held.release();
     expect(status).toBe(200);
     expect(text).toContain('Signed in as Alex Agent');
     expect(connection).toBe('close');
