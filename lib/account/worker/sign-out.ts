@@ -68,7 +68,11 @@ async function signOutAtBroker(brokerUrl: string): Promise<BrokerSignOut> {
     if (!response.ok || !answer.success) return { brokerSignedOut: false };
     const { signedOut, logoutUrl } = answer.data;
     if (signedOut) return { brokerSignedOut: true };
-    return { brokerSignedOut: false, ssoSession: true, ...(logoutUrl && isWebPage(logoutUrl) ? { logoutUrl } : {}) };
+    return {
+      brokerSignedOut: false,
+      ssoSession: true,
+      ...(logoutUrl && isWebPage(logoutUrl) ? { logoutUrl } : {}),
+    };
   } catch {
     return { brokerSignedOut: false };
   }
