@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createHandlers } from '@/entrypoints/background/handlers';
+import { registerSignInTabs } from '@/lib/account/worker/sign-in-tab';
 import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/worker/register';
 import { registerKeepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
@@ -21,6 +22,7 @@ export default defineBackground(() => {
   registerManagedMirror(); // the policy's workspaces, copied for the pages (lib/settings/worker/managed-mirror.ts)
   const context = createWorkerContext();
   registerProtocol(createHandlers(context));
+  registerSignInTabs(context); // the broker's sign-in tab that Sign in opened, followed
   registerPageIntegration(context); // context menu, keyboard command, first run, settings changes
   registerWatch(context); // watched-ticket alarm, toolbar badge, notifications
   registerSendQueue(context); // replies waiting out their undo window

@@ -74,6 +74,11 @@ export function AccountSection({ model, settings }: { model: AccountModel; setti
         })}
       </ul>
       <NoticeLine notice={model.notice.value} />
+      {model.unconfirmed.value && (
+        <button type="button" onClick={() => void model.retrySignOut()} disabled={model.busy.value}>
+          {t('account.sign-out.try-again')}
+        </button>
+      )}
       <dialog
         ref={dialog}
         aria-labelledby="sign-out-title"

@@ -3,7 +3,7 @@ import { toAppError } from '@/lib/api/errors';
 import { forgetSnapshot } from '@/lib/first-paint/stored';
 import { describeError, type MessageKey } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
+import type { ConnectionStatus, ConnectionStep, Results } from '@/lib/messaging/protocol';
 import type { Notice } from '@/lib/settings/settings-model';
 import { unsentRepliesOf } from '@/lib/storage/outbox-count';
 
@@ -36,6 +36,21 @@ export function createConnectionTestModel(client: ProtocolClient) {
   return { steps, running, error, run };
 }
 export type ConnectionTestModel = ReturnType<typeof createConnectionTestModel>;
+
+const SIGNED_OUT: ConnectionStatus = {
+  state: 'sign-in-required',
+  error: { code: 'sign-in-required', reason: 'error.sign-in-required.after-sign-out' },
+};
+
+/** What a sign-out ended, in words: here and at the broker, here only (SSO), or here and maybe not there. */
+function signOutNotice(answer: Results['signOut'], name: string): Notice {
+  if (answer.brokerSignedOut) return { kind: 'ok', message: { key: 'account.signed-out', params: { name } } };
+  if (answer.ssoSession) {
+    const key = answer.logoutUrl ? 'account.signed-out.sso-page' : 'account.signed-out.sso';
+    return { kind: 'warning', message: { key, params: { name } } };
+  }
+  return { kind: 'error', message: { key: 'account.signed-out.broker-unconfirmed', params: { name } } };
+}
 
 /**
  * Options' Account: each workspace's sign-in, made active or signed out of one by one (through the
@@ -94,33 +109,54 @@ export function createAccountModel(client: ProtocolClient) {
   const cancel = () => {
     confirming.value = null;
   };
-  /** Signs out of the workspace asked about; answers its id once done (for a refresh). */
-  async function confirm(): Promise<void> {
-    const asked = confirming.value;
-    if (!asked || busy.value) return;
-    const { id, name } = asked;
+  /** A sign-out whose broker did not answer: the agent may try again (its session there may live on). */
+  const unconfirmed = signal<{ id: string; name: string } | null>(null);
+
+  /** Signs out of the workspace (again, for Try again) and says what the broker answered. */
+  async function signOutOf(id: string, name: string): Promise<void> {
     busy.value = true;
+    unconfirmed.value = null;
     forgetSnapshot(); // the popup's first paint shows ticket titles: they go with the agent
     try {
-      const { brokerSignedOut } = await client.call({ op: 'signOut', workspaceId: id });
-      notice.value = brokerSignedOut
-        ? { kind: 'ok', message: { key: 'account.signed-out', params: { name } } }
-        : { kind: 'warning', message: { key: 'account.signed-out.broker-unconfirmed', params: { name } } };
-      // Not asked of the worker: asking fetches a token, which signs the agent in again at once at
-      // a broker that kept its session (the notice above tells them to sign out there too). It
-      // shows as signed out until the agent signs in (or the page reads every row again).
-      statuses.value = {
-        ...statuses.value,
-        [id]: { state: 'sign-in-required', error: { code: 'sign-in-required' } },
-      };
+      const answer = await client.call({ op: 'signOut', workspaceId: id });
+      notice.value = signOutNotice(answer, name);
+      if (!answer.brokerSignedOut && !answer.ssoSession) unconfirmed.value = { id, name };
+      // The worker keeps the workspace signed out: reading its row asks the broker nothing.
+      statuses.value = { ...statuses.value, [id]: SIGNED_OUT };
       await refresh(Object.keys(statuses.value).filter((other) => other !== id));
     } catch (e) {
       notice.value = { kind: 'error', message: describeError(e) };
     } finally {
       busy.value = false;
-      confirming.value = null;
     }
   }
-  return { statuses, confirming, busy, notice, refresh, makeActive, signIn, ask, cancel, confirm };
+
+  /** Signs out of the workspace asked about. */
+  async function confirm(): Promise<void> {
+    const asked = confirming.value;
+    if (!asked || busy.value) return;
+    await signOutOf(asked.id, asked.name);
+    confirming.value = null;
+  }
+
+  /** Try again: the broker did not answer the sign-out. */
+  async function retrySignOut(): Promise<void> {
+    const last = unconfirmed.value;
+    if (last && !busy.value) await signOutOf(last.id, last.name);
+  }
+  return {
+    statuses,
+    confirming,
+    busy,
+    notice,
+    unconfirmed,
+    refresh,
+    makeActive,
+    signIn,
+    ask,
+    cancel,
+    confirm,
+    retrySignOut,
+  };
 }
 export type AccountModel = ReturnType<typeof createAccountModel>;

@@ -9,6 +9,12 @@ interface ConnectionDeps {
   openOptions?: () => Promise<void> | void;
 }
 
+/** The reasons of a workspace the worker keeps signed out (lib/worker/context.ts): "Signed out". */
+const SIGNED_OUT_REASONS = new Set<string>([
+  'error.sign-in-required.after-sign-out',
+  'error.sign-in-required.session-ended',
+]);
+
 /** Who is signed in, or what stands in the way, in a few words (the connection line, Options' Account). */
 export function statusLabel(current: ConnectionStatus | null): string {
   if (!current) return t('connection.checking');
@@ -18,7 +24,9 @@ export function statusLabel(current: ConnectionStatus | null): string {
         name: current.agent?.name || current.agent?.email || t('connection.unknown-agent'),
       });
     case 'sign-in-required':
-      return t('connection.sign-in-needed');
+      return SIGNED_OUT_REASONS.has(current.error?.reason ?? '')
+        ? t('connection.signed-out')
+        : t('connection.sign-in-needed');
     case 'broker-unreachable':
       return t('connection.broker-unreachable');
     case 'not-configured':

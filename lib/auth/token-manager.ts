@@ -18,8 +18,15 @@ interface TokenManagerOptions {
   /** Memory-only store (`storage.session`), so a restarted worker need not ask the broker again. */
   store: TokenStore;
   now?: () => number;
-  /** Called with each agent the broker names. */
-  onAgent?: (agent: Agent) => void;
+  /** Called with each agent the broker names; `asked`: by `askNow` (the agent pressed Sign in). */
+  onAgent?: (agent: Agent, asked: boolean) => void;
+  /**
+   * Why no token may be asked for now (the workspace is signed out), or null when one may. Read
+   * before every broker call but those the agent asked for (`askNow`).
+   */
+  signedOut?: () => Promise<SidedeskError | null>;
+  /** The broker answered that no one is signed in (its sign-in page); awaited before the caller hears it. */
+  onSignInRequired?: () => Promise<void>;
 }
 
 /** Refresh this long before expiry, but never more than a fifth of the lifetime (short test tokens). */
@@ -53,15 +60,18 @@ export function createTokenManager(options: TokenManagerOptions) {
 
   async function getSession(): Promise<StoredToken> {
     if (current && current.refreshAt > now()) return current;
-    inFlight ??= fetchSession();
+    inFlight ??= fetchSession(false);
     return inFlight;
   }
 
-  function fetchSession(): Promise<StoredToken> {
+  /** `asked`: the agent pressed Sign in (or its sign-in tab moved): the broker is asked even when signed out. */
+  function fetchSession(asked: boolean): Promise<StoredToken> {
     const started = epoch;
     const { signal } = aborter;
     const stale = () => epoch !== started;
     const promise: Promise<StoredToken> = (async () => {
+      const refused = asked ? null : await options.signedOut?.();
+      if (refused) throw refused;
       const url = await options.brokerUrl();
       const stored = await store.getValue();
       if (usable(stored, url)) return stored;
@@ -77,7 +87,7 @@ export function createTokenManager(options: TokenManagerOptions) {
       .then((token) => {
         if (stale()) throw signedOut();
         current = token;
-        options.onAgent?.(token.agent);
+        options.onAgent?.(token.agent, asked);
         return token;
       })
       .finally(() => {
@@ -112,6 +122,7 @@ export function createTokenManager(options: TokenManagerOptions) {
       const signIn = brokerSignInSchema.safeParse(body);
       if (!signIn.success)
         throw new SidedeskError('broker-unreachable', { reason: 'error.broker-unreachable.no-sign-in-page' });
+      if (!signal.aborted) await options.onSignInRequired?.();
       throw new SidedeskError('sign-in-required', { signInUrl: signIn.data.signInUrl });
     }
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
@@ -154,8 +165,17 @@ export function createTokenManager(options: TokenManagerOptions) {
 
   return {
     getToken,
-    /** The agent of the current broker session (fetches a token if needed). */
+    /** The agent of the current broker session (fetches a token if needed, unless signed out). */
     getAgent: async () => (await getSession()).agent,
+    /**
+     * The agent asked to sign in: a token from the broker now, even while the workspace is signed
+     * out (its answer, a token or the sign-in page, ends or keeps that state). Single flight too.
+     */
+    askNow(): Promise<Agent> {
+      const promise = fetchSession(true);
+      inFlight = promise;
+      return promise.then((token) => token.agent);
+    },
     /** A 401 proved `token` dead: drop it, unless a newer one already replaced it. */
     invalidate(token: string) {
       if (current?.accessToken !== token) return;

@@ -229,8 +229,12 @@ export interface ConnectionStep {
 export interface Results {
   getStatus: ConnectionStatus;
   signIn: { opened: boolean };
-  /** `brokerSignedOut`: the broker session ended too (else the agent should sign out there). */
-  signOut: { ok: true; brokerSignedOut: boolean };
+  /**
+   * `brokerSignedOut`: the broker session ended too; else `ssoSession` when the broker answered
+   * that the company sign-in (SSO) holds it (`logoutUrl`: its logout page, which the worker
+   * opened), or neither when the broker did not answer (the agent may try again).
+   */
+  signOut: { ok: true; brokerSignedOut: boolean; ssoSession?: true; logoutUrl?: string };
   testConnection: { steps: ConnectionStep[] };
   setActiveWorkspace: { ok: true };
   /** The settings as now stored (resolved); `replaced`: changes whose field had moved since the page read it. */

@@ -36,6 +36,21 @@ export interface StoredToken {
 export const tokenStorageOf = (workspaceId: string) =>
   defineItem<StoredToken | null>(`session:token:${workspaceId}`, { fallback: null });
 
+/**
+ * A workspace the agent signed out of, or whose broker said its session is gone: no token is
+ * asked for it (lib/auth/token-manager.ts) until the agent presses Sign in. `signInTab`: the
+ * broker's sign-in page the worker opened for it, followed until it signs in or closes.
+ */
+interface SignedOut {
+  at: number;
+  /** The agent signed out; the broker's session ended; or Sign in opened the broker's page. */
+  why: 'signed-out' | 'session-ended' | 'signing-in';
+  signInTab?: number;
+}
+/** Kept on disk, per workspace id: a restarted worker or browser must not sign the agent back in. */
+export const signedOutStorageOf = (workspaceId: string) =>
+  defineItem<SignedOut | null>(`local:signedOut:${workspaceId}`, { fallback: null });
+
 /** The agent last seen from the workspace's broker; not a secret, so pages can say "signed in as". */
 export const agentStorage = defineScopedItem<Agent | null>('agent', () => null);
 /**

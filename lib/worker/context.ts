@@ -9,7 +9,7 @@ import type { Settings, SettingsState } from '@/lib/settings/types';
 import { currentSettings, currentState } from '@/lib/settings/worker/store';
 import { activeWorkspace, isConfigured, scopeOf, type Workspace } from '@/lib/settings/workspace';
 import type { LiveScope } from '@/lib/storage/collection';
-import { agentStorage, tokenStorageOf } from '@/lib/storage/items';
+import { agentStorage, signedOutStorageOf, tokenStorageOf } from '@/lib/storage/items';
 import { rememberProblems } from './remembered-problems';
 
 /**
@@ -100,6 +100,37 @@ export function scopedContext(context: WorkerContext, scope: string | undefined)
 
 const notConfigured = () => new SidedeskError('not-configured');
 
+/** Why no token may be asked for the workspace (it is signed out), or null. */
+async function whySignedOut(workspaceId: string): Promise<SidedeskError | null> {
+  const state = await signedOutStorageOf(workspaceId).getValue();
+  if (!state) return null;
+  const reasons = {
+    'signed-out': 'error.sign-in-required.after-sign-out',
+    'session-ended': 'error.sign-in-required.session-ended',
+    'signing-in': 'error.sign-in-required',
+  } as const;
+  return new SidedeskError('sign-in-required', { reason: reasons[state.why] });
+}
+
+/**
+ * The broker answered that nobody is signed in. A workspace that was signed in (an agent is
+ * stored) is then signed out: no token is asked again until the agent presses Sign in, so a
+ * broker session that comes back (SSO) cannot sign anyone in unasked. A workspace never signed
+ * in stays as it is, so a sign-in at the broker's page in any tab is found by the next read.
+ *
+ * The sign-out listeners are not run: nothing is cleared (the agent did not ask to sign out),
+ * and a waiting reply stays waiting, because no token is handed out and `confirmedAgent` answers
+ * null until the agent signs in again.
+ */
+async function sessionEnded(workspaceId: string): Promise<void> {
+  const record = signedOutStorageOf(workspaceId);
+  if (await record.getValue()) return; // already signed out (and perhaps following a sign-in tab)
+  const workspace = (await currentSettings()).workspaces.find((w) => w.id === workspaceId);
+  const scope = workspace && scopeOf(workspace);
+  if (!scope || !(await agentStorage.get(scope))) return;
+  await record.setValue({ at: Date.now(), why: 'session-ended' });
+}
+
 export function createWorkerContext(): WorkerContext {
   const settings = currentSettings;
   /** Per workspace: its abort controller and generation; ending a session replaces both. */
@@ -135,8 +166,14 @@ export function createWorkerContext(): WorkerContext {
         return brokerUrl;
       },
       store: tokenStorageOf(id),
-      onAgent: (agent) => {
-        void session(id)
+      signedOut: () => whySignedOut(id),
+      onSignInRequired: () => sessionEnded(id),
+      onAgent: (agent, asked) => {
+        // Signed in: the signed-out state goes first (pages follow it and read their data again).
+        // Only an answer the agent asked for ends it: a broker call from before a sign-out may
+        // still answer while that sign-out is being written.
+        void (asked ? signedOutStorageOf(id).setValue(null) : Promise.resolve())
+          .then(() => session(id))
           .then((s) => (s.alive() ? agentStorage.set(s.scope, agent) : undefined))
           .catch(() => undefined);
         for (const listener of tokenListeners) listener(id, agent);
@@ -172,6 +209,7 @@ export function createWorkerContext(): WorkerContext {
       return kept.flat();
     },
     async confirmedAgent(workspaceId) {
+      if (await signedOutStorageOf(workspaceId).getValue()) return null;
       const workspace = (await settings()).workspaces.find((w) => w.id === workspaceId);
       const scope = workspace && scopeOf(workspace);
       return scope ? agentStorage.get(scope) : null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envFlag, envJson, parseEnv } from '../shared/env';
 import type { BrokerOptions } from './options';
 import { isExtensionOrigin } from './origin-policy';
-import { isAddressOrNetwork } from './trusted-proxies';
+import { isAddressOrNetwork, isTooWide } from './trusted-proxies';
 
 const agentsSchema = z.array(
   z.object({ email: z.email(), name: z.string().min(1), passwordHash: z.string() }),
@@ -26,13 +26,27 @@ const identityAllowList = commaList.refine(
   { message: 'list e-mails (ana@example.com) or domains written with their @ (@example.com)' },
 );
 
-const proxyList = commaList.refine((entries) => entries.every(isAddressOrNetwork), {
-  message: 'list IP addresses (203.0.113.7) or networks (10.0.0.0/8, 2001:db8::/32)',
-});
+const proxyList = commaList
+  .refine((entries) => entries.every(isAddressOrNetwork), {
+    message: 'list IP addresses (203.0.113.7) or networks (10.0.0.0/8, 2001:db8::/32)',
+  })
+  .refine((entries) => !entries.some(isTooWide), {
+    message:
+      'a network wider than /8 (IPv4) or /16 (IPv6), such as 0.0.0.0/0, would let almost any address say who the agent is: list the SSO proxy’s own addresses',
+  });
+
+/** A URL with a user name or password in it: refused, it would be a secret in plain config and logs. */
+const withoutCredentials = (url: string) => {
+  const { username, password } = new URL(url);
+  return !username && !password;
+};
 
 const brokerEnvSchema = z.object({
   BROKER_HOST: z.string().min(1).optional(),
-  BROKER_UPSTREAM_TOKEN_URL: z.url({ protocol: /^https?$/ }),
+  BROKER_UPSTREAM_TOKEN_URL: z.url({ protocol: /^https?$/ }).refine(withoutCredentials, {
+    message:
+      'holds a user name or password (user:password@): give the client its id and refresh token instead, never credentials in the URL',
+  }),
   BROKER_CLIENT_ID: z.string().min(1),
   BROKER_REFRESH_TOKEN: z.string().min(1),
   BROKER_STATE: z.string().optional(),
@@ -44,6 +58,7 @@ const brokerEnvSchema = z.object({
   BROKER_TRUSTED_IDENTITY_HEADER: z.string().optional(),
   BROKER_TRUSTED_IDENTITY_ALLOW: identityAllowList.optional(),
   BROKER_TRUSTED_PROXIES: proxyList.optional(),
+  BROKER_SSO_LOGOUT_URL: z.url({ protocol: /^https$/ }).optional(),
   BROKER_CLIENT_ADDRESS_HEADER: z.string().optional(),
   BROKER_NO_PROXY: envFlag.optional(),
   BROKER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -85,6 +100,7 @@ export function brokerOptionsFromEnv(
     trustedIdentityHeader: vars.BROKER_TRUSTED_IDENTITY_HEADER,
     trustedIdentityAllow: vars.BROKER_TRUSTED_IDENTITY_ALLOW,
     trustedProxies: vars.BROKER_TRUSTED_PROXIES,
+    ssoLogoutUrl: vars.BROKER_SSO_LOGOUT_URL,
     clientAddressHeader: vars.BROKER_CLIENT_ADDRESS_HEADER,
     noProxy: vars.BROKER_NO_PROXY,
     publicUrl: vars.BROKER_PUBLIC_URL,

@@ -64,6 +64,8 @@ export function createIdentity(options: IdentityOptions) {
 
   return {
     findAgent,
+    /** True when a trusted SSO proxy names the agent: the session is the SSO's, not the broker's. */
+    viaProxy: (c: Context) => assertedBy(c) !== undefined,
     /**
      * The trusted header wins when configured and present and sent by a trusted proxy: the SSO
      * proxy in front of the broker authenticated the person and strips the header from what

@@ -5,6 +5,7 @@ import { withDefaults } from '../shared/defaults';
 import { nosniff } from '../shared/nosniff';
 import { brokerDefaults } from './defaults';
 import { createIdentity } from './identity';
+import { withoutUrlCredentials } from './log';
 import type { BrokerOptions } from './options';
 import { allowedOrigin, extensionOnly } from './origin-policy';
 import { createRateLimiter } from './rate-limit';
@@ -28,7 +29,7 @@ export type { BrokerOptions } from './options';
  */
 export async function createBroker(options: BrokerOptions) {
   const settings = withDefaults(brokerDefaults, options);
-  const { log } = settings;
+  const log = withoutUrlCredentials(settings.log);
   const store = await openStore({
     redisUrl: settings.redisUrl,
     redisPrefix: settings.redisPrefix,
@@ -98,6 +99,7 @@ export async function createBroker(options: BrokerOptions) {
       isAllowedOrigin,
       guard: createSignInGuard(settings.signInLimits, now),
       clientAddressHeader: settings.clientAddressHeader,
+      ssoLogoutUrl: settings.ssoLogoutUrl,
       publicUrl: settings.publicUrl,
       teamName: settings.teamName,
     }),

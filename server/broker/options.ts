@@ -31,6 +31,11 @@ export interface BrokerOptions {
   /** A header set by an SSO reverse proxy naming the signed-in agent's e-mail. Off when unset. */
   trustedIdentityHeader?: string;
   /**
+   * The SSO's own logout page: a sign-out in SSO mode cannot end the company sign-in, so the
+   * broker names this page to the extension, which opens it.
+   */
+  ssoLogoutUrl?: string;
+  /**
    * Who the SSO proxy may admit: e-mails (`ana@example.com`) and domains (`@example.com`, that
    * exact domain). Agents of `agents` are admitted too.
    */

@@ -13,6 +13,13 @@ export function isAddressOrNetwork(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** A network so wide it admits almost anyone: an IPv4 prefix shorter than /8, IPv6 shorter than /16. */
+export function isTooWide(entry: string): boolean {
+  const [address = '', bits] = entry.split('/');
+  if (bits === undefined) return false;
+  return Number(bits) < (isIP(address) === 6 ? 16 : 8);
+}
+
 /**
  * The peers (TCP addresses, never a header) allowed to assert who the agent is: the SSO proxy's
  * addresses. `::ffff:`-mapped IPv4 peers are judged as the IPv4 address they are.

@@ -139,7 +139,7 @@ test('sign-out asks first, then clears the token, caches, drafts and alarms', as
   // Only the settings (and the layout version) are kept, and the agent's own saved replies (the
   // examples, stored when Options first listed them): setup, not ticket data.
   expect(await snapshot()).toEqual({
-    local: ['layout', `savedReplies:${scopeFor(servers)}`, 'settings'],
+    local: ['layout', `savedReplies:${scopeFor(servers)}`, 'settings', 'signedOut:default'],
     session: [],
     alarms: 0,
   });

@@ -23,6 +23,8 @@ export interface AdminReply {
  */
 export async function startServers({ extraOrigins = [] }: { extraOrigins?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-servers-'));
+  /** The broker's request log (`POST /token 200 3 ms`): what the extension asked of it. */
+  const brokerLog: string[] = [];
   const sandbox = await (await createSandbox({ dataFile: join(dir, 'state.json') })).listen(0);
   const broker = await (
     await createBroker({
@@ -35,7 +37,7 @@ export async function startServers({ extraOrigins = [] }: { extraOrigins?: strin
       rateLimit: { limit: 100_000, windowSeconds: 60 },
       agents: defaultAgents,
       savedRepliesFile: SAMPLE_SAVED_REPLIES,
-      log: () => undefined,
+      log: (line) => void brokerLog.push(line),
     })
   ).listen(0);
 
@@ -67,7 +69,11 @@ export async function startServers({ extraOrigins = [] }: { extraOrigins?: strin
       clearFaults: () => admin('DELETE', '/faults'),
       reset: () => admin('POST', '/reset'),
     },
-    broker: { url: broker.url },
+    broker: {
+      url: broker.url,
+      /** How many requests the broker has had for `method path` (`POST /token`) so far. */
+      count: (request: string) => brokerLog.filter((line) => line.startsWith(`${request} `)).length,
+    },
     async close() {
       await broker.close();
       await sandbox.close();

@@ -10,6 +10,7 @@ import { activeWorkspace, emptyWorkspace, scopeOf, type Workspace } from '@/lib/
 import { tokenStorageOf } from '@/lib/storage/items';
 import { requireHostAccess, type WorkerContext } from '@/lib/worker/context';
 import { rememberedProblems } from '@/lib/worker/remembered-problems';
+import { followSignInTab } from './sign-in-tab';
 
 /** "Signed in as …", or why not; never throws. */
 export async function getStatus(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {
@@ -28,14 +29,25 @@ export async function getStatus(context: WorkerContext, workspaceId?: string): P
   }
 }
 
-/** Opens the broker's sign-in page in a tab, when the broker asks for one. */
+/**
+ * The agent pressed Sign in: the broker is asked at once, even for a signed-out workspace. A
+ * broker session that lives on signs in without a tab; else its sign-in page opens in a tab,
+ * which the worker follows (sign-in-tab.ts) until it signs in or closes.
+ */
 export async function signIn(context: WorkerContext, workspaceId?: string): Promise<{ opened: boolean }> {
-  const status = await getStatus(context, workspaceId);
-  const url = status.state === 'sign-in-required' ? status.signInUrl : undefined;
-  const workspace = url ? await workspaceNamed(context, workspaceId) : undefined;
-  if (!url || !workspace || !isOnBrokerOrigin(url, workspace.brokerUrl)) return { opened: false };
-  await browser.tabs.create({ url });
-  return { opened: true };
+  const workspace = await workspaceNamed(context, workspaceId);
+  if (!workspace?.brokerUrl || !workspace.apiBaseUrl) return { opened: false };
+  try {
+    await context.tokensOf(workspace).askNow();
+    return { opened: false };
+  } catch (thrown) {
+    const { code, signInUrl } = toAppError(thrown);
+    if (code !== 'sign-in-required' || !signInUrl || !isOnBrokerOrigin(signInUrl, workspace.brokerUrl))
+      return { opened: false };
+    const tab = await browser.tabs.create({ url: signInUrl });
+    await followSignInTab(workspace.id, tab.id);
+    return { opened: true };
+  }
 }
 
 const originOf = (url: string) => new URL(url).origin;

@@ -3,10 +3,16 @@ import { brokerFetch } from '@/lib/auth/broker-fetch';
 import { SETTINGS_KEYS } from '@/lib/settings/worker/store';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { areaKeyOf } from '@/lib/storage/item';
-import { layoutStorage, savedRepliesStorage, savedReplyUseStorage } from '@/lib/storage/items';
+import {
+  layoutStorage,
+  savedRepliesStorage,
+  savedReplyUseStorage,
+  signedOutStorageOf,
+} from '@/lib/storage/items';
 import { renderBadge } from '@/lib/watch/worker/badge';
 import type { WorkerContext } from '@/lib/worker/context';
 import { forgetWorkspaceData } from '@/lib/workspaces/worker/forget-workspace';
+import { z } from '@/lib/zod';
 
 // Sign-out forgets everything tied to the agent: the token, ticket data and caches, drafts and
 // pending quotes, lists, send outcomes, alarms and notifications. Only the settings stay (they
@@ -16,7 +22,11 @@ import { forgetWorkspaceData } from '@/lib/workspaces/worker/forget-workspace';
 // are the agent's setup of the workspace, not ticket data (the team library is forgotten).
 
 const KEPT = [...SETTINGS_KEYS, areaKeyOf(layoutStorage)];
-const KEPT_SCOPED = [savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`);
+// The signed-out state itself stays: it is what keeps the workspace signed out.
+const KEPT_SCOPED = [
+  ...[savedRepliesStorage, savedReplyUseStorage].map((item) => `${item.name}:`),
+  signedOutStorageOf('').key.replace(/^local:/, ''),
+];
 const kept = (key: string) => KEPT.includes(key) || KEPT_SCOPED.some((prefix) => key.startsWith(prefix));
 
 /** Clears everything tied to the agent but the settings, their setup and the keys in `keep`. */
@@ -34,15 +44,44 @@ export async function clearUserData(keep: readonly string[] = []): Promise<void>
   }
 }
 
-/** Ends the broker session too (the reference broker's `POST sign-out`); false when it could not. */
-async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
+/**
+ * What the broker said of its session: ended, or not. `ssoSession`: it answered, but the session
+ * is the company sign-in's (SSO), which the broker cannot end; `logoutUrl`: where the agent can.
+ */
+interface BrokerSignOut {
+  brokerSignedOut: boolean;
+  ssoSession?: true;
+  logoutUrl?: string;
+}
+
+const brokerAnswerSchema = z.object({ signedOut: z.boolean(), logoutUrl: z.optional(z.string()) });
+
+/** Ends the broker session too (the reference broker's `POST sign-out`); not signed out when it could not. */
+async function signOutAtBroker(brokerUrl: string): Promise<BrokerSignOut> {
   try {
     // Shorter than a token call may take: the agent is waiting to be signed out.
     const response = await brokerFetch.raw(new URL('sign-out', brokerUrl).href, {
       method: 'POST',
       signal: AbortSignal.timeout(5_000),
     });
-    return response.ok;
+    const answer = brokerAnswerSchema.safeParse(response._data);
+    if (!response.ok || !answer.success) return { brokerSignedOut: false };
+    const { signedOut, logoutUrl } = answer.data;
+    if (signedOut) return { brokerSignedOut: true };
+    return {
+      brokerSignedOut: false,
+      ssoSession: true,
+      ...(logoutUrl && isWebPage(logoutUrl) ? { logoutUrl } : {}),
+    };
+  } catch {
+    return { brokerSignedOut: false };
+  }
+}
+
+/** The SSO logout page is opened only as a web page (never a `javascript:` or extension URL). */
+function isWebPage(url: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url).protocol);
   } catch {
     return false;
   }
@@ -51,30 +90,35 @@ async function signOutAtBroker(brokerUrl: string): Promise<boolean> {
 /**
  * Signs out of the workspace (the active one when no id is given). With one workspace, everything
  * tied to the agent goes; with several, that workspace's data and token only: the others stay
- * signed in.
+ * signed in. The workspace stays signed out (no token is asked for it) until the agent presses
+ * Sign in, whatever the broker answered: `brokerSignedOut` says whether its session ended too,
+ * and the SSO logout page, when the broker names one, is opened for the agent.
  */
 export async function signOut(
   context: WorkerContext,
   workspaceId?: string,
-): Promise<{ ok: true; brokerSignedOut: boolean }> {
+): Promise<{ ok: true } & BrokerSignOut> {
   const settings = await context.settings();
   const workspace = workspaceId
     ? settings.workspaces.find((w) => w.id === workspaceId)
     : activeWorkspace(settings);
   const alone = settings.workspaces.length <= 1;
   const brokerUrl = workspace?.brokerUrl ?? '';
-  // First, synchronously: aborts the broker call, API calls and polls in flight, so that none of
-  // them stores anything after the data below is cleared.
+  const ids = alone ? settings.workspaces.map((w) => w.id) : workspace ? [workspace.id] : [];
+  // Signed out first: from here no status read, poll, alarm or send asks the broker for a token
+  // (only Sign in ends this state). Then, synchronously: aborts the broker call, API calls and
+  // polls in flight, so that none of them stores anything after the data below is cleared.
+  await Promise.all(ids.map((id) => signedOutStorageOf(id).setValue({ at: Date.now(), why: 'signed-out' })));
   if (alone) context.endSessions();
   else if (workspace) context.endSessions(workspace.id);
-  const brokerSignedOut = brokerUrl ? await signOutAtBroker(brokerUrl) : false;
+  const broker = brokerUrl ? await signOutAtBroker(brokerUrl) : { brokerSignedOut: false };
   // The features' own sign-out steps (the outbox keeps a signed-out agent's waiting replies).
-  const ids = alone ? settings.workspaces.map((w) => w.id) : workspace ? [workspace.id] : [];
   const keep = (await Promise.all(ids.map((id) => context.signingOut?.(id) ?? []))).flat();
   if (alone) await clearUserData(keep);
   else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true, keep });
   await renderBadge();
-  // The kept replies' alarms went with the rest: nothing is tried (a token fetch could sign the
-  // agent in again at a broker that keeps its session) until a sign-in or the worker's next start.
-  return { ok: true, brokerSignedOut };
+  if (broker.logoutUrl) await browser.tabs.create({ url: broker.logoutUrl }).catch(() => undefined);
+  // The kept replies' alarms went with the rest, and no token is handed out while signed out: they
+  // wait for the agent's next sign-in.
+  return { ok: true, ...broker };
 }

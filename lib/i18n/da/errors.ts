@@ -16,6 +16,8 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.permission-needed.api':
     'Sidedesk må endnu ikke kontakte Ticket API på {origin}. Åbn Indstillinger, og tryk på Gem for at give adgang.',
   'error.sign-in-required': 'Log ind hos teamets tokenmægler, og prøv igen.',
+  'error.sign-in-required.after-sign-out': 'Du loggede ud af dette arbejdsområde. Log ind for at fortsætte.',
+  'error.sign-in-required.session-ended': 'Dit login hos teamets token-mægler er udløbet. Log ind igen.',
   'error.sign-in-required.signed-out': 'Du blev logget ud, mens Sidedesk loggede ind. Log ind igen.',
   'error.sign-in-required.token-refused':
     'Ticket API afviste dit adgangstoken to gange. Log ind hos tokenmægleren igen.',

@@ -36,10 +36,15 @@ export const optionsSectionMessages: Translation<typeof en> = {
   'account.sign-out.yes': 'Ja, log ud af {name}',
   'account.signed-out':
     'Logget ud af {name}. Token, cachede sager, kladder og lister er fjernet fra denne browser.',
-  'account.signed-out.broker-unconfirmed':
-    'Logget ud af {name} i Sidedesk. Token-mægleren bekræftede ikke: log også ud på dens side.',
   'account.sign-out.unsent.one':
     '{count} svar, du har sendt, er ikke gået ud endnu: det bliver liggende og sendes, når du logger ind igen som samme agent. Logger en anden agent ind, slettes det.',
   'account.sign-out.unsent.other':
     '{count} svar, du har sendt, er ikke gået ud endnu: de bliver liggende og sendes, når du logger ind igen som samme agent. Logger en anden agent ind, slettes de.',
+  'account.signed-out.broker-unconfirmed':
+    'Logget ud af {name} kun i Sidedesk: token-mægleren svarede ikke, så din session dér kan stadig være åben. Prøv igen, eller log ud på mæglerens side.',
+  'account.signed-out.sso':
+    'Logget ud af {name} i Sidedesk. Dit firmalogin (SSO) er stadig åbent: log også ud af det, eller lås computeren, før du går.',
+  'account.signed-out.sso-page':
+    'Logget ud af {name} i Sidedesk. Dit firmalogin (SSO) er stadig åbent: gør udlogningen færdig på dets side, som åbnede i en ny fane.',
+  'account.sign-out.try-again': 'Prøv igen',
 };

@@ -67,6 +67,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'connection.checking': 'Tjekker forbindelsen …',
   'connection.signed-in-as': 'Logget ind som {name}',
   'connection.unknown-agent': 'ukendt agent',
+  'connection.signed-out': 'Logget ud',
   'connection.sign-in-needed': 'Login påkrævet',
   'connection.broker-unreachable': 'Mægleren kan ikke nås',
   'connection.not-configured': 'Ikke sat op',

@@ -15,6 +15,8 @@ export const errorMessages = {
   'error.permission-needed.api':
     'Sidedesk may not contact the Ticket API at {origin} yet. Open Options and press Save to grant access.',
   'error.sign-in-required': 'Sign in to your team’s token broker, then try again.',
+  'error.sign-in-required.after-sign-out': 'You signed out of this workspace. Sign in to go on.',
+  'error.sign-in-required.session-ended': 'Your sign-in at the team’s token broker has ended. Sign in again.',
   'error.sign-in-required.signed-out': 'You were signed out while Sidedesk was signing in. Sign in again.',
   'error.sign-in-required.token-refused':
     'The Ticket API refused your access token twice. Sign in to the token broker again.',

@@ -36,10 +36,15 @@ export const optionsSectionMessages = {
   'account.sign-out.yes': 'Yes, sign out of {name}',
   'account.signed-out':
     'Signed out of {name}. Its token, cached tickets, drafts and lists were removed from this browser.',
-  'account.signed-out.broker-unconfirmed':
-    'Signed out of {name} in Sidedesk. The token broker did not confirm: sign out on its page too.',
   'account.sign-out.unsent.one':
     '{count} reply you sent has not gone out yet: it stays, and goes out when you sign in again as the same agent. Signing in as another agent deletes it.',
   'account.sign-out.unsent.other':
     '{count} replies you sent have not gone out yet: they stay, and go out when you sign in again as the same agent. Signing in as another agent deletes them.',
+  'account.signed-out.broker-unconfirmed':
+    'Signed out of {name} in Sidedesk only: the token broker did not answer, so your session there may still be open. Try again, or sign out on the broker’s page.',
+  'account.signed-out.sso':
+    'Signed out of {name} in Sidedesk. Your company sign-in (SSO) stays open: sign out of it too, or lock the computer, before you leave it.',
+  'account.signed-out.sso-page':
+    'Signed out of {name} in Sidedesk. Your company sign-in (SSO) stays open: finish signing out on its page, which opened in a new tab.',
+  'account.sign-out.try-again': 'Try again',
 } as const;

@@ -67,6 +67,7 @@ export const popupPageMessages = {
   'connection.checking': 'Checking connection…',
   'connection.signed-in-as': 'Signed in as {name}',
   'connection.unknown-agent': 'unknown agent',
+  'connection.signed-out': 'Signed out',
   'connection.sign-in-needed': 'Sign in needed',
   'connection.broker-unreachable': 'Broker unreachable',
   'connection.not-configured': 'Not configured',

@@ -16,6 +16,9 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.permission-needed.api':
     'Sidedesk ei vielä saa ottaa yhteyttä Ticket API:in osoitteessa {origin}. Avaa Asetukset ja paina Tallenna antaaksesi luvan.',
   'error.sign-in-required': 'Kirjaudu tiimisi tunnusvälittäjään ja yritä uudelleen.',
+  'error.sign-in-required.after-sign-out': 'Kirjauduit ulos tästä työtilasta. Jatka kirjautumalla sisään.',
+  'error.sign-in-required.session-ended':
+    'Kirjautumisesi tiimin tunnusvälittäjään on päättynyt. Kirjaudu uudelleen.',
   'error.sign-in-required.signed-out':
     'Sinut kirjattiin ulos, kun Sidedesk kirjautui sisään. Kirjaudu uudelleen.',
   'error.sign-in-required.token-refused':

@@ -36,10 +36,15 @@ export const optionsSectionMessages: Translation<typeof en> = {
   'account.sign-out.yes': 'Kyllä, kirjaudu ulos työtilasta {name}',
   'account.signed-out':
     'Kirjauduttu ulos työtilasta {name}. Sen tunnus, välimuistin tiketit, luonnokset ja listat poistettiin tästä selaimesta.',
-  'account.signed-out.broker-unconfirmed':
-    'Kirjauduttu ulos työtilasta {name} Sidedeskissä. Tunnusvälittäjä ei vahvistanut: kirjaudu ulos myös sen sivulla.',
   'account.sign-out.unsent.one':
     '{count} lähettämäsi vastaus ei ole vielä lähtenyt: se säilyy ja lähtee, kun kirjaudut uudelleen samana agenttina. Jos toinen agentti kirjautuu, se poistetaan.',
   'account.sign-out.unsent.other':
     '{count} lähettämääsi vastausta ei ole vielä lähtenyt: ne säilyvät ja lähtevät, kun kirjaudut uudelleen samana agenttina. Jos toinen agentti kirjautuu, ne poistetaan.',
+  'account.signed-out.broker-unconfirmed':
+    'Kirjauduttu ulos työtilasta {name} vain Sidedeskissä: tunnusvälittäjä ei vastannut, joten istuntosi siellä voi olla yhä auki. Yritä uudelleen tai kirjaudu ulos välittäjän sivulla.',
+  'account.signed-out.sso':
+    'Kirjauduttu ulos työtilasta {name} Sidedeskissä. Yrityksen kertakirjautuminen (SSO) on yhä auki: kirjaudu ulos myös siitä tai lukitse tietokone ennen kuin lähdet.',
+  'account.signed-out.sso-page':
+    'Kirjauduttu ulos työtilasta {name} Sidedeskissä. Yrityksen kertakirjautuminen (SSO) on yhä auki: viimeistele uloskirjautuminen sen sivulla, joka avautui uuteen välilehteen.',
+  'account.sign-out.try-again': 'Yritä uudelleen',
 };

@@ -68,6 +68,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'connection.checking': 'Tarkistetaan yhteyttä…',
   'connection.signed-in-as': 'Kirjautunut: {name}',
   'connection.unknown-agent': 'tuntematon agentti',
+  'connection.signed-out': 'Kirjauduttu ulos',
   'connection.sign-in-needed': 'Kirjautuminen tarvitaan',
   'connection.broker-unreachable': 'Välittäjää ei tavoitettu',
   'connection.not-configured': 'Ei määritetty',

@@ -16,6 +16,9 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.permission-needed.api':
     'Sidedesk har ennå ikke lov til å kontakte Ticket API på {origin}. Åpne Innstillinger og trykk Lagre for å gi tilgang.',
   'error.sign-in-required': 'Logg inn hos teamets tokenmegler, og prøv igjen.',
+  'error.sign-in-required.after-sign-out': 'Du logget ut av dette arbeidsområdet. Logg inn for å fortsette.',
+  'error.sign-in-required.session-ended':
+    'Innloggingen hos teamets tokenmegler er avsluttet. Logg inn igjen.',
   'error.sign-in-required.signed-out': 'Du ble logget ut mens Sidedesk logget inn. Logg inn igjen.',
   'error.sign-in-required.token-refused':
     'Ticket API avviste tilgangstokenet ditt to ganger. Logg inn hos tokenmegleren igjen.',

@@ -36,10 +36,15 @@ export const optionsSectionMessages: Translation<typeof en> = {
   'account.sign-out.yes': 'Ja, logg ut av {name}',
   'account.signed-out':
     'Logget ut av {name}. Tokenet, mellomlagrede saker, utkast og lister er fjernet fra denne nettleseren.',
-  'account.signed-out.broker-unconfirmed':
-    'Logget ut av {name} i Sidedesk. Tokenmegleren bekreftet ikke: logg ut på siden dens også.',
   'account.sign-out.unsent.one':
     '{count} svar du har sendt, er ikke gått ut ennå: det blir liggende, og går ut når du logger inn igjen som samme agent. Logger en annen agent inn, slettes det.',
   'account.sign-out.unsent.other':
     '{count} svar du har sendt, er ikke gått ut ennå: de blir liggende, og går ut når du logger inn igjen som samme agent. Logger en annen agent inn, slettes de.',
+  'account.signed-out.broker-unconfirmed':
+    'Logget ut av {name} bare i Sidedesk: tokenmegleren svarte ikke, så økten der kan fortsatt være åpen. Prøv igjen, eller logg ut på meglerens side.',
+  'account.signed-out.sso':
+    'Logget ut av {name} i Sidedesk. Bedriftsinnloggingen (SSO) er fortsatt åpen: logg ut av den også, eller lås datamaskinen, før du går.',
+  'account.signed-out.sso-page':
+    'Logget ut av {name} i Sidedesk. Bedriftsinnloggingen (SSO) er fortsatt åpen: fullfør utloggingen på siden dens, som åpnet seg i en ny fane.',
+  'account.sign-out.try-again': 'Prøv igjen',
 };

@@ -69,6 +69,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'connection.checking': 'Sjekker tilkoblingen …',
   'connection.signed-in-as': 'Logget inn som {name}',
   'connection.unknown-agent': 'ukjent agent',
+  'connection.signed-out': 'Logget ut',
   'connection.sign-in-needed': 'Innlogging kreves',
   'connection.broker-unreachable': 'Megleren svarer ikke',
   'connection.not-configured': 'Ikke satt opp',

@@ -16,6 +16,10 @@ export const errorMessages: Translation<typeof enErrors> = {
   'error.permission-needed.api':
     'Sidedesk får inte kontakta Ticket API på {origin} än. Öppna Inställningar och tryck på Spara för att ge åtkomst.',
   'error.sign-in-required': 'Logga in hos teamets tokenmäklare och försök igen.',
+  'error.sign-in-required.after-sign-out':
+    'Du loggade ut från den här arbetsytan. Logga in för att fortsätta.',
+  'error.sign-in-required.session-ended':
+    'Din inloggning hos teamets tokenmäklare har upphört. Logga in igen.',
   'error.sign-in-required.signed-out': 'Du loggades ut medan Sidedesk loggade in. Logga in igen.',
   'error.sign-in-required.token-refused':
     'Ticket API nekade din åtkomsttoken två gånger. Logga in hos tokenmäklaren igen.',

@@ -36,10 +36,15 @@ export const optionsSectionMessages: Translation<typeof en> = {
   'account.sign-out.yes': 'Ja, logga ut från {name}',
   'account.signed-out':
     'Utloggad från {name}. Token, cachade ärenden, utkast och listor har tagits bort från den här webbläsaren.',
-  'account.signed-out.broker-unconfirmed':
-    'Utloggad från {name} i Sidedesk. Tokenmäklaren bekräftade inte: logga ut på dess sida också.',
   'account.sign-out.unsent.one':
     '{count} svar som du har skickat har inte gått iväg ännu: det ligger kvar och skickas när du loggar in igen som samma agent. Loggar en annan agent in raderas det.',
   'account.sign-out.unsent.other':
     '{count} svar som du har skickat har inte gått iväg ännu: de ligger kvar och skickas när du loggar in igen som samma agent. Loggar en annan agent in raderas de.',
+  'account.signed-out.broker-unconfirmed':
+    'Utloggad från {name} bara i Sidedesk: tokenmäklaren svarade inte, så sessionen där kan fortfarande vara öppen. Försök igen, eller logga ut på mäklarens sida.',
+  'account.signed-out.sso':
+    'Utloggad från {name} i Sidedesk. Företagsinloggningen (SSO) är fortfarande öppen: logga ut från den också, eller lås datorn, innan du går.',
+  'account.signed-out.sso-page':
+    'Utloggad från {name} i Sidedesk. Företagsinloggningen (SSO) är fortfarande öppen: slutför utloggningen på dess sida, som öppnades i en ny flik.',
+  'account.sign-out.try-again': 'Försök igen',
 };

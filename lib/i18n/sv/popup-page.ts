@@ -70,6 +70,7 @@ export const popupPageMessages: Translation<typeof en> = {
   'connection.checking': 'Kontrollerar anslutningen …',
   'connection.signed-in-as': 'Inloggad som {name}',
   'connection.unknown-agent': 'okänd agent',
+  'connection.signed-out': 'Utloggad',
   'connection.sign-in-needed': 'Inloggning krävs',
   'connection.broker-unreachable': 'Mäklaren nås inte',
   'connection.not-configured': 'Inte konfigurerat',

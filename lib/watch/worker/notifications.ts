@@ -31,6 +31,15 @@ function notificationTarget(notificationId: string): { ticketId: number; workspa
   return slash > 0 ? { ticketId: id, workspaceId: rest.slice(0, slash) } : { ticketId: id };
 }
 
+/** Takes the workspace's notifications off the screen (a sign-out, a removed workspace). */
+export async function clearNotificationsOf(workspaceId: string): Promise<void> {
+  const api = notificationsApi();
+  if (!api) return;
+  const shown = await api.getAll().catch(() => ({}));
+  const ofIt = Object.keys(shown).filter((id) => notificationTarget(id)?.workspaceId === workspaceId);
+  await Promise.all(ofIt.map((id) => api.clear(id)));
+}
+
 function notificationsApi() {
   return (browser as unknown as { notifications?: typeof browser.notifications }).notifications;
 }

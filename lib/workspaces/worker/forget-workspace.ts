@@ -9,6 +9,7 @@ import {
   waitingSendsStorage,
 } from '@/lib/storage/items';
 import { changeQuoteSlot } from '@/lib/storage/worker/quote-slot';
+import { clearNotificationsOf } from '@/lib/watch/worker/notifications';
 
 // Forgets one workspace's local data: every scoped item and collection of any of its scopes (the
 // scope is `<workspace id>.<hash of the API>`, so the data of an API it used before goes too), its
@@ -49,6 +50,7 @@ export async function forgetWorkspaceData(
       .map((a) => browser.alarms.clear(a.name)),
   );
   await tokenStorageOf(workspaceId).setValue(null);
+  await clearNotificationsOf(workspaceId); // titles of its tickets must not stay on screen
   await forgetInView(workspaceId);
   await changeQuoteSlot(async (quote) => ({
     next: ofWorkspace(quote?.scope, workspaceId) ? null : undefined,

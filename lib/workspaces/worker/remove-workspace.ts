@@ -1,4 +1,5 @@
 import { changeStored, noSuchWorkspace } from '@/lib/settings/worker/store';
+import { signedOutStorageOf } from '@/lib/storage/items';
 import { renderBadge } from '@/lib/watch/worker/badge';
 import { scheduleWatch } from '@/lib/watch/worker/poller';
 import type { WorkerContext } from '@/lib/worker/context';
@@ -17,6 +18,7 @@ export async function forgetWorkspace(context: WorkerContext, workspaceId: strin
   });
   context.endSessions(workspaceId);
   await forgetWorkspaceData(workspaceId);
+  await signedOutStorageOf(workspaceId).setValue(null); // nothing of it stays, not even that
   await scheduleWatch();
   await renderBadge();
 }

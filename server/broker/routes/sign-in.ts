@@ -31,6 +31,8 @@ interface SignInOptions {
   clientAddressHeader?: string;
   publicUrl?: string;
   teamName: string;
+  /** The SSO's logout page (BROKER_SSO_LOGOUT_URL), named to the extension at an SSO sign-out. */
+  ssoLogoutUrl?: string;
 }
 
 type Env = { Bindings: HttpBindings };
@@ -112,8 +114,19 @@ export function signInRoutes(options: SignInOptions) {
     if (email) await sessions.signOutEverywhere(email);
     await sessions.destroy(session);
     deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
-    if (email) deleteCookie(c, device.name, { path: '/', secure: cookie.secure });
-    if (c.req.header(CLIENT_HEADER)) return c.json({ signedOut: true });
+    // The device cookie names the account: it goes with every sign-out, so the next person at
+    // this browser learns nothing of who was here (the next sign-in issues a new one).
+    deleteCookie(c, device.name, { path: '/', secure: cookie.secure });
+    if (c.req.header(CLIENT_HEADER)) {
+      // Behind an SSO proxy the agent stays signed in at the SSO: the next token call would sign
+      // them in again. Say so, and where they can end it.
+      if (identity.viaProxy(c))
+        return c.json({
+          signedOut: false,
+          ...(options.ssoLogoutUrl ? { logoutUrl: options.ssoLogoutUrl } : {}),
+        });
+      return c.json({ signedOut: true });
+    }
     return html(c, signedOutPage(context(c), { everywhere: email !== undefined }));
   });
   // The store (Redis) did not answer: say so at once, in the page's words, and the next try works.

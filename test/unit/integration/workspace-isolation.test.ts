@@ -155,4 +155,19 @@ describe('two workspaces with the same ticket ids', () => {
     expect((await watchedStorage.get(SCOPE)).map((e) => e.id)).toEqual([TICKET]);
     expect(await agentStorage.get(SCOPE)).toEqual(sampleAgent);
   });
+
+  it('removing a workspace, or signing out of it, takes its notifications off the screen, no other', async () => {
+    const shown = new Set(['sidedesk-ticket-second/7', 'sidedesk-ticket-default/7']);
+    Object.assign(fakeBrowser, {
+      notifications: {
+        getAll: async () => Object.fromEntries([...shown].map((id) => [id, true])),
+        clear: async (id: string) => shown.delete(id),
+      },
+    });
+    const { client } = twoServices();
+    await client.call({ op: 'signOut', workspaceId: 'default' });
+    expect([...shown]).toEqual(['sidedesk-ticket-second/7']);
+    await client.call({ op: 'forgetWorkspace', workspaceId: 'second' });
+    expect([...shown]).toEqual([]);
+  });
 });

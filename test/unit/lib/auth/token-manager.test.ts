@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SidedeskError } from '@/lib/api/errors';
 import { createTokenManager } from '@/lib/auth/token-manager';
 import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import { tokenStorageOf } from '@/lib/storage/items';
@@ -102,5 +103,36 @@ describe('token manager', () => {
   it('says Sidedesk is not configured when there is no broker URL', async () => {
     const tokens = createTokenManager({ brokerUrl: async () => '', store: tokenStorage });
     await expect(tokens.getToken()).rejects.toMatchObject({ code: 'not-configured' });
+  });
+
+  it('asks the broker nothing while signed out, and asks at once when the agent presses Sign in', async () => {
+    const refusal = new SidedeskError('sign-in-required', {
+      reason: 'error.sign-in-required.after-sign-out',
+    });
+    const heard: boolean[] = [];
+    const tokens = createTokenManager({
+      brokerUrl: async () => `${broker.url}/token`,
+      store: tokenStorage,
+      signedOut: async () => refusal,
+      onAgent: (_agent, asked) => void heard.push(asked),
+    });
+    await expect(tokens.getToken()).rejects.toBe(refusal);
+    await expect(tokens.getAgent()).rejects.toBe(refusal);
+    expect(broker.count('POST', '/token')).toBe(0);
+    expect(await tokens.askNow()).toEqual(agent);
+    expect(broker.count('POST', '/token')).toBe(1);
+    expect(heard).toEqual([true]);
+  });
+
+  it('tells of a broker 401 before its caller hears it', async () => {
+    answer = () => [401, { error: 'sign_in_required', signInUrl: 'https://broker.example/sign-in' }];
+    const order: string[] = [];
+    const tokens = createTokenManager({
+      brokerUrl: async () => `${broker.url}/token`,
+      store: tokenStorage,
+      onSignInRequired: async () => void order.push('told'),
+    });
+    await tokens.getToken().catch(() => order.push('caller'));
+    expect(order).toEqual(['told', 'caller']);
   });
 });
