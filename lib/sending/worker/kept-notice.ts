@@ -1,6 +1,7 @@
 import { serialized } from '@/lib/storage/collection';
 import { areaKeyOf } from '@/lib/storage/item';
 import { type DeletedReplies, deletedRepliesStorage } from '@/lib/storage/items';
+import type { WorkerContext } from '@/lib/worker/context';
 
 // What became of a signed-out agent's kept replies that were deleted (another agent signed in, or
 // they were kept their longest): the agent who wrote them is told at their next sign-in on this
@@ -64,4 +65,12 @@ export async function forgetTold(workspaceId: string): Promise<string[]> {
     if (rest.length !== list.length) await deletedRepliesStorage.setValue(rest);
     return rest.length ? [KEY] : [];
   });
+}
+
+/** For the connection status: what to tell the workspace's confirmed agent, if anything. */
+export async function repliesDeletedOf(context: WorkerContext, workspaceId?: string) {
+  const id = workspaceId ?? (await context.session().catch(() => null))?.workspace.id;
+  const agent = id ? await context.confirmedAgent(id) : null;
+  const deleted = id && agent ? await deletedRepliesOf(id, agent.email) : null;
+  return deleted ? { repliesDeleted: deleted } : {};
 }

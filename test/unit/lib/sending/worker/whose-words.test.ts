@@ -5,7 +5,7 @@ import { SidedeskError } from '@/lib/api/errors';
 import type { Agent } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
-import { deletedRepliesOf } from '@/lib/sending/worker/kept-notice';
+import { deletedRepliesOf, repliesDeletedOf } from '@/lib/sending/worker/kept-notice';
 import { KEPT_MS, registerKeepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
 import { queueReply, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
 import { agentStorage, sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
@@ -145,6 +145,10 @@ describe('a reply kept through a sign-out is its agent’s', () => {
     await sendDue(service.context, NOW + KEPT_MS + 120_000, 'signed-in');
     expect(service.posted).toEqual([]);
     expect(await deletedRepliesOf(WORKSPACE, A.email)).toEqual({ count: 1, reason: 'expired' });
+    // The connection status says it to A (the popup's connection line shows it).
+    expect(await repliesDeletedOf(service.context)).toEqual({
+      repliesDeleted: { count: 1, reason: 'expired' },
+    });
     await signOut(service.context); // told: the notice goes with this sign-out
     expect(await deletedRepliesOf(WORKSPACE, A.email)).toBeNull();
   });
