@@ -19,6 +19,7 @@ import {
   restoreDiscardedDraft,
   saveDraft,
 } from '@/lib/sending/drafts';
+import { repliesDeletedOf } from '@/lib/sending/worker/kept-notice';
 import { queueReply, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
 import { acknowledgeSend, checkSend } from '@/lib/sending/worker/send-reply';
 import { changeSettings } from '@/lib/settings/worker/apply-changes';
@@ -70,7 +71,7 @@ function operations(context: WorkerContext): Handlers {
       const status = await getStatus(context, workspaceId);
       // Signed in (again): the replies that waited for it go now (kept through a sign-out: as their agent).
       if (status.state === 'signed-in') void sendDue(context, Date.now(), 'signed-in');
-      return status;
+      return { ...status, ...(await repliesDeletedOf(context, workspaceId)) };
     },
     signIn: ({ workspaceId }) => signIn(context, workspaceId),
     signOut: ({ workspaceId }) => signOut(context, workspaceId),

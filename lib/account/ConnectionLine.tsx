@@ -4,6 +4,8 @@ import type { ConnectionModel } from './connection-model';
 /** The top line: "Signed in as …", "Sign in needed" + Sign in, "Not configured" + Open options … */
 export function ConnectionLine({ model }: { model: ConnectionModel }) {
   const state = model.status.value?.state ?? 'checking';
+  // The agent's replies kept through their sign-out and deleted meanwhile: said once signed in.
+  const deleted = state === 'signed-in' ? model.status.value?.repliesDeleted : undefined;
   return (
     <header class={`connection connection-${state}`}>
       <p class="connection-label" role="status">
@@ -21,6 +23,11 @@ export function ConnectionLine({ model }: { model: ConnectionModel }) {
         </button>
       )}
       {model.detail.value && <p class="connection-detail muted">{model.detail.value}</p>}
+      {deleted && (
+        <p class="connection-detail" role="note">
+          {t(`outbox.deleted-${deleted.reason}`, { count: deleted.count })}
+        </p>
+      )}
     </header>
   );
 }

@@ -214,6 +214,8 @@ export interface ConnectionStatus {
   signInUrl?: string;
   /** Why, for states other than signed-in (the page turns it into a sentence). */
   error?: AppError;
+  /** Signed in: this agent's kept replies deleted while they were signed out, and why. */
+  repliesDeleted?: { count: number; reason: 'other-agent' | 'expired' };
 }
 
 /** One step of "Test connection": what it found, as a catalog key (`step.failed` nests the error). */

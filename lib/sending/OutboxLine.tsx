@@ -24,7 +24,8 @@ function useOutbox(settings: SettingsFollower): WaitingSend[] {
     );
     return stop;
   }, []);
-  return all.filter((entry) => entry.queued && entry.scope === scope);
+  // A reply kept for a signed-out agent is theirs alone: shown to no one until they are back.
+  return all.filter((entry) => entry.queued && entry.keptSince === undefined && entry.scope === scope);
 }
 
 /** Whether the browser says it has a network, followed. */

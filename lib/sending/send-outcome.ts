@@ -7,7 +7,9 @@ import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/read';
 
 export function createSendOutcome(client: ProtocolClient, scope: string, ticketId: number) {
   const outcome = signal<SendOutcome | null>(null);
-  const read = () => sendOutcomeStorage.get(scope, ticketId);
+  // A send kept for its signed-out agent is theirs alone: the next agent sees none of it.
+  const mine = (record: SendOutcome | null) => (record?.keptSince === undefined ? record : null);
+  const read = async () => mine(await sendOutcomeStorage.get(scope, ticketId));
   return {
     outcome,
     read,
@@ -29,7 +31,7 @@ export function createSendOutcome(client: ProtocolClient, scope: string, ticketI
     /** Follows changes made by the worker; `paused` while this page's own send runs. */
     watch(paused: () => boolean) {
       return sendOutcomeStorage.watch(scope, ticketId, (next) => {
-        if (!paused()) outcome.value = next;
+        if (!paused()) outcome.value = mine(next);
       });
     },
   };

@@ -6,7 +6,7 @@ import type { ReplyFields } from '@/lib/records/reply-fields';
 import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
 import { defineCollection, defineScopedItem, defineScopedJsonItem, type ScopedItem } from './collection';
 import { defineItem } from './item';
-import type { SendOutcome, WaitingSend } from './send-records';
+import type { DeletedReplies, SendOutcome, WaitingSend } from './send-records';
 
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
@@ -22,7 +22,7 @@ import type { SendOutcome, WaitingSend } from './send-records';
 // key per record. The layout has a version; lib/worker/migrations.ts moves older layouts forward.
 // The shapes of the send's records, the largest, are in send-records.ts.
 
-export type { SendOutcome, TicketSnapshot, WaitingSend } from './send-records';
+export type { DeletedReplies, SendOutcome, TicketSnapshot, WaitingSend } from './send-records';
 
 export interface StoredToken {
   accessToken: string;
@@ -182,6 +182,8 @@ export const pendingQuoteStorage = defineItem<PendingQuote | null>('local:quote'
 export const sendOutcomeStorage = defineCollection<SendOutcome>('outcome');
 /** Every unfinished send, in one small value a restarted worker reads first. */
 export const waitingSendsStorage = defineItem<WaitingSend[]>('local:waitingSends', { fallback: [] });
+/** Kept replies deleted before their agent came back: what to tell whom (lib/sending/worker/kept-notice.ts). */
+export const deletedRepliesStorage = defineItem<DeletedReplies[]>('local:deletedReplies', { fallback: [] });
 
 /** The watch poller's last outcome: the toolbar badge shows its state, the alarm backs off on failures. */
 export interface WatchState {

@@ -1,5 +1,4 @@
 import type { AppError } from '@/lib/api/errors';
-import type { Reply } from '@/lib/api/schemas';
 import type { Message } from '@/lib/i18n/format';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 
@@ -30,6 +29,16 @@ interface SendOutcomeBase {
   completes?: boolean;
   /** The agent dismissed the outcome in the panel. */
   acknowledged?: boolean;
+  /**
+   * The e-mail of the agent who pressed Send (the broker's confirmed agent then): nothing of the
+   * send acts (a post, its text back in a draft) unless the workspace's confirmed agent is this one.
+   */
+  agent?: string;
+  /**
+   * Its agent signed out (at this time): the send is kept for them, shown to no one, and deleted
+   * when another agent signs in or when the kept time is over.
+   */
+  keptSince?: number;
   /**
    * What the agent saw of the ticket when pressing Send: a ticket that moved since is not sent.
    * `unknown`: the panel could not tell (a field the service did not send); null: send anyway.
@@ -63,14 +72,12 @@ export type SendOutcome = SendOutcomeBase &
      * whether it moved cannot be told (`unknown`).
      * The text went back to the draft.
      */
-    | {
+    | ({
         state: 'held';
         /** `waited`: it stayed in the outbox so long that the agent decides again. */
         reason: 'late' | 'moved' | 'unknown' | 'waited';
-        reply: ReplyFields;
-        typed?: ReplyFields;
         after?: TicketSnapshot;
-      }
+      } & HeldText)
     /**
      * In the outbox: it could not reach the service (offline, the network failed before the
      * POST, the broker or the API refused for now, no token): it goes out by itself at `nextAt`
@@ -91,7 +98,8 @@ export type SendOutcome = SendOutcomeBase &
     | ({ state: 'pending'; before?: TicketSnapshot; checked?: boolean; attempts?: number } & HeldText)
     | {
         state: 'sent';
-        reply: Reply;
+        /** The reply the service created: its id only; the text is the service's now. */
+        replyId: number;
         /** Set when the ticket gained more replies than this one: a duplicate is possible. */
         note?: Message;
       }
@@ -120,9 +128,28 @@ export interface WaitingSend {
   dueAt: number;
   /** In the outbox (the popup counts these: "1 reply waiting"). */
   queued?: boolean;
+  /** The e-mail of the agent who wrote it (as in its record). */
+  agent?: string;
   /**
-   * Kept through a sign-out: the e-mail of the agent who wrote it. It goes out only once that agent
-   * is signed in again; another agent's sign-in deletes it (lib/sending/worker/outbox-keep.ts).
+   * Kept through its agent's sign-out since this time: shown to no one, tried never, until that
+   * agent signs in again; another agent's sign-in deletes it (lib/sending/worker/outbox-keep.ts).
    */
+  keptSince?: number;
+  /** Marked by an earlier version's sign-out: the agent who wrote it. */
   owner?: string;
+}
+
+/**
+ * Replies kept for a signed-out agent and deleted before they signed in again: the agent is told at
+ * their next sign-in on this browser. Only a count and a hash of their e-mail are kept for it.
+ */
+export interface DeletedReplies {
+  workspaceId: string;
+  /** SHA-256 of the agent's e-mail in lower case: whom to tell, without keeping who they are. */
+  agentHash: string;
+  count: number;
+  /** `other-agent`: another agent signed in to the workspace; `expired`: kept its longest. */
+  reason: 'other-agent' | 'expired';
+  /** The agent has been told (from this sign-in of theirs); the notice goes at their sign-out. */
+  toldAt?: number;
 }

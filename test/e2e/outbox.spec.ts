@@ -165,9 +165,11 @@ test('a reply in the outbox survives a sign-out, which says so first, and goes o
   await dialog.getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
   await expect(account.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible();
   expect(await newReplies(servers, ticketId, before)).toEqual([]);
-  // Offline, the sign-out could not end the broker's session: the same agent is signed in again
-  // as soon as the network is back, and the reply goes out, once.
+  // Signed out means signed out: back online, nothing goes until the agent signs in. Offline, the
+  // sign-out could not end the broker's session: Sign in names the same agent at once, and the
+  // reply goes out, once.
   await context.setOffline(false);
+  await account.getByRole('button', { name: /^Sign in/ }).first().click();
   await expect
     .poll(async () => (await newReplies(servers, ticketId, before)).map((r) => r.message), {
       timeout: 60_000,

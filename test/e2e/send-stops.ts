@@ -54,11 +54,22 @@ export async function stopWorker(context: BrowserContext, page: Page) {
   await cdp.detach().catch(() => undefined); // the page may have closed its session with the worker
 }
 
-/** The send record is of `text`: its text (held until the service has it), or the reply created. */
-const isOf = (outcome: SendOutcome, text: string) =>
-  outcome.state === 'sent'
-    ? !!outcome.reply.message?.includes(text)
-    : !!(outcome.typed ?? outcome.reply)?.message.includes(text);
+/**
+ * The send record is of `text`: its text (held until the service has it or it is back in the box),
+ * the reply the service created (a sent record keeps only its id), or the box it went back to.
+ */
+function isOf(
+  outcome: SendOutcome,
+  text: string,
+  replies: { id: number; message?: string }[],
+  draft: { message: string } | null | undefined,
+) {
+  if (outcome.state === 'sent')
+    return replies.some((r) => r.id === outcome.replyId && r.message?.includes(text));
+  const held = outcome.typed ?? outcome.reply;
+  if (held) return held.message.includes(text);
+  return !!outcome.inBox && !!draft?.message.includes(text);
+}
 
 /**
  * How the send of `text` ended, once it has: posted (how often), or not posted with its text back
@@ -73,13 +84,17 @@ export async function sendEnd(
   timeout = 30_000,
 ) {
   let outcome: SendOutcome | undefined;
+  let replies: { id: number; message?: string }[] = [];
+  let lastDraft: { message: string } | null | undefined;
   const ended = (within: number) =>
     expect
       .poll(
         async () => {
           outcome = await readLocal<SendOutcome>(page, 'outcome', ticketId);
           const draft = await storedDraft(page, ticketId);
-          const of = !!outcome && isOf(outcome, text);
+          replies = outcome?.state === 'sent' ? await servers.sandbox.replies(ticketId) : [];
+          lastDraft = draft;
+          const of = !!outcome && isOf(outcome, text, replies, draft);
           if (of && outcome?.state === 'sent') return 'sent';
           if (of && outcome && 'inBox' in outcome && outcome.inBox) return 'in-box';
           // Stopped before its record was written: the text never left the draft.
@@ -98,7 +113,7 @@ export async function sendEnd(
   await ended(timeout).catch(async (error) => {
     // Still in the outbox, its next try set for after the wait began (each failed attempt doubles
     // the wait before the next, lib/sending/worker/outbox.ts): waited for until that try has run.
-    const nextAt = outcome?.state === 'queued' && isOf(outcome, text) ? outcome.nextAt : 0;
+    const nextAt = outcome?.state === 'queued' && isOf(outcome, text, [], null) ? outcome.nextAt : 0;
     if (nextAt <= since || nextAt - Date.now() > CAP_MS) throw error;
     await ended(Math.max(0, nextAt - Date.now()) + timeout);
   });
@@ -121,7 +136,7 @@ export async function sendEnd(
       .toBe(true)
       .catch(() => undefined);
   // The record of an earlier send (this text never left the draft) is not this one's outcome.
-  return { outcome: outcome && isOf(outcome, text) ? outcome : undefined, ...found };
+  return { outcome: outcome && isOf(outcome, text, replies, lastDraft) ? outcome : undefined, ...found };
 }
 
 /** A send still under way (a record of another text, which this one's replaces when it is written). */

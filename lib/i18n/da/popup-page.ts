@@ -112,6 +112,14 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.offline.other': 'Offline: {count} svar venter og sendes af sig selv:',
   'outbox.signed-out.one': 'Logget ud: log ind for at sende {count} ventende svar:',
   'outbox.signed-out.other': 'Logget ud: log ind for at sende {count} ventende svar:',
+  'outbox.deleted-other-agent.one':
+    'Dit {count} ventende svar blev slettet: en anden agent loggede ind her, efter du loggede ud.',
+  'outbox.deleted-other-agent.other':
+    'Dine {count} ventende svar blev slettet: en anden agent loggede ind her, efter du loggede ud.',
+  'outbox.deleted-expired.one':
+    'Dit {count} ventende svar blev slettet: det blev gemt i 7 dage, efter du loggede ud.',
+  'outbox.deleted-expired.other':
+    'Dine {count} ventende svar blev slettet: de blev gemt i 7 dage, efter du loggede ud.',
   'outbox.open': 'Åbn sag {id} i sidepanelet',
   'outbox.send-now': 'Send nu',
   'outbox.offline-none': 'Offline: svar, du sender, venter her og sendes af sig selv.',

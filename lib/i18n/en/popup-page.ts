@@ -112,6 +112,14 @@ export const popupPageMessages = {
   'outbox.offline.other': 'Offline: {count} replies wait and go out by themselves:',
   'outbox.signed-out.one': 'Signed out: sign in to send {count} waiting reply:',
   'outbox.signed-out.other': 'Signed out: sign in to send {count} waiting replies:',
+  'outbox.deleted-other-agent.one':
+    'Your {count} waiting reply was deleted: another agent signed in here after you signed out.',
+  'outbox.deleted-other-agent.other':
+    'Your {count} waiting replies were deleted: another agent signed in here after you signed out.',
+  'outbox.deleted-expired.one':
+    'Your {count} waiting reply was deleted: it was kept 7 days after you signed out.',
+  'outbox.deleted-expired.other':
+    'Your {count} waiting replies were deleted: they were kept 7 days after you signed out.',
   'outbox.open': 'Open ticket {id} in the side panel',
   'outbox.send-now': 'Send now',
   'outbox.offline-none': 'Offline: replies you send wait here and go out by themselves.',

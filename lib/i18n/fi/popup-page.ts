@@ -113,6 +113,14 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.offline.other': 'Offline: {count} vastausta odottaa ja lähtee itsestään:',
   'outbox.signed-out.one': 'Kirjauduttu ulos: kirjaudu sisään lähettääksesi {count} odottavan vastauksen:',
   'outbox.signed-out.other': 'Kirjauduttu ulos: kirjaudu sisään lähettääksesi {count} odottavaa vastausta:',
+  'outbox.deleted-other-agent.one':
+    '{count} odottava vastauksesi poistettiin: toinen agentti kirjautui tänne uloskirjautumisesi jälkeen.',
+  'outbox.deleted-other-agent.other':
+    '{count} odottavaa vastaustasi poistettiin: toinen agentti kirjautui tänne uloskirjautumisesi jälkeen.',
+  'outbox.deleted-expired.one':
+    '{count} odottava vastauksesi poistettiin: sitä säilytettiin 7 päivää uloskirjautumisesi jälkeen.',
+  'outbox.deleted-expired.other':
+    '{count} odottavaa vastaustasi poistettiin: niitä säilytettiin 7 päivää uloskirjautumisesi jälkeen.',
   'outbox.open': 'Avaa tiketti {id} sivupaneelissa',
   'outbox.send-now': 'Lähetä nyt',
   'outbox.offline-none': 'Offline: lähettämäsi vastaukset odottavat täällä ja lähtevät itsestään.',

@@ -114,6 +114,14 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.offline.other': 'Frakoblet: {count} svar venter og sendes av seg selv:',
   'outbox.signed-out.one': 'Logget ut: logg inn for å sende {count} ventende svar:',
   'outbox.signed-out.other': 'Logget ut: logg inn for å sende {count} ventende svar:',
+  'outbox.deleted-other-agent.one':
+    'Ditt {count} ventende svar ble slettet: en annen agent logget inn her etter at du logget ut.',
+  'outbox.deleted-other-agent.other':
+    'Dine {count} ventende svar ble slettet: en annen agent logget inn her etter at du logget ut.',
+  'outbox.deleted-expired.one':
+    'Ditt {count} ventende svar ble slettet: det ble bevart i 7 dager etter at du logget ut.',
+  'outbox.deleted-expired.other':
+    'Dine {count} ventende svar ble slettet: de ble bevart i 7 dager etter at du logget ut.',
   'outbox.open': 'Åpne sak {id} i sidepanelet',
   'outbox.send-now': 'Send nå',
   'outbox.offline-none': 'Frakoblet: svar du sender, venter her og sendes av seg selv.',

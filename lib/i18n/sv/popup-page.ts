@@ -115,6 +115,14 @@ export const popupPageMessages: Translation<typeof en> = {
   'outbox.offline.other': 'Offline: {count} svar väntar och skickas av sig själva:',
   'outbox.signed-out.one': 'Utloggad: logga in för att skicka {count} väntande svar:',
   'outbox.signed-out.other': 'Utloggad: logga in för att skicka {count} väntande svar:',
+  'outbox.deleted-other-agent.one':
+    'Ditt {count} väntande svar raderades: en annan agent loggade in här efter att du loggade ut.',
+  'outbox.deleted-other-agent.other':
+    'Dina {count} väntande svar raderades: en annan agent loggade in här efter att du loggade ut.',
+  'outbox.deleted-expired.one':
+    'Ditt {count} väntande svar raderades: det sparades i 7 dagar efter att du loggade ut.',
+  'outbox.deleted-expired.other':
+    'Dina {count} väntande svar raderades: de sparades i 7 dagar efter att du loggade ut.',
   'outbox.open': 'Öppna ärende {id} i sidopanelen',
   'outbox.send-now': 'Skicka nu',
   'outbox.offline-none': 'Offline: svar som du skickar väntar här och skickas av sig själva.',

@@ -1,74 +1,126 @@
+import { SidedeskError } from '@/lib/api/errors';
 import { serialized } from '@/lib/storage/collection';
 import { areaKeyOf } from '@/lib/storage/item';
 import { agentStorage, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
 import type { Session, WorkerContext } from '@/lib/worker/context';
-import { untrack } from './schedule';
+import { forgetTold, noteDeleted } from './kept-notice';
+import { INDEX_KEY, sleep, untrack } from './schedule';
 
-// The outbox through a sign-out (issue 29): a reply written but not yet sent is the agent's words,
-// so signing out keeps it, marked with the agent who wrote it. It goes out once that agent is signed
-// in again, and never as anyone else: another agent's sign-in deletes it (Options said how many
-// before the sign-out). The index is changed in the same serialized step as schedule.ts's.
+// Whose words a send is. Each send carries the e-mail of the agent who pressed Send, and nothing of
+// it acts (a post, its text back in a draft) unless the workspace's confirmed agent (named by a
+// token answer since its last sign-in) is that agent; no confirmed agent means wait, never "go".
+// A sign-out stops the workspace's sends (no timer, alarm or attempt survives it) and keeps them
+// for their agent, shown to no one. That agent's next sign-in lets them go on; another agent's
+// deletes them, and so does the end of the kept time; the author is told (kept-notice.ts).
 
-const INDEX_KEY = 'local:waitingSends';
+/** How long a signed-out agent's reply is kept for them. */
+export const KEPT_MS = 7 * 24 * 3_600_000;
 
-/** At each sign-out of a workspace, its unfinished sends are kept for the agent who wrote them. */
+const workspaceOf = (scope: string) => scope.slice(0, scope.indexOf('.'));
+/** The agent of an entry (one marked by an earlier version's sign-out has `owner`). */
+const agentOf = (entry: WaitingSend) => entry.agent ?? entry.owner;
+
+/**
+ * The e-mail a send is posted as: its own agent's, and only while that agent is the workspace's
+ * confirmed one. A send from before sends carried their agent was written in this sign-in (every
+ * sign-out since marked its sends with their agent, or dropped them).
+ */
+export async function authorOf(context: WorkerContext, session: Session, agent?: string): Promise<string> {
+  const confirmed = await context.confirmedAgent(session.workspace.id);
+  if (!confirmed || (agent !== undefined && confirmed.email !== agent))
+    throw new SidedeskError('sign-in-required');
+  return agent ?? confirmed.email;
+}
+
+/** Whether the send may act now: its agent is the confirmed one (`mine`), no one is (`wait`), or another. */
+export async function standing(
+  context: WorkerContext,
+  scope: string,
+  agent: string | undefined,
+): Promise<'mine' | 'wait' | 'other'> {
+  const confirmed = await context.confirmedAgent(workspaceOf(scope));
+  if (!confirmed) return 'wait';
+  return agent === undefined || agent === confirmed.email ? 'mine' : 'other';
+}
+
+/** At each sign-out of a workspace: its sends stop and are kept for their agent. */
 export function registerKeepThroughSignOut(context: WorkerContext): void {
-  context.onSignOut?.((workspaceId) => keepThroughSignOut((scope) => scope.startsWith(`${workspaceId}.`)));
+  context.onSignOut?.(async (workspaceId) => [
+    ...(await keepThroughSignOut(workspaceId)),
+    ...(await forgetTold(workspaceId)),
+  ]);
 }
 
 /**
- * Marks the unfinished sends of the scopes being signed out of with their agent, and answers the
- * storage keys that must survive the sign-out's clearing (the index and each send's record). A
- * send whose agent is not known cannot be matched to a later sign-in: it goes with the rest.
+ * Stops the workspace's unfinished sends and marks them (index entry and record) kept for their
+ * agent since now; answers the storage keys that must survive the sign-out's clearing. A send whose
+ * agent is not known cannot be matched to a later sign-in: it goes with the rest.
  */
-async function keepThroughSignOut(signedOut: (scope: string) => boolean): Promise<string[]> {
+async function keepThroughSignOut(workspaceId: string, now = Date.now()): Promise<string[]> {
+  const ofIt = (entry: WaitingSend) => workspaceOf(entry.scope) === workspaceId;
   const kept = await serialized(INDEX_KEY, async () => {
     const list = await waitingSendsStorage.getValue();
-    const marked = await Promise.all(
-      list.map(async (entry) =>
-        signedOut(entry.scope) && !entry.owner
-          ? { ...entry, owner: (await agentStorage.get(entry.scope))?.email ?? '' }
-          : entry,
-      ),
-    );
-    const next = marked.filter((entry) => !signedOut(entry.scope) || entry.owner);
-    if (next.some((entry, i) => entry !== list[i]) || next.length !== list.length)
-      await waitingSendsStorage.setValue(next);
-    return next.filter((entry) => signedOut(entry.scope));
+    const next: WaitingSend[] = [];
+    for (const entry of list) {
+      if (!ofIt(entry)) {
+        next.push(entry);
+        continue;
+      }
+      await sleep(entry);
+      const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
+      const mine = record?.sendId === entry.sendId ? record : null;
+      const agent = agentOf(entry) ?? mine?.agent ?? (await agentStorage.get(entry.scope))?.email;
+      if (!agent) continue;
+      const keptSince = entry.keptSince ?? now;
+      const { owner: _, ...rest } = entry;
+      next.push({ ...rest, agent, keptSince });
+      if (mine) await sendOutcomeStorage.set(entry.scope, entry.ticketId, { ...mine, agent, keptSince });
+    }
+    await waitingSendsStorage.setValue(next);
+    return next.filter(ofIt);
   });
-  // Nothing kept: the sign-out clears as before (the index goes with the rest).
   if (!kept.length) return [];
-  return [
-    areaKeyOf(waitingSendsStorage),
-    ...kept.map((entry) => sendOutcomeStorage.key(entry.scope, entry.ticketId)),
-  ];
+  return [areaKeyOf(waitingSendsStorage), ...kept.map((e) => sendOutcomeStorage.key(e.scope, e.ticketId))];
 }
 
 /**
- * Before a kept send's attempt: whether it may go. Signed in again as its agent, it may (the mark
- * goes); as another agent, it is deleted, record and all. Signed out still, the attempt finds out.
+ * Settles the kept sends: the end of the kept time or another agent's sign-in deletes them (their
+ * author is told), their own agent's sign-in lets them go on; signed out still, they wait.
  */
-export async function mayGoAs(
-  context: WorkerContext,
-  session: Session,
-  entry: WaitingSend,
-): Promise<boolean> {
-  if (!entry.owner) return true;
-  const agent = await context
-    .tokensOf(session.workspace)
-    .getAgent()
-    .catch(() => null);
-  if (!agent) return true;
-  if (agent.email === entry.owner) {
-    await serialized(INDEX_KEY, async () => {
-      const list = await waitingSendsStorage.getValue();
-      await waitingSendsStorage.setValue(
-        list.map((e) => (e.sendId === entry.sendId ? { ...e, owner: undefined } : e)),
-      );
-    });
-    return true;
+export async function settleKept(context: WorkerContext, now = Date.now()): Promise<void> {
+  const kept = (await waitingSendsStorage.getValue()).filter((entry) => entry.keptSince !== undefined);
+  for (const entry of kept) {
+    const agent = agentOf(entry) ?? '';
+    const expired = now - (entry.keptSince ?? now) > KEPT_MS;
+    const stand = await standing(context, entry.scope, agent);
+    if (expired || stand === 'other') await discard(entry, agent, expired ? 'expired' : 'other-agent');
+    else if (stand === 'mine') await release(entry);
   }
+}
+
+/** Deleted, record and all, never sent nor put in a draft; its author will be told. */
+async function discard(entry: WaitingSend, agent: string, reason: 'expired' | 'other-agent') {
   await untrack(entry);
-  await sendOutcomeStorage.remove(session.scope, [entry.ticketId]);
-  return false;
+  const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
+  if (record?.sendId === entry.sendId) await sendOutcomeStorage.remove(entry.scope, [entry.ticketId]);
+  if (agent) await noteDeleted(workspaceOf(entry.scope), agent, 1, reason);
+}
+
+/** Its agent is back: the send goes on as if the sign-out had not been. */
+async function release(entry: WaitingSend) {
+  await serialized(INDEX_KEY, async () => {
+    const list = await waitingSendsStorage.getValue();
+    const back = (e: WaitingSend) => {
+      const { keptSince: _, owner: __, ...rest } = e;
+      return { ...rest, agent: agentOf(e) };
+    };
+    await waitingSendsStorage.setValue(list.map((e) => (e.sendId === entry.sendId ? back(e) : e)));
+  });
+  const key = sendOutcomeStorage.key(entry.scope, entry.ticketId);
+  await serialized(key, async () => {
+    const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
+    if (record?.sendId !== entry.sendId) return;
+    const { keptSince: _, ...rest } = record;
+    await sendOutcomeStorage.set(entry.scope, entry.ticketId, rest as typeof record);
+  });
 }

@@ -9,18 +9,20 @@ import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
 // the worker lives. Whichever comes first runs it; the send's own record makes the other a no-op.
 
 const ALARM_PREFIX = 'undo-send:';
-const INDEX_KEY = 'local:waitingSends';
+/** The lock of the index: every change to it is one serialized step. */
+export const INDEX_KEY = 'local:waitingSends';
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 const alarmName = (entry: Pick<WaitingSend, 'scope' | 'ticketId'>) =>
   `${ALARM_PREFIX}${entry.scope}:${entry.ticketId}`;
 export const isSendAlarm = (name: string) => name.startsWith(ALARM_PREFIX);
 
-/** Adds or updates the send's entry (one per send id). */
+/** Adds or updates the send's entry (one per send id); an update keeps its agent and its kept mark. */
 export async function track(entry: WaitingSend): Promise<void> {
   await serialized(INDEX_KEY, async () => {
     const list = await waitingSendsStorage.getValue();
-    await waitingSendsStorage.setValue([...list.filter((e) => e.sendId !== entry.sendId), entry]);
+    const earlier = list.find((e) => e.sendId === entry.sendId);
+    await waitingSendsStorage.setValue([...list.filter((e) => e !== earlier), { ...earlier, ...entry }]);
   });
 }
 
@@ -40,6 +42,12 @@ export async function wake(entry: WaitingSend, run: () => void): Promise<void> {
   await browser.alarms.create(alarmName(entry), { when: Math.max(entry.dueAt, Date.now()) });
   clearTimeout(timers.get(entry.sendId));
   timers.set(entry.sendId, setTimeout(run, Math.max(0, entry.dueAt - Date.now())));
+}
+
+/** No wake-up of the send is left, in this worker or the browser (its agent signed out). */
+export async function sleep(entry: Pick<WaitingSend, 'scope' | 'ticketId' | 'sendId'>): Promise<void> {
+  unwake(entry);
+  await browser.alarms.clear(alarmName(entry));
 }
 
 /** Stops this worker's timer of the send (its attempt runs now); the alarm stays as a fallback. */

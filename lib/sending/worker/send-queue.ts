@@ -7,7 +7,7 @@ import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/st
 import { isQuotaError } from '@/lib/storage/quota';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
 import { isOffline, retryAfterEnds } from './outbox';
-import { mayGoAs } from './outbox-keep';
+import { settleKept, standing } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
 import { recordIn, sendIdsAfter } from './send-record';
 import { isSending, type SendRequest, sendReply } from './send-reply';
@@ -37,9 +37,13 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
   const session = await context.session();
   const delay = preference(await context.settings(), 'undoSendSeconds') * 1000;
   const { ticketId, sendId, reply } = request;
+  // The send is the words of the agent signed in now, and goes out only as them; no one confirmed
+  // signed in: nothing is recorded, the text stays in the box.
+  const agent = (await context.confirmedAgent(session.workspace.id))?.email;
+  if (!agent) throw new SidedeskError('sign-in-required');
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   const now = Date.now();
-  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: now + delay };
+  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: now + delay, agent };
   const outcome = await serialized(key, async () => {
     const last = await sendOutcomeStorage.get(session.scope, ticketId);
     if (last?.sendId === sendId) return last; // a repeated press: the recorded outcome, nothing new
@@ -55,6 +59,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       isDraft: reply.isDraft,
       completes: reply.complete,
       seen: request.seen ?? null,
+      agent,
       state: 'waiting',
       dueAt: entry.dueAt,
       reply,
@@ -96,6 +101,9 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
     const stoppable = current?.state === 'waiting' || current?.state === 'queued';
     if (current?.sendId !== sendId || !stoppable || !session.alive()) return null;
+    // Only its own agent takes it back (a kept send is no one's to touch until they are back).
+    if (current.keptSince !== undefined || (await standing(context, session.scope, current.agent)) !== 'mine')
+      return null;
     const { reply, typed, sendId: id, ticketId: ticket, startedAt, previousSendIds } = current;
     const next: SendOutcome = {
       sendId: id,
@@ -126,7 +134,10 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
 export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
   const current = await sendOutcomeStorage.get(session.scope, ticketId);
-  if (current?.sendId === sendId && current.state === 'queued' && retryAfterEnds(current) <= Date.now()) {
+  const due =
+    current?.sendId === sendId && current.state === 'queued' && retryAfterEnds(current) <= Date.now();
+  // The stored send, with the same checks as its alarm: kept for a signed-out agent, it stays.
+  if (due && current.keptSince === undefined) {
     const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
     await attempt(context, session, entry, current, true);
   }
@@ -139,6 +150,7 @@ export async function sendNow(context: WorkerContext, ticketId: number, sendId: 
  * page asks.
  */
 export async function sendDue(context: WorkerContext, now = Date.now(), back: Back = null): Promise<void> {
+  await settleKept(context, now).catch(() => undefined);
   const entries = await unfinishedSends();
   await Promise.all(entries.map((entry) => finish(context, entry, now, back).catch(() => undefined)));
 }
@@ -164,9 +176,14 @@ async function finish(
 async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, back: Back) {
   // Sent for the workspace it was written in, whichever is active now.
   const session = await sessionOfScope(context, entry.scope);
-  if (!session) return;
+  // Kept for its signed-out agent: nothing of it acts until they are back (settleKept).
+  if (!session || entry.keptSince !== undefined) return;
   const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
   if (outcome?.sendId !== entry.sendId) return untrack(entry); // its record never got written
+  // Nothing acts (a post, the text back in a draft) but as its agent; no one signed in: it waits
+  // for a sign-in, which wakes it (no alarm: a signed-out workspace asks for no token).
+  const stand = await standing(context, entry.scope, outcome.agent ?? entry.agent);
+  if (stand !== 'mine') return;
   switch (outcome.state) {
     case 'waiting':
       if (outcome.dueAt > now + 200)
@@ -222,14 +239,15 @@ async function attempt(
     reply: outcome.reply,
     seen: outcome.seen,
     typed,
+    ...(outcome.agent ? { agent: outcome.agent } : {}),
   };
   if (now && outcome.state === 'queued')
     await recordIn(session, { ...outcome, nextAt: Math.min(outcome.nextAt, Date.now()) });
-  // Kept through a sign-out: it goes only as the agent who wrote it.
-  if (!(await mayGoAs(context, session, entry))) return;
   // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
   // another workspace asking, may be what woke it).
   await sendReply(scopedContext(context, entry.scope), request).catch(() => undefined);
+  // Signed out meanwhile: the sign-out stopped the send and kept it; nothing more of it here.
+  if (!session.alive()) return;
   const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
   if (after?.sendId !== entry.sendId) return;
   // Back in the outbox: woken at its next attempt.
@@ -253,8 +271,10 @@ async function returnText(session: Session, outcome: SendOutcome) {
   const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
   await serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, outcome.ticketId);
-    if (current?.sendId === outcome.sendId && session.alive())
-      await sendOutcomeStorage.set(session.scope, outcome.ticketId, { ...current, inBox: true });
+    if (current?.sendId !== outcome.sendId || !session.alive()) return;
+    // The text is in the box now: the record drops it (one place for the agent's words).
+    const { reply: _, typed: __, ...rest } = current as SendOutcome & { reply?: unknown; typed?: unknown };
+    await sendOutcomeStorage.set(session.scope, outcome.ticketId, { ...rest, inBox: true } as SendOutcome);
   });
 }
 

@@ -67,6 +67,8 @@ export async function keep(
   const queued: SendOutcome = { ...send, state: 'queued', updatedAt: now, error, nextAt };
   await recordIn(session, queued);
   await reached('queued-written');
+  // Signed out meanwhile: the sign-out kept (or let go) the send; nothing of this attempt is written.
+  if (!session.alive()) return queued;
   await track({
     scope: session.scope,
     ticketId: send.ticketId,

@@ -7,9 +7,10 @@ import { snapshot } from '@/lib/sending/snapshot';
 import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '@/lib/storage/items';
 import { markSeen, touchRecent } from '@/lib/tickets/worker/ticket-lists';
-import { getTicket, replyAuthor } from '@/lib/tickets/worker/ticket-service';
+import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { isOffline, keptInOutbox, waitedTooLong } from './outbox';
+import { authorOf } from './outbox-keep';
 import { claimWaiting, keep, recordIn, sendIdsAfter } from './send-record';
 import { reached } from './send-steps';
 import { collisionOf, duplicateNote, interrupted, judgeAmbiguous, resolveInterrupted } from './send-verdict';
@@ -29,9 +30,11 @@ export interface SendRequest {
   seen?: TicketSnapshot | 'unknown' | null;
   /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
   typed?: ReplyFields;
+  /** The e-mail of the agent who pressed Send: it is posted only while they are signed in. */
+  agent?: string;
 }
 interface SendResult {
-  reply: Reply;
+  replyId: number;
   /** The ticket as it is after the reply, when it could be read. */
   ticket?: Ticket;
 }
@@ -73,7 +76,8 @@ export const isSending = (sendId: string) => running.has(sendId);
 export async function checkSend(context: WorkerContext, ticketId: number): Promise<SendOutcome | null> {
   const session = await context.session();
   const outcome = await sendOutcomeStorage.get(session.scope, ticketId);
-  if (!outcome) return null;
+  // Kept for its signed-out agent: no one else's to see or settle.
+  if (!outcome || outcome.keptSince !== undefined) return null;
   const same = running.get(outcome.sendId);
   if (same) await same.catch(() => undefined);
   // A pending record with its text is in the index of unfinished sends, finished by `sendDue`;
@@ -89,6 +93,7 @@ export async function acknowledgeSend(context: WorkerContext, ticketId: number):
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   return serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (current?.keptSince !== undefined) return null;
     if (!current || current.state === 'pending') return current;
     const next = { ...current, acknowledged: true };
     if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
@@ -109,7 +114,17 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   const seen = request.seen ?? null;
   const completes = reply.complete;
   const text = { reply, ...(request.typed ? { typed: request.typed } : {}) };
-  const base = { sendId, ticketId, startedAt, previousSendIds, isDraft: reply.isDraft, completes, seen };
+  const agent = earlier?.agent ?? request.agent;
+  const base = {
+    sendId,
+    ticketId,
+    startedAt,
+    previousSendIds,
+    isDraft: reply.isDraft,
+    completes,
+    seen,
+    ...(agent ? { agent } : {}),
+  };
   const queued = earlier?.state === 'queued' ? earlier : null;
   const attempts = (queued?.attempts ?? 0) + 1;
   const checked = queued?.checked === true;
@@ -143,8 +158,10 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   let api: Awaited<ReturnType<WorkerContext['api']>>;
   let body: ReturnType<typeof toReplyBody>;
   try {
+    // Posted only as the agent who pressed Send, while the workspace is signed in as them.
+    const author = await authorOf(context, session, agent);
     api = await context.api(session);
-    body = toReplyBody(reply, await replyAuthor(context, session));
+    body = toReplyBody(reply, session.workspace.authorEmail || author);
     await reached('checking');
     before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
   } catch (error) {
@@ -198,7 +215,8 @@ async function run(context: WorkerContext, session: Session, request: SendReques
     ? markSavedInInbox(session, ticketId, created.id)
     : settleSentDraft(session, ticketId, request.typed?.message ?? reply.message)
   ).catch(() => undefined);
-  const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, reply: created };
+  // The service has the text now: the record keeps only the reply's id.
+  const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, replyId: created.id };
   await record(sent);
   await reached('sent-written');
   await touchRecent(session, ticketId).catch(() => undefined);
@@ -211,14 +229,14 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
   // changed", unless it gained more than this reply (someone else's stays news).
   if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(() => undefined);
-  return ticket ? { reply: created, ticket } : { reply: created };
+  return ticket ? { replyId: created.id, ticket } : { replyId: created.id };
 }
 
 /** A repeated sendId: the recorded outcome, never a second POST. */
 async function replay(context: WorkerContext, session: Session, outcome: SendOutcome): Promise<SendResult> {
   let settled = outcome;
   if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
-  if (settled.state === 'sent') return { reply: settled.reply };
+  if (settled.state === 'sent') return { replyId: settled.replyId };
   if (settled.state === 'pending') throw interrupted();
   if (settled.state === 'queued') throw new SidedeskError(settled.error.code, settled.error);
   if (settled.state === 'held' && settled.reason !== 'late' && settled.reason !== 'waited')

@@ -1,4 +1,3 @@
-import { SidedeskError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
 import { type CachedTicket, ticketCache, ticketIndex } from '@/lib/storage/items';
 import { indexedWrites } from '@/lib/storage/worker/indexed';
@@ -78,12 +77,4 @@ async function storeNewer(session: Session, entry: CachedTicket): Promise<Cached
     stored && stored.fetchedAt > entry.fetchedAt && stored.fetchedAt <= Date.now() ? stored : entry,
   );
   return kept ?? entry;
-}
-
-/** The reply author: the workspace's override, else the broker's agent. */
-export async function replyAuthor(context: WorkerContext, session: Session): Promise<string> {
-  if (session.workspace.authorEmail) return session.workspace.authorEmail;
-  const agent = await context.tokensOf(session.workspace).getAgent();
-  if (!agent.email) throw new SidedeskError('bad-input', { reason: 'error.bad-input.no-author' });
-  return agent.email;
 }

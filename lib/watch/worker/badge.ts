@@ -106,7 +106,11 @@ export async function renderBadge(): Promise<BadgeView> {
     waitingSendsStorage.getValue(),
     loadSettingsLanguage(currentSettings()),
   ]);
-  const view = badgeFor(state, count, waiting.filter((entry) => entry.queued).length);
+  const view = badgeFor(
+    state,
+    count,
+    waiting.filter((entry) => entry.queued && entry.keptSince === undefined).length,
+  );
   const action = toolbarAction();
   if (action) {
     await Promise.all([

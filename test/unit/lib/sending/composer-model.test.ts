@@ -166,7 +166,7 @@ describe('composer model', () => {
     expect(model.message.value).toBe('');
     expect(model.attachments.value).toEqual([]);
     await outcomeReaches(model, 'sent');
-    expect(model.outcome.value).toMatchObject({ state: 'sent', reply: { id: 77 } });
+    expect(model.outcome.value).toMatchObject({ state: 'sent', replyId: 77 });
     await eventually(() => expect(onSent).toHaveBeenCalled());
     expect(posted).toHaveLength(1);
     expect(await loadDraft(SCOPE, TICKET)).toBeNull();

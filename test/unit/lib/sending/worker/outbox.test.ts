@@ -2,16 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { signOut } from '@/lib/account/worker/sign-out';
 import { SidedeskError } from '@/lib/api/errors';
-import type { Agent, Reply, Ticket } from '@/lib/api/schemas';
+import type { Agent } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
 import { keptInOutbox, nextAttemptAt } from '@/lib/sending/worker/outbox';
 import { registerKeepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
 import { queueReply, registerSendQueue, sendDue, sendNow, undoSend } from '@/lib/sending/worker/send-queue';
 import { agentStorage, type SendOutcome, sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
-import { SCOPE, sampleReply, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { SCOPE, sampleSettings, sampleTicket } from '@/test/support/samples';
+import { fakeService } from '@/test/support/send-service';
 import { eventually } from '@/test/support/settle';
-import { fakeWorkerContext, sampleAgent, setUpWorkspace } from '@/test/support/worker';
+import { sampleAgent, setUpWorkspace } from '@/test/support/worker';
 
 // The outbox: a reply that cannot reach the service, with nothing created, is kept with its text
 // and goes out by itself, exactly once, never before a Retry-After. A fixed clock throughout.
@@ -21,27 +22,6 @@ const typed: ReplyFields = { ...emptyReplyFields(), message: 'Back online soon.'
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const outcome = () => sendOutcomeStorage.get(SCOPE, TICKET);
 const NOW = Date.parse('2026-11-28T12:00:00Z');
-
-/** A service that fails the way `failures` say, one per call, then answers. */
-function fakeService(failures: { read?: unknown[]; post?: unknown[] } = {}) {
-  let ticket: Ticket = sampleTicket({ id: TICKET, replyCount: 2 });
-  const posted: string[] = [];
-  const api = {
-    getTicket: vi.fn(async (_id: number) => {
-      const failure = failures.read?.shift();
-      if (failure) throw failure;
-      return structuredClone(ticket);
-    }),
-    createReply: vi.fn(async (_id: number, body: { message: string }): Promise<Reply> => {
-      const failure = failures.post?.shift();
-      if (failure) throw failure;
-      posted.push(body.message);
-      ticket = { ...ticket, replyCount: (ticket.replyCount ?? 0) + 1 };
-      return sampleReply({ id: 900 + posted.length, ticketId: TICKET, message: body.message });
-    }),
-  };
-  return { context: fakeWorkerContext({ api }), api, posted };
-}
 
 async function send(context: ReturnType<typeof fakeService>['context'], sendId = uuid(1)) {
   await saveDraft(await context.session(), TICKET, typed, null);
@@ -265,7 +245,7 @@ describe('the outbox through a sign-out', () => {
     await keptThenSignedOut();
     expect(await outcome()).toMatchObject({ state: 'queued', reply: { message: 'Back online soon.' } });
     expect(await waitingSendsStorage.getValue()).toMatchObject([
-      { scope: SCOPE, ticketId: TICKET, queued: true, owner: sampleAgent.email },
+      { scope: SCOPE, ticketId: TICKET, queued: true, agent: sampleAgent.email, keptSince: NOW },
     ]);
     expect(await agentStorage.get(SCOPE)).toBeNull();
     vi.unstubAllGlobals();
@@ -296,7 +276,7 @@ describe('the outbox through a sign-out', () => {
 
   it('is deleted, never sent, when another agent signs in', async () => {
     const { context, posted, api } = await keptThenSignedOut();
-    vi.mocked(context.tokens.getAgent).mockResolvedValue({
+    vi.mocked(context.confirmedAgent).mockResolvedValue({
       email: 'someone.else@sidedesk.test',
       name: 'Someone Else',
     });

@@ -88,9 +88,9 @@ describe('sendReply', () => {
       TICKET,
       expect.objectContaining({ author: { email: 'agent@sidedesk.test' } }),
     );
-    expect(result.reply.id).toBe(77);
+    expect(result.replyId).toBe(77);
     expect(result.ticket?.id).toBe(TICKET);
-    expect(await outcome()).toMatchObject({ state: 'sent', reply: { id: 77 } });
+    expect(await outcome()).toMatchObject({ state: 'sent', replyId: 77 });
     expect(await replyLogStorage.get(SCOPE, TICKET)).toEqual([
       expect.objectContaining({ id: 77, level: 0, isDraft: false }),
     ]);
@@ -120,8 +120,8 @@ describe('sendReply', () => {
     const [a, b] = await Promise.all([sendReply(context, request), sendReply(context, request)]);
     const c = await sendReply(context, request);
     expect(api.createReply).toHaveBeenCalledTimes(1);
-    expect(a.reply.id).toBe(b.reply.id);
-    expect(c.reply.id).toBe(a.reply.id);
+    expect(a.replyId).toBe(b.replyId);
+    expect(c.replyId).toBe(a.replyId);
   });
 
   it('refuses a second send to the same ticket while one is in flight', async () => {

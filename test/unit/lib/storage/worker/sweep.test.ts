@@ -21,7 +21,7 @@ function outcome(
   const base = { sendId: `s${ticketId}`, ticketId, startedAt: updatedAt, updatedAt, previousSendIds: [] };
   if (state === 'waiting') return { ...base, state, dueAt: updatedAt, reply: emptyReplyFields() };
   if (state === 'failed') return { ...base, state, error: { code: 'network' } };
-  return { ...base, state, reply: { id: ticketId, ticketId } as never };
+  return { ...base, state, replyId: ticketId };
 }
 const log = (at: number): LoggedReply[] => [
   {
