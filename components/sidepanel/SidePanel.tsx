@@ -2,8 +2,9 @@ import { effect, useModel } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import { TicketLookup } from '@/lib/lookup/TicketLookup';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { InboxLinkOffer } from '@/lib/reading/InboxLinkOffer';
+import { UndoBar } from '@/lib/sending/UndoBar';
 import type { SettingsFollower } from '@/lib/settings/read';
 import { createPanelModel, type PanelModel } from '@/lib/tickets/panel-model';
 import { ShortcutList } from '@/lib/ui/ShortcutList';
@@ -33,6 +34,9 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
   const top = (
     <>
       <WorkspaceSwitcher client={client} {...(settings ? { settings } : {})} />
+      {scope !== null && (
+        <UndoBar client={scopedClient(client, scope)} scope={scope} ticketId={ticketId ?? 0} />
+      )}
       <TicketLookup model={model} />
       <LazyQuote model={model} />
     </>

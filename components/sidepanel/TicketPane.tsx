@@ -26,9 +26,10 @@ function LazySnooze(props: { client: ProtocolClient; scope: string; ticketId: nu
   return Snooze && <Snooze {...props} />;
 }
 
-/** Next ticket with activity, loaded with import() once a send here is confirmed. */
+/** Next ticket with activity, loaded with import() once Send is pressed here. */
 function LazyNext(props: Parameters<typeof NextTicket>[0]) {
-  const Next = useImported(props.outcome?.state === 'sent', () =>
+  const state = props.outcome?.state;
+  const Next = useImported(state === 'sent' || state === 'waiting', () =>
     import('@/lib/reading/NextTicket').then((m) => m.NextTicket),
   );
   return Next && <Next {...props} />;

@@ -47,7 +47,7 @@ export const undoChord = (): string =>
   /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘Z' : 'Ctrl+Z';
 
 /** A ticket's verbs that have keys in the side panel. */
-export type TicketVerb = 'watch' | 'snooze';
+type TicketVerb = 'watch' | 'snooze';
 
 /**
  * The key of a ticket's verb in the side panel: outside a field, the popup rows' own letters (the
