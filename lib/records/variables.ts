@@ -1,5 +1,6 @@
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { escapeMarkdown } from '@/lib/html/markdown';
+import { parseFieldBody } from './fill-in-fields';
 
 // Variables in saved replies and the signature, resolved when the text is inserted. A value is
 // inserted as data: escaped for the message's format (HTML or the shorthand), never parsed. A variable without a value stays
@@ -61,8 +62,11 @@ interface Resolved {
   unresolved: string[];
 }
 
-/** `{{ name }}` with no brace inside: in `{{{{x}}}}` only the innermost pair is a variable. */
-const VARIABLE = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+/**
+ * `{{ name }}` or a fill-in field `{{ask:…}}` (fill-in-fields.ts), with no brace inside: in
+ * `{{{{x}}}}` only the innermost pair is a variable.
+ */
+const VARIABLE = /\{\{(?:\s*([A-Za-z][\w.]*)\s*|ask:([^{}]*))\}\}/g;
 const isName = (name: string): name is VariableName => (variableNames as readonly string[]).includes(name);
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -92,9 +96,20 @@ interface ResolveOptions {
   format: MessageFormat;
   /** The template itself is plain text (a plain saved reply): it is data too. */
   plainTemplate?: boolean;
+  /** What the agent filled in, by field name, already formatted: data like any value. */
+  fields?: Readonly<Record<string, string>>;
 }
 
-/** Fills the variables of `template` in one pass (a value is never read for variables itself). */
+/** The value of a fill-in field's body (`Amount|number`), if the agent gave one. */
+function fieldValue(body: string, fields: Readonly<Record<string, string>> | undefined) {
+  const spec = fields && parseFieldBody(body);
+  return spec && 'name' in spec && Object.hasOwn(fields, spec.name) ? fields[spec.name] : undefined;
+}
+
+/**
+ * Fills the variables and fill-in fields of `template` in one pass (a value is never read for
+ * variables or fields itself). A field without a value stays as written: Send refuses it.
+ */
 export function resolveVariables(
   template: string,
   values: VariableValues,
@@ -107,14 +122,15 @@ export function resolveVariables(
   const unresolved: string[] = [];
   let last = 0;
   for (const match of template.matchAll(VARIABLE)) {
-    const [whole, name = ''] = match;
+    const [whole, name = '', field] = match;
     text += literal(template.slice(last, match.index));
     last = match.index + whole.length;
     if (name === 'cursor') {
       cursor ??= text.length;
       continue;
     }
-    const value = isName(name) ? values[name] : undefined;
+    const value =
+      field !== undefined ? fieldValue(field, options.fields) : isName(name) ? values[name] : undefined;
     if (value === undefined) {
       unresolved.push(whole);
       text += whole;
