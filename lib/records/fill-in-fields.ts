@@ -115,14 +115,29 @@ export function parseFields(text: string): ParsedFields {
   return { fields, problems };
 }
 
-/** The names of the fields still in a message (each once): Send refuses while there are any. */
+/**
+ * The names of the fields still in a message (each once; one without a name as written): Send
+ * refuses while there are any. Only the name is read, so the side panel's first load stays small.
+ */
 export function unfilledFields(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(FIELD_PATTERN)) {
-    const spec = match[2] ? parseFieldBody(match[1] ?? '') : null;
-    names.add(spec && !('code' in spec) ? spec.name : match[0]);
-  }
+  for (const [whole, body = ''] of message.matchAll(FIELD_PATTERN))
+    names.add(body.split('|')[0]?.trim() || whole);
   return [...names];
+}
+
+/**
+ * The agent's values (by field name) as `resolveVariables` takes them: by each field of `text` as
+ * written, so `{{ask:Order}}` and `{{ask:Order|text}}` both get the Order value.
+ */
+export function fieldEntries(text: string, byName: ReadonlyMap<string, string>): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [, body = '', closed] of text.matchAll(FIELD_PATTERN)) {
+    const spec = closed ? parseFieldBody(body) : null;
+    const value = spec && 'name' in spec ? byName.get(spec.name) : undefined;
+    if (value !== undefined) entries[body] = value;
+  }
+  return entries;
 }
 
 /**

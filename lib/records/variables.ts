@@ -1,6 +1,5 @@
 import type { Agent, Ticket } from '@/lib/api/schemas';
 import { escapeMarkdown } from '@/lib/html/markdown';
-import { parseFieldBody } from './fill-in-fields';
 
 // Variables in saved replies and the signature, resolved when the text is inserted. A value is
 // inserted as data: escaped for the message's format (HTML or the shorthand), never parsed. A variable without a value stays
@@ -96,14 +95,11 @@ interface ResolveOptions {
   format: MessageFormat;
   /** The template itself is plain text (a plain saved reply): it is data too. */
   plainTemplate?: boolean;
-  /** What the agent filled in, by field name, already formatted: data like any value. */
+  /**
+   * What the agent filled in, formatted, by each field as written between `{{ask:` and `}}`
+   * (`fieldEntries` in fill-in-fields.ts): data like any value. The parser stays with the form.
+   */
   fields?: Readonly<Record<string, string>>;
-}
-
-/** The value of a fill-in field's body (`Amount|number`), if the agent gave one. */
-function fieldValue(body: string, fields: Readonly<Record<string, string>> | undefined) {
-  const spec = fields && parseFieldBody(body);
-  return spec && 'name' in spec && Object.hasOwn(fields, spec.name) ? fields[spec.name] : undefined;
 }
 
 /**
@@ -121,6 +117,8 @@ export function resolveVariables(
   let cursor: number | null = null;
   const unresolved: string[] = [];
   let last = 0;
+  const fields = options.fields ?? {};
+  const fieldOf = (body: string) => (Object.hasOwn(fields, body) ? fields[body] : undefined);
   for (const match of template.matchAll(VARIABLE)) {
     const [whole, name = '', field] = match;
     text += literal(template.slice(last, match.index));
@@ -129,8 +127,7 @@ export function resolveVariables(
       cursor ??= text.length;
       continue;
     }
-    const value =
-      field !== undefined ? fieldValue(field, options.fields) : isName(name) ? values[name] : undefined;
+    const value = field === undefined ? (isName(name) ? values[name] : undefined) : fieldOf(field);
     if (value === undefined) {
       unresolved.push(whole);
       text += whole;

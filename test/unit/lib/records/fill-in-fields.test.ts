@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '@/lib/html/markdown';
-import { fieldText, parseFields, unfilledFields } from '@/lib/records/fill-in-fields';
+import { fieldEntries, fieldText, parseFields, unfilledFields } from '@/lib/records/fill-in-fields';
 import { resolveVariables, variableValues } from '@/lib/records/variables';
 import { fastestMs } from '@/test/support/linear-time';
 import { sampleTicket } from '@/test/support/samples';
@@ -68,6 +68,7 @@ describe('fill-in fields of saved replies', () => {
       'Order',
       '{{ask:|x}}',
     ]);
+    expect(unfilledFields('{{ask:Open')).toEqual(['Open']);
     expect(unfilledFields('Hi {{customer.name}}, all filled')).toEqual([]);
   });
 
@@ -78,6 +79,7 @@ describe('fill-in fields of saved replies', () => {
         parseFields(text);
         unfilledFields(text);
         resolveVariables(text, values, { format: 'markdown', fields: { a: 'x' } });
+        fieldEntries(text, new Map([['a', 'x']]));
       });
       expect(ms, unit).toBeLessThan(2_000);
     }
@@ -88,7 +90,17 @@ describe('fill-in values in a message', () => {
   const hostile =
     '<img src=x onerror=alert(1)> [Reset](https://evil.example) *now* {{customer.name}} {{ask:B}}';
   const fill = (template: string, format: 'text' | 'html' | 'markdown', plainTemplate = false) =>
-    resolveVariables(template, values, { format, plainTemplate, fields: { A: hostile, B: 'b' } }).text;
+    resolveVariables(template, values, {
+      format,
+      plainTemplate,
+      fields: fieldEntries(
+        template,
+        new Map([
+          ['A', hostile],
+          ['B', 'b'],
+        ]),
+      ),
+    }).text;
 
   it('inserts a value as data in a plain, an HTML and a formatted message, never expanding it', () => {
     expect(fill('Hi {{customer.firstName}}: {{ask:A}}', 'text')).toBe(`Hi Dana: ${hostile}`);
