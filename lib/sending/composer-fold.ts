@@ -28,7 +28,13 @@ export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding): boo
     !(outcome && !outcome.acknowledged && NEEDS_AGENT.has(outcome.state)) &&
     !model.formError.value &&
     !model.draftError.value &&
-    !(replies && (replies.picker.open.value || replies.unresolved.value.length > 0))
+    !(
+      replies &&
+      (replies.picker.open.value ||
+        replies.unresolved.value.length > 0 ||
+        replies.unfilled.value.length > 0 ||
+        replies.asking.value)
+    )
   );
 }
 

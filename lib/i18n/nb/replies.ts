@@ -44,4 +44,33 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'ha-det',
   'replies.example.closing.text':
     'Er det noe annet jeg kan hjelpe deg med? Hvis ikke, ønsker jeg deg en fin dag.\n\nMed vennlig hilsen\n{agentFirstName}',
+
+  // Fill-in fields: the composer's form, Send's refusal and the preview in Options.
+  'replies.fields.title': 'Fyll inn «{name}»',
+  'replies.fields.insert': 'Sett inn',
+  'replies.fields.cancel': 'Avbryt',
+  'replies.fields.hint': 'Tab neste · Enter sett inn · Esc avbryt',
+  'replies.fields.choose': 'Velg …',
+  'replies.fields.empty': 'Fyll inn dette: feltet har ingen standardverdi.',
+  'replies.fields.not-number': 'Skriv et tall.',
+  'replies.fields.not-date': 'Skriv en dato.',
+  'replies.fields.malformed':
+    'Noen felt i dette lagrede svaret er feilskrevet og blir stående i teksten slik de er skrevet: rett dem i Innstillinger.',
+  'replies.fields.load-failed': 'Skjemaet til dette lagrede svaret kunne ikke lastes.',
+  'replies.fields.retry': 'Prøv igjen',
+  'replies.fields.unfilled.one': 'Feltet «{list}» er ikke fylt inn ennå. Sett inn verdien før du sender.',
+  'replies.fields.unfilled.other': 'Feltene {list} er ikke fylt inn ennå. Sett inn verdiene før du sender.',
+  'replies.fields.asks': 'Når svaret settes inn, spør det om:',
+  'replies.fields.kind.text': 'tekst',
+  'replies.fields.kind.number': 'et tall',
+  'replies.fields.kind.date': 'en dato',
+  'replies.fields.kind.choice': 'ett av {choices}',
+  'replies.fields.default': 'standard {value}',
+  'replies.fields.problem': 'Felt {place} (linje {line}, {source}): {problem}',
+  'replies.fields.problem.unclosed': 'det er ikke lukket med }}.',
+  'replies.fields.problem.no-name': 'det har ikke noe navn.',
+  'replies.fields.problem.unknown-part': 'Sidedesk kjenner ikke «{part}».',
+  'replies.fields.problem.no-choices': 'valget har ingen alternativer.',
+  'replies.fields.problem.bad-default': 'standardverdien passer ikke til felttypen.',
+  'replies.fields.problem.kind-clash': 'et felt med samme navn før det er av en annen type.',
 };

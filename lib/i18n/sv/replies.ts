@@ -44,4 +44,33 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'hej-da',
   'replies.example.closing.text':
     'Är det något mer jag kan hjälpa dig med? Annars önskar jag dig en fin dag.\n\nMed vänliga hälsningar\n{agentFirstName}',
+
+  // Fill-in fields: the composer's form, Send's refusal and the preview in Options.
+  'replies.fields.title': 'Fyll i ”{name}”',
+  'replies.fields.insert': 'Infoga',
+  'replies.fields.cancel': 'Avbryt',
+  'replies.fields.hint': 'Tab nästa · Enter infoga · Esc avbryt',
+  'replies.fields.choose': 'Välj …',
+  'replies.fields.empty': 'Fyll i detta: fältet har inget standardvärde.',
+  'replies.fields.not-number': 'Skriv ett tal.',
+  'replies.fields.not-date': 'Skriv ett datum.',
+  'replies.fields.malformed':
+    'Några fält i det här sparade svaret är felskrivna och står kvar i texten som de är skrivna: rätta dem i Inställningar.',
+  'replies.fields.load-failed': 'Formuläret för det här sparade svaret kunde inte läsas in.',
+  'replies.fields.retry': 'Försök igen',
+  'replies.fields.unfilled.one': 'Fältet ”{list}” är inte ifyllt än. Skriv in värdet innan du skickar.',
+  'replies.fields.unfilled.other': 'Fälten {list} är inte ifyllda än. Skriv in värdena innan du skickar.',
+  'replies.fields.asks': 'När svaret infogas frågar det efter:',
+  'replies.fields.kind.text': 'text',
+  'replies.fields.kind.number': 'ett tal',
+  'replies.fields.kind.date': 'ett datum',
+  'replies.fields.kind.choice': 'ett av {choices}',
+  'replies.fields.default': 'standard {value}',
+  'replies.fields.problem': 'Fält {place} (rad {line}, {source}): {problem}',
+  'replies.fields.problem.unclosed': 'det stängs inte med }}.',
+  'replies.fields.problem.no-name': 'det har inget namn.',
+  'replies.fields.problem.unknown-part': 'Sidedesk känner inte till ”{part}”.',
+  'replies.fields.problem.no-choices': 'valet har inga alternativ.',
+  'replies.fields.problem.bad-default': 'standardvärdet passar inte fälttypen.',
+  'replies.fields.problem.kind-clash': 'ett fält med samma namn före det är av en annan typ.',
 };
