@@ -70,6 +70,8 @@ export function FillInForm({ binding, asking }: { binding: SavedRepliesBinding; 
           },
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
+          // The sentence goes with its cause: an entry being changed is checked again at Insert.
+          onInput: () => error && setErrors(errors.map((e, at) => (at === i ? null : e))),
         };
         return (
           <div class="sp-fill-in-field" key={field.name}>
