@@ -3,8 +3,7 @@
 // agent for each one before the reply is inserted (lib/saved-replies/composer/), and Send refuses a
 // message that still holds one. One scan with `indexOf`-like steps: linear in the text's length.
 
-export const fieldKinds = ['text', 'number', 'date', 'choice'] as const;
-export type FieldKind = (typeof fieldKinds)[number];
+type FieldKind = 'text' | 'number' | 'date' | 'choice';
 
 export interface FillInField {
   name: string;
@@ -16,7 +15,7 @@ export interface FillInField {
 }
 
 /** What is wrong with one field, named by its place: the nth field, its line and its source. */
-export interface FieldProblem {
+interface FieldProblem {
   code: 'unclosed' | 'no-name' | 'unknown-part' | 'no-choices' | 'bad-default' | 'kind-clash';
   /** 1-based: the nth `{{ask:` of the text, and the line it starts on. */
   place: number;
@@ -26,7 +25,7 @@ export interface FieldProblem {
   part?: string;
 }
 
-export interface ParsedFields {
+interface ParsedFields {
   /** Each name once, in the order of its first use. */
   fields: FillInField[];
   problems: FieldProblem[];
@@ -36,12 +35,12 @@ export interface ParsedFields {
  * A fill-in field, or the start of one left open: `[^{}]*` stops at the first brace, so each
  * character is read once whether the field closes or not (linear on any text).
  */
-export const FIELD_PATTERN = /\{\{ask:([^{}]*)(\}\})?/g;
+const FIELD_PATTERN = /\{\{ask:([^{}]*)(\}\})?/g;
 
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is a well-formed value of `field` (a default, or what the agent typed). */
-export function fitsField(field: Pick<FillInField, 'kind' | 'choices'>, value: string): boolean {
+function fitsField(field: Pick<FillInField, 'kind' | 'choices'>, value: string): boolean {
   switch (field.kind) {
     case 'number':
       return value.trim() !== '' && Number.isFinite(Number(value));
@@ -57,7 +56,7 @@ export function fitsField(field: Pick<FillInField, 'kind' | 'choices'>, value: s
 type Spec = Omit<FillInField, 'name'> & { name: string };
 
 /** The field inside `{{ask:…}}`, or the code of what is wrong with it (with the part at fault). */
-export function parseFieldBody(body: string): Spec | { code: FieldProblem['code']; part?: string } {
+function parseFieldBody(body: string): Spec | { code: FieldProblem['code']; part?: string } {
   const [rawName = '', ...parts] = body.split('|');
   const name = rawName.trim();
   if (!name) return { code: 'no-name' };

@@ -61,6 +61,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.unfilled.one': 'Feltet “{list}” er ikke udfyldt endnu. Skriv værdien ind, før du sender.',
   'replies.fields.unfilled.other':
     'Felterne {list} er ikke udfyldt endnu. Skriv værdierne ind, før du sender.',
+  'replies.fields.syntax': 'Felter, du udfylder, når du indsætter: {examples}.',
   'replies.fields.asks': 'Når svaret indsættes, spørger det om:',
   'replies.fields.kind.text': 'tekst',
   'replies.fields.kind.number': 'et tal',

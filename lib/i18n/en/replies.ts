@@ -63,6 +63,7 @@ export const replyMessages = {
     'The field “{list}” is not filled in yet. Put its value in its place before sending.',
   'replies.fields.unfilled.other':
     'The fields {list} are not filled in yet. Put their values in their place before sending.',
+  'replies.fields.syntax': 'Fields you fill in when you insert: {examples}.',
   'replies.fields.asks': 'Inserting this reply asks for:',
   'replies.fields.kind.text': 'text',
   'replies.fields.kind.number': 'a number',

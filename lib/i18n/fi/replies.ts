@@ -62,6 +62,7 @@ export const replyMessages: Translation<typeof en> = {
     'Kenttää ”{list}” ei ole vielä täytetty. Kirjoita arvo sen paikalle ennen lähettämistä.',
   'replies.fields.unfilled.other':
     'Kenttiä {list} ei ole vielä täytetty. Kirjoita arvot niiden paikalle ennen lähettämistä.',
+  'replies.fields.syntax': 'Kentät, jotka täytät lisätessäsi: {examples}.',
   'replies.fields.asks': 'Kun vastaus lisätään, se kysyy:',
   'replies.fields.kind.text': 'tekstin',
   'replies.fields.kind.number': 'luvun',

@@ -60,6 +60,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.retry': 'Prøv igjen',
   'replies.fields.unfilled.one': 'Feltet «{list}» er ikke fylt inn ennå. Sett inn verdien før du sender.',
   'replies.fields.unfilled.other': 'Feltene {list} er ikke fylt inn ennå. Sett inn verdiene før du sender.',
+  'replies.fields.syntax': 'Felt du fyller inn når du setter inn: {examples}.',
   'replies.fields.asks': 'Når svaret settes inn, spør det om:',
   'replies.fields.kind.text': 'tekst',
   'replies.fields.kind.number': 'et tall',

@@ -60,6 +60,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.retry': 'Försök igen',
   'replies.fields.unfilled.one': 'Fältet ”{list}” är inte ifyllt än. Skriv in värdet innan du skickar.',
   'replies.fields.unfilled.other': 'Fälten {list} är inte ifyllda än. Skriv in värdena innan du skickar.',
+  'replies.fields.syntax': 'Fält som du fyller i när du infogar: {examples}.',
   'replies.fields.asks': 'När svaret infogas frågar det efter:',
   'replies.fields.kind.text': 'text',
   'replies.fields.kind.number': 'ett tal',
