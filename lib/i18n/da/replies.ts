@@ -69,7 +69,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.kind.choice': 'et af {choices}',
   'replies.fields.default': 'standard {value}',
   'replies.fields.problem': 'Felt {place} (linje {line}, {source}): {problem}',
-  'replies.fields.problem.unclosed': 'det er ikke lukket med }}.',
+  'replies.fields.problem.unclosed': 'det bliver aldrig lukket.',
   'replies.fields.problem.no-name': 'det har intet navn.',
   'replies.fields.problem.unknown-part': 'Sidedesk kender ikke “{part}”.',
   'replies.fields.problem.no-choices': 'valget har ingen muligheder.',

@@ -71,7 +71,7 @@ export const replyMessages = {
   'replies.fields.kind.choice': 'one of {choices}',
   'replies.fields.default': 'default {value}',
   'replies.fields.problem': 'Field {place} (line {line}, {source}): {problem}',
-  'replies.fields.problem.unclosed': 'it is not closed with }}.',
+  'replies.fields.problem.unclosed': 'it is never closed.',
   'replies.fields.problem.no-name': 'it has no name.',
   'replies.fields.problem.unknown-part': 'Sidedesk does not know “{part}”.',
   'replies.fields.problem.no-choices': 'its choice lists no options.',

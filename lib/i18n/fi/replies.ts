@@ -70,7 +70,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.kind.choice': 'yhden vaihtoehdoista {choices}',
   'replies.fields.default': 'oletus {value}',
   'replies.fields.problem': 'Kenttä {place} (rivi {line}, {source}): {problem}',
-  'replies.fields.problem.unclosed': 'sitä ei ole suljettu merkeillä }}.',
+  'replies.fields.problem.unclosed': 'sitä ei koskaan suljeta.',
   'replies.fields.problem.no-name': 'sillä ei ole nimeä.',
   'replies.fields.problem.unknown-part': 'Sidedesk ei tunne osaa ”{part}”.',
   'replies.fields.problem.no-choices': 'valinnassa ei ole vaihtoehtoja.',

@@ -68,7 +68,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.kind.choice': 'ett av {choices}',
   'replies.fields.default': 'standard {value}',
   'replies.fields.problem': 'Felt {place} (linje {line}, {source}): {problem}',
-  'replies.fields.problem.unclosed': 'det er ikke lukket med }}.',
+  'replies.fields.problem.unclosed': 'det blir aldri lukket.',
   'replies.fields.problem.no-name': 'det har ikke noe navn.',
   'replies.fields.problem.unknown-part': 'Sidedesk kjenner ikke «{part}».',
   'replies.fields.problem.no-choices': 'valget har ingen alternativer.',

@@ -68,7 +68,7 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.kind.choice': 'ett av {choices}',
   'replies.fields.default': 'standard {value}',
   'replies.fields.problem': 'Fält {place} (rad {line}, {source}): {problem}',
-  'replies.fields.problem.unclosed': 'det stängs inte med }}.',
+  'replies.fields.problem.unclosed': 'det stängs aldrig.',
   'replies.fields.problem.no-name': 'det har inget namn.',
   'replies.fields.problem.unknown-part': 'Sidedesk känner inte till ”{part}”.',
   'replies.fields.problem.no-choices': 'valet har inga alternativ.',
