@@ -25,7 +25,12 @@ export interface SavedReply {
 export type SavedReplyData = Omit<SavedReply, 'id'>;
 
 export const REPLIES_FORMAT = 'sidedesk.saved-replies';
-export const REPLIES_FORMAT_VERSION = 1;
+/**
+ * The newest version read. Version 2 is version 1 whose texts may hold fill-in fields
+ * (`{{ask:…}}`); Export writes 1 when no text has one, so older Sidedesks keep reading it.
+ */
+export const REPLIES_FORMAT_VERSION = 2;
+const FIELDS_VERSION = 2;
 interface RepliesFile {
   format: typeof REPLIES_FORMAT;
   version: number;
@@ -40,7 +45,7 @@ export const MAX_REPLY_TEXT = 100_000;
 export function toRepliesFile(replies: readonly SavedReply[]): RepliesFile {
   return {
     format: REPLIES_FORMAT,
-    version: REPLIES_FORMAT_VERSION,
+    version: replies.some((reply) => reply.text.includes('{{ask:')) ? FIELDS_VERSION : 1,
     replies: replies.map(({ name, shortcut, text, isHtml, outcome, attachments }) => ({
       name,
       shortcut,

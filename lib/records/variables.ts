@@ -61,8 +61,11 @@ interface Resolved {
   unresolved: string[];
 }
 
-/** `{{ name }}` with no brace inside: in `{{{{x}}}}` only the innermost pair is a variable. */
-const VARIABLE = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+/**
+ * `{{ name }}` or a fill-in field `{{ask:…}}` (fill-in-fields.ts), with no brace inside: in
+ * `{{{{x}}}}` only the innermost pair is a variable.
+ */
+const VARIABLE = /\{\{(?:\s*([A-Za-z][\w.]*)\s*|ask:([^{}]*))\}\}/g;
 const isName = (name: string): name is VariableName => (variableNames as readonly string[]).includes(name);
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -92,9 +95,17 @@ interface ResolveOptions {
   format: MessageFormat;
   /** The template itself is plain text (a plain saved reply): it is data too. */
   plainTemplate?: boolean;
+  /**
+   * What the agent filled in, formatted, by each field as written between `{{ask:` and `}}`
+   * (`fieldEntries` in fill-in-fields.ts): data like any value. The parser stays with the form.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
-/** Fills the variables of `template` in one pass (a value is never read for variables itself). */
+/**
+ * Fills the variables and fill-in fields of `template` in one pass (a value is never read for
+ * variables or fields itself). A field without a value stays as written: Send refuses it.
+ */
 export function resolveVariables(
   template: string,
   values: VariableValues,
@@ -106,15 +117,17 @@ export function resolveVariables(
   let cursor: number | null = null;
   const unresolved: string[] = [];
   let last = 0;
+  const fields = options.fields ?? {};
+  const fieldOf = (body: string) => (Object.hasOwn(fields, body) ? fields[body] : undefined);
   for (const match of template.matchAll(VARIABLE)) {
-    const [whole, name = ''] = match;
+    const [whole, name = '', field] = match;
     text += literal(template.slice(last, match.index));
     last = match.index + whole.length;
     if (name === 'cursor') {
       cursor ??= text.length;
       continue;
     }
-    const value = isName(name) ? values[name] : undefined;
+    const value = field === undefined ? (isName(name) ? values[name] : undefined) : fieldOf(field);
     if (value === undefined) {
       unresolved.push(whole);
       text += whole;

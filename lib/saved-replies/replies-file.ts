@@ -18,7 +18,7 @@ const headerSchema = z.looseObject({
 });
 const fileSchema = z.strictObject({
   format: z.literal(REPLIES_FORMAT),
-  version: z.literal(REPLIES_FORMAT_VERSION),
+  version: z.int().check(z.positive(), z.lte(REPLIES_FORMAT_VERSION)),
   replies: z.array(savedReplyDataSchema).check(z.maxLength(MAX_SAVED_REPLIES)),
 });
 

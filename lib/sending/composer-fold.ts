@@ -32,7 +32,13 @@ export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding, text
     !(outcome && !outcome.acknowledged && NEEDS_AGENT.has(outcome.state)) &&
     !model.formError.value &&
     !model.draftError.value &&
-    !(replies && (replies.picker.open.value || replies.unresolved.value.length > 0))
+    !(
+      replies &&
+      (replies.picker.open.value ||
+        replies.unresolved.value.length > 0 ||
+        replies.unfilled.value.length > 0 ||
+        replies.asking.value)
+    )
   );
 }
 

@@ -44,4 +44,35 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'farvel',
   'replies.example.closing.text':
     'Er der andet, jeg kan hjælpe dig med? Ellers ønsker jeg dig en god dag.\n\nVenlig hilsen\n{agentFirstName}',
+
+  // Fill-in fields: the composer's form, Send's refusal and the preview in Options.
+  'replies.fields.title': 'Udfyld “{name}”',
+  'replies.fields.insert': 'Indsæt',
+  'replies.fields.cancel': 'Annuller',
+  'replies.fields.hint': 'Tab næste · Enter indsæt · Esc annuller',
+  'replies.fields.choose': 'Vælg …',
+  'replies.fields.empty': 'Udfyld dette: feltet har ingen standardværdi.',
+  'replies.fields.not-number': 'Skriv et tal.',
+  'replies.fields.not-date': 'Skriv en dato.',
+  'replies.fields.malformed':
+    'Nogle felter i dette gemte svar er skrevet forkert og bliver stående i teksten, som de er skrevet: ret dem i Indstillinger.',
+  'replies.fields.load-failed': 'Formularen til dette gemte svar kunne ikke indlæses.',
+  'replies.fields.retry': 'Prøv igen',
+  'replies.fields.unfilled.one': 'Feltet “{list}” er ikke udfyldt endnu. Skriv værdien ind, før du sender.',
+  'replies.fields.unfilled.other':
+    'Felterne {list} er ikke udfyldt endnu. Skriv værdierne ind, før du sender.',
+  'replies.fields.syntax': 'Felter, du udfylder, når du indsætter: {examples}.',
+  'replies.fields.asks': 'Når svaret indsættes, spørger det om:',
+  'replies.fields.kind.text': 'tekst',
+  'replies.fields.kind.number': 'et tal',
+  'replies.fields.kind.date': 'en dato',
+  'replies.fields.kind.choice': 'et af {choices}',
+  'replies.fields.default': 'standard {value}',
+  'replies.fields.problem': 'Felt {place} (linje {line}, {source}): {problem}',
+  'replies.fields.problem.unclosed': 'det bliver aldrig lukket.',
+  'replies.fields.problem.no-name': 'det har intet navn.',
+  'replies.fields.problem.unknown-part': 'Sidedesk kender ikke “{part}”.',
+  'replies.fields.problem.no-choices': 'valget har ingen muligheder.',
+  'replies.fields.problem.bad-default': 'standardværdien passer ikke til felttypen.',
+  'replies.fields.problem.kind-clash': 'et felt med samme navn før det er af en anden type.',
 };

@@ -45,4 +45,36 @@ export const replyMessages = {
   'replies.example.closing.shortcut': 'bye',
   'replies.example.closing.text':
     'Is there anything else I can help you with? If not, I wish you a good day.\n\nBest regards,\n{agentFirstName}',
+
+  // Fill-in fields: the composer's form, Send's refusal and the preview in Options.
+  'replies.fields.title': 'Fill in “{name}”',
+  'replies.fields.insert': 'Insert',
+  'replies.fields.cancel': 'Cancel',
+  'replies.fields.hint': 'Tab next · Enter insert · Esc cancel',
+  'replies.fields.choose': 'Choose…',
+  'replies.fields.empty': 'Fill this in: it has no default.',
+  'replies.fields.not-number': 'Write a number.',
+  'replies.fields.not-date': 'Write a date.',
+  'replies.fields.malformed':
+    'Some fields of this saved reply are malformed and stay in the text as written: fix them in Options.',
+  'replies.fields.load-failed': 'The form of this saved reply could not be loaded.',
+  'replies.fields.retry': 'Retry',
+  'replies.fields.unfilled.one':
+    'The field “{list}” is not filled in yet. Put its value in its place before sending.',
+  'replies.fields.unfilled.other':
+    'The fields {list} are not filled in yet. Put their values in their place before sending.',
+  'replies.fields.syntax': 'Fields you fill in when you insert: {examples}.',
+  'replies.fields.asks': 'Inserting this reply asks for:',
+  'replies.fields.kind.text': 'text',
+  'replies.fields.kind.number': 'a number',
+  'replies.fields.kind.date': 'a date',
+  'replies.fields.kind.choice': 'one of {choices}',
+  'replies.fields.default': 'default {value}',
+  'replies.fields.problem': 'Field {place} (line {line}, {source}): {problem}',
+  'replies.fields.problem.unclosed': 'it is never closed.',
+  'replies.fields.problem.no-name': 'it has no name.',
+  'replies.fields.problem.unknown-part': 'Sidedesk does not know “{part}”.',
+  'replies.fields.problem.no-choices': 'its choice lists no options.',
+  'replies.fields.problem.bad-default': 'its default is not a value of its kind.',
+  'replies.fields.problem.kind-clash': 'a field of the same name before it is of another kind.',
 } as const;

@@ -44,4 +44,36 @@ export const replyMessages: Translation<typeof en> = {
   'replies.example.closing.shortcut': 'kiitos',
   'replies.example.closing.text':
     'Voinko auttaa vielä jossakin muussa? Jos en, toivotan sinulle oikein hyvää päivää.\n\nYstävällisin terveisin\n{agentFirstName}',
+
+  // Fill-in fields: the composer's form, Send's refusal and the preview in Options.
+  'replies.fields.title': 'Täytä ”{name}”',
+  'replies.fields.insert': 'Lisää',
+  'replies.fields.cancel': 'Peruuta',
+  'replies.fields.hint': 'Tab seuraava · Enter lisää · Esc peruuta',
+  'replies.fields.choose': 'Valitse…',
+  'replies.fields.empty': 'Täytä tämä: kentällä ei ole oletusarvoa.',
+  'replies.fields.not-number': 'Kirjoita luku.',
+  'replies.fields.not-date': 'Kirjoita päivämäärä.',
+  'replies.fields.malformed':
+    'Osa tämän tallennetun vastauksen kentistä on kirjoitettu väärin, ja ne jäävät tekstiin sellaisinaan: korjaa ne asetuksissa.',
+  'replies.fields.load-failed': 'Tämän tallennetun vastauksen lomaketta ei voitu ladata.',
+  'replies.fields.retry': 'Yritä uudelleen',
+  'replies.fields.unfilled.one':
+    'Kenttää ”{list}” ei ole vielä täytetty. Kirjoita arvo sen paikalle ennen lähettämistä.',
+  'replies.fields.unfilled.other':
+    'Kenttiä {list} ei ole vielä täytetty. Kirjoita arvot niiden paikalle ennen lähettämistä.',
+  'replies.fields.syntax': 'Kentät, jotka täytät lisätessäsi: {examples}.',
+  'replies.fields.asks': 'Kun vastaus lisätään, se kysyy:',
+  'replies.fields.kind.text': 'tekstin',
+  'replies.fields.kind.number': 'luvun',
+  'replies.fields.kind.date': 'päivämäärän',
+  'replies.fields.kind.choice': 'yhden vaihtoehdoista {choices}',
+  'replies.fields.default': 'oletus {value}',
+  'replies.fields.problem': 'Kenttä {place} (rivi {line}, {source}): {problem}',
+  'replies.fields.problem.unclosed': 'sitä ei koskaan suljeta.',
+  'replies.fields.problem.no-name': 'sillä ei ole nimeä.',
+  'replies.fields.problem.unknown-part': 'Sidedesk ei tunne osaa ”{part}”.',
+  'replies.fields.problem.no-choices': 'valinnassa ei ole vaihtoehtoja.',
+  'replies.fields.problem.bad-default': 'sen oletusarvo ei sovi kentän tyyppiin.',
+  'replies.fields.problem.kind-clash': 'samanniminen kenttä ennen sitä on eri tyyppiä.',
 };

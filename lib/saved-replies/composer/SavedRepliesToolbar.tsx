@@ -1,11 +1,17 @@
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import type { SavedRepliesBinding } from './composer-binding';
+import type { FillInForm } from './FillInForm';
 import { SavedRepliesListbox } from './SavedRepliesListbox';
 import './saved-replies.css';
 
-/** The "Saved replies" button, the listbox it (or `/`) opens, and which macro set the send control. */
+/**
+ * The "Saved replies" button, the listbox it (or `/`) opens, the fill-in form of a reply that asks
+ * for values, and which macro set the send control.
+ */
 export function SavedRepliesToolbar({ binding }: { binding: SavedRepliesBinding }) {
   const { picker } = binding;
+  const asking = binding.asking.value;
   return (
     <div class="sp-saved-replies-bar">
       <button
@@ -20,6 +26,7 @@ export function SavedRepliesToolbar({ binding }: { binding: SavedRepliesBinding 
         {t('replies.picker.button')} <kbd>/</kbd>
       </button>
       <SavedRepliesListbox picker={picker} onChoose={binding.choose} />
+      {asking && <LazyFillInForm binding={binding} />}
       {binding.outcomeNote.value && (
         <p class="muted" role="status">
           {binding.outcomeNote.value}
@@ -27,4 +34,41 @@ export function SavedRepliesToolbar({ binding }: { binding: SavedRepliesBinding 
       )}
     </div>
   );
+}
+
+/** The form loads with the first reply that asks (the panel's first load does without it). */
+function LazyFillInForm({ binding }: { binding: SavedRepliesBinding }) {
+  const [form, setForm] = useState<{ Form: typeof FillInForm } | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    import('./FillInForm').then(
+      (module) => setForm({ Form: module.FillInForm }),
+      (error: unknown) => {
+        console.error('The fill-in form did not load', error);
+        setForm('failed');
+      },
+    );
+  }, [attempt]);
+  const asking = binding.asking.value;
+  if (!asking) return null;
+  if (form === 'failed')
+    return (
+      <div role="alert" class="error sp-fill-in">
+        <p>{t('replies.fields.load-failed')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setForm(null);
+            setAttempt(attempt + 1);
+          }}
+        >
+          {t('replies.fields.retry')}
+        </button>
+        <button type="button" onClick={binding.cancelFill}>
+          {t('replies.fields.cancel')}
+        </button>
+      </div>
+    );
+  // Keyed by the reply: a second one asked for starts with a fresh form.
+  return form && <form.Form key={asking.reply.id} binding={binding} asking={asking} />;
 }

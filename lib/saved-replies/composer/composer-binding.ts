@@ -1,15 +1,26 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { BaseAttachment } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
+import { unfilledFields } from '@/lib/records/fill-in-fields';
 import type { ReplyFields, SendKind } from '@/lib/records/reply-fields';
+import type { SavedReply } from '@/lib/records/saved-reply';
 import { applyOutcome, type ReplyOutcome } from '@/lib/records/saved-reply';
 import type { MessageFormat as Format } from '@/lib/records/variables';
 import { unresolvedIn } from '@/lib/records/variables';
-import type { PickerItem, RepliesPicker } from './picker-model';
+import type { HeldTrigger, PickerItem, RepliesPicker } from './picker-model';
 import { LISTBOX_ID } from './SavedRepliesListbox';
 
 // Joins the Saved replies listbox to a composer: keys in the message box, insertion (text, caret,
 // the macro's outcome on the send control) and the warning before a message with `{{` is sent.
+// A reply with fill-in fields asks first (FillInForm.tsx): it is inserted, and its outcome set,
+// only once the form is done; Send refuses a message that still holds a field.
+
+/** A saved reply whose fill-in form is open, and where it goes. */
+export interface Asking {
+  reply: SavedReply;
+  item: PickerItem;
+  at: HeldTrigger;
+}
 
 export interface ComposerFieldsLike {
   message: Signal<string>;
@@ -35,6 +46,10 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   const outcomeNote = signal('');
   /** What Send found left in the message; the agent confirms or edits. */
   const unresolved = signal<string[]>([]);
+  /** The saved reply whose form is open (nothing is inserted while it is). */
+  const asking = signal<Asking | null>(null);
+  /** The fields Send found unfilled: it refuses until they are filled. */
+  const unfilled = signal<string[]>([]);
   /** The send the warning held back (Send, Send and complete). */
   let held: SendKind = 'send';
 
@@ -54,11 +69,20 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   }
 
   function choose(item: PickerItem) {
+    const caret = box()?.selectionStart ?? composer.message.value.length;
+    if (item.kind === 'reply' && item.reply.text.includes('{{ask:')) {
+      asking.value = { reply: item.reply, item, at: picker.hold(caret) };
+      return;
+    }
+    insert(item, caret);
+  }
+
+  function insert(item: PickerItem, caret: number, filled?: Parameters<RepliesPicker['choose']>[4]) {
     const element = box();
-    const caret = element?.selectionStart ?? composer.message.value.length;
-    const result = picker.choose(item, composer.message.value, caret, composer.format.value);
+    const result = picker.choose(item, composer.message.value, caret, composer.format.value, filled);
     composer.message.value = result.message;
     unresolved.value = [];
+    unfilled.value = [];
     if (item.kind === 'reply') {
       setOutcome(item.reply.name, result.outcome);
       // The saved reply's attachments join the composer's (an attachment already there stays once).
@@ -76,9 +100,24 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     picker,
     outcomeNote,
     unresolved,
+    unfilled,
+    asking,
     choose,
+    /** The form is done: the reply goes in with the values (`fieldEntries`), then its outcome. */
+    fill(fields: Record<string, string>) {
+      const held = asking.value;
+      if (!held) return;
+      asking.value = null;
+      insert(held.item, held.at.start, { fields, at: held.at });
+    },
+    /** Escape or Cancel in the form: nothing is inserted; the caret goes back where it was. */
+    cancelFill() {
+      asking.value = null;
+      requestAnimationFrame(() => box()?.focus());
+    },
     onInput(text: string) {
       unresolved.value = [];
+      unfilled.value = [];
       picker.follow(text, box()?.selectionStart ?? text.length);
     },
     /** Arrows, Enter and Escape while the listbox is open; true when the key was used. */
@@ -109,8 +148,20 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
           }
         : {};
     },
-    /** Send, unless the message still holds `{{`: then warn first (`sendAnyway` goes on). */
+    /**
+     * Send, unless the message still holds a fill-in field (refused) or `{{` (warned first:
+     * `sendAnyway` goes on).
+     */
     send(kind: SendKind = 'send') {
+      // The reply waiting for its form is not in the message yet: nothing goes before it is.
+      if (asking.value) return;
+      // A draft stays in the ticket, never reaches the customer: it may keep a field for later.
+      const open = kind === 'draft' ? [] : unfilledFields(composer.message.value);
+      unfilled.value = open;
+      if (open.length) {
+        unresolved.value = [];
+        return;
+      }
       // Nothing typed (empty, or only the signature): the composer says "write a message first".
       const left = composer.untyped.value ? [] : unresolvedIn(composer.message.value);
       // A draft stays in the ticket, never reaches the customer: no warning for it.

@@ -38,6 +38,9 @@ interface Insertion {
   unresolved: string[];
 }
 
+/** Where an item goes: the typed `/query` it replaces, or the caret of the toolbar button. */
+export type HeldTrigger = Trigger & { typed: boolean };
+
 const idOf = (item: PickerItem) => (item.kind === 'faq' ? item.faq.id : item.reply.id);
 
 export function createRepliesPicker(sources: PickerSources) {
@@ -46,7 +49,7 @@ export function createRepliesPicker(sources: PickerSources) {
   const faqs = signal<FaqLink[]>([]);
   const usage = signal<ReplyUsage>({});
   /** `typed`: the agent typed the `/query` (it is replaced); else the toolbar button opened the list. */
-  const trigger = signal<(Trigger & { typed: boolean }) | null>(null);
+  const trigger = signal<HeldTrigger | null>(null);
   const activeIndex = signal(0);
 
   const items = computed<PickerItem[]>(() => {
@@ -118,11 +121,18 @@ export function createRepliesPicker(sources: PickerSources) {
 
   /**
    * The text with `item` in place of the `/query` (or at the caret, from the toolbar button), in
-   * the message's `format`: values, and a plain reply's whole text, join it as data.
+   * the message's `format`: values, and a plain reply's whole text, join it as data. `filled`: the
+   * fill-in form's values (`fieldEntries`) and the `/query` it held (`hold`) while it asked.
    */
-  function choose(item: PickerItem, message: string, caret: number, format: MessageFormat): Insertion {
+  function choose(
+    item: PickerItem,
+    message: string,
+    caret: number,
+    format: MessageFormat,
+    filled?: { fields: Record<string, string>; at: HeldTrigger },
+  ): Insertion {
     const html = format === 'html';
-    const at = trigger.value ?? { start: caret, query: '', typed: false };
+    const at = filled?.at ?? trigger.value ?? { start: caret, query: '', typed: false };
     const before = message.slice(0, at.start);
     const after = message.slice(at.typed ? at.start + at.query.length + 1 : at.start);
     trigger.value = null;
@@ -140,6 +150,7 @@ export function createRepliesPicker(sources: PickerSources) {
     const { text, cursor, unresolved } = resolveVariables(item.reply.text, values(), {
       format,
       plainTemplate: !item.reply.isHtml,
+      fields: filled?.fields,
     });
     void sources.client.call({ op: 'noteSavedReplyUsed', id: item.reply.id }).catch(() => undefined);
     usage.value = { ...usage.value, [item.reply.id]: Date.now() };
@@ -175,6 +186,12 @@ export function createRepliesPicker(sources: PickerSources) {
     },
     close() {
       trigger.value = null;
+    },
+    /** Closes the list but keeps where the reply goes, for `choose` once its form is filled. */
+    hold(caret: number): HeldTrigger {
+      const at = trigger.value ?? { start: caret, query: '', typed: false };
+      trigger.value = null;
+      return at;
     },
     move(by: 1 | -1) {
       const count = items.value.length;

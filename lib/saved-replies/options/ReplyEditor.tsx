@@ -2,6 +2,7 @@ import { t } from '@/lib/i18n/format';
 import { replyOutcomes } from '@/lib/records/saved-reply';
 import { variableNames } from '@/lib/records/variables';
 import { Field } from '@/lib/ui/Field';
+import { FieldsPreview } from './FieldsPreview';
 import type { SavedRepliesModel } from './saved-replies-model';
 
 /** The fields of one saved reply: Name, Shortcut, Text, Outcome, Attachments; "Save saved reply" stores it. */
@@ -46,6 +47,7 @@ export function ReplyEditor({ model }: { model: SavedRepliesModel }) {
           cursor: '{{cursor}}',
         })}
       />
+      <FieldsPreview text={form.text} />
       <label class="check">
         <input
           type="checkbox"

@@ -29,6 +29,14 @@ describe('the saved-replies file', () => {
     expect(parsed).toEqual(replies.map(({ id: _, ...data }) => data));
   });
 
+  it('is version 1 without fill-in fields, so older Sidedesks read it; version 2 with them', () => {
+    expect(toRepliesFile([savedReply({ text: 'Hi {{customer.firstName}}' })]).version).toBe(1);
+    const asking = [savedReply(), savedReply({ id: 'r2', name: 'Ask', text: 'Order {{ask:Order|number}}' })];
+    const exported = toRepliesFile(asking);
+    expect(exported.version).toBe(2);
+    expect(parseRepliesFile(JSON.stringify(exported))).toEqual(asking.map(({ id: _, ...data }) => data));
+  });
+
   it('fills optional fields with their defaults', () => {
     expect(parseRepliesFile(file([{ name: 'Short', text: 'Hello' }]))).toEqual([
       { name: 'Short', shortcut: '', text: 'Hello', isHtml: false, outcome: null, attachments: [] },
@@ -44,8 +52,8 @@ describe('the saved-replies file', () => {
     ],
     [
       'a newer version',
-      JSON.stringify({ format: 'sidedesk.saved-replies', version: 2, replies: [] }),
-      'The file is version 2 of the saved-replies format, from a newer Sidedesk: update Sidedesk to import it.',
+      JSON.stringify({ format: 'sidedesk.saved-replies', version: 3, replies: [] }),
+      'The file is version 3 of the saved-replies format, from a newer Sidedesk: update Sidedesk to import it.',
     ],
     [
       'a bad shortcut',

@@ -25,8 +25,13 @@ const composer = () => {
 };
 const outcome = (state: 'failed' | 'held' | 'unknown' | 'sent' | 'waiting', acknowledged = false) =>
   ({ sendId: 's', ticketId: 4478963, startedAt: 1, updatedAt: 1, state, acknowledged }) as SendOutcome;
-const replies = (open: boolean, unresolved: string[] = []) =>
-  ({ picker: { open: signal(open) }, unresolved: signal(unresolved) }) as unknown as SavedRepliesBinding;
+const replies = (open: boolean, unresolved: string[] = [], unfilled: string[] = [], asking: unknown = null) =>
+  ({
+    picker: { open: signal(open) },
+    unresolved: signal(unresolved),
+    unfilled: signal(unfilled),
+    asking: signal(asking),
+  }) as unknown as SavedRepliesBinding;
 
 describe('isIdle', () => {
   it('holds for a new reply, blank lines, or only the signature', () => {
@@ -71,6 +76,9 @@ describe('isIdle', () => {
   it('does not hold while the saved replies list is open or a variable warning shows', () => {
     expect(isIdle(composer(), replies(true))).toBe(false);
     expect(isIdle(composer(), replies(false, ['{{order.id}}']))).toBe(false);
+    // A fill-in form open, or Send's refusal of an unfilled field, holds it open too.
+    expect(isIdle(composer(), replies(false, [], ['Order']))).toBe(false);
+    expect(isIdle(composer(), replies(false, [], [], { reply: {} }))).toBe(false);
   });
 
   it('holds again once a sent reply, or a failure the agent dismissed, is all there is', () => {
