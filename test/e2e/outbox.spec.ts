@@ -169,7 +169,10 @@ test('a reply in the outbox survives a sign-out, which says so first, and goes o
   // sign-out could not end the broker's session: Sign in names the same agent at once, and the
   // reply goes out, once.
   await context.setOffline(false);
-  await account.getByRole('button', { name: /^Sign in/ }).first().click();
+  await account
+    .getByRole('button', { name: /^Sign in/ })
+    .first()
+    .click();
   await expect
     .poll(async () => (await newReplies(servers, ticketId, before)).map((r) => r.message), {
       timeout: 60_000,
