@@ -55,7 +55,7 @@ test('signing out during Test connection leaves no token and no agent behind', a
     await account.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
     await expect(account.getByRole('status').filter({ hasText: /^Signed out/ })).toBeVisible();
-    await expect(account.getByRole('listitem')).toContainText('Sign in needed');
+    await expect(account.getByRole('listitem')).toContainText('Signed out');
     release();
 
     const results = diagnostics.getByRole('list', { name: 'Connection test results' });
@@ -66,7 +66,7 @@ test('signing out during Test connection leaves no token and no agent behind', a
     }));
     expect(stored).toEqual({ session: [], agent: [] });
     expect(broker.count('POST', '/token')).toBe(tokensBefore);
-    await expect(account.getByRole('listitem')).toContainText('Sign in needed');
+    await expect(account.getByRole('listitem')).toContainText('Signed out');
   } finally {
     release();
     await broker.close();
