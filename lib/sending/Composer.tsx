@@ -10,7 +10,7 @@ import { formatRelative } from '@/lib/ui/relative-time';
 import { useImported } from '@/lib/ui/use-imported';
 import type { AttachmentsField } from './AttachmentsField';
 import { type ComposerPanel, ComposerTools } from './ComposerTools';
-import { endPlaced, isIdle, placedOnOpen, useEngaged } from './composer-fold';
+import { isIdle, useEngaged } from './composer-fold';
 import type { ComposerModel } from './composer-model';
 import type { FormatBar } from './FormatBar';
 import { MessageBox } from './MessageBox';
@@ -51,7 +51,7 @@ export function Composer({
   // the composer open): unfolding on their press would move them from under the pointer when a
   // short ticket leaves the composer room to grow downwards, and the click would be lost.
   const [engaged, setEngaged] = useEngaged(section, '.sp-unfold, .sp-divider, .sp-next, .sp-send-group');
-  const folded = !engaged && isIdle(model, replies, placedOnOpen.value);
+  const folded = !engaged && isIdle(model, replies);
   const canSend = model.canSend.value && !blocked;
   /** Why Send (and its menu) cannot be pressed now: said in its tooltip and description. */
   const sendWhy = canSend
@@ -180,7 +180,6 @@ export function Composer({
               model.message.value = text;
               replies?.onInput(text);
             }}
-            onChangedElsewhere={endPlaced}
             aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
           />
           {model.draftError.value && (

@@ -6,8 +6,6 @@ type Props = Omit<JSX.TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'on
   onInput: (value: string) => void;
   /** The box itself, for the formatting toolbar. */
   boxRef?: RefObject<HTMLTextAreaElement | null>;
-  /** Its text changed from elsewhere (a quote, a saved reply, the worker's copy), not by typing. */
-  onChangedElsewhere?: () => void;
 };
 
 /**
@@ -15,7 +13,7 @@ type Props = Omit<JSX.TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'on
  * the context menu lands at the end of the draft), the caret stays where the agent was typing
  * instead of jumping to the end, so the next key press does not land inside the quote.
  */
-export function MessageBox({ value, onInput, boxRef, onChangedElsewhere, ...rest }: Props) {
+export function MessageBox({ value, onInput, boxRef, ...rest }: Props) {
   const own = useRef<HTMLTextAreaElement>(null);
   const ref = (boxRef ?? own) as RefObject<HTMLTextAreaElement>;
   const seen = useRef({ value, start: value.length, end: value.length });
@@ -27,7 +25,6 @@ export function MessageBox({ value, onInput, boxRef, onChangedElsewhere, ...rest
     const box = ref.current;
     const before = seen.current;
     const unchangedUpToCaret = value.startsWith(before.value.slice(0, before.end));
-    if (value !== before.value) onChangedElsewhere?.();
     if (box && document.activeElement === box && value !== before.value && unchangedUpToCaret)
       box.setSelectionRange(before.start, before.end);
     remember();

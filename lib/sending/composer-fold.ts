@@ -1,4 +1,3 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { SavedRepliesBinding } from '@/lib/saved-replies/composer/composer-binding';
@@ -13,14 +12,11 @@ import type { ComposerModel } from './composer-model';
 /** The outcomes that wait on the agent (the text is back in the box, or a decision is open). */
 const NEEDS_AGENT = new Set(['failed', 'held', 'unknown']);
 
-/**
- * The reply holds nothing but its defaults, and nothing in the composer waits on the agent.
- * `textToo`: text alone (typed into the box the page focused) leaves it idle.
- */
-export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding, textToo = false): boolean {
+/** The reply holds nothing but its defaults, and nothing in the composer waits on the agent. */
+export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding): boolean {
   const outcome = model.outcome.value;
   return (
-    (textToo || model.untyped.value) &&
+    model.untyped.value &&
     model.attachments.value.length === 0 &&
     !model.attachmentUrl.value &&
     !model.attachmentName.value &&
@@ -42,36 +38,6 @@ export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding, text
   );
 }
 
-/** While true, a focus is the page's own (a ticket opening), not the agent turning to the composer. */
-let placing = false;
-const placed = signal(false);
-/**
- * Focus is in the box because a ticket opened, and the agent has not turned to the composer since
- * (no press, no focus moved): what they type there keeps the composer folded on a short panel.
- */
-export const placedOnOpen: ReadonlySignal<boolean> = placed;
-
-/** Text the agent did not type (a quote, a saved reply) came in: the composer unfolds to show it. */
-export const endPlaced = () => {
-  placed.value = false;
-};
-
-/**
- * Focus in the reply box as a ticket opens, the caret after what it holds: the agent's next key
- * goes there, yet the composer stays folded while they type, so the customer's first lines stay
- * in view on a short panel (the agent's press or Tab into the composer unfolds it). Focusing it scrolls nothing (the box is pinned below the ticket).
- */
-export function placeFocus(box: HTMLTextAreaElement) {
-  placing = true;
-  try {
-    box.focus({ preventScroll: true });
-  } finally {
-    placing = false;
-  }
-  placed.value = document.activeElement === box;
-  box.setSelectionRange(box.value.length, box.value.length);
-}
-
 /**
  * Whether the agent is working in `section`: focus or a press inside it makes it so, focus or a
  * press elsewhere in the page ends it. Leaving the window (to copy from a web page) does not. A
@@ -83,11 +49,9 @@ export function useEngaged(section: RefObject<HTMLElement | null>, ignore: strin
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
     const follow = (event: Event) => {
-      if (placing) return;
       const target = event.target;
       if (!(target instanceof Node)) return;
       if (target instanceof Element && target.closest(ignore)) return;
-      placed.value = false;
       setEngaged(!!section.current?.contains(target));
     };
     document.addEventListener('focusin', follow);

@@ -57,8 +57,8 @@ test('at 400x640 the idle composer folds: the customer’s first lines show; foc
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await axeViolations(page)).toEqual([]);
 
-  // The agent turns to the box (focus is there already, for typing): every option is there.
-  await c.message.click();
+  // The agent turns to the box: every option is there, Send still in view.
+  await c.message.focus();
   for (const option of options) await expect(option).toBeVisible();
   await expect(unfold).toBeHidden();
   for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });
