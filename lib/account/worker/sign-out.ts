@@ -117,7 +117,11 @@ export async function signOut(
   if (alone) await clearUserData(keep);
   else if (workspace) await forgetWorkspaceData(workspace.id, { keepSetup: true, keep });
   await renderBadge();
-  if (broker.logoutUrl) await browser.tabs.create({ url: broker.logoutUrl }).catch(() => undefined);
+  // The browser refusing to open the SSO logout page leaves the local sign-out done; it is said.
+  if (broker.logoutUrl)
+    await browser.tabs
+      .create({ url: broker.logoutUrl })
+      .catch((error: unknown) => console.error('Sidedesk: SSO logout page not opened', error));
   // The kept replies' alarms went with the rest, and no token is handed out while signed out: they
   // wait for the agent's next sign-in.
   return { ok: true, ...broker };

@@ -69,6 +69,7 @@ export async function forgetTold(workspaceId: string): Promise<string[]> {
 
 /** For the connection status: what to tell the workspace's confirmed agent, if anything. */
 export async function repliesDeletedOf(context: WorkerContext, workspaceId?: string) {
+  // No workspace set up (not-configured): there is no agent to tell.
   const id = workspaceId ?? (await context.session().catch(() => null))?.workspace.id;
   const agent = id ? await context.confirmedAgent(id) : null;
   const deleted = id && agent ? await deletedRepliesOf(id, agent.email) : null;

@@ -150,7 +150,10 @@ export async function sendNow(context: WorkerContext, ticketId: number, sendId: 
  * page asks.
  */
 export async function sendDue(context: WorkerContext, now = Date.now(), back: Back = null): Promise<void> {
-  await settleKept(context, now).catch(() => undefined);
+  // Kept replies that cannot be settled now are tried at the next wake-up; the failure is said.
+  await settleKept(context, now).catch((error: unknown) =>
+    console.error('Sidedesk: kept replies not settled', error),
+  );
   const entries = await unfinishedSends();
   await Promise.all(entries.map((entry) => finish(context, entry, now, back).catch(() => undefined)));
 }
