@@ -197,8 +197,8 @@ export async function panelOf(browser: { context: BrowserContext; id: string }, 
 
 /**
  * The agent opens `ticketId` in the panel and waits until it can be answered. A read that a
- * stopped worker never answered says so with Retry (it is never asked twice by itself): the agent
- * presses it, as they would.
+ * stopped worker never answered says so with Retry (it is never asked twice by itself), and a
+ * sign-in lost with a crash says so with Sign in: the agent presses them, as they would.
  */
 export async function openAnswerable(
   page: Page,
@@ -211,10 +211,14 @@ export async function openAnswerable(
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message', exact: true });
   const retry = page.getByRole('button', { name: 'Retry', exact: true });
+  // After a crash lost the broker's cookie the worker met "nobody is signed in" and asks for
+  // Sign in; the harness signed in at the broker again, so the banner's Sign in just reads on.
+  const signIn = page.getByRole('alert').getByRole('button', { name: 'Sign in', exact: true });
   await expect
     .poll(
       async () => {
         if (await box.isEditable()) return 'answerable';
+        if (await signIn.isVisible()) await signIn.click().catch(() => undefined);
         if (mayRetry() && (await retry.isVisible())) await retry.click().catch(() => undefined);
         return 'not yet';
       },
