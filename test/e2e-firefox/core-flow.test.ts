@@ -38,6 +38,7 @@ const REPLIED = 4478912;
 const DRAFTED = 4478913;
 const WATCHED = 4478960;
 const OUTBOX = 4478914;
+const REFUNDED = 4478916;
 
 const hasHostAccess = (page: Page) =>
   page.evaluate(() => chrome.permissions.contains({ origins: ['http://127.0.0.1/*'] }));
@@ -129,6 +130,43 @@ describe('Sidedesk in Firefox', () => {
     expect(child).toMatchObject({ message: 'A sub-reply', level: 1, parentReplyId: parent?.id });
     expect(draft).toMatchObject({ message: 'Only a draft', properties: { isDraft: true } });
     await panel.page.close();
+  });
+
+  it('fills in the team’s refund reply by keyboard and sends what the box shows', async () => {
+    const before = (await servers.sandbox.replies(REFUNDED)).length;
+    const panel = composer(await openExtensionPage(firefox.browser, options, 'sidepanel.html'));
+    const { page } = panel;
+    await panel.show(REFUNDED);
+    await (await panel.message()).focus();
+    await page.keyboard.type('/refunded');
+    await waitForText(page, /Team: refund issued/, 20_000);
+    await page.keyboard.press('Enter');
+    // The form asks first; its first field holds the focus, Tab goes through the rest.
+    await poll('the Amount field focused', async () =>
+      page.evaluate(() => document.activeElement?.getAttribute('type') === 'number' || undefined),
+    );
+    await page.keyboard.type('25');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('A-7');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Bank');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await poll('the reply in the box', async () =>
+      (await panel.messageValue()).includes('I have refunded 25 EUR for order A-7. It goes back to you by Bank transfer.')
+        ? true
+        : undefined,
+    );
+    const shown = await panel.messageValue();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Control');
+    await panel.sent(/✓ Sent/);
+    const [sent] = (await servers.sandbox.replies(REFUNDED)).slice(before);
+    // What the box showed went, and the macro completed the ticket.
+    expect(sent?.message).toBe(shown);
+    expect(sent).toMatchObject({ isTicketNeededToBeCompleted: true });
+    await page.close();
   });
 
   it('keeps a reply the service could not take in the outbox, readable; Send now sends it once', async () => {
