@@ -7,8 +7,13 @@ import type { HttpResult } from '@/test/server/sandbox/helpers';
 import { eventually } from '@/test/support/settle';
 import { EXTENSION_ORIGIN, type Stack, startStack } from './helpers';
 
-/** The bound: a broker with a lost Redis answers within 2 s (its commands time out at 1 s). */
-const ANSWERED_WITHIN_MS = 2000;
+/**
+ * A broker with a lost Redis answers while Redis is still gone (its commands time out at 1 s, so
+ * about 1 s on a quiet machine): Redis comes back only after every answer is in, so an answer at
+ * all proves it did not wait for Redis. The bound only fails fast and is loose on purpose: a loaded
+ * CI machine took more than 2 s, and speed is measured by the bench, not asserted here.
+ */
+const ANSWERED_WITHIN_MS = 10_000;
 
 describe('the broker when Redis fails', { timeout: 30_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
