@@ -24,6 +24,8 @@ export interface Budgets {
     firstRowsPainted: Goal;
     /** The popup's app taken over: its own rows drawn from cache (20 and 50 tickets). */
     takenOver: Goal;
+    /** The 10,000-node category tree opened from the worker's cache. */
+    treeOpen: Goal;
   };
 }
 

@@ -103,7 +103,12 @@ function timingTable(results: BenchResults) {
       `all ${c.concurrent} answered in ${ms(c.allAnsweredMs)}`,
       '—',
     ],
-    [`${tree}: open Categories (tree in worker cache)`, ms(t.openFromCacheMs), '—', '—'],
+    [
+      `${tree}: open Categories (tree in worker cache)`,
+      ms(t.openFromCacheMs),
+      `empty extension page loaded: ${ms(t.blankLoadMs)}`,
+      marked(t.openRatio, results.goals.treeOpen),
+    ],
     [`${tree}: first open (worker fetches the API)`, ms(t.firstLoadMs), '—', '—'],
     [`${tree}: draw again (tab switch, tree in memory)`, ms(t.redrawMs), '—', '—'],
     [
@@ -152,7 +157,8 @@ export function toMarkdown(results: BenchResults): string {
     sizeTable(results.sizes),
     '',
     `- Goals (test/bench/budgets.json, **OVER** marks a miss): first rows painted at most ${times(results.goals.firstRowsPainted.ratio)}`,
-    `  and taken over at most ${times(results.goals.takenOver.ratio)} the empty page, with 20 and with 50 tickets.`,
+    `  and taken over at most ${times(results.goals.takenOver.ratio)} the empty page, with 20 and with 50 tickets;`,
+    `  the tree opened from cache at most ${times(results.goals.treeOpen.ratio)} the empty page.`,
     '- Times run from navigation start (popup, empty page) or from the action (click, keystroke) to the',
     '  DOM drawn and laid out. The probe selects Recent as soon as the app’s tabs exist. First rows painted:',
     '  the snapshot’s rows (lib/first-paint/) or, without one, the app’s. Ready for input: the snapshot’s',

@@ -75,6 +75,8 @@ try {
   console.log(`\n${markdown}`);
   for (const missed of popupReady.flatMap((run) => popupGoalsMissed(run, budgets.goals)))
     console.log(`OVER goal: ${missed}`);
+  if (categoryTree.openRatio > budgets.goals.treeOpen.ratio)
+    console.log(`OVER goal: tree opened from cache ${categoryTree.openRatio.toFixed(2)}x the empty page`);
   for (const size of sizes.filter((s) => s.over)) {
     const heaviest = size.files.slice(0, 3).map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KiB`);
     console.log(`OVER budget: ${size.name} (heaviest files: ${heaviest.join(', ')})`);
