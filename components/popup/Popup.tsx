@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ConnectionLine } from '@/lib/account/ConnectionLine';
+import { askCategories, type CategoriesAsked } from '@/lib/categories-and-faq/categories-asked';
 import { MoreMenu, type MoreView } from '@/lib/categories-and-faq/MoreMenu';
 import { useDisposable } from '@/lib/disposable';
 import { t } from '@/lib/i18n/format';
@@ -79,6 +80,12 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   const MorePanel = useImported(more !== null, () =>
     import('@/lib/categories-and-faq/more-views').then((m) => m.MoreViewPanel),
   );
+  // The tree, asked of the worker when Categories is first picked: under way while its view loads.
+  const [categoriesAsked, setCategoriesAsked] = useState<CategoriesAsked>();
+  const openView = (view: MoreView) => {
+    if (view === 'categories' && !MorePanel && !categoriesAsked) setCategoriesAsked(askCategories(client));
+    setMore(view);
+  };
   // Shown once the launcher has found the page's ticket, after the rows: loaded then.
   const pageTicket = models.pageTicket.value;
   const OnThisPage = useImported(pageTicket !== null, () =>
@@ -111,7 +118,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
       <div class="top">
         <PopupWorkspaceSwitcher client={client} settings={models.settings} />
         <ConnectionLine model={models.connection} />
-        <MoreMenu onView={setMore} onOptions={() => void models.connection.openOptions()} />
+        <MoreMenu onView={openView} onOptions={() => void models.connection.openOptions()} />
       </div>
       {OutboxLine && (
         <OutboxLine
@@ -128,11 +135,12 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
           <MorePanel
             view={more}
             client={client}
+            categoriesAsked={categoriesAsked}
             onBack={() => setMore(null)}
             {...(env?.language ? { language: env.language } : {})}
           />
         ) : (
-          // For a moment at most: the menu that asked for the view came in the same chunk.
+          // For a moment at most: the menu started loading the view when it opened.
           <p class="muted" role="status">
             {t('more.loading')}
           </p>

@@ -8,6 +8,7 @@ import { createPanelModel, type PanelModel } from '@/lib/tickets/panel-model';
 import { ShortcutList } from '@/lib/ui/ShortcutList';
 import { useImported } from '@/lib/ui/use-imported';
 import { WorkspaceSwitcher } from '@/lib/workspaces/WorkspaceSwitcher';
+import { SignInHint } from './SignInHint';
 import { TicketPane } from './TicketPane';
 import './sidepanel.css';
 
@@ -43,6 +44,7 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
       ) : (
         <div class="sp-scroll">
           <h1 class="sp-title">{t('panel.open-a-ticket')}</h1>
+          <SignInHint client={client} />
           {top}
           {model.ready.value && <p class="muted">{t('panel.empty')}</p>}
         </div>

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/format';
 import type { ConnectionModel } from './connection-model';
+import './connection-line.css';
 
 /** The top line: "Signed in as …", "Sign in needed" + Sign in, "Not configured" + Open options … */
 export function ConnectionLine({ model }: { model: ConnectionModel }) {

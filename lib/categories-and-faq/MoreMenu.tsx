@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import { useImported } from '@/lib/ui/use-imported';
 
 export type MoreView = 'categories' | 'faq';
 
@@ -10,18 +9,23 @@ export interface MoreMenuActions {
 }
 
 /**
+ * Fetches the views behind the menu (more-views.tsx) ahead of the click that shows one. A fetch
+ * that fails here is an expected case, not a problem: the view's own import() asks again.
+ */
+const fetchViewsAhead = () => void import('./more-views').catch(() => undefined);
+
+/**
  * The secondary menu: the category tree, the FAQ instances and Options, out of the main tabs. The
- * button draws with the popup; the menu loads with the views behind it (more-views.tsx) when the
- * agent first opens it, so a click is never lost: it opens the menu as soon as it is in. It is
- * fetched ahead, shortly after the first paint: opening Categories otherwise waits
- * on two chunk loads before the worker is even asked (the bench's tree, 63-82 to 112-119 ms).
+ * menu draws with the popup, so a click on More opens it at once; the views behind it load with
+ * import() from that click on (and shortly after the first paint), so the chunk is usually in
+ * before the agent picks a view. Waiting on it after the pick put the bench's tree at 151-267 ms
+ * (docs/performance.md, 2026-12-03).
  */
 export function MoreMenu({ onView, onOptions }: MoreMenuActions) {
   const [open, setOpen] = useState(false);
-  const Menu = useImported(open, () => import('./more-views').then((m) => m.MoreMenuList));
   useEffect(() => {
     // After the first paint and the launcher (effects run after the paint): out of the rows' way.
-    const ahead = setTimeout(() => void import('./more-views').catch(() => undefined), 300);
+    const ahead = setTimeout(fetchViewsAhead, 300);
     return () => clearTimeout(ahead);
   }, []);
   // Escape closes the menu from any of its buttons.
@@ -35,6 +39,10 @@ export function MoreMenu({ onView, onOptions }: MoreMenuActions) {
     setOpen(false);
     action();
   };
+  const toggle = () => {
+    if (!open) fetchViewsAhead();
+    setOpen(!open);
+  };
   return (
     <div class="more">
       <button
@@ -43,16 +51,38 @@ export function MoreMenu({ onView, onOptions }: MoreMenuActions) {
         aria-expanded={open}
         aria-controls="more-menu"
         onKeyDown={onKeyDown}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {t('more.label')} <span aria-hidden="true">▾</span>
       </button>
-      {open && Menu && (
-        <Menu
-          onKeyDown={onKeyDown}
-          onView={(view) => pick(() => onView(view))}
-          onOptions={() => pick(onOptions)}
-        />
+      {open && (
+        <ul id="more-menu" class="more-menu">
+          <li>
+            <button
+              type="button"
+              onKeyDown={onKeyDown}
+              id="more-categories"
+              onClick={() => pick(() => onView('categories'))}
+            >
+              {t('more.categories')}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onKeyDown={onKeyDown}
+              id="more-faq"
+              onClick={() => pick(() => onView('faq'))}
+            >
+              {t('more.faq')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onKeyDown={onKeyDown} onClick={() => pick(onOptions)}>
+              {t('more.options')}
+            </button>
+          </li>
+        </ul>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { CategoryTable } from '@/lib/api/category-table';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import type { CategoriesAsked } from './categories-asked';
 import { filterCategories, indexCategories, matchKeys, visibleCategoryRows } from './category-filter';
 
 /** Rows drawn at first and added per "Show more": a 10,000-node tree never renders at once. */
@@ -13,8 +14,12 @@ const whenIdle = (work: () => void) =>
     ? requestIdleCallback(work, { timeout: 1_000 })
     : setTimeout(work, 0);
 
-/** The category tree: loaded through the worker's cache, filtered per keystroke, expanded by hand. */
-export function createCategoriesModel(client: ProtocolClient) {
+/**
+ * The category tree: loaded through the worker's cache, filtered per keystroke, expanded by hand.
+ * `asked`: the worker's answer, when the popup asked for the tree while this view was loading.
+ */
+export function createCategoriesModel(client: ProtocolClient, asked?: CategoriesAsked) {
+  let ahead = asked;
   const table = signal<CategoryTable | null>(null);
   const fetchedAt = signal<number | null>(null);
   const loading = signal(false);
@@ -38,7 +43,12 @@ export function createCategoriesModel(client: ProtocolClient) {
     loading.value = true;
     error.value = null;
     try {
-      const result = await client.call({ op: 'getCategories', ...(refresh ? { refresh: true } : {}) });
+      const held = refresh ? undefined : await ahead;
+      ahead = undefined;
+      if (held && 'failure' in held) throw held.failure;
+      const result = held
+        ? held.answer
+        : await client.call({ op: 'getCategories', ...(refresh ? { refresh: true } : {}) });
       table.value = result.table;
       fetchedAt.value = result.fetchedAt;
       // The names are folded for the filter once the tree is drawn, not before it draws.

@@ -1,41 +1,15 @@
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { CategoriesView } from './CategoriesView';
+import type { CategoriesAsked } from './categories-asked';
 import { createCategoriesModel } from './categories-model';
 import { FaqView } from './FaqView';
 import { createFaqModel, faqLanguage } from './faq-model';
-import type { MoreMenuActions, MoreView } from './MoreMenu';
+import type { MoreView } from './MoreMenu';
 import './more-views.css';
 
-// Loaded with import() when the agent first opens More: its menu, the tree's index and filter and
-// the FAQ view do not weigh on the popup's first paint.
-
-/** The menu under More (MoreMenu.tsx keeps it open or closed). */
-export function MoreMenuList({
-  onView,
-  onOptions,
-  onKeyDown,
-}: MoreMenuActions & { onKeyDown: (event: KeyboardEvent) => void }) {
-  return (
-    <ul id="more-menu" class="more-menu">
-      <li>
-        <button type="button" onKeyDown={onKeyDown} id="more-categories" onClick={() => onView('categories')}>
-          {t('more.categories')}
-        </button>
-      </li>
-      <li>
-        <button type="button" onKeyDown={onKeyDown} id="more-faq" onClick={() => onView('faq')}>
-          {t('more.faq')}
-        </button>
-      </li>
-      <li>
-        <button type="button" onKeyDown={onKeyDown} onClick={onOptions}>
-          {t('more.options')}
-        </button>
-      </li>
-    </ul>
-  );
-}
+// Loaded with import() when the agent opens More (or shortly after the first paint): the tree's
+// index and filter and the FAQ view do not weigh on the popup's first paint.
 
 /** One set per popup: back to the tickets and into the tree again draws from memory. */
 const modelsOf = new WeakMap<
@@ -48,17 +22,20 @@ export function MoreViewPanel({
   view,
   client,
   language,
+  categoriesAsked,
   onBack,
 }: {
   view: MoreView;
   client: ProtocolClient;
   language?: string | undefined;
+  /** The tree, asked of the worker while this chunk loaded (Popup.tsx). */
+  categoriesAsked?: CategoriesAsked | undefined;
   onBack: () => void;
 }) {
   let models = modelsOf.get(client);
   if (!models) {
     models = {
-      categories: createCategoriesModel(client),
+      categories: createCategoriesModel(client, categoriesAsked),
       faq: createFaqModel(client, language ?? faqLanguage()),
     };
     modelsOf.set(client, models);

@@ -45,7 +45,7 @@ export function takeOver(root: HTMLElement, settings: SettingsFollower): Takeove
 
 /**
  * What the popup shows as it opens is its next first paint: kept again when it changes by itself
- * (a refresh, an answer of the worker), until the agent first acts in it (a tab chosen, text typed).
+ * (a refresh, an answer of the worker), until the agent first acts in it (a tab chosen, text typed, a button pressed).
  */
 function keepWhileUntouched(root: HTMLElement, keep: () => void): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +54,8 @@ function keepWhileUntouched(root: HTMLElement, keep: () => void): void {
     timer = setTimeout(keep, SETTLE_MS);
   });
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-  const acts = ['pointerdown', 'keydown'];
+  // A click alone is an act too: a screen reader's virtual cursor presses with no pointer or key.
+  const acts = ['pointerdown', 'keydown', 'click'];
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);

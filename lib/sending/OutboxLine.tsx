@@ -45,7 +45,7 @@ function useOnline(): boolean {
 
 /**
  * "2 replies waiting to be sent: #4478990 #4478991 · Send now" under the connection line while the
- * outbox holds any of the active workspace's replies (issue 29): each number opens its ticket in
+ * outbox holds any of the active workspace's replies (docs/outbox.md): each number opens its ticket in
  * the side panel (its text, Send now and Cancel are there); Send now tries them all at once.
  * Offline with none waiting, it says so: what the agent sends will wait. Loaded with import() once
  * the popup's lists have drawn: the first paint does not carry it.

@@ -11,8 +11,9 @@ import type { DeletedReplies, SendOutcome, WaitingSend } from './send-records';
 // Every storage item of the extension, in one place. `local:` survives restarts and lives on disk;
 // `session:` lives in memory only (access token). The access token never goes to `local:`.
 //
-// One writer per item: the worker writes everything below. Pages import the read-only handles of
-// lib/storage/read.ts and follow their changes; to change one they ask the worker through the
+// One writer per item: the worker writes everything below but `unsaved:*` (unsavedTypingStorage),
+// which the closing side panel writes and the worker takes over. Pages import the read-only handles
+// of lib/storage/read.ts and follow their changes; to change one they ask the worker through the
 // protocol (lib/messaging/protocol.ts). A test over the import graph
 // (test/unit/rules/one-writer.test.ts) fails when a page imports this file. The settings, the active
 // workspace and the panel tickets live in lib/settings/ (read) and lib/settings/worker/store.ts

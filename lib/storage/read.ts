@@ -3,8 +3,8 @@ import type { Collection, ScopedItem } from './collection';
 import type { StorageItem } from './item';
 import * as stored from './items';
 
-// The pages' handles on storage: read and follow, never write. Every item is written by the worker
-// (lib/storage/items.ts), which pages ask through the protocol; pages import this file, never
+// The pages' handles on storage: read and follow, and one write, `unsaved:*` (at the end). Every
+// other item is written by the worker (lib/storage/items.ts), which pages ask through the protocol; pages import this file, never
 // lib/storage/items.ts or lib/worker/ (test/unit/rules/one-writer.test.ts checks the import graph). The
 // settings, the active workspace and the panel ticket are read through lib/settings/read.ts.
 

@@ -82,3 +82,21 @@ export async function configureAndSignIn(
   await configure(await bench.worker(), servers, brokerTokenUrl);
   await signIn(bench.context, servers);
 }
+
+/** Opens the build's empty page (`blank.html`) and resolves with its load event's end, ms from navigation start. */
+export async function emptyPageLoad(bench: BenchExtension): Promise<number> {
+  const page = await bench.open('blank.html');
+  const loaded = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const read = () => {
+          const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          if (entry && entry.loadEventEnd > 0) resolve(entry.loadEventEnd);
+          else setTimeout(read, 5);
+        };
+        read();
+      }),
+  );
+  await page.close();
+  return loaded;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { BenchExtension } from './extension';
+import { type BenchExtension, emptyPageLoad } from './extension';
 import { type BenchProbe, watchRecentReady } from './probes';
 import { alternate, ratio, type Sample, summarize } from './stats';
 
@@ -73,22 +73,7 @@ export async function measurePopupReady(
     await page.close();
     return inputReadyAt as number;
   };
-  const blank = async () => {
-    const page = await ext.open('blank.html');
-    const loaded = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const read = () => {
-            const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-            if (entry && entry.loadEventEnd > 0) resolve(entry.loadEventEnd);
-            else setTimeout(read, 5);
-          };
-          read();
-        }),
-    );
-    await page.close();
-    return loaded;
-  };
+  const blank = () => emptyPageLoad(ext);
 
   // Warm-up: the first open also compiles the code, fills the disk cache and keeps the snapshot
   // the next opens paint first (lib/first-paint/).

@@ -96,12 +96,22 @@ export function openCategoriesTab({ expected, total }: { expected: number; total
       );
     }, 20_000);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    // The popup draws once its language is in: open the menu as soon as it is there.
+    // As a pointer presses: pointer down, then the click.
+    const press = (element: HTMLElement) => {
+      element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      element.click();
+    };
+    // The popup draws once its language is in: open the menu as soon as it is there. A press on
+    // the first paint's More waits in its queue until the app takes over (lib/first-paint/input.ts).
+    let pressed: Element | null = null;
     const pick = () => {
       const item = document.getElementById('more-categories');
-      if (item) return item.click();
+      if (item) return press(item);
       const more = document.querySelector<HTMLButtonElement>('.more-button');
-      if (more?.getAttribute('aria-expanded') === 'false') more.click();
+      if (more && more !== pressed && more.getAttribute('aria-expanded') === 'false') {
+        pressed = more;
+        press(more);
+      }
       setTimeout(pick, 0);
     };
     pick();

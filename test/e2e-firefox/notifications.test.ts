@@ -8,7 +8,7 @@ import { store, storedByName, storedPanel } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { badge, pollWatchNow, setUp, signInAtBroker } from './sidedesk-pages';
 
-// Issue 30, point 3, in Firefox: a watched ticket's change makes a notification that says which
+// Notifications in Firefox: a watched ticket's change makes a notification that says which
 // ticket and what changed, and a click on it (Firefox has no notification buttons: the click is
 // `notifications.onClicked`) opens the ticket and counts it as seen.
 //

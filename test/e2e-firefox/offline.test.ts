@@ -7,7 +7,7 @@ import { openExtensionPage, stored, waitForText } from './pages';
 import { type FirefoxRun, startFirefoxRun } from './run';
 import { badge, composer, setUp, signInAtBroker } from './sidedesk-pages';
 
-// Issue 29 in Firefox: a reply sent while the browser is offline waits, readable, and is posted
+// The outbox in Firefox: a reply sent while the browser is offline waits, readable, and is posted
 // exactly once when the browser is back online.
 //
 // Offline is Firefox's own switch, "Work Offline" (`Services.io.offline`, through the browser

@@ -4,7 +4,7 @@ import { expect, test, writeLocal } from './fixtures';
 import { popup, TICKET } from './popup-page';
 import { axeViolations, findTicket, setPanelTicket, showTicket } from './sidepanel-page';
 
-// Issue 31, item 4: the words an agent reads, in English and Norwegian: the status line, the
+// The words an agent reads, in English and Norwegian: the status line, the
 // reason on a disabled control, statuses and roles in the language, key hints in its own letter.
 
 test.describe.configure({ timeout: 120_000 });

@@ -104,7 +104,7 @@ test('an unreadable answer to a reply: the panel says it may have been sent, and
   expect(await storedDraft(c.page, ticketId)).toMatchObject({ message: 'Answered in gibberish' });
 });
 
-// A send's record holds its text until the service has it (issue 29), and 10 MB is past
+// A send's record holds its text until the service has it (docs/outbox.md), and 10 MB is past
 // storage.local's quota: the send is refused in words before anything is posted.
 test('a 10 MB message: the agent is told the draft is not saved and the reply too large to keep; nothing is lost or sent', async ({
   openPage,

@@ -4,7 +4,7 @@ import { expect, test, writeLocal } from './fixtures';
 import { openPopup, TICKET } from './popup-page';
 import { axeViolations, composer, setOptions, showTicket } from './sidepanel-page';
 
-// Issue 31, item 1: focus follows the work, by keyboard only (no click anywhere in these tests).
+// Focus follows the work, by keyboard only (no click anywhere in these tests).
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pw-c1/shots';
 mkdirSync(SHOTS, { recursive: true });

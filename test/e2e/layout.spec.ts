@@ -4,7 +4,7 @@ import { layoutProblems } from './layout-check';
 import { openPopup } from './popup-page';
 import { composer, showTicket } from './sidepanel-page';
 
-// Issue 31, item 2: every screen (the popup's tabs, the side panel with a ticket and a draft,
+// Every screen (the popup's tabs, the side panel with a ticket and a draft,
 // Options) at 320×600, 400×600 and 400×1000, light and dark, in the five languages, has no text
 // cut off, no word broken in the middle, no tab or count on two lines, no boxes over each other.
 // One browser context; sizes by setViewportSize, theme and language through the settings.

@@ -2,7 +2,7 @@ import { expect, test, writeLocal } from './fixtures';
 import { popup } from './popup-page';
 import { pollNow, watchAndSee } from './watch-helpers';
 
-// Issue 30, points 3 and 4: the lists say what changed once, with one time per row; Options'
+// The lists say what changed once, with one time per row; Options'
 // watched-tickets section holds "Hide ticket titles in notifications".
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pw-lists/shots';

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { checkState, openPanel } from './sidepanel-page';
 
-// Issue 30, point 6: a locked ticket says who holds it, and Send asks before replying to it.
+// A locked ticket says who holds it, and Send asks before replying to it.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pw-lock/shots';
 const LOCKED = 4478915; // seeded with `lockedBy` set (server/README.md)

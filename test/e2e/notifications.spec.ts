@@ -4,7 +4,7 @@ import { readLocal } from './popup-page';
 import { showTicket } from './sidepanel-page';
 import { pollNow, watchAndSee } from './watch-helpers';
 
-// Issue 30, point 3: what a desktop notification says, when there is none, and what its click does.
+// What a desktop notification says, when there is none, and what its click does.
 // Headless Chromium cannot answer the permission prompt, so the worker's `notifications` API is a
 // recording stand-in (create wrapped, onClicked dispatched), granted as Options would grant it.
 

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { readActiveWorkspace } from './popup-page';
 import { axeViolations, showTicket } from './sidepanel-page';
 
-// Options in sections (issue 31, item 3): the navigation follows the scroll, links open a section
+// Options in sections: the navigation follows the scroll, links open a section
 // or a field focused (every "Set …" button uses them), a saved new workspace stays in the editor,
 // and each workspace is made active or signed out of on its own.
 

@@ -8,7 +8,7 @@ import { currentWorker, stopWorker } from './send-stops';
 import { composer, newReplies, openPanel, showTicket } from './sidepanel-page';
 import { badge } from './watch-helpers';
 
-// The outbox (issue 29): a reply that cannot reach the service waits, readable, and goes out by
+// The outbox (docs/outbox.md): a reply that cannot reach the service waits, readable, and goes out by
 // itself exactly once; Cancel brings its text back; a POST cut after the service stored it is
 // judged, never sent again.
 

@@ -5,9 +5,10 @@ import { openPopup, TICKET } from './popup-page';
 import { openPanel } from './sidepanel-page';
 
 // The popup at its narrowest (320×600), in every language, in each state an agent meets: not set
-// up, signed out, and signed in with full lists (the head's count beside "Mark all seen"), the
-// Snoozed tab and the outbox's line. No text clipped, no boxes over each other, no word broken in
-// the middle. Each state's picture is kept in the test's output (looked at when a layout changes).
+// up, sign-in needed (never signed in), signed out (after Sign out), and signed in with full lists
+// (the head's count beside "Mark all seen"), the Snoozed tab and the outbox's line. No text
+// clipped, no boxes over each other, no word broken in the middle. Each state's picture is kept
+// in the test's output (looked at when a layout changes).
 
 const LANGUAGES = ['en', 'nb', 'sv', 'da', 'fi'] as const;
 
@@ -70,6 +71,16 @@ test.describe('the popup at 320 px signed out', () => {
     await expect(p.connection.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await walk(p.page, 'signed-out')).toEqual([]);
   });
+});
+
+test('the popup at 320 px after signing out: “Signed out” fits in every language', async ({ openPage }) => {
+  const options = await openPage('options.html');
+  await options.getByRole('button', { name: 'Sign out of Workspace 1' }).click();
+  await options.getByRole('button', { name: 'Yes, sign out of Workspace 1' }).click();
+  await expect(options.getByRole('status').filter({ hasText: /^Signed out of Workspace 1\./ })).toBeVisible();
+  const p = await openPopup(openPage);
+  await expect(p.connection.getByRole('status')).toHaveText('Signed out');
+  expect(await walk(p.page, 'after-sign-out')).toEqual([]);
 });
 
 test('the popup at 320 px with full lists, Snoozed and the outbox fits in every language', async ({

@@ -3,7 +3,7 @@ import { readLocal } from './popup-page';
 import { checkState, composer, setOptions, showTicket } from './sidepanel-page';
 import { badge, pollNow, watchAndSee } from './watch-helpers';
 
-// Issue 30, points 1 and 5: after any send the panel offers the next ticket that needs the agent,
+// After any send the panel offers the next ticket that needs the agent,
 // and the agent's own reply is no news to them.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pw-queue/shots';

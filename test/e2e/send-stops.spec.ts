@@ -20,7 +20,7 @@ import {
 import { composer, openPanel, showTicket } from './sidepanel-page';
 
 // The worker stopped at every stored step of a send: each ends with the reply posted exactly once,
-// or not posted and its text back in the box with a true sentence (issue 29). No text is lost.
+// or not posted and its text back in the box with a true sentence (docs/outbox.md). No text is lost.
 
 // Each test signs in, sends, stops the worker and opens the panel again: slow on a loaded machine.
 test.describe.configure({ timeout: 180_000 });

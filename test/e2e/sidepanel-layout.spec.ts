@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { axeViolations, composer, showLongMessage } from './sidepanel-page';
 
-// Point 1 of issue 13: the message box and Send stay on screen whatever the ticket holds.
+// The message box and Send stay on screen whatever the ticket holds.
 
 for (const [width, height] of [
   [400, 600],

@@ -4,7 +4,7 @@ import { clickMenu, expect, test, writeLocal } from './fixtures';
 import { checkState, composer, sandboxTicket, setOptions, showTicket } from './sidepanel-page';
 import { pollNow } from './watch-helpers';
 
-// Issue 13, points 3-6 and 9, in Chromium, by the names the agent sees: Undo, Send anyway, the
+// Sending from the side panel, in Chromium, by the names the agent sees: Undo, Send anyway, the
 // More send options menu, the shortcut that sends and completes, the waiting quote, the banner.
 
 const replyCount = async (servers: TestServers, id: number) => (await servers.sandbox.replies(id)).length;

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { seedFrom } from './send-stops';
 import { soak } from './soak';
 
-// The soak of issue 29 (soak.ts): 100 replies to 10 tickets while the network drops, the worker is
+// The outbox's soak (soak.ts): 100 replies to 10 tickets while the network drops, the worker is
 // stopped and the service cuts connections at random. The service holds exactly 100 replies, each
 // once, and every reply the panel called sent is among them; what the panel asked the agent about
 // was true. Not timed: the figures, time included, are printed by `npm run bench`.

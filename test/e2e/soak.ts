@@ -19,7 +19,7 @@ import {
 } from './send-stops';
 import { composer } from './sidepanel-page';
 
-// The soak (issue 29): an agent sends 100 replies to 10 tickets from the side panel, going on to
+// The soak of the outbox (docs/outbox.md): an agent sends 100 replies to 10 tickets from the side panel, going on to
 // the next ticket without waiting for the last reply to go out, while at random moments the
 // network drops and comes back (`context.setOffline`), the worker is stopped (DevTools) and the
 // service cuts the reply's connection before or after it stored the reply (the sandbox's

@@ -17,7 +17,7 @@ function cheapestHash(password: string): string {
 }
 const PASSWORD = 'correct horse';
 
-// Issue 32's audit: paced wrong guesses at the agent's e-mail from the agent's own address kept
+// An audit's finding (server/broker/README.md): paced wrong guesses at the agent's e-mail from the agent's own address kept
 // the agent out (2 of 25 tries in). The broker's clock is the test's: 45 s of guessing pass in
 // the time the real server takes to answer them, with the real HTTP server, limits and hashes.
 describe("a guesser on the agent's own network", { timeout: 300_000 }, () => {

@@ -78,7 +78,7 @@ describe('bounded sign-in under a flood', { timeout: 240_000 }, () => {
     });
   });
 
-  // The attack of issue 23: loops rotating source addresses keep the strangers' hash slots and
+  // The sign-in flood (server/broker/README.md): loops rotating source addresses keep the strangers' hash slots and
   // queue full. An agent whose browser signed in before (its device cookie) has a slot of its own
   // and is served first. Real TCP peers on loopback (127.0.x.y), the broker in its own process (main.ts).
   it('12 loops rotating 127.0.x.y for 12 s: a known agent signs in at least 19 times of 20, never refused', async () => {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importGraph, importsOf, PAGE_ENTRYPOINTS, reachable } from '@/test/support/import-graph';
 import { parse, placeOf, sourceFiles } from '@/test/support/source-files';
 
-// One writer per stored item, by construction. The worker writes every item (lib/storage/items.ts holds
+// One writer per stored item, by construction. The worker writes every item but `unsaved:*`, the
+// typing a closing side panel writes and the worker takes over (lib/storage/items.ts holds
 // the write handles, lib/worker/ the code that uses them; the settings, the view and the policy's
 // copy are written by lib/settings/worker/store.ts only). Pages get read-only handles
 // (lib/storage/read.ts, lib/settings/read.ts) and ask the worker through the protocol. Checked on
@@ -98,6 +100,17 @@ describe('one writer per stored item', () => {
       offences,
       'A page imports a write handle. Import lib/storage/read.ts or lib/settings/read.ts, and add a protocol operation (lib/messaging/protocol.ts) for the worker to write.',
     ).toEqual([]);
+  });
+
+  it('the one write handle pages get is the closing panel’s unsaved typing', () => {
+    // lib/storage/read.ts types every handle it passes on read-only, but this one.
+    const untyped = [...readFileSync('lib/storage/read.ts', 'utf8').matchAll(/^export const (\w+) = /gm)].map(
+      (match) => match[1],
+    );
+    expect(
+      untyped,
+      'A page got a write handle: type it read-only, or say here and in README.md why not.',
+    ).toEqual(['unsavedTypingStorage']);
   });
 
   it('no module a page reaches writes storage through the browser API', () => {

@@ -29,6 +29,26 @@ describe('categories model', () => {
     expect(names(model)).toEqual(['Billing', 'Account']);
   });
 
+  it('takes the answer the popup asked for while the view loaded, then asks the worker again', async () => {
+    const fake = fakeClient({ getCategories: () => ({ table: TREE, fetchedAt: 456 }) });
+    const asked = Promise.resolve({ answer: { table: tableOf([node(7, 'Shipping')]), fetchedAt: 123 } });
+    const model = createCategoriesModel(fake.client, asked);
+    await model.load();
+    expect(fake.calls).toEqual([]);
+    expect(names(model)).toEqual(['Shipping']);
+    await model.load();
+    expect(fake.calls).toEqual([{ op: 'getCategories' }]);
+    expect(names(model)).toEqual(['Billing', 'Account']);
+  });
+
+  it('says a failure of the answer asked while the view loaded', async () => {
+    const fake = fakeClient({ getCategories: () => ({ table: TREE, fetchedAt: 456 }) });
+    const model = createCategoriesModel(fake.client, Promise.resolve({ failure: new Error('offline') }));
+    await model.load();
+    expect(model.error.value).not.toBeNull();
+    expect(fake.calls).toEqual([]);
+  });
+
   it('expands and collapses a category', async () => {
     const { model } = setup();
     await model.load();

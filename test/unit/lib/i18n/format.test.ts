@@ -28,7 +28,7 @@ describe('t', () => {
 });
 
 describe('formatMessage with plural categories other than one/other', () => {
-  // Polish has one, few, many and other: the same lookup serves a language issue 16 may add.
+  // Polish has one, few, many and other: the same lookup serves a language added later.
   const pl = {
     'n.one': '{count} plik',
     'n.few': '{count} pliki',
