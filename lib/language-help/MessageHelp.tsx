@@ -84,7 +84,7 @@ function MessageWithHelp({
               </button>
             </>
           ))}
-        {help.long && !points && (
+        {help.summaryOffered.value && !points && (
           <button
             type="button"
             class="link lh-summary-button"

@@ -68,6 +68,8 @@ export function createMessageHelp({
   const summary = signal<Job>(IDLE);
   const summaryKey = `${key}:${text}`;
   const points = signal<string[] | null>(summaries.get(summaryKey) ?? null);
+  /** "Summary" is offered for a long message when the Summarizer can run here. */
+  const summaryOffered = signal(false);
   const foreign = computed(() => {
     const language = customerLanguage.value;
     return language && !sameLanguage(language, agentLanguage) ? language : null;
@@ -89,6 +91,10 @@ export function createMessageHelp({
   /** On open: detect at once when the detector is on this computer, else offer it on a click. */
   async function start() {
     if (!text.trim()) return;
+    if (wordCount(text) > LONG_WORDS)
+      void availabilityOf({ model: 'summarizer', language: agentLanguage }).then((summarizer) => {
+        summaryOffered.value = summarizer !== 'unavailable';
+      });
     const availability = await availabilityOf({ model: 'detector' });
     if (availability === 'available') await detect();
     else if (availability !== 'unavailable') detectOnClick.value = true;
@@ -164,7 +170,7 @@ export function createMessageHelp({
     showing,
     summary,
     points,
-    long: wordCount(text) > LONG_WORDS,
+    summaryOffered,
     start,
     detect,
     translate,
