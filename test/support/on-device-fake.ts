@@ -1,5 +1,5 @@
 // A stand-in for Chrome's built-in AI APIs (LanguageDetector, Translator, Summarizer), for tests
-// only: never imported by the extension (test/unit/lib/language-help/no-fake-in-build.test.ts
+// only: never imported by the extension (test/e2e/language-help.spec.ts
 // checks every build). It plays each availability state, a download's progress, NotAllowedError
 // for a download without a click, an unsupported pair, streaming and a failure mid-stream.
 // Self-contained (no import, no outer variable), so Playwright can inject it as an init script.
