@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import { DRAWN_SECTIONS, type OptionsSection } from '@/lib/settings/options-link';
+import { OPTIONS_SECTIONS, type OptionsSection } from '@/lib/settings/options-link';
+
+/** The sections this build draws: Firefox has no on-device models, so no language help. */
+const DRAWN_SECTIONS = OPTIONS_SECTIONS.filter(
+  (section) => section !== 'language-help' || !import.meta.env.FIREFOX,
+);
 
 /**
  * The sections of Options: a side navigation, a select on narrow windows; both follow the scroll

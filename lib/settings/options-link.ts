@@ -17,11 +17,6 @@ export const OPTIONS_SECTIONS = [
 ] as const;
 export type OptionsSection = (typeof OPTIONS_SECTIONS)[number];
 
-/** The sections this build draws: Firefox has no on-device models, so no language help. */
-export const DRAWN_SECTIONS = OPTIONS_SECTIONS.filter(
-  (section) => section !== 'language-help' || !import.meta.env.FIREFOX,
-);
-
 /** A workspace's fields that a link can open, by the anchor's last part. */
 export const WORKSPACE_FIELD_ANCHORS = [
   'name',
