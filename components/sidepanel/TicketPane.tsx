@@ -83,8 +83,8 @@ export function TicketPane({
   // Its effects end when the pane goes (built once: a pane is keyed by its workspace and ticket).
   const replies = useModel(() => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'));
   const languageHelp = useMemo(
-    () => createLanguageHelpMounts(scope, ticket.ticket, composer),
-    [scope, ticket, composer],
+    () => createLanguageHelpMounts(scope, ticket.ticket, composer, replies.filledValues),
+    [scope, ticket, composer, replies],
   );
   useEffect(() => void ticket.load(), [ticket]); // and the path of its category
   // A send held because the ticket moved showed the agent what moved: that copy is what they saw.

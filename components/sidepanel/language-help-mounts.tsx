@@ -31,15 +31,18 @@ export function createLanguageHelpMounts(
   scope: string,
   ticket: Signal<Ticket | null>,
   composer: Pick<ComposerModel, 'message' | 'format' | 'signature'>,
+  /** The values the agent filled in for saved replies' `{{ask:…}}` fields in this composer. */
+  filledValues: () => readonly string[],
 ) {
   const customerLanguage = signal<string | null>(null);
-  /** Never translated: the values variables (and fill-ins) put in, and the signature. */
+  /** Never translated: the values variables and fill-ins put in, and the signature. */
   const kept = async () => {
+    // Without the agent (not stored yet), the ticket's and the fill-ins' values are still kept.
     const agent = await agentStorage.get(scope).catch(() => null);
     const values = variableValues({ ticket: ticket.peek(), agent, locale: activeLocale() });
-    return [...Object.values(values), composer.signature.peek()];
+    return [...Object.values(values), ...filledValues(), composer.signature.peek()];
   };
-  const html = () => composer.format.peek() === 'html';
+  const format = () => composer.format.peek();
   return {
     message: (shown: Ticket, original: ComponentChildren) => (
       <LazyMessageHelp
@@ -50,7 +53,12 @@ export function createLanguageHelpMounts(
       />
     ),
     reply: (
-      <LazyReplyHelp message={composer.message} html={html} customerLanguage={customerLanguage} kept={kept} />
+      <LazyReplyHelp
+        message={composer.message}
+        format={format}
+        customerLanguage={customerLanguage}
+        kept={kept}
+      />
     ),
   };
 }

@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { activeLocale, t } from '@/lib/i18n/format';
+import type { MessageFormat } from '@/lib/records/variables';
 import { useLanguageHelpOn } from './enabled';
 import { JobLine } from './JobLine';
 import { busy } from './job';
@@ -12,7 +13,7 @@ import './language-help.css';
 
 interface ReplyHelpProps {
   message: Signal<string>;
-  html: () => boolean;
+  format: () => MessageFormat;
   /** The customer's language, once the message's was detected. */
   customerLanguage: Signal<string | null>;
   kept: () => Promise<string[]>;
@@ -27,10 +28,10 @@ export function ReplyHelp(props: ReplyHelpProps) {
   return <ReplyTranslate key={to} {...props} from={from} to={to} />;
 }
 
-function ReplyTranslate({ message, html, kept, from, to }: ReplyHelpProps & { from: string; to: string }) {
+function ReplyTranslate({ message, format, kept, from, to }: ReplyHelpProps & { from: string; to: string }) {
   const reply = useMemo(
-    () => createReplyTranslation({ message, html, from, to, kept }),
-    [message, html, from, to, kept],
+    () => createReplyTranslation({ message, format, from, to, kept }),
+    [message, format, from, to, kept],
   );
   const language = languageName(to);
   const job = reply.job.value;

@@ -1,4 +1,5 @@
 import { computed, type Signal, signal } from '@preact/signals';
+import { asData, type MessageFormat } from '@/lib/records/variables';
 import { IDLE, type Job, next } from './job';
 import { OnDeviceError, translateText } from './on-device';
 import { segmentsOf } from './text-blocks';
@@ -10,15 +11,15 @@ import { segmentsOf } from './text-blocks';
 
 export function createReplyTranslation({
   message,
-  html,
+  format,
   from,
   to,
   kept,
 }: {
   /** The composer's message box. */
   message: Signal<string>;
-  /** The reply is HTML source: its markup is kept. */
-  html: () => boolean;
+  /** The reply's format: HTML's markup is kept, and values are found as the format writes them. */
+  format: () => MessageFormat;
   from: string;
   to: string;
   /** What is never translated: variables' and fill-ins' values, the signature. */
@@ -38,7 +39,10 @@ export function createReplyTranslation({
     if (!mine.trim()) return;
     go({ type: 'start' });
     try {
-      const segments = segmentsOf(mine, await kept(), html());
+      const written = format();
+      // A value is in the box as inserted (escaped for the format) or as typed: both are kept.
+      const values = (await kept()).flatMap((value) => [value, asData(value, written)]);
+      const segments = segmentsOf(mine, values, written === 'html');
       let out = '';
       for (const segment of segments) {
         out += segment.translate

@@ -61,7 +61,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * the spaces around each piece (the Translator trims them).
  */
 export function segmentsOf(text: string, kept: readonly string[], html: boolean): Segment[] {
-  const values = [...new Set(kept.map((value) => value.trim()).filter((value) => value.length > 1))]
+  const values = [
+    ...new Set(kept.map((value) => value.trim()).filter((value) => value.length > 1 || /^\d$/.test(value))),
+  ]
     // Longest first: a full name is kept whole, not as its first name and the rest.
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp);
