@@ -78,9 +78,11 @@ function MessageWithHelp({
                 disabled={busy(translation)}
                 onClick={help.translate}
               >
-                {help.translated.value && translation.state === 'done'
-                  ? t('help.show-translation')
-                  : t('help.translate')}
+                {busy(translation)
+                  ? t('help.translating')
+                  : help.translated.value && translation.state === 'done'
+                    ? t('help.show-translation')
+                    : t('help.translate')}
               </button>
             </>
           ))}

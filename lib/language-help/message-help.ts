@@ -112,7 +112,8 @@ export function createMessageHelp({
     if ((await availabilityOf({ model: 'translator', ...pair })) === 'unavailable')
       return go({ type: 'fail', code: 'unsupported-pair' });
     go({ type: 'start' });
-    showing.value = 'translation';
+    // The original stays in view until the first words come (a download may come first).
+    showing.value = 'original';
     const blocks = blocksOf(text);
     const out: Block[] = [];
     translated.value = out;
@@ -128,6 +129,7 @@ export function createMessageHelp({
             (loaded) => go({ type: 'progress', loaded }),
             (sofar) => {
               go({ type: 'working' });
+              showing.value = 'translation';
               items[items.length - 1] = sofar;
               translated.value = [...out];
             },

@@ -103,8 +103,13 @@ const watching = (progress: Progress) => ({
     monitor.addEventListener('downloadprogress', (event) => progress(Math.min(1, Math.max(0, event.loaded)))),
 });
 
-/** Creates a model's session, its download (if any) reported; refusals become our failures. */
-async function created<T>(create: () => Promise<T>): Promise<T> {
+/**
+ * Creates a model's session; refusals become our failures. A model not on this computer yet says
+ * its download at 0 % at once: the browser may be slow to send its first progress, or send none.
+ */
+async function created<T>(need: Need, progress: Progress, create: () => Promise<T>): Promise<T> {
+  const availability = await availabilityOf(need);
+  if (availability === 'downloadable' || availability === 'downloading') progress(0);
   try {
     return await create();
   } catch (error) {
@@ -119,7 +124,7 @@ export async function detectLanguage(
 ): Promise<{ language: string; confidence: number } | null> {
   const api = detectorApi();
   if (!api) throw new OnDeviceError('failed');
-  const detector = await created(() => api.create(watching(progress)));
+  const detector = await created({ model: 'detector' }, progress, () => api.create(watching(progress)));
   try {
     const [best] = await detector.detect(text);
     if (!best?.detectedLanguage || best.detectedLanguage === 'und') return null;
@@ -147,7 +152,9 @@ export async function translateText(
   const key = `${pair.from}>${pair.to}`;
   const session =
     translators.get(key) ??
-    created(() => api.create({ sourceLanguage: pair.from, targetLanguage: pair.to, ...watching(progress) }));
+    created({ model: 'translator', ...pair }, progress, () =>
+      api.create({ sourceLanguage: pair.from, targetLanguage: pair.to, ...watching(progress) }),
+    );
   translators.set(key, session);
   const translator = await session.catch((error) => {
     translators.delete(key); // a refused or failed download may be tried again
@@ -170,7 +177,9 @@ export async function translateText(
 export async function summarizeText(text: string, language: string, progress: Progress): Promise<string> {
   const api = summarizerApi();
   if (!api) throw new OnDeviceError('failed');
-  const summarizer = await created(() => api.create({ ...summaryOptions(language), ...watching(progress) }));
+  const summarizer = await created({ model: 'summarizer', language }, progress, () =>
+    api.create({ ...summaryOptions(language), ...watching(progress) }),
+  );
   try {
     return await summarizer.summarize(text);
   } catch (error) {

@@ -40,8 +40,18 @@ describe('the on-device adapter', () => {
       language: 'sv',
       confidence: 0.95,
     });
-    expect(progress).toEqual([0, 0.5, 1]);
+    // 0 % is said at once, before the browser's own progress.
+    expect(progress).toEqual([0, 0, 0.5, 1]);
     expect(await availabilityOf({ model: 'detector' })).toBe('available');
+  });
+
+  it('a download the browser starts but never reports is said at 0 %, not as nothing', async () => {
+    // Debian's Chromium: the pair is downloadable, and create() neither settles nor reports.
+    fake({ translator: 'downloadable', clicked: true });
+    (g.Translator as { create: () => Promise<never> }).create = () => new Promise<never>(() => undefined);
+    const progress: number[] = [];
+    void translateText({ from: 'sv', to: 'da' }, 'Hej', (loaded) => progress.push(loaded));
+    await expect.poll(() => progress).toEqual([0]);
   });
 
   it('an unsupported pair is said as such', async () => {
