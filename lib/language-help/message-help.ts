@@ -114,6 +114,7 @@ export function createMessageHelp({
     go({ type: 'start' });
     // The original stays in view until the first words come (a download may come first).
     showing.value = 'original';
+    let firstWords = true;
     const blocks = blocksOf(text);
     const out: Block[] = [];
     translated.value = out;
@@ -129,7 +130,9 @@ export function createMessageHelp({
             (loaded) => go({ type: 'progress', loaded }),
             (sofar) => {
               go({ type: 'working' });
-              showing.value = 'translation';
+              // Shown once, on the first words: "Show original" while it streams stays.
+              if (firstWords) showing.value = 'translation';
+              firstWords = false;
               items[items.length - 1] = sofar;
               translated.value = [...out];
             },
@@ -138,6 +141,9 @@ export function createMessageHelp({
       }
       go({ type: 'finish' });
     } catch (error) {
+      // A translation cut off is not shown as if it were the message: the original comes back.
+      showing.value = 'original';
+      translated.value = null;
       go(failed(error));
     }
   }

@@ -53,6 +53,24 @@ test('a Swedish message is detected, translated with its structure, and restored
   await expect(page.locator('.sp-frame iframe')).toBeVisible();
 });
 
+test('a translation that breaks mid-stream says so, keeps the original, and Try again works', async ({
+  context,
+  openPage,
+}) => {
+  await withFake(context, { detected: { language: 'sv', confidence: 0.97 }, failAfter: 1 });
+  const { page } = await openPanel(openPage, TICKET);
+  await page.getByRole('button', { name: 'Translate the message from Swedish into English' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This did not work on this device. Try again');
+  await expect(page.locator('.lh-translated')).toHaveCount(0);
+  await expect(page.locator('.sp-frame iframe')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __onDeviceFake: OnDeviceFakeConfig }).__onDeviceFake.failAfter = undefined;
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.lh-translated p').first()).toHaveText('[en] Hej,');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('the summary appears on a click only', async ({ context, openPage }) => {
   await withFake(context, { detected: { language: 'sv', confidence: 0.97 } });
   const { page } = await openPanel(openPage, TICKET);
