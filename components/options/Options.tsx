@@ -15,7 +15,12 @@ import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';
 import { OptionsNav } from './OptionsNav';
 import { OptionsSection } from './OptionsSection';
-import { AppearanceSection, SendingSection, WatchingSection } from './PreferenceSections';
+import {
+  AppearanceSection,
+  LanguageHelpSection,
+  SendingSection,
+  WatchingSection,
+} from './PreferenceSections';
 import { usePageImport } from './use-page-import';
 import './options.css';
 
@@ -120,6 +125,7 @@ export function Options({
           </OptionsSection>
         )}
         <AppearanceSection model={models.settings} />
+        <LanguageHelpSection model={models.settings} />
         <OptionsSection id="account" intro={t('account.intro')}>
           <AccountSection model={models.account} settings={saved} />
         </OptionsSection>

@@ -2,6 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import { OPTIONS_SECTIONS, type OptionsSection } from '@/lib/settings/options-link';
 
+/** The sections this build draws: Firefox has no on-device models, so no language help. */
+const DRAWN_SECTIONS = OPTIONS_SECTIONS.filter(
+  (section) => section !== 'language-help' || !import.meta.env.FIREFOX,
+);
+
 /**
  * The sections of Options: a side navigation, a select on narrow windows; both follow the scroll
  * (the section at the top of the window is current: `aria-current`, the select's value).
@@ -12,7 +17,7 @@ export function OptionsNav({ onGo }: { onGo: (section: OptionsSection) => void }
     <>
       <nav class="options-nav" aria-label={t('options.nav')}>
         <ul>
-          {OPTIONS_SECTIONS.map((id) => (
+          {DRAWN_SECTIONS.map((id) => (
             <li key={id}>
               <a
                 href={`#${id}`}
@@ -34,7 +39,7 @@ export function OptionsNav({ onGo }: { onGo: (section: OptionsSection) => void }
           value={current}
           onChange={(event) => onGo(event.currentTarget.value as OptionsSection)}
         >
-          {OPTIONS_SECTIONS.map((id) => (
+          {DRAWN_SECTIONS.map((id) => (
             <option key={id} value={id}>
               {t(`options.section.${id}`)}
             </option>
@@ -54,17 +59,17 @@ const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'Ar
  * the agent scrolls by hand: a short section scrolled to the top shows the next one in the band.
  */
 function useCurrentSection(): OptionsSection {
-  const [current, setCurrent] = useState<OptionsSection>(OPTIONS_SECTIONS[0]);
+  const [current, setCurrent] = useState<OptionsSection>('workspaces');
   useEffect(() => {
     const visible = new Set<string>();
     let held = false;
     const pick = () => {
-      const found = OPTIONS_SECTIONS.find((id) => visible.has(id));
+      const found = DRAWN_SECTIONS.find((id) => visible.has(id));
       if (found && !held) setCurrent(found);
     };
     const focused = (event: FocusEvent) => {
       const section = (event.target as Element | null)?.closest?.('[data-section]')?.id;
-      if (!(OPTIONS_SECTIONS as readonly string[]).includes(section ?? '')) return;
+      if (!(DRAWN_SECTIONS as readonly string[]).includes(section ?? '')) return;
       held = true;
       setCurrent(section as OptionsSection);
     };

@@ -4,6 +4,7 @@ import type { SettingsModel } from '@/lib/settings/settings-model';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
 import { Field } from '@/lib/ui/Field';
+import { useImported } from '@/lib/ui/use-imported';
 import { NotificationsField } from '@/lib/watch/NotificationsField';
 import type { NotificationsModel } from '@/lib/watch/notifications-model';
 import { LanguageField } from './LanguageField';
@@ -140,6 +141,24 @@ export function AppearanceSection({ model }: { model: SettingsModel }) {
       <PreferencesForm section="appearance" model={model} fields={['theme', 'language']}>
         <Preference model={model} name="theme" />
         <LanguageField value={form.language} onChange={(v) => model.update('language', v)} />
+      </PreferencesForm>
+    </OptionsSection>
+  );
+}
+
+/** On-device translation and summaries: the preference, and whether this computer can have them. */
+export function LanguageHelpSection({ model }: { model: SettingsModel }) {
+  const form = model.form.value;
+  // Firefox has no on-device models: its build draws no section for them.
+  const Status = useImported(!import.meta.env.FIREFOX, () =>
+    import('@/lib/language-help/LanguageHelpStatus').then((m) => m.LanguageHelpStatus),
+  );
+  if (!form || import.meta.env.FIREFOX) return null;
+  return (
+    <OptionsSection id="language-help">
+      <PreferencesForm section="language-help" model={model} fields={['languageHelp']}>
+        <Preference model={model} name="languageHelp" />
+        {Status && <Status />}
       </PreferencesForm>
     </OptionsSection>
   );

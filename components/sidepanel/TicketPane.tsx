@@ -16,6 +16,7 @@ import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { isTyping } from '@/lib/ui/keys';
 import { useImported } from '@/lib/ui/use-imported';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
+import { createLanguageHelpMounts } from './language-help-mounts';
 import { PanelDivider } from './PanelDivider';
 
 /** The header's Snooze, loaded with import() once the ticket has drawn. */
@@ -81,6 +82,10 @@ export function TicketPane({
   );
   // Its effects end when the pane goes (built once: a pane is keyed by its workspace and ticket).
   const replies = useModel(() => createComposerReplies(client, scope, ticket.ticket, composer, 'sp-message'));
+  const languageHelp = useMemo(
+    () => createLanguageHelpMounts(scope, ticket.ticket, composer, replies.filledValues),
+    [scope, ticket, composer, replies],
+  );
   useEffect(() => void ticket.load(), [ticket]); // and the path of its category
   // A send held because the ticket moved showed the agent what moved: that copy is what they saw.
   useEffect(
@@ -143,6 +148,7 @@ export function TicketPane({
           scope={scope}
           noInboxLink={noInboxLink}
           headerActions={<LazySnooze client={client} scope={scope} ticketId={ticketId} />}
+          messageHelp={languageHelp.message}
         />
         <ReplyLog entries={composer.log.value} />
       </div>
@@ -164,6 +170,7 @@ export function TicketPane({
         ticketStatus={shown?.status ?? ''}
         lockedBy={ticket.lock.value}
         replies={replies}
+        underBox={languageHelp.reply}
       />
     </>
   );

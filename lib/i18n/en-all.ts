@@ -2,6 +2,7 @@ import * as brokerHelp from './en/broker-help';
 import * as browse from './en/browse';
 import * as connection from './en/connection';
 import * as errors from './en/errors';
+import * as languageHelp from './en/language-help';
 import * as options from './en/options';
 import * as optionsSections from './en/options-sections';
 import * as popup from './en/popup';
@@ -29,6 +30,7 @@ export const areas = {
   browse,
   connection,
   errors,
+  'language-help': languageHelp,
   options,
   'options-sections': optionsSections,
   popup,

@@ -21,6 +21,7 @@ export function TicketView({
   scope,
   noInboxLink,
   headerActions,
+  messageHelp,
 }: {
   model: TicketModel;
   inboxUrl: string | null;
@@ -29,6 +30,8 @@ export function TicketView({
   noInboxLink?: ComponentChildren;
   /** More of the header's actions, beside Watch (the page's: snooze). */
   headerActions?: ComponentChildren;
+  /** Wraps the customer's message (the page's: on-device language help above and in its place). */
+  messageHelp?: (ticket: Ticket, message: ComponentChildren) => ComponentChildren;
 }) {
   const ticket = model.ticket.value;
   if (!ticket) {
@@ -61,7 +64,7 @@ export function TicketView({
         </p>
       )}
       <h2 class="visually-hidden">{t('panel.from-customer')}</h2>
-      <TicketText ticket={ticket} />
+      {messageHelp ? messageHelp(ticket, <TicketText ticket={ticket} />) : <TicketText ticket={ticket} />}
       <details class="sp-details">
         <summary>{t('panel.details')}</summary>
         <TicketFacts ticket={ticket} />

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { SanitizedFrame } from '@/lib/html/SanitizedFrame';
 import { activeLocale, t } from '@/lib/i18n/format';
@@ -33,6 +34,7 @@ export function Composer({
   ticketStatus,
   lockedBy,
   replies,
+  underBox,
 }: {
   model: ComposerModel;
   blocked: boolean;
@@ -42,6 +44,8 @@ export function Composer({
   lockedBy?: string | null | undefined;
   /** Saved replies: the `/` listbox, its toolbar button and the warning on unresolved variables. */
   replies?: SavedRepliesBinding;
+  /** The page's line under the message box (on-device translation of the reply). */
+  underBox?: ComponentChildren;
 }) {
   const box = useRef<HTMLTextAreaElement | null>(null);
   /** The panel under the tools row that is open (preview or attachments), if any. */
@@ -182,6 +186,7 @@ export function Composer({
             }}
             aria-describedby={model.draftError.value ? 'sp-draft-error' : undefined}
           />
+          {underBox}
           {model.draftError.value && (
             <p role="alert" class="error" id="sp-draft-error">
               {model.draftError.value}

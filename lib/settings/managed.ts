@@ -11,9 +11,15 @@ export interface ManagedSetup {
   workspaces: Workspace[];
   /** False when policy forbids the agent's own workspaces (only the managed ones are used). */
   allowAgentWorkspaces: boolean;
+  /** False when policy turns on-device language help off for the team. */
+  allowLanguageHelp: boolean;
 }
 
-export const NO_MANAGED_SETUP: ManagedSetup = { workspaces: [], allowAgentWorkspaces: true };
+export const NO_MANAGED_SETUP: ManagedSetup = {
+  workspaces: [],
+  allowAgentWorkspaces: true,
+  allowLanguageHelp: true,
+};
 
 const text = (value: unknown, max = 2_000) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -67,7 +73,11 @@ export function parseManagedSetup(raw: Record<string, unknown> | undefined): Man
   for (const workspace of entries.map(toWorkspace)) {
     if (workspace && !workspaces.some((w) => w.id === workspace.id)) workspaces.push(workspace);
   }
-  return { workspaces, allowAgentWorkspaces: raw?.allowAgentWorkspaces !== false };
+  return {
+    workspaces,
+    allowAgentWorkspaces: raw?.allowAgentWorkspaces !== false,
+    allowLanguageHelp: raw?.allowLanguageHelp !== false,
+  };
 }
 
 /**

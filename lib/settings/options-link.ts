@@ -11,6 +11,7 @@ export const OPTIONS_SECTIONS = [
   'watching',
   'saved-replies',
   'appearance',
+  'language-help',
   'account',
   'diagnostics',
 ] as const;

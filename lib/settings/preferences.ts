@@ -38,6 +38,8 @@ export const PREFERENCES = {
   language: { fallback: 'auto', choices: ['auto', ...languages] },
   /** Desktop notifications name tickets by number only (agents who share their screen). */
   hideNotificationTitles: { fallback: false, hint: true },
+  /** Translation and summaries by the browser's on-device models (lib/language-help/). */
+  languageHelp: { fallback: true, hint: true },
 } as const satisfies Record<string, PreferenceRule>;
 
 export type PreferenceName = keyof typeof PREFERENCES;

@@ -52,6 +52,8 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   const unfilled = signal<string[]>([]);
   /** The send the warning held back (Send, Send and complete). */
   let held: SendKind = 'send';
+  /** Every value the agent filled in here: a translation of the reply keeps them as they are. */
+  const filled: string[] = [];
 
   function setOutcome(name: string, outcome: ReplyOutcome | null) {
     if (!outcome) return;
@@ -103,11 +105,14 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
     unfilled,
     asking,
     choose,
+    /** The values filled in so far, as the agent gave them (before the message's escaping). */
+    filledValues: (): readonly string[] => filled,
     /** The form is done: the reply goes in with the values (`fieldEntries`), then its outcome. */
     fill(fields: Record<string, string>) {
       const held = asking.value;
       if (!held) return;
       asking.value = null;
+      filled.push(...Object.values(fields));
       insert(held.item, held.at.start, { fields, at: held.at });
     },
     /** Escape or Cancel in the form: nothing is inserted; the caret goes back where it was. */

@@ -215,6 +215,7 @@ describe('the direction of the code', () => {
     expect(features.sort()).toEqual([
       'account',
       'categories-and-faq',
+      'language-help',
       'lookup',
       'page-integration',
       'reading',

@@ -345,9 +345,10 @@ describe('options page', () => {
       expect(button(name), name).toBeTruthy();
     // The signature once: in Sending, not in the workspace form nor in Saved replies.
     expect(root().querySelectorAll('textarea#signature, #ws-signature')).toHaveLength(1);
-    // One Save per section that has fields: Workspaces, Sending, Watching, Appearance.
+    // One Save per section that has fields: Workspaces, Sending, Watching, Appearance, Language help.
     expect([...root().querySelectorAll('button[type="submit"]')].map((b) => b.textContent)).toEqual([
       'Save workspace',
+      'Save',
       'Save',
       'Save',
       'Save',

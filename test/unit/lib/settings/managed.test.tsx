@@ -104,7 +104,11 @@ describe("the worker's copy of the policy", () => {
     await managed(policy);
     expect((await readSettingsState()).policy.workspaces).toHaveLength(1);
     await managed({});
-    expect((await readSettingsState()).policy).toEqual({ workspaces: [], allowAgentWorkspaces: true });
+    expect((await readSettingsState()).policy).toEqual({
+      workspaces: [],
+      allowAgentWorkspaces: true,
+      allowLanguageHelp: true,
+    });
     await managed(policy);
     vi.spyOn(managedArea(), 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
     await mirrorManagedSetup();

@@ -55,7 +55,14 @@ it('a preference never set, or stored as its rule does not allow, reads as its d
     theme: 'dark',
     watchIntervalMinutes: 0,
   });
-  expect(PREFERENCE_NAMES.map((name) => preference(older, name))).toEqual([5, 5, 'dark', 'auto', false]);
+  expect(PREFERENCE_NAMES.map((name) => preference(older, name))).toEqual([
+    5,
+    5,
+    'dark',
+    'auto',
+    false,
+    true,
+  ]);
   expect(toForm(older)).toMatchObject({
     watchIntervalMinutes: '5',
     undoSendSeconds: '5',

@@ -119,7 +119,7 @@ describe('the fill-in form', () => {
   });
 
   it('refuses an empty field without a default, then inserts the values as data and sets the outcome', async () => {
-    const { composer, choose, view } = await setUp('html');
+    const { binding, composer, choose, view } = await setUp('html');
     await choose('/refund');
     await form(view);
     const order = control(view, 'Order') as HTMLInputElement;
@@ -139,6 +139,10 @@ describe('the fill-in form', () => {
     );
     expect(composer.complete.value).toBe(true);
     expect(view.querySelector('fieldset.sp-fill-in')).toBeNull();
+    // As the agent gave them: a translation of the reply keeps them (reply-translation.ts).
+    expect(new Set(binding.filledValues())).toEqual(
+      new Set(['<b>A-1</b> {{customer.name}}', '0', 'Express']),
+    );
   });
 
   it('Escape inserts nothing and sets no outcome', async () => {
