@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { expected } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n/format';
 import { useImported } from '@/lib/ui/use-imported';
 
@@ -21,7 +22,7 @@ export function MoreMenu({ onView, onOptions }: MoreMenuActions) {
   const Menu = useImported(open, () => import('./more-views').then((m) => m.MoreMenuList));
   useEffect(() => {
     // After the first paint and the launcher (effects run after the paint): out of the rows' way.
-    const ahead = setTimeout(() => void import('./more-views').catch(() => undefined), 300);
+    const ahead = setTimeout(() => void import('./more-views').catch(expected('preload')), 300);
     return () => clearTimeout(ahead);
   }, []);
   // Escape closes the menu from any of its buttons.
