@@ -10,6 +10,9 @@ import type { PermissionsApi } from '@/lib/settings/host-access';
 import type { OptionsSection as SectionId } from '@/lib/settings/options-link';
 import { followSettings, type SettingsFollower } from '@/lib/settings/read';
 import { createSettingsModel, protocolStore, type SettingsStore } from '@/lib/settings/settings-model';
+import { DiagnosticsSection } from '@/lib/support/DiagnosticsSection';
+import { createDiagnosticsModel } from '@/lib/support/diagnostics-model';
+import { useImported } from '@/lib/ui/use-imported';
 import { createNotificationsModel } from '@/lib/watch/notifications-model';
 import { createWorkspacesModel } from '@/lib/workspaces/workspaces-model';
 import { focusWhenDrawn, targetOf } from './deep-link';
@@ -21,7 +24,6 @@ import {
   SendingSection,
   WatchingSection,
 } from './PreferenceSections';
-import { usePageImport } from './use-page-import';
 import './options.css';
 
 interface OptionsEnvironment {
@@ -47,6 +49,7 @@ export function createOptionsModels(client: ProtocolClient, env: OptionsEnvironm
     test: createConnectionTestModel(client),
     notifications: createNotificationsModel(env.permissions),
     account: createAccountModel(client),
+    diagnostics: createDiagnosticsModel(client),
   };
 }
 type OptionsModels = ReturnType<typeof createOptionsModels>;
@@ -81,7 +84,7 @@ export function Options({
   // The workspaces' list and editor load with import() at mount, beside the settings' first read:
   // the section ("Loading…" till then) is drawn once both are in, so nothing moves twice. A deep
   // link waits for both too.
-  const Workspaces = usePageImport(true, () =>
+  const Workspaces = useImported(true, () =>
     import('@/lib/workspaces/WorkspacesSection').then((m) => m.WorkspacesSection),
   );
   const loaded = !!saved && !!Workspaces;
@@ -131,6 +134,7 @@ export function Options({
         </OptionsSection>
         <OptionsSection id="diagnostics" intro={t('options.diagnostics.intro')}>
           <ConnectionTestSection model={models.test} unsaved={models.workspaces.dirty.value} />
+          <DiagnosticsSection model={models.diagnostics} />
         </OptionsSection>
       </main>
     </div>

@@ -60,13 +60,13 @@ function RowSnoozeMenu(props: {
   ticketId: number;
   onClose: (snoozed: boolean) => void;
 }) {
-  const views = useImported(true, loadSnooze);
-  return views && <views.SnoozeMenu {...props} />;
+  const Menu = useImported(true, () => loadSnooze().then((m) => m.SnoozeMenu));
+  return Menu && <Menu {...props} />;
 }
 
 function SnoozedTab({ models, onOpen }: { models: PopupModels; onOpen: (id: number) => void }) {
-  const views = useImported(true, loadSnooze);
-  return views && <views.SnoozedList client={models.client} settings={models.settings} onOpen={onOpen} />;
+  const List = useImported(true, () => loadSnooze().then((m) => m.SnoozedList));
+  return List && <List client={models.client} settings={models.settings} onOpen={onOpen} />;
 }
 
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */

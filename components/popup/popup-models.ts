@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { createConnectionModel } from '@/lib/account/connection-model';
+import { reported } from '@/lib/diagnostics/report';
 import { disposeAll } from '@/lib/disposable';
 import { createLaunchState, type Launcher } from '@/lib/lookup/launch-state';
 import type { PageTicket, ReadTab } from '@/lib/lookup/page-ticket';
@@ -57,7 +58,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
         .then((found) => {
           pageTicket.value = found;
         })
-        .catch(() => undefined);
+        .catch(reported('popup/page-ticket'));
       return launcher;
     });
     loading.catch(() => {
@@ -83,7 +84,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
    * Loads the launcher and looks for the page's ticket: once the rows have drawn, or sooner when
    * the agent reaches for the popup (a pointer down comes well before its click).
    */
-  const prepareLauncher = () => void loadLauncher().catch(() => undefined);
+  const prepareLauncher = () => void loadLauncher().catch(reported('popup/launcher'));
 
   const stopLists = lists.start(settings, env.early ?? null);
   void connection.refresh();
@@ -92,7 +93,7 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     .then((window) => {
       windowId = window?.id;
     })
-    .catch(() => undefined);
+    .catch(reported('popup/window'));
   // Back from signing in (or from Options) in another tab: check the connection again.
   const onVisible = () => {
     if (document.visibilityState === 'visible') void connection.refresh();

@@ -1,6 +1,7 @@
 import { getStatus, signIn, testConnection } from '@/lib/account/worker/connection';
 import { signOut } from '@/lib/account/worker/sign-out';
 import { getCategories, getCategoryPath } from '@/lib/categories-and-faq/worker/category-cache';
+import { reported } from '@/lib/diagnostics/report';
 import type { Operation } from '@/lib/messaging/protocol';
 import type { Handlers } from '@/lib/messaging/server';
 import {
@@ -26,6 +27,8 @@ import { changeSettings } from '@/lib/settings/worker/apply-changes';
 import { setActiveWorkspace, showInPanel } from '@/lib/settings/worker/view';
 import { snoozeTicket, unsnoozeTicket } from '@/lib/snooze/worker/snooze';
 import { ticketCache } from '@/lib/storage/items';
+import { diagnostics } from '@/lib/support/worker/diagnostics';
+import { recordProblem } from '@/lib/support/worker/problems';
 import {
   bringBackToWatched,
   clearList,
@@ -52,7 +55,7 @@ const done = (_: unknown) => ok;
 export function createHandlers(context: WorkerContext): Handlers {
   // Started with the worker, not with its first request: the menu, the command and the alarms
   // write storage too, and should find the current layout.
-  void migrateStorage().catch(() => undefined);
+  void migrateStorage().catch(reported('migrations'));
   const migrated = {} as Record<string, unknown>;
   for (const op of Object.keys(operations(context))) {
     migrated[op] = (request: { scope?: string }, sender: never) =>
@@ -101,7 +104,9 @@ function operations(context: WorkerContext): Handlers {
     snooze: async ({ ticketId, until }) => {
       const within = await session();
       // The freshest copy is the baseline of "until the customer replies" (a reply just sent counts).
-      const fresh = await getTicket(context, ticketId, 0, within).catch(() => null);
+      const fresh = await getTicket(context, ticketId, 0, within).catch(
+        reported('snooze/fresh-ticket', null),
+      );
       const copy = fresh ?? (await ticketCache.get(within.scope, ticketId));
       await snoozeTicket(within, ticketId, until, copy?.ticket ?? null);
       return done(await removeFromList(within, 'watched', [ticketId]));
@@ -144,5 +149,7 @@ function operations(context: WorkerContext): Handlers {
     queueReply: async (request) => ({ outcome: await queueReply(context, request) }),
     undoSend: ({ ticketId, sendId }) => undoSend(context, ticketId, sendId),
     sendNow: ({ ticketId, sendId }) => sendNow(context, ticketId, sendId),
+    reportProblem: async ({ problem }) => done(await recordProblem(problem)),
+    getDiagnostics: () => diagnostics(),
   };
 }

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createHandlers } from '@/entrypoints/background/handlers';
 import { registerSignInTabs } from '@/lib/account/worker/sign-in-tab';
+import { setProblemSink } from '@/lib/diagnostics/report';
 import { registerProtocol } from '@/lib/messaging/server';
 import { registerPageIntegration } from '@/lib/page-integration/worker/register';
 import { registerKeepThroughSignOut } from '@/lib/sending/worker/outbox-keep';
@@ -9,6 +10,7 @@ import { registerSendQueue } from '@/lib/sending/worker/send-queue';
 import { registerManagedMirror } from '@/lib/settings/worker/managed-mirror';
 import { registerSnooze } from '@/lib/snooze/worker/snooze';
 import { registerSweep } from '@/lib/storage/worker/sweep';
+import { recordProblem } from '@/lib/support/worker/problems';
 import { bringBackToWatched } from '@/lib/tickets/worker/ticket-lists';
 import { pollWatchedOnce } from '@/lib/watch/worker/poller';
 import { registerWatch } from '@/lib/watch/worker/register';
@@ -19,6 +21,7 @@ import { createWorkerContext } from '@/lib/worker/context';
 export default defineBackground(() => {
   // The token lives in storage.session: keep it out of reach of anything but extension pages.
   void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  setProblemSink(recordProblem); // the worker keeps every context's problems (lib/diagnostics/)
   registerManagedMirror(); // the policy's workspaces, copied for the pages (lib/settings/worker/managed-mirror.ts)
   const context = createWorkerContext();
   registerProtocol(createHandlers(context));

@@ -1,12 +1,15 @@
 import { render } from 'preact';
 import { createOptionsModels, Options } from '@/components/options/Options';
 import { BROKER_HELP_PAGE } from '@/lib/account/WelcomeNote';
+import { report } from '@/lib/diagnostics/report';
 import { followDisplay } from '@/lib/first-paint/display';
 import { t } from '@/lib/i18n/format';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { startInSettingsLanguage } from '@/lib/settings/language';
 import { followSettings } from '@/lib/settings/read';
+import { reportToWorker } from '@/lib/support/page-sink';
 import { followTheme } from '@/lib/theme';
+import { ViewFailed } from '@/lib/ui/ViewFailed';
 import '@/components/theme.css';
 
 const app = document.getElementById('app') as HTMLElement;
@@ -16,17 +19,11 @@ const settings = followSettings();
 /** Options, or "What is a token broker?" (`options.html#token-broker`, opened from Options in a new tab). */
 function start(): void {
   if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
-    // Another language chosen in Options reloads it. The guide is loaded with import() beside the
-    // catalog (Options never needs it): drawn once both are in.
-    void Promise.all([import('@/lib/account/TokenBrokerHelp'), startInSettingsLanguage(settings)]).then(
-      ([{ TokenBrokerHelp }]) => {
-        document.title = t('page.token-broker');
-        render(<TokenBrokerHelp />, app);
-      },
-    );
+    showBrokerHelp();
     return;
   }
   const client = createProtocolClient();
+  reportToWorker(client); // the page's problems go to the worker (lib/diagnostics/)
   // Made once: a redraw keeps the notice of the Save that chose the language, and its access
   // outcome still to come.
   const models = createOptionsModels(client, { follower: settings });
@@ -41,6 +38,23 @@ function start(): void {
     render(null, app);
     draw();
   }).then(draw);
+}
+
+/**
+ * "What is a token broker?". Another language chosen in Options reloads it. The guide is loaded with
+ * import() beside the catalog (Options never needs it): drawn once both are in, or said with Retry.
+ */
+function showBrokerHelp(): void {
+  void Promise.all([import('@/lib/account/TokenBrokerHelp'), startInSettingsLanguage(settings)]).then(
+    ([{ TokenBrokerHelp }]) => {
+      document.title = t('page.token-broker');
+      render(<TokenBrokerHelp />, app);
+    },
+    (error: unknown) => {
+      report(error, 'view/load');
+      render(<ViewFailed onRetry={showBrokerHelp} />, app);
+    },
+  );
 }
 
 start();

@@ -5,6 +5,7 @@ import { takeOver } from '@/lib/first-paint/takeover';
 import { createProtocolClient } from '@/lib/messaging/client';
 import { startInSettingsLanguage } from '@/lib/settings/language';
 import { followSettings } from '@/lib/settings/read';
+import { reportToWorker } from '@/lib/support/page-sink';
 import { followTheme } from '@/lib/theme';
 import { readLastShown } from '@/lib/ticket-lists/first-read';
 import '@/components/theme.css';
@@ -16,13 +17,12 @@ import '@/components/theme.css';
 // rows may already be on screen, drawn by popup-paint.js: the app takes over from them once its
 // own are drawn (lib/first-paint/).
 const settings = followSettings();
+const client = createProtocolClient();
+reportToWorker(client); // the page's problems go to the worker (lib/diagnostics/)
 const early = readLastShown();
 const takeover = takeOver(document.getElementById('app') as HTMLElement, settings);
 void startInSettingsLanguage(settings).then(() => {
-  render(
-    <Popup client={createProtocolClient()} env={{ settings, early, onDrawn: takeover.ready }} />,
-    takeover.root,
-  );
+  render(<Popup client={client} env={{ settings, early, onDrawn: takeover.ready }} />, takeover.root);
   // Lists that cannot be read must not leave the snapshot on screen: the app shows anyway.
   setTimeout(takeover.ready, 5_000);
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { expected } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n/format';
 
 export type MoreView = 'categories' | 'faq';
@@ -12,7 +13,7 @@ export interface MoreMenuActions {
  * Fetches the views behind the menu (more-views.tsx) ahead of the click that shows one. A fetch
  * that fails here is an expected case, not a problem: the view's own import() asks again.
  */
-const fetchViewsAhead = () => void import('./more-views').catch(() => undefined);
+const fetchViewsAhead = () => void import('./more-views').catch(expected('preload'));
 
 /**
  * The secondary menu: the category tree, the FAQ instances and Options, out of the main tabs. The

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { expected, reported } from '@/lib/diagnostics/report';
 import { frameDocument, type Sanitized, type SanitizeOptions, STAND_IN_CSS } from './frame';
 
 export * from './frame';
@@ -155,7 +156,9 @@ async function measureSanitized(sanitized: string, width: number): Promise<numbe
   root.append(style, doc);
   document.body.append(host);
   try {
-    const images = [...body.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
+    const images = [...body.querySelectorAll('img')].map((img) =>
+      img.decode().catch(expected('content-broken')),
+    );
     await Promise.race([Promise.all(images), new Promise((done) => setTimeout(done, IMAGE_WAIT_MS))]);
     return Math.ceil(doc.getBoundingClientRect().height);
   } finally {
@@ -168,7 +171,7 @@ export async function sanitizeAndMeasure(dirty: string, options: SanitizeOptions
   const result = sanitizeHtml(dirty, options);
   const { width } = options;
   if (typeof width !== 'number' || width <= 0 || width >= 10_000) return result;
-  const height = await measureSanitized(result.html, width).catch(() => 0);
+  const height = await measureSanitized(result.html, width).catch(reported('sanitize/measure', 0));
   return height ? { ...result, height } : result;
 }
 

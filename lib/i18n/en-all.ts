@@ -7,6 +7,7 @@ import * as options from './en/options';
 import * as optionsSections from './en/options-sections';
 import * as popup from './en/popup';
 import * as popupPage from './en/popup-page';
+import * as problems from './en/problems';
 import * as reading from './en/reading';
 import * as replies from './en/replies';
 import * as repliesOptions from './en/replies-options';
@@ -35,6 +36,7 @@ export const areas = {
   'options-sections': optionsSections,
   popup,
   'popup-page': popupPage,
+  problems,
   reading,
   replies,
   'replies-options': repliesOptions,

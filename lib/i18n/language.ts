@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { expected } from '@/lib/diagnostics/report';
 import { type Catalog, setCatalog } from './format';
 import {
   knownLanguageOf,
@@ -75,7 +76,7 @@ let loaded: Language | null = null;
 
 /** Starts reading a language's catalog (the one a page most likely shows) before it is chosen. */
 export function prefetchLanguage(choice: LanguageChoice | undefined): void {
-  catalogOf(languageOf(choice)).catch(() => undefined);
+  catalogOf(languageOf(choice)).catch(expected('preload'));
 }
 
 /** Loads the catalog of the chosen language and makes it the active one; English if it fails. */

@@ -3,6 +3,7 @@ import type { AppError } from '@/lib/api/errors';
 import type { FieldProblem } from '@/lib/api/field-problems';
 import type { Agent, Instance, Ticket } from '@/lib/api/schemas';
 import { baseAttachmentSchema, ticketIdSchema } from '@/lib/api/schemas';
+import type { Diagnostics } from '@/lib/diagnostics/problem';
 import type { MessageKey, Params } from '@/lib/i18n/format';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 import { MAX_SAVED_REPLIES, type ReplyUsage, type SavedReply } from '@/lib/records/saved-reply';
@@ -186,6 +187,17 @@ const operations = [
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
   /** A reply in the outbox is tried at once (never before a Retry-After the service asked for). */
   op('sendNow', { ticketId: ticketIdSchema, sendId: z.uuid() }),
+  /** A page's problem (lib/diagnostics/report.ts), kept by the worker with its own. */
+  op('reportProblem', {
+    problem: z.strictObject({
+      at: z.number(),
+      area: text(1, 100),
+      code: text(1, 100),
+      reason: z.optional(text(0, 300)),
+    }),
+  }),
+  /** Options › Diagnostics: the kept problems, the version, the browser and the unfinished sends. */
+  op('getDiagnostics', {}),
 ] as const;
 export type Request = z.infer<(typeof operations)[number]>;
 /** Every operation's name (a test proves each has a caller: no unused route around a safeguard). */
@@ -275,6 +287,8 @@ export interface Results {
   queueReply: { outcome: SendOutcome };
   undoSend: { undone: boolean; outcome: SendOutcome | null };
   sendNow: { outcome: SendOutcome | null };
+  reportProblem: { ok: true };
+  getDiagnostics: Diagnostics;
 }
 
 export type Response<Op extends Operation = Operation> =

@@ -10,6 +10,7 @@ import type { TicketChange } from '@/lib/tickets/ticket-change';
 import { StatusBadge } from '@/lib/ui/StatusBadge';
 import { orUnknown, replyCountText, titleText } from '@/lib/ui/unknown';
 import './reading.css';
+import { reported } from '@/lib/diagnostics/report';
 
 /**
  * The ticket in two lines: id and title; customer, status, category, replies; its links. What
@@ -110,7 +111,7 @@ function WatchToggle({
       title={watched ? t('panel.stop-watching') : undefined}
       disabled={watched === null}
       onClick={() =>
-        void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(() => undefined)
+        void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(reported('ticket/watch'))
       }
     >
       <span aria-hidden="true">{watched ? '★ ' : '☆ '}</span>

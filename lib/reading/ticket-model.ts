@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { type AppError, toAppError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
+import { reported } from '@/lib/diagnostics/report';
 import { disposeAll } from '@/lib/disposable';
 import { describeError } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -114,13 +115,15 @@ export function createTicketModel(
     // The worker marks it seen (as of what it cached) and puts it in Recent as opened at
     // `openedAt`: the top, unless the agent has opened another ticket since (this read was slow).
     if (opened)
-      void client.call({ op: 'noteOpened', ticketId: entry.ticket.id, openedAt }).catch(() => undefined);
+      void client
+        .call({ op: 'noteOpened', ticketId: entry.ticket.id, openedAt })
+        .catch(reported('ticket/note-opened'));
   }
 
   async function load() {
     loading.value = true;
     try {
-      await lastLook.catch(() => undefined); // before this look is noted as the last one
+      await lastLook.catch(reported('ticket/last-look')); // before this look is noted as the last one
       const cached = await client.call({ op: 'getTicket', ticketId, maxAgeMs: ANY_CACHED_MS });
       take(cached);
       if (Date.now() - cached.fetchedAt > FRESH_MS) take(await client.call({ op: 'getTicket', ticketId }));

@@ -5,6 +5,7 @@ import type { ProtocolClient } from '@/lib/messaging/client';
 import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/read';
 import './outbox-line.css';
+import { reported } from '@/lib/diagnostics/report';
 
 /** The active workspace's replies in the outbox, followed (subscribed first, then read). */
 function useOutbox(settings: SettingsFollower): WaitingSend[] {
@@ -74,7 +75,7 @@ export function OutboxLine({
   const why = signedOut ? 'outbox.signed-out' : online ? 'outbox.waiting' : 'outbox.offline';
   const sendAll = () => {
     for (const { ticketId, sendId } of waiting)
-      void client.call({ op: 'sendNow', ticketId, sendId }).catch(() => undefined);
+      void client.call({ op: 'sendNow', ticketId, sendId }).catch(reported('outbox/send-now'));
   };
   return (
     <p class="outbox-line" role="status">

@@ -1,4 +1,5 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
+import { reported } from '@/lib/diagnostics/report';
 import { disposeAll } from '@/lib/disposable';
 import { sanitizeReply } from '@/lib/html/sanitizer';
 import { describeError, t } from '@/lib/i18n/format';
@@ -75,7 +76,7 @@ export function createComposerModel(
     formError.value = '';
     const last = outcome.value;
     const stale = last?.state === 'failed' || (last?.state === 'held' && last.reason === 'late');
-    if (stale && !last.acknowledged) void sent.acknowledge().catch(() => undefined);
+    if (stale && !last.acknowledged) void sent.acknowledge().catch(reported('composer/acknowledge'));
   }
 
   const draft = createComposerDraft(client, scope, ticketId, fields, {
@@ -156,12 +157,12 @@ export function createComposerModel(
     } catch (error) {
       formError.value = describeError(error);
     } finally {
-      await sent.refresh().catch(() => undefined);
+      await sent.refresh().catch(reported('composer/refresh'));
       sending.value = false;
     }
     // A draft change made by the worker during the send was not taken in then (its text back
     // after a collision or a quick failure): take it in now, or the agent sees an empty box.
-    const after = await loadDraft(scope, ticketId).catch(() => undefined);
+    const after = await loadDraft(scope, ticketId).catch(reported('composer/load-draft'));
     if (after !== undefined) draft.onStoredDraft(after);
   }
 
@@ -238,7 +239,7 @@ export function createComposerModel(
       if (current?.state !== 'waiting' && current?.state !== 'queued') return false;
       const answer = await client.call({ op: 'undoSend', ticketId, sendId: current.sendId });
       outcome.value = answer.outcome;
-      const back = await loadDraft(scope, ticketId).catch(() => undefined);
+      const back = await loadDraft(scope, ticketId).catch(reported('composer/load-draft'));
       if (back !== undefined) draft.onStoredDraft(back);
       return answer.undone;
     },

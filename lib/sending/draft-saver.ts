@@ -1,3 +1,4 @@
+import { reported } from '@/lib/diagnostics/report';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 
 /**
@@ -31,7 +32,7 @@ export function createDraftSaver(save: (draft: ReplyFields) => Promise<void>, de
     timer = undefined;
     if (pending && !queued) {
       queued = true;
-      saves = saves.then(step).catch(() => undefined);
+      saves = saves.then(step).catch(reported('draft/save'));
     }
     return saves;
   };

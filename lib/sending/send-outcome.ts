@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { reported } from '@/lib/diagnostics/report';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/read';
 
@@ -17,7 +18,7 @@ export function createSendOutcome(client: ProtocolClient, scope: string, ticketI
     async load() {
       outcome.value = await read();
       if (outcome.value?.state === 'pending') {
-        const settled = await client.call({ op: 'checkSend', ticketId }).catch(() => null);
+        const settled = await client.call({ op: 'checkSend', ticketId }).catch(reported('send/check', null));
         outcome.value = settled?.outcome ?? (await read());
       }
     },

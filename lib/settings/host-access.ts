@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { reported } from '@/lib/diagnostics/report';
 import { originPattern } from '@/lib/host-pattern';
 import { listOf } from '@/lib/i18n/format';
 import type { Workspace } from '@/lib/settings/workspace';
@@ -42,6 +43,6 @@ export async function removeStaleAccess(
   const declared = declaredHostPatterns();
   const { origins = [] } = await permissions.getAll();
   const stale = origins.filter((origin) => !keep.includes(origin) && !declared.includes(origin));
-  if (stale.length) await permissions.remove({ origins: stale }).catch(() => false);
+  if (stale.length) await permissions.remove({ origins: stale }).catch(reported('host-access/remove', false));
   return stale;
 }

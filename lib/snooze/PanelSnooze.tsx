@@ -5,6 +5,7 @@ import { followScoped, snoozeIndex } from '@/lib/storage/read';
 import { snoozeTimeText } from './presets';
 import { SnoozeMenu } from './SnoozeMenu';
 import './snooze.css';
+import { reported } from '@/lib/diagnostics/report';
 
 /**
  * The side panel header's snooze: "Snooze" opens the menu; a snoozed ticket says until when, with
@@ -44,7 +45,7 @@ export function PanelSnooze({
         </span>
         <button
           type="button"
-          onClick={() => void client.call({ op: 'unsnooze', ticketId }).catch(() => undefined)}
+          onClick={() => void client.call({ op: 'unsnooze', ticketId }).catch(reported('snooze/unsnooze'))}
         >
           {t('snooze.unsnooze')}
         </button>

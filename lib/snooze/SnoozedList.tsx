@@ -6,6 +6,7 @@ import { type CachedTicket, followScoped, snoozeIndex, ticketCache } from '@/lib
 import { titleText } from '@/lib/ui/unknown';
 import { snoozeTimeText } from './presets';
 import './snooze.css';
+import { reported } from '@/lib/diagnostics/report';
 
 /** Snoozed first by when they come back; "until the customer replies" last. */
 const byReturn = (index: Record<string, number | null>) =>
@@ -72,7 +73,9 @@ export function SnoozedList({
                 type="button"
                 class="snooze-unsnooze"
                 aria-label={t('snooze.unsnooze-row', { id })}
-                onClick={() => void client.call({ op: 'unsnooze', ticketId: id }).catch(() => undefined)}
+                onClick={() =>
+                  void client.call({ op: 'unsnooze', ticketId: id }).catch(reported('snooze/unsnooze'))
+                }
               >
                 {t('snooze.unsnooze')}
               </button>

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { expected } from '@/lib/diagnostics/report';
 import { readStorage, watchStorage } from './item';
 
 // Storage shapes for data that belongs to one workspace scope (see lib/settings/workspace.ts):
@@ -146,7 +147,7 @@ const tails = new Map<string, Promise<unknown>>();
  * value. Pages never write these keys, so no other context can interleave.
  */
 export function serialized<T>(key: string, step: () => Promise<T>): Promise<T> {
-  const run = (tails.get(key) ?? Promise.resolve()).catch(() => undefined).then(step);
+  const run = (tails.get(key) ?? Promise.resolve()).catch(expected('caller-told')).then(step);
   const tail: Promise<void> = run.then(
     () => undefined,
     () => undefined,

@@ -2,6 +2,7 @@ import type { CategoryTable } from '@/lib/api/category-table';
 import type { AppError } from '@/lib/api/errors';
 import type { FieldProblem } from '@/lib/api/field-problems';
 import type { Agent, Reply, Ticket } from '@/lib/api/schemas';
+import type { Problem } from '@/lib/diagnostics/problem';
 import type { ReplyFields } from '@/lib/records/reply-fields';
 import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
 import { defineCollection, defineScopedItem, defineScopedJsonItem, type ScopedItem } from './collection';
@@ -212,6 +213,8 @@ export const LAYOUT_VERSION = 4;
 export const fieldProblemsStorage = defineItem<Record<string, FieldProblem[]>>('session:fieldProblems', {
   fallback: {},
 });
+/** The last problems reported (lib/diagnostics/): Options › Diagnostics shows them. Session only. */
+export const problemsStorage = defineItem<Problem[]>('session:problems', { fallback: [] });
 
 /** The agent's saved replies of a workspace, in their order; null until the first is saved. */
 export const savedRepliesStorage = defineScopedItem<SavedReply[] | null>('savedReplies', () => null);

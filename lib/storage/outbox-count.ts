@@ -1,3 +1,4 @@
+import { reported } from '@/lib/diagnostics/report';
 import { waitingSendsStorage } from './read';
 
 /**
@@ -5,6 +6,6 @@ import { waitingSendsStorage } from './read';
  * sent): what a sign-out keeps for its agent, and what removing the workspace would delete.
  */
 export async function unsentRepliesOf(workspaceId: string): Promise<number> {
-  const waiting = await waitingSendsStorage.getValue().catch(() => []);
+  const waiting = await waitingSendsStorage.getValue().catch(reported('outbox/count', []));
   return waiting.filter((entry) => entry.scope.startsWith(`${workspaceId}.`)).length;
 }

@@ -1,4 +1,5 @@
 import type { Agent } from '@/lib/api/schemas';
+import type { Problem } from '@/lib/diagnostics/problem';
 import type { Collection, ScopedItem } from './collection';
 import type { StorageItem } from './item';
 import * as stored from './items';
@@ -28,6 +29,7 @@ export const replyLogStorage: ReadOnlyCollection<stored.LoggedReply[]> = stored.
 export const pendingQuoteStorage: ReadOnlyItem<stored.PendingQuote | null> = stored.pendingQuoteStorage;
 export const sendOutcomeStorage: ReadOnlyCollection<stored.SendOutcome> = stored.sendOutcomeStorage;
 export const waitingSendsStorage: ReadOnlyItem<stored.WaitingSend[]> = stored.waitingSendsStorage;
+export const problemsStorage: ReadOnlyItem<Problem[]> = stored.problemsStorage;
 
 /**
  * Follows a scoped item: subscribed first, then read. A read that answers after a change is

@@ -1,4 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
+import { report } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
@@ -89,7 +90,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
           (notes) => {
             if (turn === notesAsked && within === scope) draftNotes.value = notes;
           },
-          () => undefined,
+          (error: unknown) => report(error, 'lists/draft-notes'),
         );
     });
   const sources = { cache, lastSeen, seenFacts, inboxLink, problems, draftIds };

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/format';
 import { undoChord } from './keys';
 import type { ShortcutPage } from './ShortcutList';
 import './shortcuts.css';
+import { reported } from '@/lib/diagnostics/report';
 
 interface Shortcut {
   /** Each way of pressing it, as the key caps read ("Ctrl+Enter"). */
@@ -53,7 +54,7 @@ function pageGroups(page: ShortcutPage): Group[] {
 
 /** What the browser says the extension's commands are bound to; nothing where it cannot say. */
 async function browserGroup(): Promise<Group | null> {
-  const all = await browser.commands?.getAll?.().catch(() => []);
+  const all = await browser.commands?.getAll?.().catch(reported('shortcuts/read', []));
   const shortcuts = (all ?? []).flatMap((command) => {
     const key = command.name ? COMMANDS[command.name] : undefined;
     if (!key) return [];

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { reported } from '@/lib/diagnostics/report';
 import { browserPermissions, type PermissionsApi } from '@/lib/settings/host-access';
 import type { Notice } from '@/lib/settings/settings-model';
 
@@ -14,7 +15,7 @@ export function createNotificationsModel(permissions: PermissionsApi = browserPe
   const asked = { permissions: ['notifications'] };
 
   async function load(): Promise<void> {
-    enabled.value = await permissions.contains(asked).catch(() => false);
+    enabled.value = await permissions.contains(asked).catch(reported('notifications/permission', false));
     wanted.value = enabled.value;
   }
 

@@ -3,6 +3,7 @@ import { type ApiClient, createApiClient } from '@/lib/api/client';
 import { SidedeskError } from '@/lib/api/errors';
 import type { Agent } from '@/lib/api/schemas';
 import { createTokenManager, type TokenManager } from '@/lib/auth/token-manager';
+import { expected, reported } from '@/lib/diagnostics/report';
 import { originPattern } from '@/lib/host-pattern';
 import { settingsForScope } from '@/lib/settings/resolve';
 import type { Settings, SettingsState } from '@/lib/settings/types';
@@ -62,7 +63,9 @@ export interface WorkerContext {
 /** Host access is granted at run time per origin; without it, every fetch would fail obscurely. */
 export async function requireHostAccess(url: string, what: 'broker' | 'api'): Promise<void> {
   const origin = new URL(url).origin;
-  const granted = await browser.permissions.contains({ origins: [originPattern(url)] }).catch(() => false);
+  const granted = await browser.permissions
+    .contains({ origins: [originPattern(url)] })
+    .catch(reported('host-access/check', false));
   if (!granted) {
     throw new SidedeskError('permission-needed', {
       reason: what === 'broker' ? 'error.permission-needed.broker' : 'error.permission-needed.api',
@@ -77,7 +80,7 @@ export async function requireHostAccess(url: string, what: 'broker' | 'api'): Pr
  */
 export async function sessionOfScope(context: WorkerContext, scope: string): Promise<Session | null> {
   const workspace = (await context.settings()).workspaces.find((w) => scopeOf(w) === scope);
-  return workspace ? context.session(workspace.id).catch(() => null) : null;
+  return workspace ? context.session(workspace.id).catch(expected('no-session', null)) : null;
 }
 
 /**
@@ -175,7 +178,7 @@ export function createWorkerContext(): WorkerContext {
         void (asked ? signedOutStorageOf(id).setValue(null) : Promise.resolve())
           .then(() => session(id))
           .then((s) => (s.alive() ? agentStorage.set(s.scope, agent) : undefined))
-          .catch(() => undefined);
+          .catch(reported('context/agent'));
         for (const listener of tokenListeners) listener(id, agent);
       },
     });

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '@/lib/api/field-problems';
+import { reported } from '@/lib/diagnostics/report';
 import { fieldProblemsStorage } from '@/lib/storage/items';
 
 // The display fields the service last sent unusable, per resource. Kept in memory and in
@@ -22,7 +23,7 @@ export function rememberProblems(key: string, problems: FieldProblem[]): Promise
         Object.fromEntries(problems.length ? [...kept, [key, problems]] : kept),
       );
     })
-    .catch(() => undefined);
+    .catch(reported('field-problems/remember'));
   return writing;
 }
 

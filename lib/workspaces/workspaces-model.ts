@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals';
+import { reported } from '@/lib/diagnostics/report';
 import { forgetSnapshot } from '@/lib/first-paint/stored';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { hostsOf, originPatterns, removeStaleAccess } from '@/lib/settings/host-access';
@@ -143,7 +144,7 @@ export function createWorkspacesModel(
     }
     errors.value = {};
     const origins = originPatterns(result.workspace);
-    const granting = settings.permissions.request({ origins }).catch(() => false);
+    const granting = settings.permissions.request({ origins }).catch(reported('workspaces/access', false));
     const attempt = ++latest;
     busy.value = true;
     return (async () => {
@@ -170,7 +171,10 @@ export function createWorkspacesModel(
       const granted = await granting;
       // Access no workspace needs any more is given back.
       const needed = saved.workspaces.flatMap(originPatterns);
-      if (granted) await removeStaleAccess(needed, settings.permissions).catch(() => []);
+      if (granted)
+        await removeStaleAccess(needed, settings.permissions).catch(
+          reported('workspaces/release-access', []),
+        );
       if (attempt !== latest || overwritten) return; // a later Save reports its own outcome
       notice.value = granted
         ? { kind: 'ok', message: { key: 'options.notice.granted' } }
@@ -186,7 +190,7 @@ export function createWorkspacesModel(
     const name = workspace.name || workspace.id;
     return settings.permissions
       .request({ origins: originPatterns(workspace) })
-      .catch(() => false)
+      .catch(reported('workspaces/access', false))
       .then((granted) => {
         notice.value = granted
           ? { kind: 'ok', message: { key: 'workspaces.access.granted', params: { name } } }

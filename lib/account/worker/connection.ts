@@ -3,6 +3,7 @@ import { SidedeskError, toAppError } from '@/lib/api/errors';
 import type { Agent } from '@/lib/api/schemas';
 import { brokerFetch } from '@/lib/auth/broker-fetch';
 import { isOnBrokerOrigin } from '@/lib/auth/sign-in-url';
+import { expected } from '@/lib/diagnostics/report';
 import type { MessageKey, Params } from '@/lib/i18n/format';
 import type { ConnectionStatus, ConnectionStep } from '@/lib/messaging/protocol';
 import type { Settings } from '@/lib/settings/types';
@@ -103,7 +104,7 @@ export async function testConnection(
   if (!brokerUrl) return fail('broker', 'step.broker.not-saved');
   // Bound to the session it starts in: a sign-out meanwhile ends the test, and it fetches (so
   // stores) no token after it. A token fetch already under way is dropped by the sign-out itself.
-  const session = await context.session(workspace.id).catch(() => null);
+  const session = await context.session(workspace.id).catch(expected('no-session', null));
   const signedOut = () => !!session && !session.alive();
   const endedBySignOut = () =>
     failWith(

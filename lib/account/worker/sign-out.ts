@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
 import { brokerFetch } from '@/lib/auth/broker-fetch';
+import { reported } from '@/lib/diagnostics/report';
 import { SETTINGS_KEYS } from '@/lib/settings/worker/store';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { areaKeyOf } from '@/lib/storage/item';
 import {
   layoutStorage,
+  problemsStorage,
   savedRepliesStorage,
   savedReplyUseStorage,
   signedOutStorageOf,
@@ -34,12 +36,15 @@ export async function clearUserData(keep: readonly string[] = []): Promise<void>
   const stored = await browser.storage.local.get(null);
   const forget = Object.keys(stored).filter((key) => !kept(key) && !keep.includes(key));
   if (forget.length) await browser.storage.local.remove(forget);
-  await browser.storage.session.clear();
+  // The problems kept for support stay: they hold nothing of the agent (lib/diagnostics/problem.ts).
+  const session = Object.keys(await browser.storage.session.get(null));
+  const problems = areaKeyOf(problemsStorage);
+  await browser.storage.session.remove(session.filter((key) => key !== problems));
   await browser.alarms.clearAll();
   const notifications = (browser as unknown as { notifications?: typeof browser.notifications })
     .notifications;
   if (notifications) {
-    const shown = await notifications.getAll().catch(() => ({}));
+    const shown = await notifications.getAll().catch(reported('sign-out/notifications', {}));
     await Promise.all(Object.keys(shown).map((id) => notifications.clear(id)));
   }
 }
@@ -119,9 +124,7 @@ export async function signOut(
   await renderBadge();
   // The browser refusing to open the SSO logout page leaves the local sign-out done; it is said.
   if (broker.logoutUrl)
-    await browser.tabs
-      .create({ url: broker.logoutUrl })
-      .catch((error: unknown) => console.error('Sidedesk: SSO logout page not opened', error));
+    await browser.tabs.create({ url: broker.logoutUrl }).catch(reported('sign-out/sso-logout-page'));
   // The kept replies' alarms went with the rest, and no token is handed out while signed out: they
   // wait for the agent's next sign-in.
   return { ok: true, ...broker };

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { expected } from '@/lib/diagnostics/report';
 import { type MessageKey, t } from '@/lib/i18n/format';
 import {
   ATTACH_MENU_ID,
@@ -38,12 +39,10 @@ let making: Promise<void> = Promise.resolve();
  * Calls run one after another: two overlapping removeAll/create rounds would create an id twice.
  */
 export function createMenus(): Promise<void> {
-  making = making
-    .catch(() => undefined)
-    .then(async () => {
-      await Promise.all([browser.contextMenus.removeAll(), loadSettingsLanguage(currentSettings())]);
-      for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
-    });
+  making = making.catch(expected('caller-told')).then(async () => {
+    await Promise.all([browser.contextMenus.removeAll(), loadSettingsLanguage(currentSettings())]);
+    for (const menu of MENUS) browser.contextMenus.create({ ...menu, title: t(menu.title) });
+  });
   return making;
 }
 

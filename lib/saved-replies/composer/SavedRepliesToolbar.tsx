@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { report } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n/format';
 import type { SavedRepliesBinding } from './composer-binding';
 import type { FillInForm } from './FillInForm';
@@ -44,7 +45,7 @@ function LazyFillInForm({ binding }: { binding: SavedRepliesBinding }) {
     import('./FillInForm').then(
       (module) => setForm({ Form: module.FillInForm }),
       (error: unknown) => {
-        console.error('The fill-in form did not load', error);
+        report(error, 'view/load');
         setForm('failed');
       },
     );

@@ -1,5 +1,6 @@
 import { effect, type Signal, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
+import { reported } from '@/lib/diagnostics/report';
 import { disposeAll } from '@/lib/disposable';
 import { activeLocale } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -38,7 +39,7 @@ export function createComposerReplies(
         agent.value = stored;
         workspace.value = activeWorkspace(settings);
       })
-      .catch(() => undefined);
+      .catch(reported('saved-replies/context'));
   // Read again each time the list opens: the worker learns the agent with the first token, and
   // the saved replies and signature may have changed in Options meanwhile.
   const readOnOpen = effect(() => {
@@ -47,11 +48,11 @@ export function createComposerReplies(
     void picker.loadReplies();
   });
   const contextRead = readContext();
-  void picker.load().catch(() => undefined);
+  void picker.load().catch(reported('saved-replies/load'));
   // The signature may name the agent: a worker that has not stored them yet is asked.
   const agentKnown = contextRead.then(async () => {
     if (agent.peek()) return;
-    const status = await client.call({ op: 'getStatus' }).catch(() => null);
+    const status = await client.call({ op: 'getStatus' }).catch(reported('saved-replies/agent', null));
     if (status?.agent && !agent.peek()) agent.value = status.agent;
   });
   const signing = addSignatureOnce(

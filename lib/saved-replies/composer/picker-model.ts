@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { Agent, Ticket } from '@/lib/api/schemas';
+import { reported } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { ReplyOutcome, ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
@@ -71,8 +72,8 @@ export function createRepliesPicker(sources: PickerSources) {
   async function loadReplies(): Promise<void> {
     const { client } = sources;
     const [mine, library] = await Promise.all([
-      client.call({ op: 'listSavedReplies' }).catch(() => null),
-      client.call({ op: 'getTeamLibrary' }).catch(() => null),
+      client.call({ op: 'listSavedReplies' }).catch(reported('saved-replies/mine', null)),
+      client.call({ op: 'getTeamLibrary' }).catch(reported('saved-replies/team', null)),
     ]);
     if (mine) {
       // The ready-made examples only on a first run: loaded then, not with every panel, and
@@ -80,7 +81,9 @@ export function createRepliesPicker(sources: PickerSources) {
       const seeded = mine.replies
         ? null
         : await import('@/lib/saved-replies/examples').then(({ exampleReplies }) =>
-            client.call({ op: 'listSavedReplies', seed: exampleReplies() }).catch(() => null),
+            client
+              .call({ op: 'listSavedReplies', seed: exampleReplies() })
+              .catch(reported('saved-replies/seed', null)),
           );
       own.value = mine.replies ?? seeded?.replies ?? [];
       usage.value = mine.usage;
@@ -91,7 +94,7 @@ export function createRepliesPicker(sources: PickerSources) {
   async function load(): Promise<void> {
     const instances = sources.client
       .call({ op: 'listFaqInstances', language: sources.locale })
-      .catch(() => null);
+      .catch(reported('saved-replies/faq', null));
     await loadReplies();
     const faq = await instances;
     if (faq) faqs.value = faqLinks(faq.instances);
@@ -152,7 +155,9 @@ export function createRepliesPicker(sources: PickerSources) {
       plainTemplate: !item.reply.isHtml,
       fields: filled?.fields,
     });
-    void sources.client.call({ op: 'noteSavedReplyUsed', id: item.reply.id }).catch(() => undefined);
+    void sources.client
+      .call({ op: 'noteSavedReplyUsed', id: item.reply.id })
+      .catch(reported('saved-replies/note-used'));
     usage.value = { ...usage.value, [item.reply.id]: Date.now() };
     const signature = signatureText(format);
     const rest = `${before}${after}`;

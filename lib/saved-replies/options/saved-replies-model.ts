@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals';
+import { reported } from '@/lib/diagnostics/report';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { TeamLibraryResult } from '@/lib/messaging/protocol';
@@ -65,7 +66,7 @@ export function createSavedRepliesModel(client: ProtocolClient) {
     const library = () => client.call({ op: 'getTeamLibrary' });
     team.value = await library()
       .catch(() => new Promise((wait) => setTimeout(wait, 1_000)).then(library))
-      .catch(() => null);
+      .catch(reported('saved-replies/team', null));
   }
 
   return {

@@ -1,3 +1,4 @@
+import { expected } from '@/lib/diagnostics/report';
 import { serialized } from '@/lib/storage/collection';
 import { areaKeyOf } from '@/lib/storage/item';
 import { type DeletedReplies, deletedRepliesStorage } from '@/lib/storage/items';
@@ -70,7 +71,7 @@ export async function forgetTold(workspaceId: string): Promise<string[]> {
 /** For the connection status: what to tell the workspace's confirmed agent, if anything. */
 export async function repliesDeletedOf(context: WorkerContext, workspaceId?: string) {
   // No workspace set up (not-configured): there is no agent to tell.
-  const id = workspaceId ?? (await context.session().catch(() => null))?.workspace.id;
+  const id = workspaceId ?? (await context.session().catch(expected('no-session', null)))?.workspace.id;
   const agent = id ? await context.confirmedAgent(id) : null;
   const deleted = id && agent ? await deletedRepliesOf(id, agent.email) : null;
   return deleted ? { repliesDeleted: deleted } : {};

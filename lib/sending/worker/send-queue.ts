@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
+import { reported } from '@/lib/diagnostics/report';
 import { restoreToDraft, settleSentDraft } from '@/lib/sending/drafts';
 import { preference } from '@/lib/settings/preferences';
 import { serialized } from '@/lib/storage/collection';
@@ -74,7 +75,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
     } catch (error) {
       // A send whose text storage cannot hold could be lost with the worker, or sent twice: it is
       // not sent, and the text stays in the composer (the draft was not touched).
-      await untrack(entry).catch(() => undefined);
+      await untrack(entry).catch(reported('send-queue/untrack'));
       throw new SidedeskError('bad-input', {
         reason: isQuotaError(error) ? 'error.bad-input.send-too-large' : 'error.bad-input.send-not-stored',
       });
@@ -88,7 +89,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
   // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.
   // Save as draft keeps it: the agent goes on from it (send-reply.ts marks it saved in the inbox).
   if (!reply.isDraft)
-    await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(() => undefined);
+    await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(reported('send/draft'));
   await reached('draft-emptied');
   return outcome;
 }
@@ -151,11 +152,9 @@ export async function sendNow(context: WorkerContext, ticketId: number, sendId: 
  */
 export async function sendDue(context: WorkerContext, now = Date.now(), back: Back = null): Promise<void> {
   // Kept replies that cannot be settled now are tried at the next wake-up; the failure is said.
-  await settleKept(context, now).catch((error: unknown) =>
-    console.error('Sidedesk: kept replies not settled', error),
-  );
+  await settleKept(context, now).catch(reported('send-queue/settle-kept'));
   const entries = await unfinishedSends();
-  await Promise.all(entries.map((entry) => finish(context, entry, now, back).catch(() => undefined)));
+  await Promise.all(entries.map((entry) => finish(context, entry, now, back).catch(reported('send/finish'))));
 }
 
 /** Sends this worker is finishing: two wake-ups at once (an alarm and a page) finish one once. */
@@ -248,7 +247,7 @@ async function attempt(
     await recordIn(session, { ...outcome, nextAt: Math.min(outcome.nextAt, Date.now()) });
   // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
   // another workspace asking, may be what woke it).
-  await sendReply(scopedContext(context, entry.scope), request).catch(() => undefined);
+  await sendReply(scopedContext(context, entry.scope), request).catch(reported('send-queue/send'));
   // Signed out meanwhile: the sign-out stopped the send and kept it; nothing more of it here.
   if (!session.alive()) return;
   const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);

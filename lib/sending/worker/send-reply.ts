@@ -1,5 +1,6 @@
 import { SidedeskError, toAppError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
+import { expected, reported } from '@/lib/diagnostics/report';
 import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
 import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
 import { logReply } from '@/lib/sending/reply-log';
@@ -79,11 +80,11 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
   // Kept for its signed-out agent: no one else's to see or settle.
   if (!outcome || outcome.keptSince !== undefined) return null;
   const same = running.get(outcome.sendId);
-  if (same) await same.catch(() => undefined);
+  if (same) await same.catch(expected('caller-told'));
   // A pending record with its text is in the index of unfinished sends, finished by `sendDue`;
   // one written before records held their text (an older version) is judged here.
   else if (outcome.state === 'pending' && !outcome.reply)
-    await resolveInterrupted(context, session, outcome).catch(() => undefined);
+    await resolveInterrupted(context, session, outcome).catch(reported('send/resolve-interrupted'));
   return sendOutcomeStorage.get(session.scope, ticketId);
 }
 
@@ -214,12 +215,12 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   await (reply.isDraft
     ? markSavedInInbox(session, ticketId, created.id)
     : settleSentDraft(session, ticketId, request.typed?.message ?? reply.message)
-  ).catch(() => undefined);
+  ).catch(reported('send/settle-draft'));
   // The service has the text now: the record keeps only the reply's id.
   const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, replyId: created.id };
   await record(sent);
   await reached('sent-written');
-  await touchRecent(session, ticketId).catch(() => undefined);
+  await touchRecent(session, ticketId).catch(reported('send/touch-recent'));
   const ticket = await getTicket(context, ticketId, 0, session).then(
     (entry) => entry.ticket,
     () => undefined,
@@ -228,7 +229,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   if (note) await record({ ...sent, updatedAt: Date.now(), note });
   // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
   // changed", unless it gained more than this reply (someone else's stays news).
-  if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(() => undefined);
+  if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(reported('send/mark-seen'));
   return ticket ? { replyId: created.id, ticket } : { replyId: created.id };
 }
 

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
+import { expected } from '@/lib/diagnostics/report';
 import { sameValue } from '@/lib/same-value';
 import { STORED } from '@/lib/settings/items';
 import type { ManagedSetup } from '@/lib/settings/managed';
@@ -50,7 +51,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 function inStep<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work);
-  queue = run.catch(() => undefined);
+  queue = run.catch(expected('caller-told'));
   return run;
 }
 

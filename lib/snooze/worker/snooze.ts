@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
 import type { Ticket } from '@/lib/api/schemas';
+import { reported } from '@/lib/diagnostics/report';
 import { scopeOf } from '@/lib/settings/workspace';
 import { serialized } from '@/lib/storage/collection';
 import { type CachedTicket, type Snooze, snoozeIndex, snoozeStorage, ticketCache } from '@/lib/storage/items';
@@ -146,7 +147,7 @@ export function registerSnooze(context: WorkerContext, bringBack: BringBack): vo
       if (key.startsWith(`${ticketCache.name}:`))
         void onTicketCached(context, key, change.newValue as CachedTicket | undefined, bringBack);
   });
-  const rearm = () => void rearmSnoozes(context, bringBack).catch(() => undefined);
+  const rearm = () => void rearmSnoozes(context, bringBack).catch(reported('snooze/rearm'));
   browser.runtime.onStartup.addListener(rearm);
   rearm();
 }

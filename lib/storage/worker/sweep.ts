@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { reported } from '@/lib/diagnostics/report';
 import { serialized } from '@/lib/storage/collection';
 import { type LoggedReply, replyLogStorage, type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 
@@ -54,7 +55,7 @@ export async function sweepOld(now = Date.now()): Promise<void> {
 
 /** Sweeps at each browser start and update (call synchronously at the top of the worker). */
 export function registerSweep(): void {
-  const sweep = () => void sweepOld().catch(() => undefined);
+  const sweep = () => void sweepOld().catch(reported('sweep'));
   browser.runtime.onStartup.addListener(sweep);
   browser.runtime.onInstalled.addListener(sweep);
 }

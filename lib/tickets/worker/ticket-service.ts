@@ -1,4 +1,5 @@
 import type { Ticket } from '@/lib/api/schemas';
+import { reported } from '@/lib/diagnostics/report';
 import { type CachedTicket, ticketCache, ticketIndex } from '@/lib/storage/items';
 import { indexedWrites } from '@/lib/storage/worker/indexed';
 import { readMemo } from '@/lib/storage/worker/memo';
@@ -37,7 +38,7 @@ export async function answerTicket(
   maxAgeMs = 0,
 ): Promise<CachedTicket> {
   const { entry, stored } = await readTicket(context, ticketId, maxAgeMs);
-  stored.catch(() => undefined);
+  stored.catch(reported('ticket-cache/store'));
   return entry;
 }
 

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { expected, reported } from '@/lib/diagnostics/report';
 import { loadSettingsLanguage } from '@/lib/settings/language';
 import { currentState } from '@/lib/settings/worker/store';
 import { ticketCache } from '@/lib/storage/items';
@@ -35,7 +36,7 @@ function notificationTarget(notificationId: string): { ticketId: number; workspa
 export async function clearNotificationsOf(workspaceId: string): Promise<void> {
   const api = notificationsApi();
   if (!api) return;
-  const shown = await api.getAll().catch(() => ({}));
+  const shown = await api.getAll().catch(reported('notifications/list', {}));
   const ofIt = Object.keys(shown).filter((id) => notificationTarget(id)?.workspaceId === workspaceId);
   await Promise.all(ofIt.map((id) => api.clear(id)));
 }
@@ -46,7 +47,9 @@ function notificationsApi() {
 
 async function notificationsAllowed(): Promise<boolean> {
   if (!notificationsApi()) return false;
-  return browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false);
+  return browser.permissions
+    .contains({ permissions: ['notifications'] })
+    .catch(reported('notifications/permission', false));
 }
 
 interface PanelContext {
@@ -94,7 +97,7 @@ async function showPanelPage(): Promise<void> {
       : await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
   const windowId = tab?.windowId ?? open?.windowId;
   if (windowId !== undefined)
-    await browser.windows.update(windowId, { focused: true }).catch(() => undefined);
+    await browser.windows.update(windowId, { focused: true }).catch(expected('tab-gone'));
 }
 
 /** What an optional browser API answers, or `fallback` when it is missing or fails. */
@@ -132,7 +135,7 @@ export async function notifyChanges(news: readonly TicketNews[], hideTitles = fa
       iconUrl: iconUrl(),
       ...notificationText(told, hideTitles),
     })
-    .catch(() => undefined);
+    .catch(reported('notifications/show'));
 }
 
 /**
@@ -145,15 +148,14 @@ export function handleNotificationClick(context: WorkerContext, notificationId: 
   if (!target) return Promise.resolve();
   const opened = openSidePanel(context, target.ticketId, undefined, target.workspaceId)
     .catch(() => showPanelPage())
-    .catch(() => {
-      // No window to show it in: the ticket is still set for the next opening.
-    });
+    // No window to show it in: the ticket is still set for the next opening.
+    .catch(expected('tab-gone'));
   void notificationsApi()?.clear(notificationId);
   const seen = context.session(target.workspaceId).then(async (session) => {
     const cached = await ticketCache.get(session.scope, target.ticketId);
     if (cached) await markSeen(session, cached.ticket);
   });
-  return Promise.all([opened, seen.catch(() => undefined)]).then(() => undefined);
+  return Promise.all([opened, seen.catch(reported('notifications/mark-seen'))]).then(() => undefined);
 }
 
 let onClicked: ((id: string) => void) | undefined;

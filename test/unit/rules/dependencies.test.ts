@@ -18,6 +18,7 @@ import { sourceFiles } from '@/test/support/source-files';
 const INFRASTRUCTURE = [
   'api', // the Ticket API client and schemas
   'auth', // the token manager and the broker
+  'diagnostics', // the one reporter of problems, and what support reads of them
   'first-paint', // a page's last display, painted before its model loads
   'html', // the sanitizer and Markdown
   'i18n', // the catalogs and the words for codes
@@ -222,6 +223,7 @@ describe('the direction of the code', () => {
       'saved-replies',
       'sending',
       'snooze',
+      'support',
       'ticket-lists',
       'watch',
       'workspaces',

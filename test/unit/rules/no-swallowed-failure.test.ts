@@ -1,0 +1,71 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { parse, placeOf, sourceFiles } from '@/test/support/source-files';
+
+// A failure is said (docs/architecture.md, "Problems"): no `.catch` that turns a rejection into a
+// bare value (`() => undefined`, `{}`, `null`, `false`, `[]`, `0`, an empty block) and nothing
+// else. An expected case is named with `expected('page-gone')`; anything else is reported:
+// `.catch(reported('area/what'))`, or `report(error, where)` in a `catch` block
+// (lib/diagnostics/report.ts).
+
+/** A value that says nothing: what a swallowing handler answers. */
+function isBare(node: ts.Node): boolean {
+  if (ts.isParenthesizedExpression(node)) return isBare(node.expression);
+  if (ts.isBlock(node)) return node.statements.length === 0;
+  if (ts.isIdentifier(node)) return node.text === 'undefined';
+  if (ts.isVoidExpression(node)) return ts.isLiteralExpression(node.expression);
+  if (ts.isArrayLiteralExpression(node)) return node.elements.length === 0;
+  if (ts.isObjectLiteralExpression(node)) return node.properties.length === 0;
+  if (ts.isNumericLiteral(node) || ts.isStringLiteral(node)) return true;
+  return [ts.SyntaxKind.NullKeyword, ts.SyntaxKind.FalseKeyword, ts.SyntaxKind.TrueKeyword].includes(
+    node.kind,
+  );
+}
+
+/** `file:line` of each `.catch(() => <bare value>)` in `text`. */
+function swallowedIn(file: string, text?: string): string[] {
+  const source = parse(file, text);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'catch'
+    ) {
+      const handler = node.arguments[0];
+      if (
+        handler &&
+        (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)) &&
+        isBare(handler.body)
+      )
+        found.push(placeOf(source, node.expression.name));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('no swallowed failure', () => {
+  it('finds each bare variant, and passes a named case or a report (the rule sees what it judges)', () => {
+    const bare = ['undefined', 'null', 'false', '[]', '({})', '{}', '{\n  // nobody left\n}', '0', 'void 0'];
+    for (const body of bare)
+      expect(swallowedIn('x.ts', `void p.catch(() => ${body});`), body).toEqual(['x.ts:1']);
+    expect(swallowedIn('x.ts', 'void p.catch((e) => null);\nvoid p.catch(function () {});')).toEqual([
+      'x.ts:1',
+      'x.ts:2',
+    ]);
+    expect(swallowedIn('x.ts', "void p.catch(expected('page-gone'));")).toEqual([]);
+    expect(swallowedIn('x.ts', "void p.catch(reported('x/y', null));")).toEqual([]);
+    expect(swallowedIn('x.ts', 'void p.catch(() => cached.get(id));')).toEqual([]);
+  });
+
+  it('lib/, components/ and entrypoints/ name or report every failure they catch', () => {
+    const files = ['lib', 'components', 'entrypoints'].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(300);
+    expect(
+      files.flatMap((file) => swallowedIn(file)),
+      "A failure is swallowed here. Name the expected case: `.catch(expected('page-gone'))` (the cases are in lib/diagnostics/report.ts; add one with its reason), or say it: `.catch(reported('area/what', fallback))`.",
+    ).toEqual([]);
+  });
+});
