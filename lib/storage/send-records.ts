@@ -95,7 +95,14 @@ export type SendOutcome = SendOutcomeBase &
         /** The "moved since you opened it" check passed once: later attempts do not repeat it. */
         checked?: boolean;
       }
-    | ({ state: 'pending'; before?: TicketSnapshot; checked?: boolean; attempts?: number } & HeldText)
+    | ({
+        state: 'pending';
+        before?: TicketSnapshot;
+        checked?: boolean;
+        attempts?: number;
+        /** When it first went into the outbox, for an attempt from there. */
+        queuedAt?: number;
+      } & HeldText)
     | {
         state: 'sent';
         /** The reply the service created: its id only; the text is the service's now. */

@@ -1,10 +1,17 @@
 import { SidedeskError } from '@/lib/api/errors';
 import { serialized } from '@/lib/storage/collection';
 import { areaKeyOf } from '@/lib/storage/item';
-import { agentStorage, sendOutcomeStorage, type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
+import {
+  agentStorage,
+  type SendOutcome,
+  sendOutcomeStorage,
+  type WaitingSend,
+  waitingSendsStorage,
+} from '@/lib/storage/items';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { forgetTold, noteDeleted } from './kept-notice';
 import { INDEX_KEY, sleep, untrack } from './schedule';
+import { type Event, next } from './send-machine';
 
 // Whose words a send is. Each send carries the e-mail of the agent who pressed Send, and nothing of
 // it acts (a post, its text back in a draft) unless the workspace's confirmed agent (named by a
@@ -12,9 +19,6 @@ import { INDEX_KEY, sleep, untrack } from './schedule';
 // A sign-out stops the workspace's sends (no timer, alarm or attempt survives it) and keeps them
 // for their agent, shown to no one. That agent's next sign-in lets them go on; another agent's
 // deletes them, and so does the end of the kept time; the author is told (kept-notice.ts).
-
-/** How long a signed-out agent's reply is kept for them. */
-export const KEPT_MS = 7 * 24 * 3_600_000;
 
 const workspaceOf = (scope: string) => scope.slice(0, scope.indexOf('.'));
 /** The agent of an entry (one marked by an earlier version's sign-out has `owner`). */
@@ -58,12 +62,12 @@ export function registerKeepThroughSignOut(context: WorkerContext): void {
  */
 async function keepThroughSignOut(workspaceId: string, now = Date.now()): Promise<string[]> {
   const ofIt = (entry: WaitingSend) => workspaceOf(entry.scope) === workspaceId;
-  const kept = await serialized(INDEX_KEY, async () => {
+  const ofWorkspace = await serialized(INDEX_KEY, async () => {
     const list = await waitingSendsStorage.getValue();
-    const next: WaitingSend[] = [];
+    const kept: WaitingSend[] = [];
     for (const entry of list) {
       if (!ofIt(entry)) {
-        next.push(entry);
+        kept.push(entry);
         continue;
       }
       await sleep(entry);
@@ -73,14 +77,19 @@ async function keepThroughSignOut(workspaceId: string, now = Date.now()): Promis
       if (!agent) continue;
       const keptSince = entry.keptSince ?? now;
       const { owner: _, ...rest } = entry;
-      next.push({ ...rest, agent, keptSince });
-      if (mine) await sendOutcomeStorage.set(entry.scope, entry.ticketId, { ...mine, agent, keptSince });
+      kept.push({ ...rest, agent, keptSince });
+      const step = mine && next(mine, { type: 'sign-out', agent }, now);
+      if (step?.send && step.send !== mine)
+        await sendOutcomeStorage.set(entry.scope, entry.ticketId, step.send);
     }
-    await waitingSendsStorage.setValue(next);
-    return next.filter(ofIt);
+    await waitingSendsStorage.setValue(kept);
+    return kept.filter(ofIt);
   });
-  if (!kept.length) return [];
-  return [areaKeyOf(waitingSendsStorage), ...kept.map((e) => sendOutcomeStorage.key(e.scope, e.ticketId))];
+  if (!ofWorkspace.length) return [];
+  return [
+    areaKeyOf(waitingSendsStorage),
+    ...ofWorkspace.map((e) => sendOutcomeStorage.key(e.scope, e.ticketId)),
+  ];
 }
 
 /**
@@ -91,12 +100,29 @@ export async function settleKept(context: WorkerContext, now = Date.now()): Prom
   const kept = (await waitingSendsStorage.getValue()).filter((entry) => entry.keptSince !== undefined);
   for (const entry of kept) {
     const agent = agentOf(entry) ?? '';
-    const expired = now - (entry.keptSince ?? now) > KEPT_MS;
     const stand = await standing(context, entry.scope, agent);
-    if (expired || stand === 'other') await discard(entry, agent, expired ? 'expired' : 'other-agent');
-    else if (stand === 'mine') await release(entry);
+    const event: Event = {
+      type: stand === 'mine' ? 'wake' : stand === 'other' ? 'wake-other' : 'wake-signed-out',
+    };
+    const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
+    // An entry whose record never got written is settled by its index entry's marks alone.
+    const send = record?.sendId === entry.sendId ? record : { ...neverWritten(entry), agent };
+    const step = next({ ...send, keptSince: entry.keptSince }, event, now);
+    const deleted = step.effects.find((effect) => effect.type === 'delete');
+    if (deleted) await discard(entry, agent, deleted.reason ?? 'expired');
+    else if (step.send?.keptSince === undefined) await release(entry);
   }
 }
+
+/** The record of a send that has only its index entry (the worker stopped before its first write). */
+const neverWritten = (entry: WaitingSend): SendOutcome => ({
+  sendId: entry.sendId,
+  ticketId: entry.ticketId,
+  startedAt: entry.dueAt,
+  updatedAt: entry.dueAt,
+  previousSendIds: [],
+  state: 'undone',
+});
 
 /** Deleted, record and all, never sent nor put in a draft; its author will be told. */
 async function discard(entry: WaitingSend, agent: string, reason: 'expired' | 'other-agent') {

@@ -1,37 +1,32 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
 import { reported } from '@/lib/diagnostics/report';
-import { restoreToDraft, settleSentDraft } from '@/lib/sending/drafts';
+import type { ReplyFields } from '@/lib/records/reply-fields';
+import { settleSentDraft } from '@/lib/sending/drafts';
 import { preference } from '@/lib/settings/preferences';
 import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
-import { isOffline, retryAfterEnds } from './outbox';
+import { isOffline } from './outbox';
 import { settleKept, standing } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
-import { recordIn, sendIdsAfter } from './send-record';
+import { next, type Step, stateOf } from './send-machine';
+import { judge, returnText, sendIdsAfter, write } from './send-record';
 import { isSending, type SendRequest, sendReply } from './send-reply';
 import { reached } from './send-steps';
-import { resolveInterrupted } from './send-verdict';
 
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
 // send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
 // text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
-// and whichever comes first posts it (send-record.ts `claimWaiting`), so it is posted exactly once.
-// A reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
+// and whichever comes first posts it (send-record.ts `claim`), so it is posted exactly once. A
+// reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
-// worker stopped after any write finishes the send when it starts again. A reply found waiting
-// more than `LATE_MS` after its undo window is held and its text goes back to the draft.
+// worker stopped after any write finishes the send when it starts again. What each wake-up does
+// is the machine's (send-machine.ts); `perform` here carries out its effects.
 
 /** What a kept reply waited for came back: the browser is online, or the agent signed in. */
 type Back = 'online' | 'signed-in' | null;
-
-/** A reply found waiting this long after its due time is not posted any more: the agent moved on. */
-export const LATE_MS = 10 * 60_000;
-
-/** Offline, a kept reply's alarm checks this often (the `online` event is what sends it). */
-const OFFLINE_CHECK_MS = 30_000;
 
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
 export async function queueReply(context: WorkerContext, request: SendRequest): Promise<SendOutcome> {
@@ -49,9 +44,9 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
     const last = await sendOutcomeStorage.get(session.scope, ticketId);
     if (last?.sendId === sendId) return last; // a repeated press: the recorded outcome, nothing new
     const previousSendIds = sendIdsAfter(last, sendId);
-    if (last?.state === 'waiting' || last?.state === 'pending' || last?.state === 'queued')
-      throw new SidedeskError('bad-input', { reason: 'error.bad-input.still-sending' });
-    const next: SendOutcome = {
+    const busy = last && next(last, { type: 'replace' }, now).effects.find((e) => e.type === 'refuse');
+    if (busy) throw new SidedeskError('bad-input', { reason: busy.reason });
+    const waiting: SendOutcome = {
       sendId,
       ticketId,
       startedAt: now,
@@ -66,12 +61,12 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       reply,
       ...(request.typed ? { typed: request.typed } : {}),
     };
-    if (!session.alive()) return next;
+    if (!session.alive()) return waiting;
     try {
       // Indexed first: a worker stopped right after the record finds it (an entry alone is dropped).
       await track(entry);
       await reached('tracked');
-      await sendOutcomeStorage.set(session.scope, ticketId, next);
+      await sendOutcomeStorage.set(session.scope, ticketId, waiting);
     } catch (error) {
       // A send whose text storage cannot hold could be lost with the worker, or sent twice: it is
       // not sent, and the text stays in the composer (the draft was not touched).
@@ -81,7 +76,7 @@ export async function queueReply(context: WorkerContext, request: SendRequest): 
       });
     }
     await reached('waiting-written');
-    return next;
+    return waiting;
   });
   if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
   await wake(entry, () => void sendDue(context));
@@ -100,29 +95,13 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   const undone = await serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    const stoppable = current?.state === 'waiting' || current?.state === 'queued';
-    if (current?.sendId !== sendId || !stoppable || !session.alive()) return null;
+    if (current?.sendId !== sendId || !session.alive()) return null;
     // Only its own agent takes it back (a kept send is no one's to touch until they are back).
-    if (current.keptSince !== undefined || (await standing(context, session.scope, current.agent)) !== 'mine')
-      return null;
-    const { reply, typed, sendId: id, ticketId: ticket, startedAt, previousSendIds } = current;
-    const next: SendOutcome = {
-      sendId: id,
-      ticketId: ticket,
-      startedAt,
-      previousSendIds,
-      isDraft: current.isDraft,
-      completes: current.completes,
-      seen: current.seen,
-      updatedAt: Date.now(),
-      state: 'undone',
-    };
-    await sendOutcomeStorage.set(session.scope, ticketId, {
-      ...next,
-      reply,
-      ...(typed ? { typed } : {}),
-    } as SendOutcome);
-    return current;
+    if ((await standing(context, session.scope, current.agent)) !== 'mine') return null;
+    const step = next(current, { type: 'undo' }, Date.now());
+    if (!step.send || !step.effects.length) return null;
+    await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+    return step.send;
   });
   if (undone) await finish(context, { scope: session.scope, ticketId, sendId, dueAt: 0 });
   return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
@@ -135,12 +114,10 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
 export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
   const current = await sendOutcomeStorage.get(session.scope, ticketId);
-  const due =
-    current?.sendId === sendId && current.state === 'queued' && retryAfterEnds(current) <= Date.now();
   // The stored send, with the same checks as its alarm: kept for a signed-out agent, it stays.
-  if (due && current.keptSince === undefined) {
+  if (current?.sendId === sendId) {
     const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
-    await attempt(context, session, entry, current, true);
+    await perform(context, session, entry, current, next(current, { type: 'send-now' }, Date.now()));
   }
   return { outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
@@ -186,65 +163,51 @@ async function finishOne(context: WorkerContext, entry: WaitingSend, now: number
   // for a sign-in, which wakes it (no alarm: a signed-out workspace asks for no token).
   const stand = await standing(context, entry.scope, outcome.agent ?? entry.agent);
   if (stand !== 'mine') return;
-  switch (outcome.state) {
-    case 'waiting':
-      if (outcome.dueAt > now + 200)
-        return wake({ ...entry, dueAt: outcome.dueAt }, () => void sendDue(context));
-      if (now - outcome.dueAt > LATE_MS) return end(session, await hold(session, outcome));
-      return attempt(context, session, entry, outcome);
-    case 'queued': {
-      // What it waited for is back (the network, a sign-in): it goes at once; Retry-After still holds.
-      const waitedFor = back === 'signed-in' ? outcome.error.code === 'sign-in-required' : back === 'online';
-      const due = outcome.nextAt <= now + 200 || (waitedFor && !outcome.error.retryAfter);
-      // Offline: the `online` event wakes it; the alarm only checks now and then (never a busy loop).
-      const dueAt = isOffline() ? Math.max(outcome.nextAt, now + OFFLINE_CHECK_MS) : outcome.nextAt;
-      if (!due || isOffline()) return wake({ ...entry, dueAt }, () => void sendDue(context));
-      return attempt(context, session, entry, outcome);
-    }
-    case 'pending': {
-      const judged = await resolveInterrupted(scopedContext(context, entry.scope), session, outcome);
-      // Back in the outbox, due at once: tried here (a timer's wake-up would find this finish running).
-      if (judged.state === 'queued' && !isOffline() && judged.nextAt <= Date.now() + 200)
-        return attempt(context, session, entry, judged);
-      if (judged.state === 'queued')
-        return wake({ ...entry, dueAt: judged.nextAt }, () => void sendDue(context));
-      return end(session, judged);
-    }
-    case 'unknown':
-      if (outcome.checking && outcome.before) {
-        // Stopped while it read the ticket to judge: judged again.
-        const { verdict: _, error, after: __, checking: ___, ...rest } = outcome;
-        const judged = await resolveInterrupted(scopedContext(context, entry.scope), session, {
-          ...rest,
-          state: 'pending',
-        });
-        return end(session, judged.state === 'unknown' ? { ...judged, error } : judged);
-      }
-      return end(session, outcome);
-    default:
-      return end(session, outcome);
-  }
+  const step = next(outcome, { type: 'wake', offline: isOffline(), back }, now);
+  await perform(context, session, entry, outcome, step);
 }
 
-async function attempt(
+/** Carries out a step's effects in order, from the record `from` it moved. */
+async function perform(
   context: WorkerContext,
   session: Session,
   entry: WaitingSend,
-  outcome: SendOutcome & { state: 'waiting' | 'queued' },
-  now = false,
+  from: SendOutcome,
+  step: Step,
 ) {
+  let send = step.send;
+  for (const effect of step.effects) {
+    if (!send || !session.alive()) return;
+    switch (effect.type) {
+      case 'write':
+        send = await write(session, send, from);
+        break;
+      case 'schedule':
+        await wake({ ...entry, dueAt: effect.at }, () => void sendDue(context));
+        break;
+      case 'attempt':
+        return attempt(context, session, entry, send);
+      case 'judge': {
+        const judged = await judge(scopedContext(context, entry.scope), session, send, false);
+        return perform(context, session, entry, send, judged);
+      }
+      case 'return-text':
+        // The machine's next step (text-returned: the record drops the text) is written there.
+        await returnText(session, send);
+        return untrack(entry);
+      case 'untrack':
+        return untrack(entry);
+      default:
+        throw new Error(`Sidedesk: a wake-up has no ${effect.type}`);
+    }
+  }
+}
+
+async function attempt(context: WorkerContext, session: Session, entry: WaitingSend, send: SendOutcome) {
   unwake(entry);
-  const typed = outcome.typed ?? outcome.reply;
-  const request = {
-    ticketId: entry.ticketId,
-    sendId: entry.sendId,
-    reply: outcome.reply,
-    seen: outcome.seen,
-    typed,
-    ...(outcome.agent ? { agent: outcome.agent } : {}),
-  };
-  if (now && outcome.state === 'queued')
-    await recordIn(session, { ...outcome, nextAt: Math.min(outcome.nextAt, Date.now()) });
+  const { reply, typed } = send as { reply: ReplyFields; typed?: ReplyFields };
+  const { ticketId, sendId } = entry;
+  const request = { ticketId, sendId, reply, seen: send.seen, typed: typed ?? reply, agent: send.agent };
   // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
   // another workspace asking, may be what woke it).
   await sendReply(scopedContext(context, entry.scope), request).catch(reported('send-queue/send'));
@@ -254,36 +217,11 @@ async function attempt(
   if (after?.sendId !== entry.sendId) return;
   // Back in the outbox: woken at its next attempt.
   if (after.state === 'queued') return wake({ ...entry, dueAt: after.nextAt }, () => void sendDue(context));
-  await end(session, after);
-}
-
-/** A send that is over: its text, unless the service has it, goes back to the box; then it leaves the index. */
-async function end(session: Session, outcome: SendOutcome): Promise<void> {
-  if (outcome.state !== 'sent') await returnText(session, outcome);
-  await untrack({ scope: session.scope, ticketId: outcome.ticketId, sendId: outcome.sendId });
-}
-
-/** Puts the text of a send that was not posted back into the draft, once (the record says so). */
-async function returnText(session: Session, outcome: SendOutcome) {
-  const held = outcome.state === 'sent' ? undefined : (outcome.typed ?? outcome.reply);
-  if (!held || outcome.inBox) return;
-  // Storage may refuse (full): the panel kept the text on screen for that case.
-  await restoreToDraft(session, outcome.ticketId, held);
-  await reached('text-returned');
-  const key = sendOutcomeStorage.key(session.scope, outcome.ticketId);
-  await serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, outcome.ticketId);
-    if (current?.sendId !== outcome.sendId || !session.alive()) return;
-    // The text is in the box now: the record drops it (one place for the agent's words).
-    const { reply: _, typed: __, ...rest } = current as SendOutcome & { reply?: unknown; typed?: unknown };
-    await sendOutcomeStorage.set(session.scope, outcome.ticketId, { ...rest, inBox: true } as SendOutcome);
-  });
-}
-
-/** Too late to post: the outcome says so (the text goes back to the draft). */
-async function hold(session: Session, outcome: SendOutcome & { state: 'waiting' }) {
-  const { dueAt: _, ...base } = outcome;
-  return recordIn(session, { ...base, updatedAt: Date.now(), state: 'held', reason: 'late' });
+  // Over (posted, or its text to go back): finished now. Still waiting or claimed by another
+  // caller: its alarm finds it.
+  const state = stateOf(after);
+  if (state === 'over' || state === 'closed' || state === 'sent')
+    await perform(context, session, entry, after, next(after, { type: 'wake' }, Date.now()));
 }
 
 /** Call synchronously at the top of the worker: unfinished sends are finished at each wake-up. */

@@ -1,14 +1,19 @@
-import { type AppError, SidedeskError } from '@/lib/api/errors';
+import { SidedeskError, toAppError } from '@/lib/api/errors';
+import type { ReplyFields } from '@/lib/records/reply-fields';
+import { restoreToDraft } from '@/lib/sending/drafts';
+import { snapshot } from '@/lib/sending/snapshot';
 import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
-import type { Session } from '@/lib/worker/context';
-import { nextAttemptAt } from './outbox';
+import { getTicket } from '@/lib/tickets/worker/ticket-service';
+import type { Session, WorkerContext } from '@/lib/worker/context';
 import { track } from './schedule';
+import { next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
-// The stored steps of a send (send-reply.ts runs them): each write of the ticket's one outcome
-// record, the claim that lets exactly one caller post a waiting send, and the outbox entry of a
-// send that could not go. Every write is serialized per ticket and skipped once the session ended.
+// The stored steps of a send, shared by the attempt (send-reply.ts) and the wake-ups
+// (send-queue.ts): each write of the ticket's one outcome record, the claim that lets exactly one
+// caller post a send, the outbox entry, the judgement of a lost POST, and the text given back.
+// Every write is serialized per ticket and skipped once the session ended (signed out meanwhile).
 
 const SEND_ID_HISTORY = 20;
 
@@ -24,10 +29,9 @@ export function sendIdsAfter(last: SendOutcome | null, sendId: string): string[]
 }
 
 /**
- * Writes the ticket's outcome (one key), unless the session ended (signed out meanwhile). A step
- * the worker records is one the agent has not seen: an acknowledgement of the step before never
- * carries over (an ambiguous send judged again after a worker stop asks again, instead of hiding
- * its question and offering a plain Send of a reply that may have been created).
+ * Writes the ticket's outcome (one key), unless the session ended. A step the worker records is
+ * one the agent has not seen: an acknowledgement of the step before never carries over (an
+ * ambiguous send judged again after a worker stop asks again, instead of hiding its question).
  */
 export async function recordIn<T extends SendOutcome>(session: Session, outcome: T): Promise<T> {
   const { acknowledged: _, ...unseen } = outcome;
@@ -35,46 +39,78 @@ export async function recordIn<T extends SendOutcome>(session: Session, outcome:
   await serialized(key, async () => {
     if (session.alive()) await sendOutcomeStorage.set(session.scope, outcome.ticketId, unseen as T);
   });
+  if (stateOf(outcome) === 'checking') await reached('unknown-written');
   return unseen as T;
 }
 
-/** Turns the waiting (or queued) outcome of `next.sendId` into `next` (pending); false when it is no longer. */
-export async function claimWaiting(session: Session, next: SendOutcome): Promise<boolean> {
-  const key = sendOutcomeStorage.key(session.scope, next.ticketId);
+/** Writes a step's record: into the outbox (record and index entry) when it goes there. */
+export const write = (session: Session, send: SendOutcome, from?: SendOutcome) =>
+  send.state === 'queued' && from?.state !== 'queued' ? keep(session, send) : recordIn(session, send);
+
+/**
+ * The claim of an attempt, under the ticket's lock: of two callers, the one that finds the send
+ * still waiting (or queued) takes it. Null when the record is another send's.
+ */
+export async function claim(session: Session, sendId: string, ticketId: number): Promise<Step | null> {
+  const key = sendOutcomeStorage.key(session.scope, ticketId);
   return serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, next.ticketId);
-    const claimable = current?.state === 'waiting' || current?.state === 'queued';
-    if (current?.sendId !== next.sendId || !claimable || !session.alive()) return false;
-    await sendOutcomeStorage.set(session.scope, next.ticketId, next);
-    return true;
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (current?.sendId !== sendId || !session.alive()) return null;
+    const step = next(current, { type: 'claim' }, Date.now());
+    if (step.send && step.effects[0]?.type === 'write')
+      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+    return step;
   });
 }
 
 /**
  * Puts the send in the outbox: its record (with the text) and its index entry, due at its next
- * attempt (at once when no attempt was made: a send the worker was stopped in). The caller wakes
- * it (send-queue.ts); a worker stopped before that finds it at its next start.
+ * attempt. The caller wakes it (send-queue.ts); a worker stopped before that finds it at its start.
  */
-export async function keep(
-  session: Session,
-  send: Omit<SendOutcome & { state: 'queued' }, 'state' | 'updatedAt' | 'error' | 'nextAt'>,
-  error: AppError,
-  attemptsBefore = send.attempts,
-): Promise<SendOutcome> {
-  const now = Date.now();
-  const nextAt =
-    attemptsBefore === 0 ? now + (error.retryAfter ?? 0) * 1000 : nextAttemptAt(send.attempts, error, now);
-  const queued: SendOutcome = { ...send, state: 'queued', updatedAt: now, error, nextAt };
+async function keep(session: Session, queued: SendOutcome & { state: 'queued' }): Promise<SendOutcome> {
   await recordIn(session, queued);
   await reached('queued-written');
-  // Signed out meanwhile: the sign-out kept (or let go) the send; nothing of this attempt is written.
+  // Signed out meanwhile: the sign-out kept the send; nothing of this attempt is written.
   if (!session.alive()) return queued;
+  const { scope } = session;
   await track({
-    scope: session.scope,
-    ticketId: send.ticketId,
-    sendId: send.sendId,
-    dueAt: nextAt,
+    scope,
+    ticketId: queued.ticketId,
+    sendId: queued.sendId,
+    dueAt: queued.nextAt,
     queued: true,
   });
   return queued;
+}
+
+/** Reads the ticket after a lost POST: what it says about the send (`sawEnd`: this worker saw the POST end). */
+export async function judge(
+  context: WorkerContext,
+  session: Session,
+  send: SendOutcome,
+  sawEnd: boolean,
+): Promise<Step> {
+  try {
+    const after = snapshot((await getTicket(context, send.ticketId, 0, session)).ticket);
+    return next(send, { type: 'judged', after, sawEnd }, Date.now());
+  } catch (problem) {
+    return next(send, { type: 'judged', problem: toAppError(problem), sawEnd }, Date.now());
+  }
+}
+
+/** Puts the text of a send that was not posted back into the draft, then the record drops it. */
+export async function returnText(session: Session, send: SendOutcome): Promise<void> {
+  const { reply, typed } = send as { reply?: ReplyFields; typed?: ReplyFields };
+  const held = typed ?? reply;
+  // Storage may refuse (full): the panel kept the text on screen for that case.
+  if (held) await restoreToDraft(session, send.ticketId, held);
+  await reached('text-returned');
+  const key = sendOutcomeStorage.key(session.scope, send.ticketId);
+  await serialized(key, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, send.ticketId);
+    if (current?.sendId !== send.sendId || !session.alive()) return;
+    const step = next(current, { type: 'text-returned' }, Date.now());
+    if (step.send && step.send !== current)
+      await sendOutcomeStorage.set(session.scope, send.ticketId, step.send);
+  });
 }

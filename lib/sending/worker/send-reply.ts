@@ -10,17 +10,18 @@ import { type SendOutcome, sendOutcomeStorage, type TicketSnapshot } from '@/lib
 import { markSeen, touchRecent } from '@/lib/tickets/worker/ticket-lists';
 import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
-import { isOffline, keptInOutbox, waitedTooLong } from './outbox';
+import { isOffline } from './outbox';
 import { authorOf } from './outbox-keep';
-import { claimWaiting, keep, recordIn, sendIdsAfter } from './send-record';
+import { type Event, next, type Step } from './send-machine';
+import { claim, judge, recordIn, sendIdsAfter, write } from './send-record';
 import { reached } from './send-steps';
-import { collisionOf, duplicateNote, interrupted, judgeAmbiguous, resolveInterrupted } from './send-verdict';
+import { duplicateNote } from './send-verdict';
 
 // Sends one reply, at most once. A reply POST that times out, loses its connection or gets a 5xx
 // may still have created the reply, so it is never repeated: the send is recorded (by `sendId`)
 // before the POST, its outcome is kept in storage for a panel that was closed meanwhile, and an
-// ambiguous failure is judged by comparing the ticket before and after. The record's writes are in
-// send-record.ts, what the ticket says about the send in send-verdict.ts.
+// ambiguous failure is judged by comparing the ticket before and after. Each step's record is the
+// machine's (send-machine.ts); the writes are in send-record.ts.
 
 export interface SendRequest {
   ticketId: number;
@@ -41,7 +42,7 @@ interface SendResult {
 }
 
 // Sends running in this worker. The worker may die at any moment; a `pending` outcome without an
-// entry here is a send that was interrupted (see `resolveInterrupted`).
+// entry here is a send that was interrupted (a wake-up judges it: `next` in send-machine.ts).
 const running = new Map<string, Promise<SendResult>>();
 /** The tickets being sent to, by workspace scope and id: #N of one service never blocks #N of another. */
 const runningTickets = new Set<string>();
@@ -83,8 +84,14 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
   if (same) await same.catch(expected('caller-told'));
   // A pending record with its text is in the index of unfinished sends, finished by `sendDue`;
   // one written before records held their text (an older version) is judged here.
-  else if (outcome.state === 'pending' && !outcome.reply)
-    await resolveInterrupted(context, session, outcome).catch(reported('send/resolve-interrupted'));
+  else if (outcome.state === 'pending' && !outcome.reply) {
+    const stopped = next(outcome, { type: 'wake' }, Date.now());
+    const found = stopped.send ? await recordIn(session, stopped.send) : null;
+    if (found && stopped.effects.some((e) => e.type === 'judge'))
+      await judge(context, session, found, false)
+        .then((judged) => recordIn(session, judged.send ?? found))
+        .catch(reported('send/resolve-interrupted'));
+  }
   return sendOutcomeStorage.get(session.scope, ticketId);
 }
 
@@ -94,65 +101,58 @@ export async function acknowledgeSend(context: WorkerContext, ticketId: number):
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   return serialized(key, async () => {
     const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (current?.keptSince !== undefined) return null;
-    if (!current || current.state === 'pending') return current;
-    const next = { ...current, acknowledged: true };
-    if (session.alive()) await sendOutcomeStorage.set(session.scope, ticketId, next);
-    return next;
+    if (!current || current.keptSince !== undefined) return null;
+    const step = next(current, { type: 'acknowledge' }, Date.now());
+    if (step.send && step.effects.length && session.alive())
+      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+    return step.send;
   });
 }
 
+/** The refusal a step answers its caller with, if any. */
+const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
+
 async function run(context: WorkerContext, session: Session, request: SendRequest): Promise<SendResult> {
   const { ticketId, sendId, reply } = request;
-  const record = <T extends SendOutcome>(outcome: T) => recordIn(session, outcome);
   const last = await sendOutcomeStorage.get(session.scope, ticketId);
-  const resumable = last?.sendId === sendId && (last.state === 'waiting' || last.state === 'queued');
-  if (last?.sendId === sendId && !resumable) return replay(context, session, last);
-  // The end of its undo window, or an attempt from the outbox, keeps the send's start and history.
-  const earlier = resumable ? last : null;
-  const startedAt = earlier ? earlier.startedAt : Date.now();
-  const previousSendIds = earlier ? earlier.previousSendIds : sendIdsAfter(last, sendId);
-  const seen = request.seen ?? null;
-  const completes = reply.complete;
-  const text = { reply, ...(request.typed ? { typed: request.typed } : {}) };
-  const agent = earlier?.agent ?? request.agent;
-  const base = {
-    sendId,
-    ticketId,
-    startedAt,
-    previousSendIds,
-    isDraft: reply.isDraft,
-    completes,
-    seen,
-    ...(agent ? { agent } : {}),
-  };
-  const queued = earlier?.state === 'queued' ? earlier : null;
-  const attempts = (queued?.attempts ?? 0) + 1;
-  const checked = queued?.checked === true;
-  // Every record until the service has it carries the text: the worker may stop after any write.
-  const pending = { ...base, ...text, attempts, checked, updatedAt: Date.now(), state: 'pending' as const };
-  if (earlier) {
-    // Only the one caller that finds it still waiting (or queued) posts it.
-    if (!(await claimWaiting(session, pending))) {
-      throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
-    }
-  } else await record(pending);
+  let send: SendOutcome;
+  if (last?.sendId === sendId) {
+    // The end of its undo window, or an attempt from the outbox: only the one caller that finds it
+    // still waiting (or queued) posts it; any other is answered from its record.
+    const claimed = await claim(session, sendId, ticketId);
+    const refused = claimed ? refusal(claimed) : undefined;
+    if (!claimed?.send) throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+    if (refused?.reason === 'error.bad-input.already-handled') return replay(claimed.send);
+    if (refused) throw new SidedeskError('bad-input', { reason: refused.reason });
+    send = claimed.send;
+  } else {
+    const now = Date.now();
+    const previousSendIds = sendIdsAfter(last, sendId);
+    const text = { reply, ...(request.typed ? { typed: request.typed } : {}) };
+    const agent = request.agent ? { agent: request.agent } : {};
+    const base = { sendId, ticketId, startedAt: now, updatedAt: now, previousSendIds, ...agent };
+    const about = { isDraft: reply.isDraft, completes: reply.complete, seen: request.seen ?? null };
+    send = await recordIn(session, {
+      ...base,
+      ...about,
+      ...text,
+      attempts: 1,
+      checked: false,
+      state: 'pending',
+    });
+  }
   await reached('claimed');
-
+  /** Moves the send on `event` and writes its record. */
+  const step = async (event: Event) => {
+    const moved = next(send, event, Date.now());
+    if (moved.send) send = await write(session, moved.send, send);
+    return moved;
+  };
   /** Nothing was created: kept in the outbox when the failure is one that passes, else failed. */
   const notPosted = async (error: unknown) => {
-    const failure = toAppError(error);
-    if (keptInOutbox(failure)) {
-      const queuedAt = queued?.queuedAt ?? Date.now();
-      await keep(session, { ...base, ...text, checked, attempts, queuedAt }, failure);
-    } else await record({ ...base, ...text, updatedAt: Date.now(), state: 'failed', error: failure });
+    await step({ type: 'refused', error: toAppError(error), jitter: Math.random() });
     throw error;
   };
-  if (queued && waitedTooLong(queued.queuedAt, Date.now())) {
-    // Kept so long the ticket may have moved: the agent decides again (the text goes back).
-    await record({ ...base, ...text, updatedAt: Date.now(), state: 'held', reason: 'waited' });
-    throw new SidedeskError('bad-input', { reason: 'error.bad-input.ticket-waited' });
-  }
   if (isOffline()) await notPosted(new SidedeskError('network', { reason: 'error.network.offline' }));
 
   let before: TicketSnapshot | undefined;
@@ -160,7 +160,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   let body: ReturnType<typeof toReplyBody>;
   try {
     // Posted only as the agent who pressed Send, while the workspace is signed in as them.
-    const author = await authorOf(context, session, agent);
+    const author = await authorOf(context, session, send.agent);
     api = await context.api(session);
     body = toReplyBody(reply, session.workspace.authorEmail || author);
     await reached('checking');
@@ -168,24 +168,10 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   } catch (error) {
     return notPosted(error);
   }
-  const held = seen === null || checked ? undefined : collisionOf(seen, before);
-  if (held) {
-    // Never a silent send into a conversation that moved, or that cannot be compared: the agent
-    // decides (Send anyway).
-    const after = before ? { after: before } : {};
-    await record({ ...base, ...text, updatedAt: Date.now(), state: 'held', reason: held, ...after });
-    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${held}` });
-  }
-  const posting = {
-    ...base,
-    ...text,
-    attempts,
-    checked: true,
-    updatedAt: Date.now(),
-    state: 'pending' as const,
-    before,
-  };
-  await record(posting);
+  // Never a silent send into a conversation that moved, or that cannot be compared: the agent
+  // decides (Send anyway).
+  const held = refusal(await step({ type: 'checked', before }));
+  if (held) throw new SidedeskError('bad-input', { reason: held.reason });
   await reached('before-written');
 
   let created: Reply;
@@ -194,15 +180,11 @@ async function run(context: WorkerContext, session: Session, request: SendReques
   } catch (error) {
     const failure = toAppError(error);
     if (!failure.ambiguous) return notPosted(error);
-    const judged = await judgeAmbiguous(context, session, { ...posting, updatedAt: Date.now() }, failure);
+    await step({ type: 'lost', error: failure });
     // This worker saw the POST end: a ticket that did not move was not written to, so the reply
-    // goes back to the outbox (a POST cut by a stopped worker is judged by `finish` in send-queue.ts instead).
-    if (judged.state === 'unknown' && judged.verdict.key === 'verdict.not-sent')
-      await keep(
-        session,
-        { ...base, ...text, checked: true, attempts, queuedAt: queued?.queuedAt ?? Date.now() },
-        failure,
-      );
+    // goes back to the outbox (a POST cut by a stopped worker is judged after the restart instead).
+    const judged = await judge(context, session, send, true);
+    if (judged.send) await write(session, judged.send, send);
     throw error;
   }
   await reached('posted');
@@ -216,9 +198,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
     ? markSavedInInbox(session, ticketId, created.id)
     : settleSentDraft(session, ticketId, request.typed?.message ?? reply.message)
   ).catch(reported('send/settle-draft'));
-  // The service has the text now: the record keeps only the reply's id.
-  const sent = { ...base, updatedAt: Date.now(), state: 'sent' as const, replyId: created.id };
-  await record(sent);
+  await step({ type: 'posted', replyId: created.id });
   await reached('sent-written');
   await touchRecent(session, ticketId).catch(reported('send/touch-recent'));
   const ticket = await getTicket(context, ticketId, 0, session).then(
@@ -226,7 +206,7 @@ async function run(context: WorkerContext, session: Session, request: SendReques
     () => undefined,
   );
   const note = ticket && !reply.isDraft ? duplicateNote(before, snapshot(ticket)) : undefined;
-  if (note) await record({ ...sent, updatedAt: Date.now(), note });
+  if (note) await recordIn(session, { ...send, updatedAt: Date.now(), note } as SendOutcome);
   // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
   // changed", unless it gained more than this reply (someone else's stays news).
   if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(reported('send/mark-seen'));
@@ -234,16 +214,14 @@ async function run(context: WorkerContext, session: Session, request: SendReques
 }
 
 /** A repeated sendId: the recorded outcome, never a second POST. */
-async function replay(context: WorkerContext, session: Session, outcome: SendOutcome): Promise<SendResult> {
-  let settled = outcome;
-  if (settled.state === 'pending') settled = await resolveInterrupted(context, session, settled);
-  if (settled.state === 'sent') return { replyId: settled.replyId };
-  if (settled.state === 'pending') throw interrupted();
-  if (settled.state === 'queued') throw new SidedeskError(settled.error.code, settled.error);
-  if (settled.state === 'held' && settled.reason !== 'late' && settled.reason !== 'waited')
-    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${settled.reason}` });
-  if (!('error' in settled))
+function replay(outcome: SendOutcome): SendResult {
+  if (outcome.state === 'sent') return { replyId: outcome.replyId };
+  if (outcome.state === 'pending')
+    throw new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
+  if (outcome.state === 'held' && outcome.reason !== 'late' && outcome.reason !== 'waited')
+    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${outcome.reason}` });
+  if (!('error' in outcome))
     throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
-  const { code, ...details } = settled.error;
+  const { code, ...details } = outcome.error;
   throw new SidedeskError(code, details);
 }

@@ -4,7 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Reply, Ticket } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
-import { LATE_MS, queueReply, sendDue, undoSend } from '@/lib/sending/worker/send-queue';
+import { LATE_MS } from '@/lib/sending/worker/send-machine';
+import { queueReply, sendDue, undoSend } from '@/lib/sending/worker/send-queue';
 import { sendOutcomeStorage, waitingSendsStorage } from '@/lib/storage/items';
 import {
   SCOPE,
