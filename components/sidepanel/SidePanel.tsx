@@ -21,17 +21,17 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
   // From each ask for a ticket until its reply box takes focus, keys typed wait for that box.
   const [typeAhead] = useState(createTypeAhead);
   useEffect(() => {
+    // A panel that shows no ticket (none asked, or one of a workspace not shown) waits for no box:
+    // the keys are the agent's (the lookup field's Enter, first of all).
+    let caughtFor = 0;
     const stop = effect(() => {
-      if (model.asked.value > 0) typeAhead.catchKeys();
-    });
-    // The panel was pointed at no ticket: no box will come for what was caught, the keys are the
-    // agent's again (the lookup field's Enter, first of all).
-    const stopNone = effect(() => {
-      if (model.ticketId.value === null) typeAhead.drop();
+      const asked = model.asked.value;
+      if (model.ticketId.value === null) return typeAhead.drop();
+      if (asked > caughtFor) typeAhead.catchKeys();
+      caughtFor = asked;
     });
     return () => {
       stop();
-      stopNone();
       typeAhead.drop();
     };
   }, [model, typeAhead]);
