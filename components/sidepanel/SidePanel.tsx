@@ -1,11 +1,14 @@
-import { useModel } from '@preact/signals';
+import { effect, useModel } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
 import { TicketLookup } from '@/lib/lookup/TicketLookup';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { InboxLinkOffer } from '@/lib/reading/InboxLinkOffer';
+import { UndoBar } from '@/lib/sending/UndoBar';
 import type { SettingsFollower } from '@/lib/settings/read';
 import { createPanelModel, type PanelModel } from '@/lib/tickets/panel-model';
 import { ShortcutList } from '@/lib/ui/ShortcutList';
+import { createTypeAhead } from '@/lib/ui/type-ahead';
 import { useImported } from '@/lib/ui/use-imported';
 import { WorkspaceSwitcher } from '@/lib/workspaces/WorkspaceSwitcher';
 import { SignInHint } from './SignInHint';
@@ -16,11 +19,31 @@ import './sidepanel.css';
 export function SidePanel({ client, settings }: { client: ProtocolClient; settings?: SettingsFollower }) {
   // Built once (the page's client and follower stay) and disposed with the panel.
   const model = useModel(() => createPanelModel(client, settings));
+  // From each ask for a ticket until its reply box takes focus, keys typed wait for that box.
+  const [typeAhead] = useState(createTypeAhead);
+  useEffect(() => {
+    // A panel that shows no ticket (none asked, or one of a workspace not shown) waits for no box:
+    // the keys are the agent's (the lookup field's Enter, first of all).
+    let caughtFor = 0;
+    const stop = effect(() => {
+      const asked = model.asked.value;
+      if (model.ticketId.value === null) return typeAhead.drop();
+      if (asked > caughtFor) typeAhead.catchKeys();
+      caughtFor = asked;
+    });
+    return () => {
+      stop();
+      typeAhead.drop();
+    };
+  }, [model, typeAhead]);
   const ticketId = model.ticketId.value;
   const scope = model.scope.value;
   const top = (
     <>
       <WorkspaceSwitcher client={client} {...(settings ? { settings } : {})} />
+      {scope !== null && (
+        <UndoBar client={scopedClient(client, scope)} scope={scope} ticketId={ticketId ?? 0} />
+      )}
       <TicketLookup model={model} />
       <LazyQuote model={model} />
     </>
@@ -35,7 +58,7 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
           scope={scope}
           ticketId={ticketId}
           openedAt={model.openedAt()}
-          openedByNext={model.openedByNext()}
+          typeAhead={typeAhead}
           openNext={(id) => void model.openNext(scope, id)}
           inboxLink={model.inboxLink.value}
           noInboxLink={<InboxLinkOffer model={model} scope={scope} />}

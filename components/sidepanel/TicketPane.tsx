@@ -3,17 +3,20 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDisposable } from '@/lib/disposable';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
+import { useMessageInView } from '@/lib/reading/message-in-view';
 import type { NextTicket } from '@/lib/reading/NextTicket';
 import { TicketView } from '@/lib/reading/TicketView';
 import { createTicketModel } from '@/lib/reading/ticket-model';
 import { createComposerReplies } from '@/lib/saved-replies/composer/composer-replies';
 import { Composer } from '@/lib/sending/Composer';
+import { placeFocus } from '@/lib/sending/composer-fold';
 import { createComposerModel } from '@/lib/sending/composer-model';
 import { ReplyLog } from '@/lib/sending/ReplyLog';
 import { snapshot } from '@/lib/sending/snapshot';
 import { snoozedTicketIds } from '@/lib/storage/snoozed';
 import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { isTyping } from '@/lib/ui/keys';
+import type { TypeAhead } from '@/lib/ui/type-ahead';
 import { useImported } from '@/lib/ui/use-imported';
 import { BLOCKING, ErrorBanner } from './ErrorBanner';
 import { createLanguageHelpMounts } from './language-help-mounts';
@@ -25,9 +28,10 @@ function LazySnooze(props: { client: ProtocolClient; scope: string; ticketId: nu
   return Snooze && <Snooze {...props} />;
 }
 
-/** Next ticket with activity, loaded with import() once a send here is confirmed. */
+/** Next ticket with activity, loaded with import() once Send is pressed here. */
 function LazyNext(props: Parameters<typeof NextTicket>[0]) {
-  const Next = useImported(props.outcome?.state === 'sent', () =>
+  const state = props.outcome?.state;
+  const Next = useImported(state === 'sent' || state === 'waiting', () =>
     import('@/lib/reading/NextTicket').then((m) => m.NextTicket),
   );
   return Next && <Next {...props} />;
@@ -39,7 +43,7 @@ export function TicketPane({
   scope,
   ticketId,
   openedAt,
-  openedByNext = false,
+  typeAhead,
   openNext,
   inboxLink,
   noInboxLink,
@@ -50,8 +54,8 @@ export function TicketPane({
   ticketId: number;
   /** When the agent asked for the ticket (epoch ms); the pane keeps its first value. */
   openedAt?: number;
-  /** Next opened it: the agent goes on to answer, so focus goes to the reply box, folded or not. */
-  openedByNext?: boolean;
+  /** Keys typed since the ticket was asked for: they go into its reply box once it has focus. */
+  typeAhead?: TypeAhead;
   /** Next ticket with activity: opens that ticket in the panel. */
   openNext: (ticketId: number) => void;
   inboxLink: string | undefined;
@@ -63,7 +67,6 @@ export function TicketPane({
   const client = useMemo(() => scopedClient(pageClient, scope), [pageClient, scope]);
   // The time this pane was asked for: the same ticket asked for again later is noted by its asker.
   const [opened] = useState(() => openedAt ?? Date.now());
-  const [toBox] = useState(openedByNext);
   // Follows the copies the worker stores until the pane goes (built once: a pane is keyed by its
   // workspace and ticket).
   const ticket = useDisposable(() => createTicketModel(client, ticketId, opened, scope));
@@ -118,17 +121,21 @@ export function TicketPane({
   // A stale copy on screen can still be answered after a passing failure; nothing else can.
   const blocking = failure && (BLOCKING.has(failure.code) || !shown) ? failure : null;
   const link = inboxUrl(inboxLink, ticketId);
-  // A ticket just opened (popup, menu, Next, a notification, the field above): focus goes where
-  // the next key belongs, once per ticket, when the reply box can take it. Next is a step through
-  // the queue: the agent is there to answer, so the box takes it even on a short panel.
+  // A ticket just opened (popup, menu, Next, a notification, the field above): the agent is there
+  // to answer, so focus goes to the reply box at any panel height, once per ticket, as soon as the
+  // box can take it, with the keys typed meanwhile. A ticket that cannot be answered drops them.
   const focusedOnOpen = useRef<string | null>(null);
   const answerable = composer.loaded.value && !blocking && !!shown;
   useEffect(() => {
+    if (blocking) typeAhead?.drop();
     const opened = `${scope}:${ticketId}`;
     if (!answerable || focusedOnOpen.current === opened) return;
     focusedOnOpen.current = opened;
-    focusOnOpen(toBox);
-  }, [answerable, scope, ticketId, toBox]);
+    const box = document.getElementById('sp-message');
+    if (!(box instanceof HTMLTextAreaElement)) return;
+    placeFocus(box);
+    typeAhead?.deliverTo(box);
+  }, [answerable, blocking, scope, ticketId, typeAhead]);
   /** Next may take focus: the agent is not typing a new reply, nor at work outside the composer. */
   const nextMayFocus = () => {
     const at = document.activeElement;
@@ -136,9 +143,11 @@ export function TicketPane({
     if (!at.closest('.sp-composer')) return false;
     return !isTyping(at) || composer.untyped.peek();
   };
+  // Typing unfolds the composer over the reading area: the customer's first lines stay in view.
+  const reading = useMessageInView(shown);
   return (
     <>
-      <div class="sp-scroll">
+      <div class="sp-scroll" ref={reading}>
         {top}
         {blocking && <ErrorBanner failure={blocking} client={client} retry={() => void ticket.load()} />}
         <TicketView
@@ -174,21 +183,4 @@ export function TicketPane({
       />
     </>
   );
-}
-
-/**
- * The reply box, with the caret after what it holds; the ticket's heading instead while the
- * composer is folded on a short panel (focus in the box would unfold it over the customer's text),
- * unless `toBox` (the agent came to answer: the box unfolds).
- */
-function focusOnOpen(toBox: boolean) {
-  const unfold = document.querySelector('.sp-composer .sp-unfold');
-  if (!toBox && unfold && unfold.getClientRects().length > 0) {
-    document.getElementById('sp-ticket-title')?.focus();
-    return;
-  }
-  const box = document.getElementById('sp-message');
-  if (!(box instanceof HTMLTextAreaElement)) return;
-  box.focus();
-  box.setSelectionRange(box.value.length, box.value.length);
 }

@@ -1,6 +1,7 @@
 import { type Signal, signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { Ticket } from '@/lib/api/schemas';
+import { reported } from '@/lib/diagnostics/report';
 import { activeLocale } from '@/lib/i18n/format';
 import type { MessageHelp } from '@/lib/language-help/MessageHelp';
 import type { ReplyHelp } from '@/lib/language-help/ReplyHelp';
@@ -38,7 +39,7 @@ export function createLanguageHelpMounts(
   /** Never translated: the values variables and fill-ins put in, and the signature. */
   const kept = async () => {
     // Without the agent (not stored yet), the ticket's and the fill-ins' values are still kept.
-    const agent = await agentStorage.get(scope).catch(() => null);
+    const agent = await agentStorage.get(scope).catch(reported('language-help/agent', null));
     const values = variableValues({ ticket: ticket.peek(), agent, locale: activeLocale() });
     return [...Object.values(values), ...filledValues(), composer.signature.peek()];
   };

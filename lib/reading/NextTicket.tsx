@@ -10,7 +10,7 @@ import './next-ticket.css';
 const NEXT_KEY = 'n';
 
 /**
- * After a confirmed send (Send, Send and complete, Save as draft) in this pane: the next ticket
+ * After Send (Send and complete, Save as draft) in this pane, at once: the next ticket
  * that needs the agent, one click or one key (N) away, so working through a queue needs no trip
  * to the popup. `since`: when the pane opened (an older send is not this visit's). `exclude`:
  * tickets the queue passes over (snoozed ones). It takes focus when it shows, if `mayFocus` says
@@ -38,7 +38,11 @@ export function NextTicket({
   open: (ticketId: number) => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
-  const sentId = outcome?.state === 'sent' && outcome.updatedAt >= since ? outcome.sendId : null;
+  // Offered the moment Send is pressed: the undo window runs on (its bar follows the agent).
+  const going = outcome?.state === 'sent' || outcome?.state === 'waiting';
+  const sentId = going && outcome.updatedAt >= since ? outcome.sendId : null;
+  /** Confirmed: focus may move here (while the window runs it stays on Undo). */
+  const confirmed = outcome?.state === 'sent';
   const [next, setNext] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     if (!sentId) return;
@@ -56,8 +60,8 @@ export function NextTicket({
   }, [sentId, scope, ticketId, client, exclude]);
   const shown = !!sentId && typeof next === 'number';
   useEffect(() => {
-    if (shown && mayFocus()) button.current?.focus();
-  }, [shown, next]);
+    if (shown && confirmed && mayFocus()) button.current?.focus();
+  }, [shown, next, confirmed]);
   useEffect(() => {
     if (!shown || typeof next !== 'number') return;
     const onKey = (event: KeyboardEvent) => {

@@ -7,6 +7,7 @@ import { watchedStorage } from '@/lib/storage/read';
 import { InboxLink } from '@/lib/tickets/InboxLink';
 import { TicketChangeLine } from '@/lib/tickets/TicketChangeLine';
 import type { TicketChange } from '@/lib/tickets/ticket-change';
+import { ticketVerb } from '@/lib/ui/keys';
 import { StatusBadge } from '@/lib/ui/StatusBadge';
 import { orUnknown, replyCountText, titleText } from '@/lib/ui/unknown';
 import './reading.css';
@@ -102,6 +103,18 @@ function WatchToggle({
     void watchedStorage.get(scope).then(read);
     return watchedStorage.watch(scope, read);
   }, [scope, ticketId]);
+  const toggle = () =>
+    void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(reported('ticket/watch'));
+  useEffect(() => {
+    // The popup row's key here too (and Alt+W from the reply box): focus stays where it is.
+    const onKey = (event: KeyboardEvent) => {
+      if (watched === null || ticketVerb(event, t('lists.watch-key')) !== 'watch') return;
+      event.preventDefault();
+      toggle();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [watched, ticketId]);
   return (
     // One button whose words follow the state ("☆ Watch", "★ Watching"), pressed while watching.
     <button
@@ -110,9 +123,8 @@ function WatchToggle({
       aria-pressed={!!watched}
       title={watched ? t('panel.stop-watching') : undefined}
       disabled={watched === null}
-      onClick={() =>
-        void client.call({ op: 'setWatched', ticketId, watched: !watched }).catch(reported('ticket/watch'))
-      }
+      aria-keyshortcuts={`${t('lists.watch-key')} Alt+W`}
+      onClick={toggle}
     >
       <span aria-hidden="true">{watched ? '★ ' : '☆ '}</span>
       {watched ? t('panel.watching') : t('panel.watch')}

@@ -29,11 +29,15 @@ export function SendToast({
 }) {
   const outcome = model.outcome.value;
   const calm = outcome && (outcome.state === 'sent' || outcome.state === 'undone') && !outcome.acknowledged;
+  // A confirmation belongs to the moment of its send: a ticket opened again later (its toast never
+  // dismissed, the agent had moved on) shows the ticket as it is, not an old "Sent · status now…".
+  const left = calm ? TOAST_MS - (Date.now() - outcome.updatedAt) : 0;
   useEffect(() => {
     if (!calm) return;
-    const timer = setTimeout(() => void model.dismissOutcome(), TOAST_MS);
+    const timer = setTimeout(() => void model.dismissOutcome(), Math.max(0, left));
     return () => clearTimeout(timer);
   }, [calm, outcome?.sendId, outcome?.state]);
+  if (calm && left <= 0) return null;
   if (model.sending.value || outcome?.state === 'pending')
     return (
       <Toast kind="info">

@@ -38,9 +38,29 @@ export function isIdle(model: ComposerModel, replies?: SavedRepliesBinding): boo
   );
 }
 
+/** While true, a focus is the page's own (a ticket opening), not the agent turning to the composer. */
+let placing = false;
+
 /**
- * Whether the agent is working in `section`: focus or a press inside it makes it so, focus or a
- * press elsewhere in the page ends it. Leaving the window (to copy from a web page) does not. A
+ * Focus in the reply box as a ticket opens, the caret after what it holds: the agent's next key
+ * goes there. The focus alone does not unfold the composer (the customer's message keeps the room
+ * until the agent types); the first key does, and the reading area then shows the message's first
+ * lines above the box (TicketPane.tsx).
+ */
+export function placeFocus(box: HTMLTextAreaElement) {
+  placing = true;
+  try {
+    box.focus({ preventScroll: true });
+  } finally {
+    placing = false;
+  }
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
+/**
+ * Whether the agent is working in `section`: focus, a press or typing inside it makes it so, focus
+ * or a press elsewhere in the page ends it (typing: the box a ticket opened with had focus already,
+ * so the agent's first key is their turning to it). Leaving the window (to copy from a web page) does not. A
  * press, not only focus: a click on a label or on padding moves focus to the body first, and the
  * composer must not fold under the pointer. `ignore` (the unfold button, the divider, the offer of
  * the next ticket just above the composer) decides by its click, or moves nothing.
@@ -49,6 +69,7 @@ export function useEngaged(section: RefObject<HTMLElement | null>, ignore: strin
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
     const follow = (event: Event) => {
+      if (placing) return;
       const target = event.target;
       if (!(target instanceof Node)) return;
       if (target instanceof Element && target.closest(ignore)) return;
@@ -56,9 +77,11 @@ export function useEngaged(section: RefObject<HTMLElement | null>, ignore: strin
     };
     document.addEventListener('focusin', follow);
     document.addEventListener('pointerdown', follow, true);
+    document.addEventListener('input', follow);
     return () => {
       document.removeEventListener('focusin', follow);
       document.removeEventListener('pointerdown', follow, true);
+      document.removeEventListener('input', follow);
     };
   }, [section, ignore]);
   return [engaged, setEngaged] as const;

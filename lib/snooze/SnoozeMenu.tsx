@@ -7,7 +7,7 @@ import './snooze.css';
 
 /**
  * The snooze menu of a ticket: the presets with their times, a date and time, and "Until the
- * customer replies". Opens with the first preset focused; Escape closes it. Loaded with import()
+ * customer replies". Opens with the first preset focused; ↑/↓ move among the choices, Escape closes it. Loaded with import()
  * when first opened (a popup row's Z, the panel header's Snooze).
  */
 export function SnoozeMenu({
@@ -44,10 +44,11 @@ export function SnoozeMenu({
     <fieldset
       class="snooze-menu"
       onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        onClose(false);
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose(false);
+        } else if (moveAmong(event, '.snooze-presets button')) event.preventDefault();
       }}
     >
       <legend class="snooze-menu-title">{label}</legend>
@@ -95,4 +96,19 @@ export function SnoozeMenu({
       <ErrorMessage message={problem} />
     </fieldset>
   );
+}
+
+/** ↑/↓, Home and End move focus among the menu's choices; true when the key was one of them. */
+function moveAmong(event: KeyboardEvent, selector: string): boolean {
+  const menu = event.currentTarget as HTMLElement;
+  const choices = [...menu.querySelectorAll<HTMLButtonElement>(selector)];
+  const at = choices.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return false;
+  const last = choices.length - 1;
+  const to = { ArrowDown: Math.min(at + 1, last), ArrowUp: Math.max(at - 1, 0), Home: 0, End: last }[
+    event.key
+  ];
+  if (to === undefined) return false;
+  choices[to]?.focus();
+  return true;
 }

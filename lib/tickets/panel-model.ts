@@ -27,6 +27,8 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   const ticketId = signal<number | null>(null);
   const scope = signal<string | null>(null);
   const ready = signal(false);
+  /** Counts the agent's asks for a ticket (the field, Next, the popup, the menu, a notification). */
+  const asked = signal(0);
   const lookupError = signal('');
   /** A quote from a page waiting for the agent to pick its ticket (this workspace only). */
   const pendingQuote = signal<PendingQuote | null>(null);
@@ -44,10 +46,6 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   let quote: PendingQuote | null = null;
   /** When the agent asked for the ticket the panel follows (Recent places it by this time). */
   let openedAt = Date.now();
-  /** The ticket Next is opening (`scope:id`), until the panel follows it. */
-  let nextAsked: string | null = null;
-  /** The ticket the panel follows was opened by Next: the agent goes on to answer it. */
-  let byNext = false;
 
   const show = () => {
     ticketId.value = panel && panel.scope === scope.value ? panel.ticketId : null;
@@ -68,10 +66,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     const same = next?.ticketId === panel?.ticketId && next?.scope === panel?.scope;
     if (same && next?.at === panel?.at) return show();
     openedAt = next?.at ?? (same ? openedAt : Date.now());
-    if (!same) {
-      byNext = !!next && nextAsked === `${next.scope}:${next.ticketId}`;
-      nextAsked = null;
-    }
+    if (!same && next) asked.value++;
     panel = next;
     show();
     lookupError.value = '';
@@ -114,6 +109,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     ticketId,
     scope,
     ready,
+    asked,
     lookupError,
     pendingQuote,
     inboxLink,
@@ -126,8 +122,6 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
      * ticket late still places it in Recent by this time.
      */
     openedAt: () => openedAt,
-    /** Whether Next opened the ticket the panel follows (its pane focuses the reply box, even folded). */
-    openedByNext: () => byNext,
     /** The "Ticket ID or link" field: an id, "#id", "ticket id", or a ticket link. */
     async open(input: string) {
       // A link in another workspace's own form opens there (and makes that workspace active).
@@ -135,7 +129,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       const otherScope = other ? scopeOf(other) : null;
       if (other && otherScope && otherScope !== scope.value) {
         const id = parseTicketRef(input, ownLinkPatterns(other));
-        if (id !== null) return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
+        if (id !== null) {
+          asked.value++;
+          return shown({ op: 'showInPanel', scope: otherScope, ticketId: id, route: true });
+        }
       }
       const id = parseTicketRef(input, linkPatterns);
       pastedInboxLink.value = learnInboxTemplate(input.trim()) ?? pastedInboxLink.value;
@@ -151,7 +148,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     },
     /** Next ticket with activity: the pane of `scope` moves on to the ticket `id`, to answer it. */
     async openNext(paneScope: string, id: number) {
-      nextAsked = `${paneScope}:${id}`;
+      asked.value++;
       return shown({ op: 'showInPanel', scope: paneScope, ticketId: id });
     },
     /**

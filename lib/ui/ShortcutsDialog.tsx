@@ -33,6 +33,7 @@ function pageGroups(page: ShortcutPage): Group[] {
           { keys: ['← →'], what: t('shortcuts.tabs') },
           { keys: ['Enter'], what: t('shortcuts.open') },
           { keys: [t('lists.watch-key')], what: t('shortcuts.watch') },
+          { keys: ['Z'], what: t('shortcuts.snooze') },
           { keys: ['Del'], what: t('shortcuts.remove') },
           help,
         ],
@@ -47,6 +48,14 @@ function pageGroups(page: ShortcutPage): Group[] {
         { keys: ['Esc', undoChord()], what: t('shortcuts.undo') },
         { keys: ['/'], what: t('shortcuts.saved-replies') },
         help,
+      ],
+    },
+    {
+      title: t('shortcuts.ticket'),
+      shortcuts: [
+        { keys: [t('lists.watch-key'), t('shortcuts.in-box', { key: 'Alt+W' })], what: t('shortcuts.watch') },
+        { keys: ['Z', t('shortcuts.in-box', { key: 'Alt+Z' })], what: t('shortcuts.snooze') },
+        { keys: ['N'], what: t('shortcuts.next') },
       ],
     },
   ];

@@ -45,3 +45,25 @@ export function isUndoKey(event: KeyboardEvent): boolean {
 /** The platform's name of the undo chord, as the hints show it. */
 export const undoChord = (): string =>
   /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘Z' : 'Ctrl+Z';
+
+/** A ticket's verbs that have keys in the side panel. */
+type TicketVerb = 'watch' | 'snooze';
+
+/**
+ * The key of a ticket's verb in the side panel: outside a field, the popup rows' own letters (the
+ * language's watch key, Z); anywhere, from the reply box too, Alt+W and Alt+Z, chords that type
+ * nothing and that the browser leaves free (Alt+F, the Norwegian watch letter, is its menu).
+ */
+export function ticketVerb(event: KeyboardEvent, watchKey: string): TicketVerb | null {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (event.target instanceof Element && event.target.closest('dialog')) return null;
+  if (event.altKey) {
+    // By the key's place, not its character: on a Mac, Alt with a letter types a sign (∑, Ω).
+    if (event.code === 'KeyW') return 'watch';
+    return event.code === 'KeyZ' ? 'snooze' : null;
+  }
+  if (isTyping(event.target)) return null;
+  const key = event.key.toLowerCase();
+  if (key === watchKey.toLowerCase()) return 'watch';
+  return key === 'z' ? 'snooze' : null;
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, writeLocal } from './fixtures';
 import { openPopup, TICKET } from './popup-page';
-import { axeViolations, composer, setOptions, showTicket } from './sidepanel-page';
+import { axeViolations, composer, messageShown, setOptions, showTicket } from './sidepanel-page';
 
 // Focus follows the work, by keyboard only (no click anywhere in these tests).
 
@@ -39,14 +39,21 @@ test('a ticket opened from the popup by keyboard has focus in its reply box', as
   await expect(c.message).toHaveValue('Typed without a click.');
 });
 
-test('a ticket opened on a short panel focuses its heading, leaving the composer folded', async ({
+test('a ticket opened on a short panel has focus in its box; typing unfolds it below the message', async ({
   openPage,
 }) => {
   const panel = await openPage('sidepanel.html');
   await panel.setViewportSize({ width: 400, height: 600 });
   await showTicket(panel, TICKET.first + 31);
-  await expect.poll(() => focusedId(panel)).toBe('sp-ticket-title');
+  await expect.poll(() => focusedId(panel)).toBe('sp-message');
+  // Focus alone leaves the customer's message the room: the composer is still folded.
   await expect(panel.locator('.sp-composer')).toHaveClass(/sp-folded/);
+  await panel.keyboard.type('Hello Oskar, thanks for writing.');
+  await expect(composer(panel).message).toHaveValue('Hello Oskar, thanks for writing.');
+  // Typing unfolds it (the options are there), and the message's first lines stay in view.
+  await expect(composer(panel).replyTo).toBeVisible();
+  await expect(composer(panel).message).toBeFocused();
+  await expect.poll(() => messageShown(panel)).toBeGreaterThanOrEqual(60);
 });
 
 test('Send moves focus to Undo; Escape takes the reply back with its text and focus in the box', async ({

@@ -1,20 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TestServers } from '@/test/support/servers';
 import { clickMenu, expect, test } from './fixtures';
-import { axeViolations, composer, showLongMessage } from './sidepanel-page';
+import { axeViolations, composer, showLongMessage, shownHeight } from './sidepanel-page';
 
 // On a laptop's short side panel the agent reads the customer's message first: the idle composer
 // folds to the message box and Send, and unfolds as soon as the agent turns to it.
 
 const QUOTE = 'sidedesk-quote-in-reply';
-
-/** Pixels of `target` shown in the panel's reading area as it is now (not scrolled by the test). */
-const shownHeight = (target: Locator) =>
-  target.evaluate((element) => {
-    const area = (element.closest('.sp-scroll') as HTMLElement).getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    return Math.min(box.bottom, area.bottom) - Math.max(box.top, area.top);
-  });
 
 async function openShortPanel(page: Page, servers: TestServers, height = 640) {
   const ticket = await showLongMessage(page, servers, 400, height);
@@ -57,8 +49,8 @@ test('at 400x640 the idle composer folds: the customer’s first lines show; foc
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await axeViolations(page)).toEqual([]);
 
-  // The agent turns to the box: every option is there, Send still in view.
-  await c.message.focus();
+  // The agent turns to the box (focus is there already, for typing): every option is there.
+  await c.message.click();
   for (const option of options) await expect(option).toBeVisible();
   await expect(unfold).toBeHidden();
   for (const target of [c.message, c.send, c.more]) await expect(target).toBeInViewport({ ratio: 1 });

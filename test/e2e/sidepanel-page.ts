@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Worker } from '@playwright/test';
+import type { Locator, Page, Worker } from '@playwright/test';
 import type { TicketSpec as Ticket } from '@/lib/api/schemas';
 import type { Draft } from '@/lib/storage/items';
 import type { TestServers } from '@/test/support/servers';
@@ -23,6 +23,18 @@ export async function showTicket(page: Page, ticketId: number) {
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ticketId}\\b`) })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeEditable();
 }
+
+/** Pixels of `target` shown in the panel's reading area as it is now (not scrolled by the test). */
+export const shownHeight = (target: Locator) =>
+  target.evaluate((element) => {
+    const area = (element.closest('.sp-scroll') as HTMLElement).getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return Math.min(box.bottom, area.bottom) - Math.max(box.top, area.top);
+  });
+
+/** Pixels of the customer's message (its frame or its plain text) shown in the reading area. */
+export const messageShown = (page: Page) =>
+  shownHeight(page.locator('.sp-ticket iframe, .sp-ticket .sp-plain'));
 
 /** Opens sidepanel.html on `ticketId`. */
 export async function openPanel(openPage: OpenPage, ticketId: number) {

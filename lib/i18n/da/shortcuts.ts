@@ -18,5 +18,9 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.saved-replies': 'Gemte svar (i svarfeltet, først eller efter et mellemrum)',
   'shortcuts.undo': 'Fortryd en afsendelse, mens »Sender om …« vises',
   'shortcuts.help': 'Vis denne liste',
+  'shortcuts.ticket': 'Denne sag',
+  'shortcuts.snooze': 'Udsæt sagen (menuen åbner på første valg; ↑ ↓ flytter)',
+  'shortcuts.next': 'Åbn næste sag med aktivitet, når den tilbydes',
+  'shortcuts.in-box': 'Fra svarfeltet: {key}',
   'shortcuts.or': '{first} eller {second}',
 };

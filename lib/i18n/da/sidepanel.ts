@@ -69,6 +69,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.options': 'Valg',
   'composer.placeholder': 'Skriv dit svar … Skriv / for gemte svar.',
   'toast.waiting': 'Sender om {seconds} s …',
+  'undo-bar.sending': 'Sender til #{id}',
+  'undo-bar.undone': 'Ikke sendt: svaret til #{id} ligger i kladden igen.',
   'toast.undo': 'Fortryd',
   'toast.undo-keys': 'Esc eller {chord}',
   'toast.undone': 'Ikke sendt: din tekst er tilbage i feltet.',

@@ -16,5 +16,9 @@ export const shortcutsMessages = {
   'shortcuts.saved-replies': 'Saved replies (in the reply box, at the start or after a space)',
   'shortcuts.undo': 'Take a send back while “Sending in …” shows',
   'shortcuts.help': 'Show this list',
+  'shortcuts.ticket': 'This ticket',
+  'shortcuts.snooze': 'Snooze the ticket (the menu opens on its first choice; ↑ ↓ move)',
+  'shortcuts.next': 'Open the next ticket with activity, once it is offered',
+  'shortcuts.in-box': 'From the reply box: {key}',
   'shortcuts.or': '{first} or {second}',
 } as const;

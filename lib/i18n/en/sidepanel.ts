@@ -69,6 +69,8 @@ export const sidepanelMessages = {
   'composer.options': 'Options',
   'composer.placeholder': 'Write your reply… Type / for saved replies.',
   'toast.waiting': 'Sending in {seconds} s…',
+  'undo-bar.sending': 'Sending to #{id}',
+  'undo-bar.undone': 'Not sent: the reply to #{id} is back in its draft.',
   'toast.undo': 'Undo',
   'toast.undo-keys': 'Esc or {chord}',
   'toast.undone': 'Not sent: your text is back in the box.',

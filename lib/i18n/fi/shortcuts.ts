@@ -18,5 +18,9 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.saved-replies': 'Tallennetut vastaukset (vastauskentässä, alussa tai välilyönnin jälkeen)',
   'shortcuts.undo': 'Peru lähetys, kun ”Lähetetään … s kuluttua” näkyy',
   'shortcuts.help': 'Näytä tämä lista',
+  'shortcuts.ticket': 'Tämä tiketti',
+  'shortcuts.snooze': 'Torkuta tiketti (valikko avautuu ensimmäiseen valintaan; ↑ ↓ siirtää)',
+  'shortcuts.next': 'Avaa seuraava tiketti, jossa on toimintaa, kun sitä tarjotaan',
+  'shortcuts.in-box': 'Vastauskentästä: {key}',
   'shortcuts.or': '{first} tai {second}',
 };

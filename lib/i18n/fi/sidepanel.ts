@@ -70,6 +70,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.options': 'Valinnat',
   'composer.placeholder': 'Kirjoita vastauksesi… / avaa tallennetut vastaukset.',
   'toast.waiting': 'Lähetetään {seconds} s kuluttua…',
+  'undo-bar.sending': 'Lähetetään tikettiin #{id}',
+  'undo-bar.undone': 'Ei lähetetty: vastaus tikettiin #{id} on taas luonnoksessa.',
   'toast.undo': 'Kumoa',
   'toast.undo-keys': 'Esc tai {chord}',
   'toast.undone': 'Ei lähetetty: tekstisi on palautettu kenttään.',

@@ -18,5 +18,9 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.saved-replies': 'Lagrede svar (i svarfeltet, først eller etter et mellomrom)',
   'shortcuts.undo': 'Angre en sending mens «Sender om …» vises',
   'shortcuts.help': 'Vis denne listen',
+  'shortcuts.ticket': 'Denne saken',
+  'shortcuts.snooze': 'Utsett saken (menyen åpnes på første valg; ↑ ↓ flytter)',
+  'shortcuts.next': 'Åpne neste sak med aktivitet når den tilbys',
+  'shortcuts.in-box': 'Fra svarfeltet: {key}',
   'shortcuts.or': '{first} eller {second}',
 };

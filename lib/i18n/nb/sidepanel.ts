@@ -69,6 +69,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.options': 'Valg',
   'composer.placeholder': 'Skriv svaret … Skriv / for lagrede svar.',
   'toast.waiting': 'Sender om {seconds} s …',
+  'undo-bar.sending': 'Sender til #{id}',
+  'undo-bar.undone': 'Ikke sendt: svaret til #{id} ligger i utkastet igjen.',
   'toast.undo': 'Angre',
   'toast.undo-keys': 'Esc eller {chord}',
   'toast.undone': 'Ikke sendt: teksten din er tilbake i feltet.',

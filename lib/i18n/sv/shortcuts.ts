@@ -18,5 +18,9 @@ export const shortcutsMessages: Translation<typeof en> = {
   'shortcuts.saved-replies': 'Sparade svar (i svarsrutan, först eller efter ett mellanslag)',
   'shortcuts.undo': 'Ångra ett utskick medan ”Skickar om …” visas',
   'shortcuts.help': 'Visa den här listan',
+  'shortcuts.ticket': 'Det här ärendet',
+  'shortcuts.snooze': 'Snooza ärendet (menyn öppnas på första valet; ↑ ↓ flyttar)',
+  'shortcuts.next': 'Öppna nästa ärende med aktivitet när det erbjuds',
+  'shortcuts.in-box': 'Från svarsrutan: {key}',
   'shortcuts.or': '{first} eller {second}',
 };

@@ -70,6 +70,8 @@ export const sidepanelMessages: Translation<typeof en> = {
   'composer.options': 'Alternativ',
   'composer.placeholder': 'Skriv ditt svar … Skriv / för sparade svar.',
   'toast.waiting': 'Skickar om {seconds} s …',
+  'undo-bar.sending': 'Skickar till #{id}',
+  'undo-bar.undone': 'Inte skickat: svaret till #{id} ligger i utkastet igen.',
   'toast.undo': 'Ångra',
   'toast.undo-keys': 'Esc eller {chord}',
   'toast.undone': 'Inte skickat: din text är tillbaka i rutan.',

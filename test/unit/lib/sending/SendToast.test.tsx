@@ -16,13 +16,13 @@ import { sampleReply } from '@/test/support/samples';
 const root = useRenderRoot();
 afterEach(() => loadLanguage('en'));
 
-const sent = (completes = false) =>
+const sent = (completes = false, updatedAt = Date.now()) =>
   ({
     state: 'sent',
     sendId: 's1',
     ticketId: 7,
-    startedAt: 1,
-    updatedAt: 1,
+    startedAt: updatedAt - 5_000,
+    updatedAt,
     previousSendIds: [],
     completes,
     isDraft: false,
@@ -40,6 +40,20 @@ function toast(status: string, completes = false) {
 }
 
 describe('the send toast', () => {
+  it('belongs to the moment of its send: a ticket opened again minutes later shows no old toast', () => {
+    const shown = (updatedAt: number) => {
+      const model = {
+        outcome: signal(sent(false, updatedAt)),
+        sending: signal(false),
+        dismissOutcome: async () => undefined,
+      } as unknown as ComposerModel;
+      render(<SendToast model={model} inboxUrl={null} ticketStatus="open" />, root());
+      return root().textContent;
+    };
+    expect(shown(Date.now() - 1_000)).toBe('✓ Sent · status now open');
+    expect(shown(Date.now() - 9 * 60_000)).toBe('');
+  });
+
   it('says a known status in the agent’s language, never as the API spells it', async () => {
     expect(toast('pending')).toBe('✓ Sent · status now pending');
     await loadLanguage('nb');

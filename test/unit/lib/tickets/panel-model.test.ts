@@ -51,19 +51,26 @@ describe('panel model', () => {
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
   });
 
-  it('knows the ticket Next opened (the agent goes on to answer it), and no other', async () => {
+  it('counts every ask for another ticket (keys typed from then on wait for its box), and no other', async () => {
     await showPanel(shown(101));
     const { model, requests } = setup();
     await eventually(() => expect(model.ticketId.value).toBe(101));
-    expect(model.openedByNext()).toBe(false);
-    expect(await model.openNext(SCOPE, 202)).toBe(true);
+    const first = model.asked.value;
+    expect(first).toBe(1);
+    // Next counts at once, before the worker answers; the field counts as it follows its ticket.
+    const next = model.openNext(SCOPE, 202);
+    expect(model.asked.value).toBe(first + 1);
+    expect(await next).toBe(true);
     await eventually(() => expect(model.ticketId.value).toBe(202));
-    expect(model.openedByNext()).toBe(true);
     expect(requests('showInPanel')).toMatchObject([{ scope: SCOPE, ticketId: 202 }]);
-    // The next ticket opened any other way (the popup, the menu, the field) is not Next's.
-    await showPanel(shown(303));
+    void model.open('303');
+    expect(model.asked.value).toBe(first + 3);
     await eventually(() => expect(model.ticketId.value).toBe(303));
-    expect(model.openedByNext()).toBe(false);
+    // The same ticket asked for again (the popup's row of the open ticket) is no new ticket.
+    const before = model.asked.value;
+    await showPanel({ ...shown(303), at: Date.now() });
+    await settle();
+    expect(model.asked.value).toBe(before);
   });
 
   it('never shows a ticket stored for another workspace', async () => {
