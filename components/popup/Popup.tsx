@@ -55,16 +55,24 @@ function PopupWorkspaceSwitcher({
 /** The snooze views (a row's menu, the Snoozed tab): one chunk, loaded when first needed. */
 const loadSnooze = () => import('@/lib/snooze/popup-views');
 
+/** `client`: the rows' own (it names their workspace); none before a workspace is known. */
 function RowSnoozeMenu(props: {
-  client: ProtocolClient;
+  client: ProtocolClient | null;
   ticketId: number;
   onClose: (snoozed: boolean) => void;
 }) {
   const Menu = useImported(true, () => loadSnooze().then((m) => m.SnoozeMenu));
-  return Menu && <Menu {...props} />;
+  const { client, ...rest } = props;
+  return Menu && client && <Menu client={client} {...rest} />;
 }
 
-function SnoozedTab({ models, onOpen }: { models: PopupModels; onOpen: (id: number) => void }) {
+function SnoozedTab({
+  models,
+  onOpen,
+}: {
+  models: PopupModels;
+  onOpen: (id: number, scope: string) => void;
+}) {
   const List = useImported(true, () => loadSnooze().then((m) => m.SnoozedList));
   return List && <List client={models.client} settings={models.settings} onOpen={onOpen} />;
 }
@@ -75,6 +83,8 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   // and ends its subscriptions when the popup goes.
   const models = useDisposable(() => createPopupModels(client, env));
   const { lists, launch } = models;
+  /** A row opens in the workspace its list shows, whatever a switch meanwhile made active. */
+  const openRow = (id: number, scope = lists.scope()) => void launch.open(id, scope ?? undefined);
   const [chosen, setTab] = useState<PopupTab | null>(null);
   const [more, setMore] = useState<MoreView | null>(null);
   const MorePanel = useImported(more !== null, () =>
@@ -125,7 +135,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
           client={client}
           settings={models.settings}
           signedOut={models.connection.status.value?.state === 'sign-in-required'}
-          onOpen={(id) => void launch.open(id)}
+          onOpen={openRow}
         />
       )}
       <SearchBox model={launch} pageTicket={pageTicket} />
@@ -153,15 +163,15 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
               <TicketListView
                 model={lists}
                 list={list}
-                onOpen={(id) => void launch.open(id)}
+                onOpen={openRow}
                 snoozeMenu={(ticketId, close) => (
-                  <RowSnoozeMenu client={client} ticketId={ticketId} onClose={close} />
+                  <RowSnoozeMenu client={lists.rowsClient()} ticketId={ticketId} onClose={close} />
                 )}
               />
             </TabPanel>
           ))}
           <TabPanel tab="snoozed" active={tab}>
-            <SnoozedTab models={models} onOpen={(id) => void launch.open(id)} />
+            <SnoozedTab models={models} onOpen={openRow} />
           </TabPanel>
         </>
       )}

@@ -1,12 +1,13 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { createConnectionModel } from '@/lib/account/connection-model';
+import { followSignIn } from '@/lib/account/follow-sign-in';
 import { reported } from '@/lib/diagnostics/report';
 import { disposeAll } from '@/lib/disposable';
 import { createLaunchState, type Launcher } from '@/lib/lookup/launch-state';
 import type { PageTicket, ReadTab } from '@/lib/lookup/page-ticket';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import { followSettings, type SettingsFollower } from '@/lib/settings/read';
+import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import type { EarlyRead } from '@/lib/ticket-lists/first-read';
 import { createTicketListsModel } from '@/lib/ticket-lists/ticket-lists-model';
 
@@ -88,6 +89,23 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
 
   const stopLists = lists.start(settings, env.early ?? null);
   void connection.refresh();
+  // The connection line is the shown workspace's: a switch reads that one's at once. Once the
+  // worker obtains its token (a sign-in in any tab), the line and the lists move on by themselves.
+  let shownScope: string | null | undefined;
+  let stopSignIn = () => {};
+  const stopShown = settings.subscribe((state) => {
+    const { scope, workspace } = toActive(state.settings);
+    if (scope === shownScope) return;
+    shownScope = scope;
+    connection.show(scope);
+    stopSignIn();
+    stopSignIn = scope
+      ? followSignIn({ id: workspace.id, scope }, () => {
+          void connection.refresh();
+          lists.refreshAgain();
+        })
+      : () => {};
+  });
   void Promise.resolve()
     .then(() => browser.windows.getCurrent())
     .then((window) => {
@@ -110,6 +128,8 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
     prepareLauncher,
     [Symbol.dispose]: disposeAll([
       stopLists,
+      stopShown,
+      () => stopSignIn(),
       () => document.removeEventListener('visibilitychange', onVisible),
       // Its own follower ends with it; a given one is its giver's.
       ...(env.settings ? [] : [settings.stop]),

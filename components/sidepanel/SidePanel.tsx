@@ -56,6 +56,7 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
           key={`${scope}:${ticketId}`}
           client={client}
           scope={scope}
+          workspaceId={model.workspaceId.value}
           ticketId={ticketId}
           openedAt={model.openedAt()}
           typeAhead={typeAhead}

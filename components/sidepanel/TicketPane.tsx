@@ -1,6 +1,7 @@
 import { effect, untracked, useModel } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { followSignIn } from '@/lib/account/follow-sign-in';
 import { useDisposable } from '@/lib/disposable';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { useMessageInView } from '@/lib/reading/message-in-view';
@@ -41,6 +42,7 @@ function LazyNext(props: Parameters<typeof NextTicket>[0]) {
 export function TicketPane({
   client: pageClient,
   scope,
+  workspaceId,
   ticketId,
   openedAt,
   typeAhead,
@@ -51,6 +53,8 @@ export function TicketPane({
 }: {
   client: ProtocolClient;
   scope: string;
+  /** The id of the scope's workspace (its signed-out state is followed). */
+  workspaceId: string | null;
   ticketId: number;
   /** When the agent asked for the ticket (epoch ms); the pane keeps its first value. */
   openedAt?: number;
@@ -111,11 +115,16 @@ export function TicketPane({
     };
   }, [composer]);
   useEffect(() => {
-    // Back from the broker's sign-in tab (the panel stays visible beside it): read the ticket again.
+    // Signed in, in any tab: the panel stays visible beside the broker's tab, so it is told (the
+    // worker obtained the token), or the agent comes back to it. The ticket is read again.
     const back = () => ticket.failure.peek()?.code === 'sign-in-required' && void ticket.load();
     window.addEventListener('focus', back);
-    return () => window.removeEventListener('focus', back);
-  }, [ticket]);
+    const stopSignIn = workspaceId ? followSignIn({ id: workspaceId, scope }, back) : () => {};
+    return () => {
+      window.removeEventListener('focus', back);
+      stopSignIn();
+    };
+  }, [ticket, workspaceId, scope]);
   const failure = ticket.failure.value;
   const shown = ticket.ticket.value;
   // A stale copy on screen can still be answered after a passing failure; nothing else can.

@@ -56,20 +56,47 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
     return null;
   });
 
+  /** The workspace shown (its scope): every request names it. Unknown at first: the active one. */
+  let scope: string | undefined;
+  let named = false;
+  /** Bumped by each read and each switch: an answer for an older one is dropped. */
+  let turn = 0;
+  const within = () => (scope ? { scope } : {});
+
   async function refresh(): Promise<void> {
+    const asked = ++turn;
     try {
-      status.value = await client.call({ op: 'getStatus' });
+      const answer = await client.call({ op: 'getStatus', ...within() });
+      if (asked !== turn) return;
+      status.value = answer;
       problem.value = null;
     } catch (error) {
-      status.value = { state: 'error', error: toAppError(error) };
+      if (asked === turn) status.value = { state: 'error', error: toAppError(error) };
     }
+  }
+
+  /**
+   * The page shows this workspace now. The first one named is the one the first read was for
+   * (the active one); another one is read at once, and until it answers the line says Checking:
+   * never "Signed in as" someone of the workspace left behind.
+   */
+  function show(next: string | null): void {
+    const changed = (next ?? undefined) !== scope;
+    const first = !named;
+    named = true;
+    scope = next ?? undefined;
+    if (first || !changed) return;
+    turn++;
+    status.value = null;
+    problem.value = null;
+    void refresh();
   }
 
   /** Opens the broker's sign-in page in a tab (the worker knows its address). */
   async function signIn(): Promise<void> {
     problem.value = null;
     try {
-      const { opened } = await client.call({ op: 'signIn' });
+      const { opened } = await client.call({ op: 'signIn', ...within() });
       if (!opened) await refresh();
     } catch (error) {
       problem.value = describeError(error);
@@ -84,6 +111,6 @@ export function createConnectionModel(client: ProtocolClient, deps: ConnectionDe
     }
   }
 
-  return { status, label, detail, action, refresh, signIn, openOptions };
+  return { status, label, detail, action, refresh, show, signIn, openOptions };
 }
 export type ConnectionModel = ReturnType<typeof createConnectionModel>;

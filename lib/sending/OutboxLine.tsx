@@ -1,14 +1,14 @@
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/read';
 import './outbox-line.css';
 import { reported } from '@/lib/diagnostics/report';
 
-/** The active workspace's replies in the outbox, followed (subscribed first, then read). */
-function useOutbox(settings: SettingsFollower): WaitingSend[] {
+/** The active workspace's replies in the outbox, followed (subscribed first, then read), with its scope. */
+function useOutbox(settings: SettingsFollower): { scope: string | null; waiting: WaitingSend[] } {
   const [scope, setScope] = useState<string | null>(null);
   const [all, setAll] = useState<WaitingSend[]>([]);
   useEffect(() => settings.subscribe((state) => setScope(toActive(state.settings).scope)), [settings]);
@@ -26,7 +26,10 @@ function useOutbox(settings: SettingsFollower): WaitingSend[] {
     return stop;
   }, []);
   // A reply kept for a signed-out agent is theirs alone: shown to no one until they are back.
-  return all.filter((entry) => entry.queued && entry.keptSince === undefined && entry.scope === scope);
+  const waiting = all.filter(
+    (entry) => entry.queued && entry.keptSince === undefined && entry.scope === scope,
+  );
+  return { scope, waiting };
 }
 
 /** Whether the browser says it has a network, followed. */
@@ -61,11 +64,12 @@ export function OutboxLine({
   settings: SettingsFollower;
   /** Signed out: the replies wait for a sign-in, and the line says so. */
   signedOut: boolean;
-  onOpen: (ticketId: number) => void;
+  /** Opens the ticket in the workspace of the line (`scope`). */
+  onOpen: (ticketId: number, scope: string) => void;
 }) {
-  const waiting = useOutbox(settings);
+  const { scope, waiting } = useOutbox(settings);
   const online = useOnline();
-  if (waiting.length === 0)
+  if (waiting.length === 0 || !scope)
     return online ? null : (
       <p class="outbox-line" role="status">
         {t('outbox.offline-none')}
@@ -74,8 +78,10 @@ export function OutboxLine({
   const count = waiting.length;
   const why = signedOut ? 'outbox.signed-out' : online ? 'outbox.waiting' : 'outbox.offline';
   const sendAll = () => {
+    // Each names the workspace of the line: a switch meanwhile never sends another's.
+    const scoped = scopedClient(client, scope);
     for (const { ticketId, sendId } of waiting)
-      void client.call({ op: 'sendNow', ticketId, sendId }).catch(reported('outbox/send-now'));
+      void scoped.call({ op: 'sendNow', ticketId, sendId }).catch(reported('outbox/send-now'));
   };
   return (
     <p class="outbox-line" role="status">
@@ -88,7 +94,7 @@ export function OutboxLine({
             type="button"
             class="link"
             aria-label={t('outbox.open', { id: ticketId })}
-            onClick={() => onOpen(ticketId)}
+            onClick={() => onOpen(ticketId, scope)}
           >
             #{ticketId}
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { type SettingsFollower, toActive } from '@/lib/settings/read';
 import { type CachedTicket, followScoped, snoozeIndex, ticketCache } from '@/lib/storage/read';
 import { titleText } from '@/lib/ui/unknown';
@@ -26,7 +26,8 @@ export function SnoozedList({
   client: ProtocolClient;
   /** The popup's follower of the settings: the list is the active workspace's. */
   settings: SettingsFollower;
-  onOpen: (ticketId: number) => void;
+  /** Opens the ticket in the list's workspace (`scope`). */
+  onOpen: (ticketId: number, scope: string) => void;
 }) {
   const [scope, setScope] = useState<string | null>(null);
   useEffect(() => settings.subscribe((state) => setScope(toActive(state.settings).scope)), [settings]);
@@ -43,7 +44,9 @@ export function SnoozedList({
       current = false;
     };
   }, [scope, index]);
-  if (!index) return null;
+  if (!index || !scope) return null;
+  // Each action names the list's workspace: a switch meanwhile never lands it in another.
+  const scoped = scopedClient(client, scope);
   const rows = byReturn(index);
   if (!rows.length) return <p class="muted">{t('lists.empty.snoozed')}</p>;
   return (
@@ -52,7 +55,12 @@ export function SnoozedList({
         const ticket = tickets.get(id)?.ticket;
         return (
           <li key={id} class="ticket-row">
-            <button type="button" class="ticket-row-open" data-ticket-id={id} onClick={() => onOpen(id)}>
+            <button
+              type="button"
+              class="ticket-row-open"
+              data-ticket-id={id}
+              onClick={() => onOpen(id, scope)}
+            >
               <span class="ticket-row-head">
                 <span class="ticket-id">#{id}</span>
                 <span class="ticket-row-title" dir="auto">
@@ -74,7 +82,7 @@ export function SnoozedList({
                 class="snooze-unsnooze"
                 aria-label={t('snooze.unsnooze-row', { id })}
                 onClick={() =>
-                  void client.call({ op: 'unsnooze', ticketId: id }).catch(reported('snooze/unsnooze'))
+                  void scoped.call({ op: 'unsnooze', ticketId: id }).catch(reported('snooze/unsnooze'))
                 }
               >
                 {t('snooze.unsnooze')}

@@ -1,7 +1,6 @@
 import { computed, effect, signal } from '@preact/signals';
 import { report } from '@/lib/diagnostics/report';
-import { t } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import {
   type CachedTicket,
@@ -17,6 +16,7 @@ import {
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import type { DraftNote } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
+import { createListRefresh } from './list-refresh';
 import type { ListRemovals } from './list-removals';
 import type { ListUndo } from './list-undo';
 import { toRows } from './ticket-rows';
@@ -46,15 +46,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const seenFacts = signal<Record<string, SeenFacts>>({});
   /** The active workspace's Inbox link template (Options). */
   const inboxLink = signal<string | undefined>(undefined);
-  const problems = signal<Record<number, string>>({});
-  const notice = {
-    recent: signal<string | null>(null),
-    watched: signal<string | null>(null),
-    drafts: signal<string | null>(null),
-  };
-  const refreshing = { recent: signal(false), watched: signal(false), drafts: signal(false) };
   const loaded = signal(false);
-  const refreshedAt: Record<PopupList, number> = { recent: 0, watched: 0, drafts: 0 };
   let scope: string | null = null;
   let stopFollowing = () => {};
   /**
@@ -93,6 +85,15 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
           (error: unknown) => report(error, 'lists/draft-notes'),
         );
     });
+  const refreshes = createListRefresh({
+    client,
+    concurrency,
+    scope: () => scope,
+    loaded: () => (loaded.value ? Promise.resolve() : (initialLoad ?? reload())), // the read `start` began
+    ids: (list) => lists[list].value.map((entry) => entry.id),
+    remember: (entry) => remember(entry.ticket.id, entry),
+  });
+  const { problems } = refreshes;
   const sources = { cache, lastSeen, seenFacts, inboxLink, problems, draftIds };
   const rows = {
     recent: computed(() => toRows(lists.recent.value, sources)),
@@ -213,7 +214,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
         markScopeKnown();
       } else if (active !== scope) {
         follow(active);
-        void reload();
+        // The tab on screen shows the new workspace's tickets fresh, as it did the old one's.
+        refreshes.switched(reload());
       }
     });
     initialLoad = reload(early);
@@ -226,42 +228,20 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     };
   }
 
-  /** Refreshes when the list was not refreshed in the last `maxAgeMs` (switching tabs back and forth). */
-  function refreshIfStale(list: PopupList, maxAgeMs = 30_000, now = Date.now()): Promise<void> {
-    return now - refreshedAt[list] < maxAgeMs ? Promise.resolve() : refresh(list);
-  }
-
-  /** Fetches every ticket of the list again, `concurrency` at a time. */
-  async function refresh(list: PopupList): Promise<void> {
-    refreshedAt[list] = Date.now();
-    if (!loaded.value) await (initialLoad ?? reload()); // the read `start` began, not a second one
-    const ids = lists[list].value.map((entry) => entry.id);
-    refreshing[list].value = true;
-    notice[list].value = null;
-    // Not needed to draw the rows: loaded when the first refresh starts, after they show.
-    const { refreshTickets } = await import('./refresh-tickets');
-    const { failed, stoppedBy } = await refreshTickets(client, ids, concurrency, {
-      ticket: (entry) => remember(entry.ticket.id, entry),
-      problem: setProblem,
-    });
-    refreshing[list].value = false;
-    if (stoppedBy) notice[list].value = t('lists.saved-copies', { reason: stoppedBy });
-    else if (failed) notice[list].value = t('lists.failed', { count: failed, total: ids.length });
-  }
-
-  function setProblem(ticketId: number, problem: string | null) {
-    const { [ticketId]: _old, ...rest } = problems.value;
-    problems.value = problem ? { ...rest, [ticketId]: problem } : rest;
-  }
+  /**
+   * The client for an action on the rows on screen: it names their workspace, so a switch while
+   * it runs never lands it in another whose tickets share the ids. Null before one is known.
+   */
+  const rowsClient = (): ProtocolClient | null => (scope ? scopedClient(client, scope) : null);
 
   /** Every row of the list with new activity counts as seen (the badge follows). */
   async function markAllSeen(list: PopupList): Promise<void> {
     const ticketIds = rows[list].value.filter((row) => row.newActivity).map((row) => row.id);
-    if (ticketIds.length) await client.call({ op: 'markAllSeen', ticketIds });
+    if (ticketIds.length) await rowsClient()?.call({ op: 'markAllSeen', ticketIds });
   }
 
   async function setWatch(ticketId: number, watched: boolean): Promise<void> {
-    await client.call({ op: 'setWatched', ticketId, watched });
+    await rowsClient()?.call({ op: 'setWatched', ticketId, watched });
   }
 
   return {
@@ -272,13 +252,17 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     newCount,
     watchedIds,
     undo,
-    notice,
-    refreshing,
+    notice: refreshes.notice,
+    refreshing: refreshes.refreshing,
     loaded,
     start,
     reload,
-    refresh,
-    refreshIfStale,
+    refresh: refreshes.refresh,
+    refreshIfStale: refreshes.refreshIfStale,
+    refreshAgain: refreshes.refreshAgain,
+    /** The workspace the rows are of (its scope); null before one is known. */
+    scope: () => scope,
+    rowsClient,
     /** Takes the row out; `undo` puts it back while its notice shows. */
     remove: (list: ListName, ticketId: number) => removal().then((r) => r.remove(list, ticketId)),
     /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */

@@ -103,8 +103,11 @@ export function scopedContext(context: WorkerContext, scope: string | undefined)
 
 const notConfigured = () => new SidedeskError('not-configured');
 
-/** Why no token may be asked for the workspace (it is signed out), or null. */
-async function whySignedOut(workspaceId: string): Promise<SidedeskError | null> {
+/**
+ * Why nothing may be asked of the workspace's broker (it is signed out), or null: the token
+ * manager's gate, and that of every other broker call made with the agent's cookie.
+ */
+export async function whySignedOut(workspaceId: string): Promise<SidedeskError | null> {
   const state = await signedOutStorageOf(workspaceId).getValue();
   if (!state) return null;
   const reasons = {

@@ -146,12 +146,27 @@ export async function signIn(context: BrowserContext, servers: TestServers) {
   // The broker answers in the browser's language; these steps name its English form.
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
   await page.goto(`${servers.broker.url}/sign-in`);
-  await page.getByLabel('E-mail').fill(AGENT.email);
-  await page.getByLabel('Password').fill(AGENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnPage(page);
   await page.getByText(/Signed in as/).waitFor();
   await page.close();
 }
+
+/** Fills and sends the broker's sign-in form open in `page` (a tab Sign in opened), in any of its languages. */
+export async function signInOnPage(page: Page) {
+  await page.getByLabel('E-mail').fill(AGENT.email);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: /Sign in|Logg inn|Logga in|Log ind|Kirjaudu/ }).click();
+}
+
+/** A workspace on `servers`, as Options saves one. */
+export const workspaceOn = (id: string, name: string, servers: TestServers) => ({
+  id,
+  name,
+  brokerUrl: `${servers.broker.url}/token`,
+  apiBaseUrl: servers.sandbox.url,
+  authorEmail: '',
+  linkPatterns: [],
+});
 
 /**
  * A browser with the sandbox build on the profile in `dir`, which outlives it: a test that closes

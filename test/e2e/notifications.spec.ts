@@ -2,52 +2,11 @@ import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readLocal } from './popup-page';
 import { showTicket } from './sidepanel-page';
-import { pollNow, watchAndSee } from './watch-helpers';
+import { created, pollNow, recordNotifications, watchAndSee } from './watch-helpers';
 
 // What a desktop notification says, when there is none, and what its click does.
 // Headless Chromium cannot answer the permission prompt, so the worker's `notifications` API is a
 // recording stand-in (create wrapped, onClicked dispatched), granted as Options would grant it.
-
-interface Created {
-  id: string;
-  title: string;
-  message: string;
-}
-
-async function recordNotifications(worker: Worker) {
-  await worker.evaluate(() => {
-    const g = globalThis as unknown as Record<string, unknown> & { chrome: typeof chrome };
-    const created: unknown[] = [];
-    const listeners = new Set<(id: string) => void>();
-    g.__created = created;
-    g.__clickNotification = (id: string) => {
-      for (const listener of listeners) listener(id);
-    };
-    const notifications = {
-      create: async (id: string, options: { title: string; message: string }) => {
-        created.push({ id, title: options.title, message: options.message });
-        return id;
-      },
-      clear: async () => true,
-      onClicked: {
-        addListener: (f: (id: string) => void) => listeners.add(f),
-        removeListener: (f: (id: string) => void) => listeners.delete(f),
-        hasListener: (f: (id: string) => void) => listeners.has(f),
-      },
-    };
-    for (const api of [g.chrome, g.browser as typeof chrome | undefined])
-      if (api) Object.assign(api, { notifications });
-    const contains = chrome.permissions.contains.bind(chrome.permissions);
-    chrome.permissions.contains = (async (p: chrome.permissions.Permissions) =>
-      p.permissions?.includes('notifications') ? true : contains(p)) as typeof chrome.permissions.contains;
-    (chrome.permissions.onAdded as unknown as { dispatch(p: object): void }).dispatch({
-      permissions: ['notifications'],
-    });
-  });
-}
-
-const created = (worker: Worker) =>
-  worker.evaluate(() => (globalThis as unknown as { __created: Created[] }).__created);
 
 /** How a customer's reply moved the status the agent last saw: finished → reopened, pending → open. */
 async function reopened(worker: Worker, id: number) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENT, expect, test, updateWorkspace } from './fixtures';
+import { AGENT, expect, signInOnPage, test, updateWorkspace } from './fixtures';
 
 // Sign-out sticks: once the agent signs out in Options, opening the popup and Options asks the
 // broker for no token (which would sign them back in wherever the broker session survives) and
@@ -41,9 +41,7 @@ test('after sign-out, the popup and Options ask the broker for no token until Si
   const opened = context.waitForEvent('page');
   await popup.locator('.connection').getByRole('button', { name: 'Sign in' }).click();
   const signInTab = await opened;
-  await signInTab.getByLabel('E-mail').fill(AGENT.email);
-  await signInTab.getByLabel('Password').fill(AGENT.password);
-  await signInTab.getByRole('button', { name: /Sign in|Logg inn|Logga in|Log ind|Kirjaudu/ }).click();
+  await signInOnPage(signInTab);
   await expect(signInTab.getByText(new RegExp(AGENT.name))).toBeVisible();
   await expect
     .poll(async () => {

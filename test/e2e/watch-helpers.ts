@@ -51,3 +51,57 @@ export async function watchAndSee(worker: Worker, servers: TestServers, ids: rea
   await writeLocal(worker, servers, 'seen', seen);
   await expect.poll(() => badge(worker)).toBe('');
 }
+
+export interface Created {
+  id: string;
+  title: string;
+  message: string;
+}
+
+/**
+ * Headless Chromium cannot answer the notifications permission prompt: the worker's `notifications`
+ * API becomes a recording stand-in (create recorded and shown, clear and getAll over what shows,
+ * onClicked dispatched), granted as Options would grant it.
+ */
+export async function recordNotifications(worker: Worker) {
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as Record<string, unknown> & { chrome: typeof chrome };
+    const created: unknown[] = [];
+    const shown: Record<string, true> = {};
+    const listeners = new Set<(id: string) => void>();
+    g.__created = created;
+    g.__shown = shown;
+    g.__clickNotification = (id: string) => {
+      for (const listener of listeners) listener(id);
+    };
+    const notifications = {
+      create: async (id: string, options: { title: string; message: string }) => {
+        created.push({ id, title: options.title, message: options.message });
+        shown[id] = true;
+        return id;
+      },
+      clear: async (id: string) => delete shown[id],
+      getAll: async () => ({ ...shown }),
+      onClicked: {
+        addListener: (f: (id: string) => void) => listeners.add(f),
+        removeListener: (f: (id: string) => void) => listeners.delete(f),
+        hasListener: (f: (id: string) => void) => listeners.has(f),
+      },
+    };
+    for (const api of [g.chrome, g.browser as typeof chrome | undefined])
+      if (api) Object.assign(api, { notifications });
+    const contains = chrome.permissions.contains.bind(chrome.permissions);
+    chrome.permissions.contains = (async (p: chrome.permissions.Permissions) =>
+      p.permissions?.includes('notifications') ? true : contains(p)) as typeof chrome.permissions.contains;
+    (chrome.permissions.onAdded as unknown as { dispatch(p: object): void }).dispatch({
+      permissions: ['notifications'],
+    });
+  });
+}
+
+export const created = (worker: Worker) =>
+  worker.evaluate(() => (globalThis as unknown as { __created: Created[] }).__created);
+
+/** The ids of the notifications on screen now (created and not cleared). */
+export const shownNotifications = (worker: Worker) =>
+  worker.evaluate(() => Object.keys((globalThis as unknown as { __shown: Record<string, true> }).__shown));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startServers, type TestServers } from '@/test/support/servers';
-import { expect, signIn, test } from './fixtures';
+import { startServers } from '@/test/support/servers';
+import { expect, signIn, test, workspaceOn } from './fixtures';
 import { readActiveWorkspace } from './popup-page';
 import { composer, newReplies } from './sidepanel-page';
 
@@ -10,15 +10,6 @@ import { composer, newReplies } from './sidepanel-page';
 
 const SHOTS = '/tmp/workspaces-shots';
 const TICKET = 4478990;
-
-const workspace = (id: string, name: string, servers: TestServers) => ({
-  id,
-  name,
-  brokerUrl: `${servers.broker.url}/token`,
-  apiBaseUrl: servers.sandbox.url,
-  authorEmail: '',
-  linkPatterns: [],
-});
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -57,7 +48,7 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
             theme: 'system',
           },
         }),
-      [workspace('default', 'First desk', servers), workspace('second', 'Second desk', other)],
+      [workspaceOn('default', 'First desk', servers), workspaceOn('second', 'Second desk', other)],
     );
 
     const panel = await openPage('sidepanel.html');
@@ -167,7 +158,7 @@ test('Undo of a Drafts discard, pressed after a switch, puts nothing into the ot
         chrome.storage.local.set({
           settings: { workspaces, activeWorkspaceId: 'default', watchIntervalMinutes: 5, theme: 'system' },
         }),
-      [workspace('default', 'First desk', servers), workspace('second', 'Second desk', other)],
+      [workspaceOn('default', 'First desk', servers), workspaceOn('second', 'Second desk', other)],
     );
     const panel = await openPage('sidepanel.html');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);

@@ -5,7 +5,7 @@ import type { TeamLibraryResult } from '@/lib/messaging/protocol';
 import type { SavedReply } from '@/lib/records/saved-reply';
 import { parseRepliesJson } from '@/lib/saved-replies/replies-file';
 import { type TeamLibrary, teamLibraryStorage } from '@/lib/storage/items';
-import { requireHostAccess, type WorkerContext } from '@/lib/worker/context';
+import { requireHostAccess, type WorkerContext, whySignedOut } from '@/lib/worker/context';
 
 // The team's saved replies, served by the broker at `GET {broker origin}/saved-replies` with the
 // same credentials as the token call (README, "Saved replies"). Read-only, asked for at most every
@@ -49,12 +49,18 @@ async function fetchLibrary(brokerUrl: string, signal: AbortSignal): Promise<Sav
 
 export async function getTeamLibrary(context: WorkerContext, now = Date.now): Promise<TeamLibraryResult> {
   const session = await context.session();
-  const kept = await teamLibraryStorage.get(session.scope);
+  const [kept, signedOut] = await Promise.all([
+    teamLibraryStorage.get(session.scope),
+    whySignedOut(session.workspace.id),
+  ]);
   const known = (library: TeamLibrary | null): TeamLibraryResult => ({
     replies: library?.replies ?? [],
     fetchedAt: library?.fetchedAt || null,
     ...(library?.error ? { error: library.error } : {}),
   });
+  // Signed out: the broker is not asked. Its cookie may still open a session there (SSO), and
+  // only Sign in ends the signed-out state. Nothing is written: sign-out forgot the library.
+  if (signedOut) return { ...known(kept), error: toAppError(signedOut) };
   // A sign-in the agent may have done since is no reason to wait: ask again at once then.
   const wait = !kept?.error
     ? TEAM_LIBRARY_MAX_AGE_MS

@@ -3,6 +3,7 @@ import { createConnectionModel } from '@/lib/account/connection-model';
 import { t } from '@/lib/i18n/format';
 import type { ConnectionStatus } from '@/lib/messaging/protocol';
 import { fail, fakeClient } from '@/test/support/fake-client';
+import { eventually } from '@/test/support/settle';
 
 function setup(status: ConnectionStatus | (() => never), opened = true) {
   const openOptions = vi.fn();
@@ -59,5 +60,34 @@ describe('connection model', () => {
     await model.refresh();
     expect(model.label.value).toBe('Connection problem');
     expect(model.detail.value).toMatch(/did not answer/);
+  });
+
+  it('follows a workspace switch at once: Checking, then the new one; a late answer of the old one is dropped', async () => {
+    const answers = new Map<string | undefined, (status: ConnectionStatus) => void>();
+    const fake = fakeClient({
+      getStatus: (request) => new Promise((resolve) => answers.set(request.scope, resolve)),
+      signIn: () => ({ opened: true }),
+    });
+    const model = createConnectionModel(fake.client);
+    const first = model.refresh();
+    model.show('first.scope'); // the workspace the first read was for: no second read
+    expect(fake.count('getStatus')).toBe(1);
+    answers.get(undefined)?.({ state: 'signed-in', agent: { email: 'a@first.test', name: 'First Agent' } });
+    await first;
+    expect(model.label.value).toBe('Signed in as First Agent');
+
+    const late = model.refresh();
+    model.show('second.scope');
+    expect(model.label.value).toBe('Checking connection…');
+    answers.get('first.scope')?.({
+      state: 'signed-in',
+      agent: { email: 'a@first.test', name: 'First Agent' },
+    });
+    await late;
+    expect(model.label.value).toBe('Checking connection…');
+    answers.get('second.scope')?.({ state: 'sign-in-required', error: { code: 'sign-in-required' } });
+    await eventually(() => expect(model.label.value).toBe('Sign in needed'));
+    await model.signIn();
+    expect(fake.requests('signIn')).toEqual([{ op: 'signIn', scope: 'second.scope' }]);
   });
 });

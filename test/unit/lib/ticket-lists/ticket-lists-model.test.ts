@@ -286,7 +286,7 @@ describe('ticket lists model: what needs the agent first', () => {
     const { model, requests } = await setup();
     await model.markAllSeen('watched');
     await settle();
-    expect(requests('markAllSeen')).toEqual([{ op: 'markAllSeen', ticketIds: [1, 2] }]);
+    expect(requests('markAllSeen')).toEqual([{ op: 'markAllSeen', scope: SCOPE, ticketIds: [1, 2] }]);
     expect(model.newCount.watched.value).toBe(0);
     expect(model.newCount.recent.value).toBe(1); // another list's ticket stays marked
     expect(await lastSeenStorage.get(SCOPE)).toEqual({ 1: NEW, 2: NEW, 3: OLD });

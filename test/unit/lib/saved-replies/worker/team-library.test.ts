@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { toRepliesFile } from '@/lib/records/saved-reply';
 import { getTeamLibrary, TEAM_LIBRARY_MAX_AGE_MS } from '@/lib/saved-replies/worker/team-library';
-import { teamLibraryStorage } from '@/lib/storage/items';
+import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
+import { signedOutStorageOf, teamLibraryStorage } from '@/lib/storage/items';
 import { sendJson, startStub } from '@/test/support/http-stub';
 import { SCOPE, sampleSettings, savedReply } from '@/test/support/samples';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
@@ -58,6 +59,25 @@ describe('the team library from the broker', () => {
     expect(library.error).toBeUndefined();
     expect(library.replies).toHaveLength(1);
     expect(broker.requests).toHaveLength(2);
+  });
+
+  it('asks the broker nothing while the workspace is signed out, until Sign in ends that', async () => {
+    await signedOutStorageOf(DEFAULT_WORKSPACE_ID).setValue({ at: clock, why: 'signed-out' });
+    for (let i = 0; i < 3; i++) {
+      clock += TEAM_LIBRARY_MAX_AGE_MS;
+      const library = await getTeamLibrary(fakeWorkerContext(), now);
+      expect(library).toEqual({
+        replies: [],
+        fetchedAt: null,
+        error: { code: 'sign-in-required', reason: 'error.sign-in-required.after-sign-out' },
+      });
+    }
+    expect(broker.requests).toHaveLength(0);
+    expect(await teamLibraryStorage.get(SCOPE)).toBeNull();
+
+    await signedOutStorageOf(DEFAULT_WORKSPACE_ID).setValue(null); // Sign in: the worker obtained a token
+    expect((await getTeamLibrary(fakeWorkerContext(), now)).replies).toHaveLength(1);
+    expect(broker.requests).toHaveLength(1);
   });
 
   it('takes 404 as "no library"', async () => {
