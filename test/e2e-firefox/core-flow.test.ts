@@ -153,7 +153,9 @@ describe('Sidedesk in Firefox', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await poll('the reply in the box', async () =>
-      (await panel.messageValue()).includes('I have refunded 25 EUR for order A-7. It goes back to you by Bank transfer.')
+      (await panel.messageValue()).includes(
+        'I have refunded 25 EUR for order A-7. It goes back to you by Bank transfer.',
+      )
         ? true
         : undefined,
     );

@@ -16,7 +16,8 @@ const section = page.slice(
 /** The rows of the table whose header starts with `header`, each as its cells without backticks. */
 function table(header: string): string[][] {
   const lines = section.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`| ${header}`));
+  // The formatter pads the cells to align the columns: compared with single spaces.
+  const start = lines.findIndex((line) => line.replace(/ +/g, ' ').startsWith(`| ${header}`));
   if (start < 0) return [];
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
