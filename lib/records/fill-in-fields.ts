@@ -3,6 +3,8 @@
 // agent for each one before the reply is inserted (lib/saved-replies/composer/), and Send refuses a
 // message that still holds one. One scan with `indexOf`-like steps: linear in the text's length.
 
+import { FIELD_PATTERN } from './unfilled-fields';
+
 type FieldKind = 'text' | 'number' | 'date' | 'choice';
 
 export interface FillInField {
@@ -30,12 +32,6 @@ interface ParsedFields {
   fields: FillInField[];
   problems: FieldProblem[];
 }
-
-/**
- * A fill-in field, or the start of one left open: `[^{}]*` stops at the first brace, so each
- * character is read once whether the field closes or not (linear on any text).
- */
-const FIELD_PATTERN = /\{\{ask:([^{}]*)(\}\})?/g;
 
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -112,17 +108,6 @@ export function parseFields(text: string): ParsedFields {
     else if (!sameKind(known, spec)) problems.push({ code: 'kind-clash', ...where });
   }
   return { fields, problems };
-}
-
-/**
- * The names of the fields still in a message (each once; one without a name as written): Send
- * refuses while there are any. Only the name is read, so the side panel's first load stays small.
- */
-export function unfilledFields(message: string): string[] {
-  const names = new Set<string>();
-  for (const [whole, body = ''] of message.matchAll(FIELD_PATTERN))
-    names.add(body.split('|')[0]?.trim() || whole);
-  return [...names];
 }
 
 /**

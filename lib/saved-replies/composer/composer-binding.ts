@@ -1,10 +1,10 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { BaseAttachment } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
-import { unfilledFields } from '@/lib/records/fill-in-fields';
 import type { ReplyFields, SendKind } from '@/lib/records/reply-fields';
 import type { SavedReply } from '@/lib/records/saved-reply';
 import { applyOutcome, type ReplyOutcome } from '@/lib/records/saved-reply';
+import { unfilledFields } from '@/lib/records/unfilled-fields';
 import type { MessageFormat as Format } from '@/lib/records/variables';
 import { unresolvedIn } from '@/lib/records/variables';
 import type { HeldTrigger, PickerItem, RepliesPicker } from './picker-model';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '@/lib/html/markdown';
-import { fieldEntries, fieldText, parseFields, unfilledFields } from '@/lib/records/fill-in-fields';
+import { fieldEntries, fieldText, parseFields } from '@/lib/records/fill-in-fields';
+import { unfilledFields } from '@/lib/records/unfilled-fields';
 import { resolveVariables, variableValues } from '@/lib/records/variables';
 import { fastestMs } from '@/test/support/linear-time';
 import { sampleTicket } from '@/test/support/samples';
