@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n/format';
 
 export type MoreView = 'categories' | 'faq';
 
-export interface MoreMenuActions {
+interface MoreMenuActions {
   onView: (view: MoreView) => void;
   onOptions: () => void;
 }

@@ -1,7 +1,7 @@
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { Results } from '@/lib/messaging/protocol';
 
-export type CategoriesAnswer = Results['getCategories'];
+type CategoriesAnswer = Results['getCategories'];
 
 /** The worker's answer or its failure, held until the view that asked reads it. */
 export type CategoriesAsked = Promise<{ answer: CategoriesAnswer } | { failure: unknown }>;

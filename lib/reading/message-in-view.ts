@@ -17,7 +17,7 @@ const MESSAGE = '.sp-ticket .sp-frame, .sp-ticket .sp-plain';
 const LINES = 5;
 
 /** Scrolls `area` so the message's first lines show, if it starts in view and they do not. */
-export function revealMessage(area: HTMLElement) {
+function revealMessage(area: HTMLElement) {
   const message = area.querySelector(MESSAGE);
   if (!message) return;
   const room = area.getBoundingClientRect();

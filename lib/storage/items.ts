@@ -43,7 +43,7 @@ export const tokenStorageOf = (workspaceId: string) =>
  * asked for it (lib/auth/token-manager.ts) until the agent presses Sign in. `signInTab`: the
  * broker's sign-in page the worker opened for it, followed until it signs in or closes.
  */
-interface SignedOut {
+export interface SignedOut {
   at: number;
   /** The agent signed out; the broker's session ended; or Sign in opened the broker's page. */
   why: 'signed-out' | 'session-ended' | 'signing-in';

@@ -17,10 +17,8 @@ export type * from './items';
 
 export const agentStorage: ReadOnlyScoped<Agent | null> = stored.agentStorage;
 /** Whether the worker keeps a workspace signed out (lib/storage/items.ts), by workspace id. */
-export const signedOutStorageOf = (
-  workspaceId: string,
-): ReadOnlyItem<Awaited<ReturnType<ReturnType<typeof stored.signedOutStorageOf>['getValue']>>> =>
-  stored.signedOutStorageOf(workspaceId);
+export const signedOutStorageOf: (workspaceId: string) => ReadOnlyItem<stored.SignedOut | null> =
+  stored.signedOutStorageOf;
 export const learntInboxLinkStorage: ReadOnlyScoped<string | null> = stored.learntInboxLinkStorage;
 export const ticketCache: ReadOnlyCollection<stored.CachedTicket> = stored.ticketCache;
 export const recentStorage: ReadOnlyScoped<stored.TicketListEntry[]> = stored.recentStorage;
