@@ -22,6 +22,8 @@ export interface Fixtures {
   browserArgs: string[];
   /** Opens an extension page (`popup.html`, `sidepanel.html`, `options.html`) in a tab. */
   openPage: (path: string) => Promise<Page>;
+  /** Each test starts on a sandbox without faults (run by itself). */
+  faultsCleared: undefined;
 }
 
 export const test = base.extend<Fixtures, { servers: TestServers }>({
@@ -34,6 +36,15 @@ export const test = base.extend<Fixtures, { servers: TestServers }>({
     },
     // Starting the servers must not eat into the first test's own time limit.
     { scope: 'worker', timeout: 60_000 },
+  ],
+  // The servers live as long as a Playwright worker: a fault a test left armed (it failed, or its
+  // reply was never posted) would meet the next test's reply. CI saw queue.spec's reply refused so.
+  faultsCleared: [
+    async ({ servers }, use) => {
+      await servers.sandbox.clearFaults();
+      await use(undefined);
+    },
+    { auto: true },
   ],
   configured: [true, { option: true }],
   signedIn: [true, { option: true }],
