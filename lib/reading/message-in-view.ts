@@ -44,8 +44,13 @@ export function useMessageInView(shown: unknown) {
     const follow = new ResizeObserver(() => revealMessage(area));
     follow.observe(area);
     observer.current = follow;
+    // The first key unfolds the composer; a resize seen before the message's frame settled is
+    // not enough on every route, so each key looks again once the page is laid out.
+    const typed = () => requestAnimationFrame(() => revealMessage(area));
+    document.addEventListener('input', typed);
     return () => {
       follow.disconnect();
+      document.removeEventListener('input', typed);
       observer.current = null;
     };
   }, [area]);
