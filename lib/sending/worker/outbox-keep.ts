@@ -10,7 +10,7 @@ import {
 } from '@/lib/storage/items';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { forgetTold, noteDeleted } from './kept-notice';
-import { INDEX_KEY, sleep, untrack } from './schedule';
+import { INDEX_KEY, sleep, takeOut } from './schedule';
 import { type Event, next } from './send-machine';
 
 // Whose words a send is. Each send carries the e-mail of the agent who pressed Send, and nothing of
@@ -124,9 +124,13 @@ const neverWritten = (entry: WaitingSend): SendOutcome => ({
   state: 'undone',
 });
 
-/** Deleted, record and all, never sent nor put in a draft; its author will be told. */
+/**
+ * Deleted, record and all, never sent nor put in a draft; its author will be told, once: two
+ * wake-ups at once (the sign-in and an alarm) both settle it, and only the one that took its
+ * index entry out counts it.
+ */
 async function discard(entry: WaitingSend, agent: string, reason: 'expired' | 'other-agent') {
-  await untrack(entry);
+  if (!(await takeOut(entry))) return;
   const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
   if (record?.sendId === entry.sendId) await sendOutcomeStorage.remove(entry.scope, [entry.ticketId]);
   if (agent) await noteDeleted(workspaceOf(entry.scope), agent, 1, reason);

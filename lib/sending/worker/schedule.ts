@@ -28,13 +28,23 @@ export async function track(entry: WaitingSend): Promise<void> {
 
 /** The send is finished: its entry goes, and so do its wake-ups. */
 export async function untrack(entry: Pick<WaitingSend, 'scope' | 'ticketId' | 'sendId'>): Promise<void> {
+  await takeOut(entry);
+}
+
+/**
+ * `untrack`, true when this call took the entry out: two wake-ups at once (a sign-in and an alarm)
+ * both finish a send, and only the one that removed it may count it (outbox-keep.ts `discard`).
+ */
+export async function takeOut(entry: Pick<WaitingSend, 'scope' | 'ticketId' | 'sendId'>): Promise<boolean> {
   unwake(entry);
-  await serialized(INDEX_KEY, async () => {
+  const removed = await serialized(INDEX_KEY, async () => {
     const list = await waitingSendsStorage.getValue();
     const rest = list.filter((e) => e.sendId !== entry.sendId);
     if (rest.length !== list.length) await waitingSendsStorage.setValue(rest);
+    return rest.length !== list.length;
   });
   await browser.alarms.clear(alarmName(entry));
+  return removed;
 }
 
 /** The alarm and the timer of an entry already in the index; `run` runs the due sends. */

@@ -85,6 +85,19 @@ describe('a reply kept through a sign-out is its agent’s', () => {
     expect(await deletedRepliesOf(WORKSPACE, A.email)).toEqual({ count: 1, reason: 'other-agent' });
   });
 
+  it('woken twice at once as B (the sign-in and an alarm), A is told of one deleted reply, not two', async () => {
+    const service = fakeService();
+    await aSends(service);
+    await aSignsOut(service);
+    signedInAs(service, B);
+    await Promise.all([
+      sendDue(service.context, NOW + 6_000, 'signed-in'),
+      sendDue(service.context, NOW + 6_000),
+    ]);
+    await nothingOfAFor(service);
+    expect(await deletedRepliesOf(WORKSPACE, A.email)).toEqual({ count: 1, reason: 'other-agent' });
+  });
+
   it('is never posted as B after the worker restarted during its undo window', async () => {
     const service = fakeService();
     await aSends(service);
