@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { TestServers } from '@/test/support/servers';
 import { AGENT, expect, scopeFor, test } from './fixtures';
 import { openPopup } from './popup-page';
 import { currentWorker, stopWorker } from './send-stops';
-import { newReplies, openPanel, showTicket } from './sidepanel-page';
+import { newReplies, openPanel, setOptions, showTicket } from './sidepanel-page';
 
 // A shared desk (issue 39, "Whose words they are"): agent A's reply waits in the outbox when A
 // signs out. Agent B signing in on the same browser never posts it, shows it or puts it in a box;
@@ -19,13 +19,24 @@ type Agent = typeof A;
 type OpenPage = (path: string) => Promise<Page>;
 const shots = '/tmp/shots-k39e';
 
-/** Writes `text` as A in the panel while the sandbox refuses replies: it waits in the outbox. */
-async function replyWaits(openPage: OpenPage, servers: TestServers, ticketId: number, text: string) {
+/**
+ * Writes `text` as A in the panel while the sandbox refuses replies: it waits in the outbox, or
+ * (`undoSeconds`) in its undo window, whose timer lives in the worker's memory.
+ */
+async function replyWaits(
+  openPage: OpenPage,
+  servers: TestServers,
+  ticketId: number,
+  text: string,
+  undoSeconds = 0,
+) {
   await servers.sandbox.setFaults({ routes: { reply: { failNext: 1000 } } });
   const c = await openPanel(openPage, ticketId);
+  if (undoSeconds) await setOptions(currentWorker(c.page.context()) as Worker, undoSeconds);
   await c.message.fill(text);
   await c.send.click();
-  await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText(text);
+  if (undoSeconds) await expect(c.page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+  else await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveText(text);
   return c.page;
 }
 
@@ -80,61 +91,65 @@ async function wakeSends(context: BrowserContext, servers: TestServers, ticketId
 const posted = async (servers: TestServers, ticketId: number, before: number) =>
   (await newReplies(servers, ticketId, before)).map((r) => ({ message: r.message, author: r.author?.email }));
 
-test("A's waiting reply is never posted, shown or put in the box once B signs in; A is told it was deleted", async ({
-  openPage,
-  context,
-  servers,
-}) => {
-  const ticketId = 4479010;
-  const text = 'Words of Alex, kept through a sign-out';
-  const before = (await servers.sandbox.replies(ticketId)).length;
-  const panel = await replyWaits(openPage, servers, ticketId, text);
-  await panel.close();
-  await signOutInOptions(openPage, /1 reply you sent has not gone out yet/);
-  // From here a post could go: only whose words they are holds it back.
-  await servers.sandbox.clearFaults();
-  await signInAs(context, openPage, B);
+for (const [where, ticketId, undoSeconds] of [
+  ['in the outbox', 4479010, 0],
+  ['in its undo window', 4479012, 8],
+] as const) {
+  test(`A's reply ${where} is never posted, shown or put in the box once B signs in; A is told it was deleted`, async ({
+    openPage,
+    context,
+    servers,
+  }) => {
+    const text = `Words of Alex, kept through a sign-out ${where}`;
+    const before = (await servers.sandbox.replies(ticketId)).length;
+    const panel = await replyWaits(openPage, servers, ticketId, text, undoSeconds);
+    await panel.close();
+    await signOutInOptions(openPage, /1 reply you sent has not gone out yet/);
+    // From here a post could go: only whose words they are holds it back.
+    await servers.sandbox.clearFaults();
+    await signInAs(context, openPage, B);
 
-  // Sixty seconds of B's shift, driven: each round wakes every send, opens the popup (Send now
-  // would be pressed if it were offered), and the ticket in the panel; the worker stops once.
-  for (let round = 0; round < 6; round++) {
-    await wakeSends(context, servers, ticketId);
+    // Sixty seconds of B's shift, driven: each round wakes every send, opens the popup (Send now
+    // would be pressed if it were offered), and the ticket in the panel; the worker stops once.
+    for (let round = 0; round < 6; round++) {
+      await wakeSends(context, servers, ticketId);
+      const popup = await openPopup(openPage);
+      await expect(popup.page.locator('.connection-label')).toContainText(`Signed in as ${B.name}`);
+      const sendNow = popup.page.getByRole('button', { name: 'Send now' });
+      if (await sendNow.count()) await sendNow.first().click();
+      await expect(sendNow).toHaveCount(0);
+      await expect(
+        popup.page.getByRole('status').filter({ hasText: /waiting to be sent|waits/ }),
+      ).toHaveCount(0);
+      await expect(popup.page.locator('body')).not.toContainText(text);
+      // A's notice is A's: B is told nothing of a reply that was never theirs.
+      await expect(popup.page.locator('.connection').getByRole('note')).toHaveCount(0);
+      if (round === 0) await popup.page.screenshot({ path: `${shots}/b-popup-${ticketId}.png` });
+      const c = await openPanel(openPage, ticketId);
+      await expect(c.message).toHaveValue('');
+      await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveCount(0);
+      await expect(c.page.locator('body')).not.toContainText(text);
+      if (round === 0) await c.page.screenshot({ path: `${shots}/b-panel-${ticketId}.png` });
+      if (round === 2) await stopWorker(context, c.page);
+      await popup.page.close();
+      await c.page.close();
+      expect(await posted(servers, ticketId, before)).toEqual([]);
+    }
+
+    await signOutInOptions(openPage, null);
+    await signInAs(context, openPage, A);
     const popup = await openPopup(openPage);
-    await expect(popup.page.locator('.connection-label')).toContainText(`Signed in as ${B.name}`);
-    const sendNow = popup.page.getByRole('button', { name: 'Send now' });
-    if (await sendNow.count()) await sendNow.first().click();
-    await expect(sendNow).toHaveCount(0);
-    await expect(popup.page.getByRole('status').filter({ hasText: /waiting to be sent|waits/ })).toHaveCount(
-      0,
+    await expect(popup.page.locator('.connection').getByRole('note')).toHaveText(
+      'Your 1 waiting reply was deleted: another agent signed in here after you signed out.',
     );
-    await expect(popup.page.locator('body')).not.toContainText(text);
-    // A's notice is A's: B is told nothing of a reply that was never theirs.
-    await expect(popup.page.locator('.connection').getByRole('note')).toHaveCount(0);
-    if (round === 0) await popup.page.screenshot({ path: `${shots}/b-popup.png` });
+    await popup.page.screenshot({ path: `${shots}/a-told-deleted-${ticketId}.png` });
+    await wakeSends(context, servers, ticketId);
     const c = await openPanel(openPage, ticketId);
     await expect(c.message).toHaveValue('');
     await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveCount(0);
-    await expect(c.page.locator('body')).not.toContainText(text);
-    if (round === 0) await c.page.screenshot({ path: `${shots}/b-panel.png` });
-    if (round === 2) await stopWorker(context, c.page);
-    await popup.page.close();
-    await c.page.close();
     expect(await posted(servers, ticketId, before)).toEqual([]);
-  }
-
-  await signOutInOptions(openPage, null);
-  await signInAs(context, openPage, A);
-  const popup = await openPopup(openPage);
-  await expect(popup.page.locator('.connection').getByRole('note')).toHaveText(
-    'Your 1 waiting reply was deleted: another agent signed in here after you signed out.',
-  );
-  await popup.page.screenshot({ path: `${shots}/a-told-deleted.png` });
-  await wakeSends(context, servers, ticketId);
-  const c = await openPanel(openPage, ticketId);
-  await expect(c.message).toHaveValue('');
-  await expect(c.page.getByRole('note', { name: 'The reply waiting' })).toHaveCount(0);
-  expect(await posted(servers, ticketId, before)).toEqual([]);
-});
+  });
+}
 
 test('without another agent in between, A signing out and in again sends the reply once, as A', async ({
   openPage,
