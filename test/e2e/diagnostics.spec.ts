@@ -32,7 +32,13 @@ test('Diagnostics shows a send the service refused, and Copy for support gives i
 
   // Shown as it is kept, in the page already open.
   const problems = section.getByRole('list', { name: 'Problems, newest first' });
-  await expect(problems).toContainText('send-queue/send: server');
+  // The case as a sentence in the agent's language, its code beside it for support.
+  const refused = problems.getByRole('listitem').filter({ hasText: 'send-queue/send' });
+  await expect(refused).toContainText(
+    'send-queue/send: The Ticket API had a problem (HTTP 500). The reply may have been sent: check the ticket before sending again.',
+  );
+  await expect(refused.locator('code')).toHaveText('server');
+  await expect(problems).not.toContainText('error.server');
   await expect(section.getByText('1 reply not finished:')).toBeVisible();
   await expect(section.getByText(`Ticket ${ticketId}: queued`)).toBeVisible();
   if (shots) await section.screenshot({ path: `${shots}/diagnostics-problems.png` });
@@ -45,7 +51,14 @@ test('Diagnostics shows a send the service refused, and Copy for support gives i
   const found = JSON.parse(copied);
   expect(found.browser).toMatch(/^Chrome \d+/);
   expect(found.sends).toEqual([expect.objectContaining({ ticketId, state: 'queued' })]);
-  expect(found.problems).toContainEqual(expect.objectContaining({ area: 'send-queue/send', code: 'server' }));
+  expect(found.problems).toContainEqual(
+    expect.objectContaining({
+      area: 'send-queue/send',
+      code: 'server',
+      reason: 'error.server.write',
+      status: 500,
+    }),
+  );
   const session = await worker.evaluate(() => chrome.storage.session.get(null));
   const token = Object.entries(session).find(([key]) => key.startsWith('token:'))?.[1] as
     | { accessToken: string; agent: { email: string } }
