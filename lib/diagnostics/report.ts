@@ -1,4 +1,4 @@
-import { type Problem, toProblem } from './problem';
+import { cleanProblem, type Problem, toProblem } from './problem';
 
 // The one way to say a problem (docs/architecture.md, "Problems"). A failure nobody can act on at
 // the moment it happens is either an expected case, named (`expected`), or reported (`report`):
@@ -41,6 +41,14 @@ export function report<T = undefined>(error: unknown, where: string, fallback?: 
   if (import.meta.env.MODE === 'sandbox') console.warn('Sidedesk problem', problem);
   hand(problem);
   return fallback as T;
+}
+
+/**
+ * Passes on a problem another context reported but cannot keep (the sanitizer's sandboxed page has no
+ * extension APIs: its page hands its problems on), made safe again first.
+ */
+export function passOn(problem: Problem): void {
+  hand(cleanProblem(problem));
 }
 
 /** A `.catch` handler that reports at `where` and answers `fallback`: `.catch(reported('sweep'))`. */

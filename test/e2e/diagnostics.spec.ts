@@ -85,3 +85,34 @@ test('a part of a page that fails to load says so, and Retry brings it', async (
   await expect(failed).toHaveCount(0);
   expect(refused).toBe(2);
 });
+
+test("the sanitizer's and the broker guide's problems reach Diagnostics", async ({ context, openPage }) => {
+  // The sanitizer's sandboxed page has no extension APIs: a problem it meets goes to the panel that
+  // embeds it, and from there to the worker, as the panel's own do.
+  const c = await openPanel(openPage, 4478994);
+  const sanitizerFrame = () => c.page.frames().find((frame) => frame.url().endsWith('/sanitizer.html'));
+  await expect.poll(() => sanitizerFrame()?.url()).toBeTruthy();
+  await sanitizerFrame()?.evaluate(() =>
+    window.parent.postMessage(
+      { problem: { at: Date.now(), area: 'sanitize/measure', code: 'TypeError' } },
+      '*',
+    ),
+  );
+
+  // The guide ("What is a token broker?") fails to load once: said with Retry, and kept.
+  let refused = 0;
+  await context.route(/\/chunks\/TokenBrokerHelp-[\w-]+\.js$/, (route) => {
+    if (refused++ === 0) return route.abort('failed');
+    return route.continue();
+  });
+  const guide = await openPage('options.html#token-broker');
+  await expect(guide.getByRole('alert')).toContainText('This part could not be loaded.');
+  if (shots) await guide.screenshot({ path: `${shots}/guide-failed.png` });
+
+  const options = await openPage('options.html#diagnostics');
+  const problems = options
+    .getByRole('region', { name: 'Diagnostics' })
+    .getByRole('list', { name: 'Problems, newest first' });
+  await expect(problems.getByRole('listitem').filter({ hasText: 'sanitize/measure' })).toHaveCount(1);
+  await expect(problems.getByRole('listitem').filter({ hasText: 'view/load' })).toHaveCount(1);
+});
