@@ -1,6 +1,6 @@
 import { cleanProblem, type Problem, toProblem } from './problem';
 
-// The one way to say a problem (docs/architecture.md, "Problems"). A failure nobody can act on at
+// The one way to say a problem (docs/errors.md, "Problems that are said"). A failure nobody can act on at
 // the moment it happens is either an expected case, named (`expected`), or reported (`report`):
 // kept, redacted, among the last 100 problems that Options › Diagnostics shows and copies for
 // support. The worker keeps them (lib/support/worker/problems.ts); a page hands them to it
