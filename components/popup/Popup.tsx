@@ -6,6 +6,7 @@ import { useDisposable } from '@/lib/disposable';
 import { t } from '@/lib/i18n/format';
 import { SearchBox } from '@/lib/lookup/SearchBox';
 import type { ProtocolClient } from '@/lib/messaging/client';
+import { OutboxLine } from '@/lib/sending/OutboxLine';
 import type { SettingsFollower } from '@/lib/settings/read';
 import { type PopupTab, PopupTabs, TabPanel } from '@/lib/ticket-lists/PopupTabs';
 import { TicketListView } from '@/lib/ticket-lists/TicketListView';
@@ -106,8 +107,6 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   // the agent works.
   const loaded = lists.loaded.value;
   const tab = chosen ?? (loaded ? firstTab(lists) : 'recent');
-  // The outbox's line (replies waiting to be sent), loaded once the lists have drawn.
-  const OutboxLine = useImported(loaded, () => import('@/lib/sending/OutboxLine').then((m) => m.OutboxLine));
   useEffect(() => {
     if (!loaded) return;
     setTab((current) => current ?? tab);
@@ -130,7 +129,8 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={openView} onOptions={() => void models.connection.openOptions()} />
       </div>
-      {OutboxLine && (
+      {/* The outbox's line (replies waiting to be sent), drawn with the lists. */}
+      {loaded && (
         <OutboxLine
           client={client}
           settings={models.settings}
