@@ -14,7 +14,7 @@ import {
   watchedStorage,
 } from '@/lib/storage/read';
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
-import type { DraftNote } from './draft-notes';
+import { type DraftNote, readDraftNotes } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListRefresh } from './list-refresh';
 import type { ListRemovals } from './list-removals';
@@ -75,15 +75,12 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       const within = scope;
       const turn = ++notesAsked;
       if (!within || !ids.length) return;
-      // Only the Drafts rows show them: read with import(), not needed before the first paint.
-      void import('./draft-notes')
-        .then(({ readDraftNotes }) => readDraftNotes(within, ids))
-        .then(
-          (notes) => {
-            if (turn === notesAsked && within === scope) draftNotes.value = notes;
-          },
-          (error: unknown) => report(error, 'lists/draft-notes'),
-        );
+      void readDraftNotes(within, ids).then(
+        (notes) => {
+          if (turn === notesAsked && within === scope) draftNotes.value = notes;
+        },
+        (error: unknown) => report(error, 'lists/draft-notes'),
+      );
     });
   const refreshes = createListRefresh({
     client,
