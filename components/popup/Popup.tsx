@@ -6,51 +6,19 @@ import { useDisposable } from '@/lib/disposable';
 import { t } from '@/lib/i18n/format';
 import { SearchBox } from '@/lib/lookup/SearchBox';
 import type { ProtocolClient } from '@/lib/messaging/client';
-import type { SettingsFollower } from '@/lib/settings/read';
+import { OutboxLine } from '@/lib/sending/OutboxLine';
 import { type PopupTab, PopupTabs, TabPanel } from '@/lib/ticket-lists/PopupTabs';
 import { TicketListView } from '@/lib/ticket-lists/TicketListView';
 import { POPUP_LISTS, type PopupList } from '@/lib/ticket-lists/ticket-lists-model';
 import { ShortcutList } from '@/lib/ui/ShortcutList';
 import { useImported } from '@/lib/ui/use-imported';
+import { WorkspaceSwitcher } from '@/lib/workspaces/WorkspaceSwitcher';
 import { createPopupModels, type PopupEnvironment, type PopupModels } from './popup-models';
 import './popup.css';
 
 const firstTab = (lists: PopupModels['lists']): PopupList =>
   POPUP_LISTS.find((list) => list !== 'drafts' && lists.newCount[list].value > 0) ??
   (lists.rows.watched.value.length ? 'watched' : 'recent');
-
-/**
- * The workspace switcher, shown only with two or more workspaces: loaded with import() then, as
- * most agents have one and the first paint does not need it. Until it loads, an empty select
- * holds its place, so the connection line moves under it at once and the rows never shift.
- */
-function PopupWorkspaceSwitcher({
-  client,
-  settings,
-}: {
-  client: ProtocolClient;
-  settings: SettingsFollower;
-}) {
-  const [count, setCount] = useState(() => settings.current()?.settings.workspaces.length ?? 0);
-  useEffect(() => settings.subscribe((state) => setCount(state.settings.workspaces.length)), [settings]);
-  const shown = count >= 2;
-  const Loaded = useImported(shown, () =>
-    import('@/lib/workspaces/WorkspaceSwitcher').then((m) => m.WorkspaceSwitcher),
-  );
-  if (!shown) return null;
-  return Loaded ? (
-    <Loaded client={client} settings={settings} />
-  ) : (
-    // Its height: an empty select, unseen and out of reach.
-    <select
-      class="workspace-switcher"
-      aria-hidden="true"
-      tabIndex={-1}
-      disabled
-      style={{ visibility: 'hidden' }}
-    />
-  );
-}
 
 /** The snooze views (a row's menu, the Snoozed tab): one chunk, loaded when first needed. */
 const loadSnooze = () => import('@/lib/snooze/popup-views');
@@ -106,8 +74,6 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
   // the agent works.
   const loaded = lists.loaded.value;
   const tab = chosen ?? (loaded ? firstTab(lists) : 'recent');
-  // The outbox's line (replies waiting to be sent), loaded once the lists have drawn.
-  const OutboxLine = useImported(loaded, () => import('@/lib/sending/OutboxLine').then((m) => m.OutboxLine));
   useEffect(() => {
     if (!loaded) return;
     setTab((current) => current ?? tab);
@@ -126,11 +92,12 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
     >
       <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
-        <PopupWorkspaceSwitcher client={client} settings={models.settings} />
+        <WorkspaceSwitcher client={client} settings={models.settings} />
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={openView} onOptions={() => void models.connection.openOptions()} />
       </div>
-      {OutboxLine && (
+      {/* The outbox's line (replies waiting to be sent), drawn with the lists. */}
+      {loaded && (
         <OutboxLine
           client={client}
           settings={models.settings}

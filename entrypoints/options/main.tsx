@@ -18,12 +18,12 @@ const settings = followSettings();
 
 /** Options, or "What is a token broker?" (`options.html#token-broker`, opened from Options in a new tab). */
 function start(): void {
+  const client = createProtocolClient();
+  reportToWorker(client); // the page's problems go to the worker (lib/diagnostics/), the guide's too
   if (location.hash === new URL(BROKER_HELP_PAGE, location.href).hash) {
     showBrokerHelp();
     return;
   }
-  const client = createProtocolClient();
-  reportToWorker(client); // the page's problems go to the worker (lib/diagnostics/)
   // Made once: a redraw keeps the notice of the Save that chose the language, and its access
   // outcome still to come.
   const models = createOptionsModels(client, { follower: settings });
@@ -42,16 +42,21 @@ function start(): void {
 
 /**
  * "What is a token broker?". Another language chosen in Options reloads it. The guide is loaded with
- * import() beside the catalog (Options never needs it): drawn once both are in, or said with Retry.
+ * import() beside the catalog (Options never needs it): drawn once both are in, or said with Retry,
+ * in the agent's language too (a failed load waits for the catalog before it is said).
  */
 function showBrokerHelp(): void {
-  void Promise.all([import('@/lib/account/TokenBrokerHelp'), startInSettingsLanguage(settings)]).then(
-    ([{ TokenBrokerHelp }]) => {
-      document.title = t('page.token-broker');
-      render(<TokenBrokerHelp />, app);
-    },
-    (error: unknown) => {
-      report(error, 'view/load');
+  void Promise.allSettled([import('@/lib/account/TokenBrokerHelp'), startInSettingsLanguage(settings)]).then(
+    ([view, language]) => {
+      if (view.status === 'fulfilled' && language.status === 'fulfilled') {
+        document.title = t('page.token-broker');
+        render(<view.value.TokenBrokerHelp />, app);
+        return;
+      }
+      report(
+        view.status === 'rejected' ? view.reason : (language as PromiseRejectedResult).reason,
+        'view/load',
+      );
       render(<ViewFailed onRetry={showBrokerHelp} />, app);
     },
   );

@@ -1,5 +1,5 @@
 import { sanitizeAndMeasure } from '@/lib/html/sanitize';
-import { isSanitizeRequest, type SanitizeResponse } from '@/lib/html/sanitizer-frame';
+import { isSanitizeRequest, reportToParent, type SanitizeResponse } from '@/lib/html/sanitizer-frame';
 
 // A sandboxed extension page (manifest `sandbox.pages`): the only place hostile HTML is parsed.
 // It has an opaque origin, no extension APIs, and the sandbox CSP, under which parsing an event
@@ -18,4 +18,5 @@ function serveSanitizer(win: Window = window): void {
   });
 }
 
+reportToParent(); // its problems reach the worker through the page that embeds it
 serveSanitizer();

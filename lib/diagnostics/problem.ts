@@ -1,7 +1,7 @@
 // A problem as support reads it: when, where in the code, what kind of failure and which case.
 // Never what the agent or the customer wrote, names, e-mails, tokens or a URL's query: an error's
-// own text is redacted before it is kept, and nothing else of the error (its params, its cause,
-// the service's `errorText`) is read at all. It imports nothing: every folder reports.
+// own text is redacted before it is kept, and nothing else of the error (its cause, the service's
+// `errorText`, its params but an HTTP status) is read at all. It imports nothing: every folder reports.
 
 export interface Problem {
   /** Epoch ms. */
@@ -12,6 +12,8 @@ export interface Problem {
   code: string;
   /** The catalog key of the case (`error.network.write`), else the redacted message. */
   reason?: string;
+  /** The HTTP status the service answered, when the error carries one: the reason's sentence says it. */
+  status?: number;
 }
 
 /** What Options › Diagnostics shows and copies for support: ids and states, never text. */
@@ -53,13 +55,26 @@ function redact(text: string): string {
 /** A plain word for a code or an area: letters, digits, `.`, `-`, `_`, `:`, `/` only. */
 const word = (text: string, max = 80) => text.replace(/[^\w.:/-]/g, '').slice(0, max) || 'unknown';
 
+/** An HTTP status, the one parameter of an error that is kept: a number, never anyone's words. */
+const statusOf = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 599
+    ? (value as number)
+    : undefined;
+
 /** What support may read of `error`, met at `area`. */
 export function toProblem(error: unknown, area: string, at = Date.now()): Problem {
   // An error with a code (lib/api/errors.ts's AppError, a SidedeskError): its code and its case.
-  const coded = error as { code?: unknown; reason?: unknown } | null;
+  const coded = error as { code?: unknown; reason?: unknown; params?: { status?: unknown } } | null;
   if (typeof coded?.code === 'string') {
     const reason = typeof coded.reason === 'string' ? word(coded.reason, 120) : undefined;
-    return { at, area: word(area), code: word(coded.code), ...(reason ? { reason } : {}) };
+    const status = statusOf(coded.params?.status);
+    return {
+      at,
+      area: word(area),
+      code: word(coded.code),
+      ...(reason ? { reason } : {}),
+      ...(status ? { status } : {}),
+    };
   }
   const name = error instanceof Error ? error.name : typeof error;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
@@ -70,10 +85,12 @@ export function toProblem(error: unknown, area: string, at = Date.now()): Proble
 /** A problem that came from elsewhere (a page, storage), made safe again: fields checked and redacted. */
 export function cleanProblem(problem: Problem): Problem {
   const reason = problem.reason ? redact(problem.reason) : '';
+  const status = statusOf(problem.status);
   return {
     at: Number.isFinite(problem.at) ? problem.at : 0,
     area: word(problem.area),
     code: word(problem.code),
     ...(reason ? { reason } : {}),
+    ...(status ? { status } : {}),
   };
 }

@@ -1,6 +1,6 @@
-import { type Problem, toProblem } from './problem';
+import { cleanProblem, type Problem, toProblem } from './problem';
 
-// The one way to say a problem (docs/architecture.md, "Problems"). A failure nobody can act on at
+// The one way to say a problem (docs/errors.md, "Problems that are said"). A failure nobody can act on at
 // the moment it happens is either an expected case, named (`expected`), or reported (`report`):
 // kept, redacted, among the last 100 problems that Options › Diagnostics shows and copies for
 // support. The worker keeps them (lib/support/worker/problems.ts); a page hands them to it
@@ -41,6 +41,14 @@ export function report<T = undefined>(error: unknown, where: string, fallback?: 
   if (import.meta.env.MODE === 'sandbox') console.warn('Sidedesk problem', problem);
   hand(problem);
   return fallback as T;
+}
+
+/**
+ * Passes on a problem another context reported but cannot keep (the sanitizer's sandboxed page has no
+ * extension APIs: its page hands its problems on), made safe again first.
+ */
+export function passOn(problem: Problem): void {
+  hand(cleanProblem(problem));
 }
 
 /** A `.catch` handler that reports at `where` and answers `fallback`: `.catch(reported('sweep'))`. */

@@ -1,3 +1,5 @@
+import type { Problem } from '@/lib/diagnostics/problem';
+import { passOn, setProblemSink } from '@/lib/diagnostics/report';
 import type { Sanitized, SanitizeOptions } from './frame';
 
 // The page side of sanitizing: hostile HTML is parsed only in the sandboxed extension page
@@ -13,6 +15,21 @@ interface SanitizeRequest {
 }
 export interface SanitizeResponse extends Sanitized {
   id: number;
+}
+
+/** A problem the sandbox page met (it has no extension APIs): its page passes it on to the worker. */
+interface ProblemMessage {
+  problem: Problem;
+}
+
+function isProblemMessage(data: unknown): data is ProblemMessage {
+  const p = (data as Partial<ProblemMessage> | null)?.problem;
+  return !!p && typeof p.at === 'number' && typeof p.area === 'string' && typeof p.code === 'string';
+}
+
+/** The sandbox page's problems go to the page that embeds it, which passes them on. */
+export function reportToParent(win: Window = window): void {
+  setProblemSink((problem) => win.parent.postMessage({ problem } satisfies ProblemMessage, '*'));
 }
 
 export function isSanitizeRequest(data: unknown): data is SanitizeRequest {
@@ -46,6 +63,10 @@ export function createSanitizerClient(url: string, timeoutMs = 5_000) {
       );
       window.addEventListener('message', (event) => {
         if (event.source !== iframe.contentWindow) return;
+        if (isProblemMessage(event.data)) {
+          passOn(event.data.problem);
+          return;
+        }
         const data = event.data as Partial<SanitizeResponse> | null;
         if (typeof data?.id !== 'number' || typeof data.html !== 'string') return;
         const height = Number((data as { height?: unknown }).height) || undefined;

@@ -194,6 +194,7 @@ const operations = [
       area: text(1, 100),
       code: text(1, 100),
       reason: z.optional(text(0, 300)),
+      status: z.optional(z.int().check(z.gte(100), z.lte(599))),
     }),
   }),
   /** Options › Diagnostics: the kept problems, the version, the browser and the unfinished sends. */

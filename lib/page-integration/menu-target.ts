@@ -41,7 +41,7 @@ function attachmentName(url: URL): string {
   try {
     name = decodeURIComponent(last);
   } catch {
-    // keep the raw segment
+    // A malformed escape (`%E0%A4%A`): the segment as written is name enough.
   }
   return boundText(name, 255) || url.hostname;
 }

@@ -3,15 +3,25 @@ import type { Problem } from '@/lib/diagnostics/problem';
 import { activeLocale, t } from '@/lib/i18n/format';
 import { NoticeLine } from '@/lib/ui/NoticeLine';
 import type { DiagnosticsModel } from './diagnostics-model';
+import { problemSentence } from './problem-sentence';
 import './diagnostics.css';
 
 const timeOf = (at: number) =>
   new Date(at).toLocaleString(activeLocale(), { dateStyle: 'short', timeStyle: 'medium' });
 
-const lineOf = ({ at, area, code, reason }: Problem) =>
-  reason
-    ? t('diagnostics.problem.reason', { time: timeOf(at), area, code, reason })
-    : t('diagnostics.problem', { time: timeOf(at), area, code });
+/** When, where and the case's sentence; the code (what support searches for) beside it. */
+function ProblemLine({ problem }: { problem: Problem }) {
+  const { at, area, code } = problem;
+  const reason = problemSentence(problem);
+  return (
+    <li>
+      {reason
+        ? t('diagnostics.problem.reason', { time: timeOf(at), area, reason })
+        : t('diagnostics.problem', { time: timeOf(at), area })}{' '}
+      <code>{code}</code>
+    </li>
+  );
+}
 
 /** The problems kept for support, the version and browser, the unfinished sends; Copy for support. */
 export function DiagnosticsSection({ model }: { model: DiagnosticsModel }) {
@@ -48,7 +58,7 @@ export function DiagnosticsSection({ model }: { model: DiagnosticsModel }) {
           {found.problems.length ? (
             <ol class="diagnostics-problems" aria-label={t('diagnostics.list')}>
               {[...found.problems].reverse().map((problem, index) => (
-                <li key={`${problem.at}-${index}`}>{lineOf(problem)}</li>
+                <ProblemLine key={`${problem.at}-${index}`} problem={problem} />
               ))}
             </ol>
           ) : (

@@ -13,8 +13,14 @@ export function supportJson(found: Diagnostics, now = Date.now()): string {
       browser: String(found.browser),
       sends: found.sends.map(({ sendId, ticketId, state }) => ({ sendId, ticketId, state })),
       problems: found.problems.map((problem) => {
-        const { at, area, code, reason } = cleanProblem(problem);
-        return { at: new Date(at).toISOString(), area, code, ...(reason ? { reason } : {}) };
+        const { at, area, code, reason, status } = cleanProblem(problem);
+        return {
+          at: new Date(at).toISOString(),
+          area,
+          code,
+          ...(reason ? { reason } : {}),
+          ...(status ? { status } : {}),
+        };
       }),
     },
     null,

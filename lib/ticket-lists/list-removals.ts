@@ -2,10 +2,9 @@ import type { Signal } from '@preact/signals';
 import { t } from '@/lib/i18n/format';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
-import type { ListUndo } from './list-undo';
+import { createListUndo, type ListUndo } from './list-undo';
 
-// Taking rows out of the popup's lists (remove, clear, discard a draft), each with its Undo:
-// loaded with import() at the first removal (ticket-lists-model.ts).
+// Taking rows out of the popup's lists (remove, clear, discard a draft), each with its Undo.
 
 /** The workspace the popup shows (ticket-lists-model.ts follows it). */
 interface Shown {
@@ -14,11 +13,9 @@ interface Shown {
   scope: () => string | null;
 }
 
-/** `undo`: the model's Undo of the last removal, set here once list-undo.ts is in. */
+/** `undo`: the model's Undo of the last removal, made here at the first removal. */
 export function createListRemovals(client: ProtocolClient, shown: Shown, undo: Signal<ListUndo | null>) {
-  let undoLoading: Promise<ListUndo> | null = null;
-  const listUndo = () =>
-    (undoLoading ??= import('./list-undo').then((module) => (undo.value = module.createListUndo(client))));
+  const listUndo = () => (undo.value ??= createListUndo(client));
 
   /**
    * Runs a removal in the workspace shown now (a switch meanwhile never redirects it) and offers
@@ -31,7 +28,8 @@ export function createListRemovals(client: ProtocolClient, shown: Shown, undo: S
     await shown.known;
     const within = shown.scope();
     if (!within) return;
-    const [result, offers] = await Promise.all([take(scopedClient(client, within)), listUndo()]);
+    const result = await take(scopedClient(client, within));
+    const offers = listUndo();
     offer(offers, within, result);
     offers.keepOnly(shown.scope()); // switched while it ran: nothing to offer here
   }
@@ -57,4 +55,3 @@ export function createListRemovals(client: ProtocolClient, shown: Shown, undo: S
       ),
   };
 }
-export type ListRemovals = ReturnType<typeof createListRemovals>;

@@ -14,10 +14,10 @@ import {
   watchedStorage,
 } from '@/lib/storage/read';
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
-import type { DraftNote } from './draft-notes';
+import { type DraftNote, readDraftNotes } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
 import { createListRefresh } from './list-refresh';
-import type { ListRemovals } from './list-removals';
+import { createListRemovals } from './list-removals';
 import type { ListUndo } from './list-undo';
 import { toRows } from './ticket-rows';
 
@@ -75,15 +75,12 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
       const within = scope;
       const turn = ++notesAsked;
       if (!within || !ids.length) return;
-      // Only the Drafts rows show them: read with import(), not needed before the first paint.
-      void import('./draft-notes')
-        .then(({ readDraftNotes }) => readDraftNotes(within, ids))
-        .then(
-          (notes) => {
-            if (turn === notesAsked && within === scope) draftNotes.value = notes;
-          },
-          (error: unknown) => report(error, 'lists/draft-notes'),
-        );
+      void readDraftNotes(within, ids).then(
+        (notes) => {
+          if (turn === notesAsked && within === scope) draftNotes.value = notes;
+        },
+        (error: unknown) => report(error, 'lists/draft-notes'),
+      );
     });
   const refreshes = createListRefresh({
     client,
@@ -109,12 +106,8 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const watchedIds = computed(() => new Set(lists.watched.value.map((entry) => entry.id)));
   /** Undo of the last removal (list-undo.ts, loaded with the first removal). */
   const undo = signal<ListUndo | null>(null);
-  /** Taking rows out (list-removals.ts): loaded with import() at the first removal. */
-  let removals: Promise<ListRemovals> | null = null;
-  const removal = () =>
-    (removals ??= import('./list-removals').then((module) =>
-      module.createListRemovals(client, { known: scopeKnown, scope: () => scope }, undo),
-    ));
+  /** Taking rows out (list-removals.ts), each with its Undo. */
+  const removals = createListRemovals(client, { known: scopeKnown, scope: () => scope }, undo);
 
   /** Whether `entry` may replace `known`: the newer copy wins (answers and events come in any order). */
   const newer = (entry: CachedTicket, known: CachedTicket | undefined) =>
@@ -264,11 +257,11 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     scope: () => scope,
     rowsClient,
     /** Takes the row out; `undo` puts it back while its notice shows. */
-    remove: (list: ListName, ticketId: number) => removal().then((r) => r.remove(list, ticketId)),
+    remove: (list: ListName, ticketId: number) => removals.remove(list, ticketId),
     /** Discards the ticket's local draft (a Drafts row); `undo` brings it back exactly. */
-    discardDraft: (ticketId: number) => removal().then((r) => r.discardDraft(ticketId)),
+    discardDraft: (ticketId: number) => removals.discardDraft(ticketId),
     /** Empties the list; `undo` puts every row back while its notice shows. */
-    clear: (list: ListName) => removal().then((r) => r.clear(list)),
+    clear: (list: ListName) => removals.clear(list),
     markAllSeen,
     setWatch,
   };

@@ -21,7 +21,7 @@ export function inboxTemplateFrom(text: string): string {
     const path = /^(.*\/tickets\/)(\d+)(\/?)$/.exec(url.pathname);
     if (path) return `${url.origin}${path[1]}{id}${path[3]}${url.search}`;
   } catch {
-    // not a link
+    // No link at all: returned as it is (the caller says what a link should look like).
   }
   return value;
 }

@@ -1,6 +1,4 @@
-import { t } from '@/lib/i18n/format';
 import type { Workspace } from '@/lib/settings/workspace';
-import { inboxUrl } from '@/lib/tickets/inbox-link';
 
 // The one workspace form of Options: the active workspace, another one the agent edits, or a new
 // one, all in the same editor. Its validator is ./workspace-validation.ts, which comes with the
@@ -40,14 +38,3 @@ export const toWorkspaceForm = (w: Workspace): WorkspaceForm => ({
   signature: w.signature ?? '',
   addSignature: w.addSignature ?? true,
 });
-
-/**
- * The Inbox link's check, for the validator (./workspace-validation.ts). Here, not there: Options'
- * first load then names lib/tickets/inbox-link.ts as the popup and side panel do, and it stays in
- * the chunk they share; in a chunk of its own it costs the popup 0.09 KiB.
- */
-export function checkInboxLink(inboxLink: string): string | undefined {
-  if (inboxLink && !inboxUrl(inboxLink, 1)?.startsWith('https://'))
-    return t('options.inbox-link.invalid', { id: '{id}' });
-  return undefined;
-}

@@ -1,8 +1,9 @@
 import { describeMessage, t } from '@/lib/i18n/format';
 import type { Settings } from '@/lib/settings/read';
 import { newWorkspaceId, type Workspace } from '@/lib/settings/workspace';
+import { inboxUrl } from '@/lib/tickets/inbox-link';
 import { linkPatternProblem } from '@/lib/tickets/ticket-ref';
-import { checkInboxLink, type WorkspaceErrors, type WorkspaceForm } from './workspace-form';
+import type { WorkspaceErrors, WorkspaceForm } from './workspace-form';
 
 // The workspace form's one validator. It comes with the editor, whose Save hands it to the model
 // (lib/workspaces/WorkspaceEditor.tsx): Options loads both with import(), so the page's first load
@@ -13,6 +14,13 @@ const MAX_LINK_PATTERNS = 20;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Something@something.tld, no spaces: what an e-mail author needs (the API checks the rest). */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** An Inbox link template must give an https address for a ticket. */
+function checkInboxLink(inboxLink: string): string | undefined {
+  if (inboxLink && !inboxUrl(inboxLink, 1)?.startsWith('https://'))
+    return t('options.inbox-link.invalid', { id: '{id}' });
+  return undefined;
+}
 
 /** An https address (http only on this computer), without user name, password or fragment. */
 function checkServiceUrl(text: string, label: string, example: string): { url?: string; error?: string } {

@@ -32,7 +32,13 @@ test('Diagnostics shows a send the service refused, and Copy for support gives i
 
   // Shown as it is kept, in the page already open.
   const problems = section.getByRole('list', { name: 'Problems, newest first' });
-  await expect(problems).toContainText('send-queue/send: server');
+  // The case as a sentence in the agent's language, its code beside it for support.
+  const refused = problems.getByRole('listitem').filter({ hasText: 'send-queue/send' });
+  await expect(refused).toContainText(
+    'send-queue/send: The Ticket API had a problem (HTTP 500). The reply may have been sent: check the ticket before sending again.',
+  );
+  await expect(refused.locator('code')).toHaveText('server');
+  await expect(problems).not.toContainText('error.server');
   await expect(section.getByText('1 reply not finished:')).toBeVisible();
   await expect(section.getByText(`Ticket ${ticketId}: queued`)).toBeVisible();
   if (shots) await section.screenshot({ path: `${shots}/diagnostics-problems.png` });
@@ -45,7 +51,14 @@ test('Diagnostics shows a send the service refused, and Copy for support gives i
   const found = JSON.parse(copied);
   expect(found.browser).toMatch(/^Chrome \d+/);
   expect(found.sends).toEqual([expect.objectContaining({ ticketId, state: 'queued' })]);
-  expect(found.problems).toContainEqual(expect.objectContaining({ area: 'send-queue/send', code: 'server' }));
+  expect(found.problems).toContainEqual(
+    expect.objectContaining({
+      area: 'send-queue/send',
+      code: 'server',
+      reason: 'error.server.write',
+      status: 500,
+    }),
+  );
   const session = await worker.evaluate(() => chrome.storage.session.get(null));
   const token = Object.entries(session).find(([key]) => key.startsWith('token:'))?.[1] as
     | { accessToken: string; agent: { email: string } }
@@ -71,4 +84,35 @@ test('a part of a page that fails to load says so, and Retry brings it', async (
   await expect(section.getByRole('button', { name: 'Add workspace' })).toBeVisible();
   await expect(failed).toHaveCount(0);
   expect(refused).toBe(2);
+});
+
+test("the sanitizer's and the broker guide's problems reach Diagnostics", async ({ context, openPage }) => {
+  // The sanitizer's sandboxed page has no extension APIs: a problem it meets goes to the panel that
+  // embeds it, and from there to the worker, as the panel's own do.
+  const c = await openPanel(openPage, 4478994);
+  const sanitizerFrame = () => c.page.frames().find((frame) => frame.url().endsWith('/sanitizer.html'));
+  await expect.poll(() => sanitizerFrame()?.url()).toBeTruthy();
+  await sanitizerFrame()?.evaluate(() =>
+    window.parent.postMessage(
+      { problem: { at: Date.now(), area: 'sanitize/measure', code: 'TypeError' } },
+      '*',
+    ),
+  );
+
+  // The guide ("What is a token broker?") fails to load once: said with Retry, and kept.
+  let refused = 0;
+  await context.route(/\/chunks\/TokenBrokerHelp-[\w-]+\.js$/, (route) => {
+    if (refused++ === 0) return route.abort('failed');
+    return route.continue();
+  });
+  const guide = await openPage('options.html#token-broker');
+  await expect(guide.getByRole('alert')).toContainText('This part could not be loaded.');
+  if (shots) await guide.screenshot({ path: `${shots}/guide-failed.png` });
+
+  const options = await openPage('options.html#diagnostics');
+  const problems = options
+    .getByRole('region', { name: 'Diagnostics' })
+    .getByRole('list', { name: 'Problems, newest first' });
+  await expect(problems.getByRole('listitem').filter({ hasText: 'sanitize/measure' })).toHaveCount(1);
+  await expect(problems.getByRole('listitem').filter({ hasText: 'view/load' })).toHaveCount(1);
 });

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parse, placeOf, sourceFiles } from '@/test/support/source-files';
+import { callsWhere, sourceFiles } from '@/test/support/source-files';
 
 // Waits poll. Playwright's `waitForFunction` resolves on the first truthy value, and an async
 // predicate returns a Promise, which is always truthy: `waitForFunction(async () => false)`
@@ -12,27 +12,6 @@ const isAsyncFunction = (node: ts.Node | undefined) =>
   !!node &&
   (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) &&
   !!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-
-/** `file:line` of every method call (`x.name(…)`) for which `wrong` holds. */
-function callsWhere(
-  wrong: (call: ts.CallExpression, method: ts.PropertyAccessExpression, source: ts.SourceFile) => boolean,
-) {
-  return (file: string, text?: string): string[] => {
-    const source = parse(file, text);
-    const found: string[] = [];
-    const visit = (node: ts.Node) => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isPropertyAccessExpression(node.expression) &&
-        wrong(node, node.expression, source)
-      )
-        found.push(placeOf(source, node));
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    return found;
-  };
-}
 
 /** Every `waitForFunction` whose predicate is an async function. */
 const asyncWaits = callsWhere(
