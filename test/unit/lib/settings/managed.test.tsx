@@ -153,6 +153,21 @@ describe('Options with a managed setup', () => {
       'Your organisation manages the workspaces: you cannot add your own.',
     );
   });
+  it('locks on-device language help off, set by the organisation, when policy turns it off', async () => {
+    const checkbox = () =>
+      root().querySelector<HTMLInputElement>('#language-help input[type="checkbox"]') as HTMLInputElement;
+    await mount();
+    await vi.waitFor(() => expect(checkbox()).not.toBeNull());
+    expect(checkbox().checked).toBe(true);
+    expect(checkbox().disabled).toBe(false);
+    expect(checkbox().closest('label')?.textContent).not.toContain('Set by your organisation');
+    await managed({ ...policy, allowLanguageHelp: false });
+    await vi.waitFor(() => expect(checkbox().disabled).toBe(true));
+    expect(checkbox().checked).toBe(false);
+    expect(checkbox().closest('label')?.textContent).toBe(
+      'Offer translation and summaries made on this device · Set by your organisation',
+    );
+  });
 });
 
 describe('the watch and the badge cover the managed workspaces', () => {
