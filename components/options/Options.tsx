@@ -128,7 +128,7 @@ export function Options({
           </OptionsSection>
         )}
         <AppearanceSection model={models.settings} />
-        <LanguageHelpSection model={models.settings} />
+        <LanguageHelpSection model={models.settings} policy={models.workspaces.managed.value} />
         <OptionsSection id="account" intro={t('account.intro')}>
           <AccountSection model={models.account} settings={saved} />
         </OptionsSection>

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n/format';
+import type { ManagedSetup } from '@/lib/settings/managed';
 import { PREFERENCES, type PreferenceName, wordsOf } from '@/lib/settings/preferences';
 import type { SettingsModel } from '@/lib/settings/settings-model';
 import { activeWorkspace } from '@/lib/settings/workspace';
@@ -15,7 +16,16 @@ import { OptionsSection, PreferencesForm } from './OptionsSection';
 // drawn from its declaration (lib/settings/preferences.ts) by `Preference`.
 
 /** One preference, as its declaration says: a whole number, a choice or a checkbox, with its words. */
-function Preference({ model, name }: { model: SettingsModel; name: PreferenceName }) {
+function Preference({
+  model,
+  name,
+  lockedOff = false,
+}: {
+  model: SettingsModel;
+  name: PreferenceName;
+  /** The organisation's policy turns it off: the checkbox shows off and cannot be changed. */
+  lockedOff?: boolean;
+}) {
   const form = model.form.value;
   if (!form) return null;
   const rule: (typeof PREFERENCES)[PreferenceName] = PREFERENCES[name];
@@ -52,11 +62,15 @@ function Preference({ model, name }: { model: SettingsModel; name: PreferenceNam
       <label class="check">
         <input
           type="checkbox"
-          checked={value === true}
+          checked={value === true && !lockedOff}
+          disabled={lockedOff}
           aria-describedby={hint ? `${name}-hint` : undefined}
           onChange={(e) => model.update(name, e.currentTarget.checked)}
         />
-        {t(words.label)}
+        <span>
+          {t(words.label)}
+          {lockedOff && <span class="muted"> · {t('workspaces.managed')}</span>}
+        </span>
       </label>
       {hint && (
         <p class="muted" id={`${name}-hint`}>
@@ -147,7 +161,7 @@ export function AppearanceSection({ model }: { model: SettingsModel }) {
 }
 
 /** On-device translation and summaries: the preference, and whether this computer can have them. */
-export function LanguageHelpSection({ model }: { model: SettingsModel }) {
+export function LanguageHelpSection({ model, policy }: { model: SettingsModel; policy: ManagedSetup }) {
   const form = model.form.value;
   // Firefox has no on-device models: its build draws no section for them.
   const Status = useImported(!import.meta.env.FIREFOX, () =>
@@ -157,7 +171,7 @@ export function LanguageHelpSection({ model }: { model: SettingsModel }) {
   return (
     <OptionsSection id="language-help">
       <PreferencesForm section="language-help" model={model} fields={['languageHelp']}>
-        <Preference model={model} name="languageHelp" />
+        <Preference model={model} name="languageHelp" lockedOff={!policy.allowLanguageHelp} />
         {Status && <Status />}
       </PreferencesForm>
     </OptionsSection>

@@ -35,6 +35,8 @@ function ReplyTranslate({ message, format, kept, from, to }: ReplyHelpProps & { 
   );
   const language = languageName(to);
   const job = reply.job.value;
+  // An empty box has nothing to translate: the button comes with the agent's first words.
+  if (!message.value.trim() && job.state === 'idle' && !reply.translatedInBox.value) return null;
   return (
     <div class="lh-reply">
       {reply.translatedInBox.value ? (

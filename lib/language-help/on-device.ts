@@ -8,7 +8,12 @@
 type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
 /** Why a step failed: said to the agent in words of the catalog. */
-export type OnDeviceFailure = 'needs-click' | 'unsupported-pair' | 'download-failed' | 'failed';
+export type OnDeviceFailure =
+  | 'needs-click'
+  | 'unsupported-pair'
+  | 'download-failed'
+  | 'download-stalled'
+  | 'failed';
 
 export class OnDeviceError extends Error {
   constructor(readonly code: OnDeviceFailure) {
@@ -24,6 +29,8 @@ interface Monitor {
 }
 interface Created {
   monitor?: (monitor: Monitor) => void;
+  /** Ends a create() that is downloading (the browser rejects it with AbortError). */
+  signal?: AbortSignal;
 }
 interface Pair {
   sourceLanguage: string;
@@ -98,22 +105,57 @@ function failureOf(error: unknown, download: boolean): OnDeviceError {
   return new OnDeviceError(download ? 'download-failed' : 'failed');
 }
 
-const watching = (progress: Progress) => ({
-  monitor: (monitor: Monitor) =>
-    monitor.addEventListener('downloadprogress', (event) => progress(Math.min(1, Math.max(0, event.loaded)))),
-});
+/** A download whose progress has not moved for this long has stalled: it is ended and said. */
+export const STALL_MS = 60_000;
 
 /**
  * Creates a model's session; refusals become our failures. A model not on this computer yet says
  * its download at 0 % at once: the browser may be slow to send its first progress, or send none.
+ * A download that sends no progress for STALL_MS is ended (its create() aborted) as stalled, so
+ * the step can be tried again instead of waiting for as long as the page is open.
  */
-async function created<T>(need: Need, progress: Progress, create: () => Promise<T>): Promise<T> {
+async function created<T>(
+  need: Need,
+  progress: Progress,
+  create: (options: Created) => Promise<T>,
+): Promise<T> {
   const availability = await availabilityOf(need);
-  if (availability === 'downloadable' || availability === 'downloading') progress(0);
+  const downloads = availability === 'downloadable' || availability === 'downloading';
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stalled: (error: OnDeviceError) => void = () => undefined;
+  const watchdog = new Promise<never>((_, reject) => {
+    stalled = reject;
+  });
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      abort.abort();
+      stalled(new OnDeviceError('download-stalled'));
+    }, STALL_MS);
+  };
+  const said = (loaded: number) => {
+    // At 100 % the download is over: the browser then readies the model, which is no stall.
+    if (downloads && loaded < 1) wait();
+    else clearTimeout(timer);
+    progress(loaded);
+  };
+  if (downloads) said(0);
   try {
-    return await create();
+    return await Promise.race([
+      create({
+        signal: abort.signal,
+        monitor: (monitor) =>
+          monitor.addEventListener('downloadprogress', (event) =>
+            said(Math.min(1, Math.max(0, event.loaded))),
+          ),
+      }),
+      watchdog,
+    ]);
   } catch (error) {
     throw failureOf(error, true);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -124,7 +166,7 @@ export async function detectLanguage(
 ): Promise<{ language: string; confidence: number } | null> {
   const api = detectorApi();
   if (!api) throw new OnDeviceError('failed');
-  const detector = await created({ model: 'detector' }, progress, () => api.create(watching(progress)));
+  const detector = await created({ model: 'detector' }, progress, (options) => api.create(options));
   try {
     const [best] = await detector.detect(text);
     if (!best?.detectedLanguage || best.detectedLanguage === 'und') return null;
@@ -152,8 +194,8 @@ export async function translateText(
   const key = `${pair.from}>${pair.to}`;
   const session =
     translators.get(key) ??
-    created({ model: 'translator', ...pair }, progress, () =>
-      api.create({ sourceLanguage: pair.from, targetLanguage: pair.to, ...watching(progress) }),
+    created({ model: 'translator', ...pair }, progress, (options) =>
+      api.create({ sourceLanguage: pair.from, targetLanguage: pair.to, ...options }),
     );
   translators.set(key, session);
   const translator = await session.catch((error) => {
@@ -177,8 +219,8 @@ export async function translateText(
 export async function summarizeText(text: string, language: string, progress: Progress): Promise<string> {
   const api = summarizerApi();
   if (!api) throw new OnDeviceError('failed');
-  const summarizer = await created({ model: 'summarizer', language }, progress, () =>
-    api.create({ ...summaryOptions(language), ...watching(progress) }),
+  const summarizer = await created({ model: 'summarizer', language }, progress, (options) =>
+    api.create({ ...summaryOptions(language), ...options }),
   );
   try {
     return await summarizer.summarize(text);

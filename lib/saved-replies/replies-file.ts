@@ -1,11 +1,7 @@
 import { SidedeskError } from '@/lib/api/errors';
 import type { MessageKey, Params } from '@/lib/i18n/format';
-import {
-  MAX_SAVED_REPLIES,
-  REPLIES_FORMAT,
-  REPLIES_FORMAT_VERSION,
-  type SavedReplyData,
-} from '@/lib/records/saved-reply';
+import { REPLIES_FORMAT, REPLIES_FORMAT_VERSION } from '@/lib/records/replies-file-format';
+import { MAX_SAVED_REPLIES, type SavedReplyData } from '@/lib/records/saved-reply';
 import { savedReplyDataSchema } from '@/lib/records/saved-reply-schema';
 import { z } from '@/lib/zod';
 

@@ -8,6 +8,7 @@ import { newReplies, openPanel } from './sidepanel-page';
 // On-device language help in the built extension, with the test fake of Chrome's built-in AI APIs
 // injected into its pages (Chromium here has no model).
 
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pw-language-help/shots';
 const TICKET = 4479100;
 const SWEDISH = [
   'Hej,',
@@ -91,13 +92,17 @@ test('a reply translated into Swedish is posted exactly as the box shows it', as
   const composer = await openPanel(openPage, TICKET);
   const { page, message } = composer;
   const before = (await servers.sandbox.replies(TICKET)).length;
+  const translate = page.getByRole('button', { name: 'Translate your reply into Swedish in the box' });
+  // The customer's language is known, but an empty box has nothing to translate: no button yet.
+  await expect(page.locator('.lh-line')).toContainText('Swedish');
+  await expect(translate).toHaveCount(0);
   await message.fill('Thanks for writing, we will send new headphones today.');
-  await page.getByRole('button', { name: 'Translate your reply into Swedish in the box' }).click();
+  await translate.click();
   await expect(message).toHaveValue('[sv] Thanks for writing, we will send new headphones today.');
   await expect(page.getByText('Your reply is now in Swedish')).toBeVisible();
   await page.getByRole('button', { name: 'Back to my words' }).click();
   await expect(message).toHaveValue('Thanks for writing, we will send new headphones today.');
-  await page.getByRole('button', { name: 'Translate your reply into Swedish in the box' }).click();
+  await translate.click();
   await expect(message).toHaveValue(/^\[sv\] /);
   await composer.send.click();
   await expect(composer.sent).toBeVisible();
@@ -122,6 +127,39 @@ test('a language pack downloads on the first click, with progress to 100 %, then
   await page.getByRole('button', { name: 'Translate the message from Swedish into English' }).click();
   await expect(page.locator('.lh-translated p').first()).toHaveText('[en] Hej,');
   expect(progress.some((line) => /Swedish–English language pack.*100 %/.test(line))).toBe(true);
+});
+
+test('a download that stops moving is ended after a minute, said, and tried again', async ({
+  context,
+  openPage,
+}) => {
+  // The page's clock is the test's: a minute passes at once, never waited for.
+  await context.clock.install();
+  await withFake(context, {
+    detected: { language: 'sv', confidence: 0.97 },
+    translator: 'downloadable',
+    stallAfter: 0.5,
+  });
+  const { page } = await openPanel(openPage, TICKET);
+  const translate = page.getByRole('button', { name: 'Translate the message from Swedish into English' });
+  await translate.click();
+  await expect(page.locator('.lh-progress span')).toHaveText(/Swedish–English language pack.*50 %/);
+  await expect(translate).toBeDisabled();
+  await page.clock.fastForward(50_000);
+  await expect(page.locator('.lh-progress')).toBeVisible();
+  await page.clock.fastForward(11_000);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The download has stopped: nothing came for a minute. Try again',
+  );
+  await expect(page.locator('.lh-progress')).toHaveCount(0);
+  await expect(translate).toBeEnabled();
+  await page.locator('.lh-line').locator('..').screenshot({ path: `${SHOTS}/download-stalled.png` });
+  await page.evaluate(() => {
+    (window as unknown as { __onDeviceFake: OnDeviceFakeConfig }).__onDeviceFake.stallAfter = undefined;
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.lh-translated p').first()).toHaveText('[en] Hej,');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('unavailable models show no button, and Options says why', async ({ context, openPage }) => {
@@ -178,6 +216,14 @@ test('the preference and the managed setting turn it off', async ({ context, ope
   await expect(options.locator('.lh-status')).toHaveText(
     'Your organisation has turned on-device language help off.',
   );
+  // Its checkbox shows it off, locked, with the words of the other managed settings.
+  const locked = options.getByRole('checkbox', {
+    name: /Offer translation and summaries made on this device/,
+  });
+  await expect(locked).toBeDisabled();
+  await expect(locked).not.toBeChecked();
+  await expect(options.locator('#language-help label.check')).toContainText('Set by your organisation');
+  await options.locator('#language-help').screenshot({ path: `${SHOTS}/options-language-help-locked.png` });
 });
 
 test('hostile messages stay inert when translated into markup characters', async ({ context, openPage }) => {

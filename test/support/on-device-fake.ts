@@ -18,6 +18,11 @@ export interface OnDeviceFakeConfig {
   markup?: boolean;
   /** The stream breaks after this many pieces. */
   failAfter?: number;
+  /**
+   * A download's progress stops after this fraction (0, 0.5 or 1 are sent) and its create() never
+   * settles, until the caller aborts it (`signal`: AbortError).
+   */
+  stallAfter?: number;
   /** Without a browser's user activation (unit tests): whether the agent clicked. */
   clicked?: boolean;
 }
@@ -36,7 +41,7 @@ export function installOnDeviceFake(config: OnDeviceFakeConfig) {
   /** A create(): a download plays its progress (0, 50, 100 %) first, and needs a click. */
   async function created<T>(
     model: 'detector' | 'translator' | 'summarizer',
-    options: { monitor?: (m: EventTarget) => void } | undefined,
+    options: { monitor?: (m: EventTarget) => void; signal?: AbortSignal } | undefined,
     session: T,
   ): Promise<T> {
     const availability = availabilityOf(model);
@@ -47,6 +52,10 @@ export function installOnDeviceFake(config: OnDeviceFakeConfig) {
     options?.monitor?.(monitor);
     for (const loaded of [0, 0.5, 1]) {
       await new Promise((done) => setTimeout(done, 0));
+      if (state.stallAfter !== undefined && loaded > state.stallAfter)
+        return new Promise<T>((_, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       monitor.dispatchEvent(Object.assign(new Event('downloadprogress'), { loaded }));
     }
     state[model] = 'available';
@@ -56,7 +65,7 @@ export function installOnDeviceFake(config: OnDeviceFakeConfig) {
     `[${to}] ${text}${state.markup ? ` <img src=x onerror="alert('xss-translated')"><b>&amp;` : ''}`;
   g.LanguageDetector = {
     availability: async () => availabilityOf('detector'),
-    create: (options?: { monitor?: (m: EventTarget) => void }) =>
+    create: (options?: { monitor?: (m: EventTarget) => void; signal?: AbortSignal }) =>
       created('detector', options, {
         detect: async () => [
           {
@@ -75,6 +84,7 @@ export function installOnDeviceFake(config: OnDeviceFakeConfig) {
       sourceLanguage: string;
       targetLanguage: string;
       monitor?: (m: EventTarget) => void;
+      signal?: AbortSignal;
     }) => {
       if (state.unsupported?.includes(`${options.sourceLanguage}>${options.targetLanguage}`))
         return Promise.reject(new DOMException('pair', 'NotSupportedError'));
@@ -101,7 +111,7 @@ export function installOnDeviceFake(config: OnDeviceFakeConfig) {
   };
   g.Summarizer = {
     availability: async () => availabilityOf('summarizer'),
-    create: (options?: { monitor?: (m: EventTarget) => void }) =>
+    create: (options?: { monitor?: (m: EventTarget) => void; signal?: AbortSignal }) =>
       created('summarizer', options, {
         summarize: async (text: string) =>
           `* The customer wrote ${text.split(/\s+/).length} words.\n* They want an answer.\n* First point of three.`,

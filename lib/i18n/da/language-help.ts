@@ -18,6 +18,7 @@ export const languageHelpMessages: Translation<typeof en> = {
   'help.download.summarizer': 'Henter resumémodellen til denne computer: {percent} %',
   'help.needs-click': 'Modellen skal hentes først: tryk på knappen igen for at starte.',
   'help.download-failed': 'Modellen kunne ikke hentes til denne computer.',
+  'help.download-stalled': 'Hentningen er gået i stå: intet er kommet i et minut.',
   'help.unsupported-pair': 'Denne browser kan ikke oversætte {from} til {target}.',
   'help.failed': 'Det virkede ikke på denne enhed.',
   'help.retry': 'Prøv igen',

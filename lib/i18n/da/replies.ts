@@ -56,8 +56,6 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.not-date': 'Skriv en dato.',
   'replies.fields.malformed':
     'Nogle felter i dette gemte svar er skrevet forkert og bliver stående i teksten, som de er skrevet: ret dem i Indstillinger.',
-  'replies.fields.load-failed': 'Formularen til dette gemte svar kunne ikke indlæses.',
-  'replies.fields.retry': 'Prøv igen',
   'replies.fields.unfilled.one': 'Feltet “{list}” er ikke udfyldt endnu. Skriv værdien ind, før du sender.',
   'replies.fields.unfilled.other':
     'Felterne {list} er ikke udfyldt endnu. Skriv værdierne ind, før du sender.',

@@ -17,6 +17,7 @@ export const languageHelpMessages = {
   'help.download.summarizer': 'Downloading the summary model to this computer: {percent} %',
   'help.needs-click': 'The model must be downloaded first: press the button again to start.',
   'help.download-failed': 'The model could not be downloaded to this computer.',
+  'help.download-stalled': 'The download has stopped: nothing came for a minute.',
   'help.unsupported-pair': 'This browser cannot translate {from} into {target}.',
   'help.failed': 'This did not work on this device.',
   'help.retry': 'Try again',

@@ -57,8 +57,6 @@ export const replyMessages = {
   'replies.fields.not-date': 'Write a date.',
   'replies.fields.malformed':
     'Some fields of this saved reply are malformed and stay in the text as written: fix them in Options.',
-  'replies.fields.load-failed': 'The form of this saved reply could not be loaded.',
-  'replies.fields.retry': 'Retry',
   'replies.fields.unfilled.one':
     'The field “{list}” is not filled in yet. Put its value in its place before sending.',
   'replies.fields.unfilled.other':

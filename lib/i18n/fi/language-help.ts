@@ -18,6 +18,7 @@ export const languageHelpMessages: Translation<typeof en> = {
   'help.download.summarizer': 'Tiivistysmallia ladataan tälle tietokoneelle: {percent} %',
   'help.needs-click': 'Malli on ladattava ensin: aloita painamalla painiketta uudelleen.',
   'help.download-failed': 'Mallia ei voitu ladata tälle tietokoneelle.',
+  'help.download-stalled': 'Lataus on pysähtynyt: mitään ei ole tullut minuuttiin.',
   'help.unsupported-pair': 'Tämä selain ei osaa kääntää kieltä {from} kielelle {target}.',
   'help.failed': 'Tämä ei toiminut tällä laitteella.',
   'help.retry': 'Yritä uudelleen',

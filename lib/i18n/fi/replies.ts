@@ -56,8 +56,6 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.not-date': 'Kirjoita päivämäärä.',
   'replies.fields.malformed':
     'Osa tämän tallennetun vastauksen kentistä on kirjoitettu väärin, ja ne jäävät tekstiin sellaisinaan: korjaa ne asetuksissa.',
-  'replies.fields.load-failed': 'Tämän tallennetun vastauksen lomaketta ei voitu ladata.',
-  'replies.fields.retry': 'Yritä uudelleen',
   'replies.fields.unfilled.one':
     'Kenttää ”{list}” ei ole vielä täytetty. Kirjoita arvo sen paikalle ennen lähettämistä.',
   'replies.fields.unfilled.other':

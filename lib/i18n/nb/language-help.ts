@@ -18,6 +18,7 @@ export const languageHelpMessages: Translation<typeof en> = {
   'help.download.summarizer': 'Laster ned sammendragsmodellen til denne datamaskinen: {percent} %',
   'help.needs-click': 'Modellen må lastes ned først: trykk på knappen igjen for å starte.',
   'help.download-failed': 'Modellen kunne ikke lastes ned til denne datamaskinen.',
+  'help.download-stalled': 'Nedlastingen har stoppet: ingenting har kommet på ett minutt.',
   'help.unsupported-pair': 'Denne nettleseren kan ikke oversette {from} til {target}.',
   'help.failed': 'Dette fungerte ikke på denne enheten.',
   'help.retry': 'Prøv igjen',

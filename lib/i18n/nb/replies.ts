@@ -56,8 +56,6 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.not-date': 'Skriv en dato.',
   'replies.fields.malformed':
     'Noen felt i dette lagrede svaret er feilskrevet og blir stående i teksten slik de er skrevet: rett dem i Innstillinger.',
-  'replies.fields.load-failed': 'Skjemaet til dette lagrede svaret kunne ikke lastes.',
-  'replies.fields.retry': 'Prøv igjen',
   'replies.fields.unfilled.one': 'Feltet «{list}» er ikke fylt inn ennå. Sett inn verdien før du sender.',
   'replies.fields.unfilled.other': 'Feltene {list} er ikke fylt inn ennå. Sett inn verdiene før du sender.',
   'replies.fields.syntax': 'Felt du fyller inn når du setter inn: {examples}.',

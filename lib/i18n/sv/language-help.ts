@@ -18,6 +18,7 @@ export const languageHelpMessages: Translation<typeof en> = {
   'help.download.summarizer': 'Laddar ned sammanfattningsmodellen till den här datorn: {percent} %',
   'help.needs-click': 'Modellen måste laddas ned först: tryck på knappen igen för att börja.',
   'help.download-failed': 'Modellen kunde inte laddas ned till den här datorn.',
+  'help.download-stalled': 'Nedladdningen har stannat: inget har kommit på en minut.',
   'help.unsupported-pair': 'Den här webbläsaren kan inte översätta {from} till {target}.',
   'help.failed': 'Det fungerade inte på den här enheten.',
   'help.retry': 'Försök igen',

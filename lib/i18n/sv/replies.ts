@@ -56,8 +56,6 @@ export const replyMessages: Translation<typeof en> = {
   'replies.fields.not-date': 'Skriv ett datum.',
   'replies.fields.malformed':
     'Några fält i det här sparade svaret är felskrivna och står kvar i texten som de är skrivna: rätta dem i Inställningar.',
-  'replies.fields.load-failed': 'Formuläret för det här sparade svaret kunde inte läsas in.',
-  'replies.fields.retry': 'Försök igen',
   'replies.fields.unfilled.one': 'Fältet ”{list}” är inte ifyllt än. Skriv in värdet innan du skickar.',
   'replies.fields.unfilled.other': 'Fälten {list} är inte ifyllda än. Skriv in värdena innan du skickar.',
   'replies.fields.syntax': 'Fält som du fyller i när du infogar: {examples}.',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { activeLocale, type MessageKey, t } from '@/lib/i18n/format';
 import { type FillInField, fieldEntries, fieldText, parseFields } from '@/lib/records/fill-in-fields';
 import type { Asking, SavedRepliesBinding } from './composer-binding';
+import './fill-in-form.css';
 
 // The form a saved reply with fill-in fields asks before it is inserted (loaded on first use).
 // Keyboard first: the first field has focus, Tab goes through the fields, Insert and Cancel (no

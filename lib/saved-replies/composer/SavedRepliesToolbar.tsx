@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
-import { report } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n/format';
+import { useImported } from '@/lib/ui/use-imported';
 import type { SavedRepliesBinding } from './composer-binding';
-import type { FillInForm } from './FillInForm';
 import { SavedRepliesListbox } from './SavedRepliesListbox';
 import './saved-replies.css';
 
@@ -39,37 +37,8 @@ export function SavedRepliesToolbar({ binding }: { binding: SavedRepliesBinding 
 
 /** The form loads with the first reply that asks (the panel's first load does without it). */
 function LazyFillInForm({ binding }: { binding: SavedRepliesBinding }) {
-  const [form, setForm] = useState<{ Form: typeof FillInForm } | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    import('./FillInForm').then(
-      (module) => setForm({ Form: module.FillInForm }),
-      (error: unknown) => {
-        report(error, 'view/load');
-        setForm('failed');
-      },
-    );
-  }, [attempt]);
+  const Form = useImported(true, () => import('./FillInForm').then((m) => m.FillInForm));
   const asking = binding.asking.value;
-  if (!asking) return null;
-  if (form === 'failed')
-    return (
-      <div role="alert" class="error sp-fill-in">
-        <p>{t('replies.fields.load-failed')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setForm(null);
-            setAttempt(attempt + 1);
-          }}
-        >
-          {t('replies.fields.retry')}
-        </button>
-        <button type="button" onClick={binding.cancelFill}>
-          {t('replies.fields.cancel')}
-        </button>
-      </div>
-    );
   // Keyed by the reply: a second one asked for starts with a fresh form.
-  return form && <form.Form key={asking.reply.id} binding={binding} asking={asking} />;
+  return asking && Form && <Form key={asking.reply.id} binding={binding} asking={asking} />;
 }

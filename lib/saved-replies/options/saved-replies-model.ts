@@ -3,7 +3,8 @@ import { reported } from '@/lib/diagnostics/report';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { TeamLibraryResult } from '@/lib/messaging/protocol';
-import { type SavedReply, toRepliesFile } from '@/lib/records/saved-reply';
+import { toRepliesFile } from '@/lib/records/replies-file-format';
+import type { SavedReply } from '@/lib/records/saved-reply';
 import { exampleReplies } from '@/lib/saved-replies/examples';
 import type { Notice } from '@/lib/settings/settings-model';
 import {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   availabilityOf,
   detectLanguage,
   onDeviceSupported,
+  STALL_MS,
   translateText,
 } from '@/lib/language-help/on-device';
 import { installOnDeviceFake, type OnDeviceFakeConfig } from '@/test/support/on-device-fake';
@@ -52,6 +53,50 @@ describe('the on-device adapter', () => {
     const progress: number[] = [];
     void translateText({ from: 'sv', to: 'da' }, 'Hej', (loaded) => progress.push(loaded));
     await expect.poll(() => progress).toEqual([0]);
+  });
+
+  it('a download whose progress stops is ended as stalled after a minute, and can be tried again', async () => {
+    vi.useFakeTimers();
+    try {
+      fake({ translator: 'downloadable', clicked: true, stallAfter: 0.5 });
+      const progress: number[] = [];
+      const outcome = translateText({ from: 'sv', to: 'de' }, 'Hej', (loaded) => progress.push(loaded)).then(
+        (text) => ({ text }),
+        (error: unknown) => ({ error }),
+      );
+      await vi.advanceTimersByTimeAsync(10);
+      expect(progress).toEqual([0, 0, 0.5]);
+      // Each progress starts the minute again: nothing is said before a whole minute without one.
+      await vi.advanceTimersByTimeAsync(STALL_MS - 100);
+      let settled = false;
+      void outcome.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await outcome).toEqual({ error: expect.objectContaining({ code: 'download-stalled' }) });
+      // Tried again, the download goes through: the stalled session was not kept.
+      (g.__onDeviceFake as OnDeviceFakeConfig).stallAfter = undefined;
+      const again = translateText({ from: 'sv', to: 'de' }, 'Hej', () => undefined);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await again).toBe('[de] Hej');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a download that reached 100 % is not taken for stalled while the browser readies the model', async () => {
+    vi.useFakeTimers();
+    try {
+      fake({ translator: 'downloadable', clicked: true, stallAfter: 1 });
+      const seen: unknown[] = [];
+      void translateText({ from: 'sv', to: 'is' }, 'Hej', () => undefined).catch((error) => seen.push(error));
+      await vi.advanceTimersByTimeAsync(STALL_MS * 3);
+      expect(seen).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unsupported pair is said as such', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SidedeskError } from '@/lib/api/errors';
 import { describeError } from '@/lib/i18n/format';
-import { toRepliesFile } from '@/lib/records/saved-reply';
+import { toRepliesFile } from '@/lib/records/replies-file-format';
 import { parseRepliesFile } from '@/lib/saved-replies/replies-file';
 import { savedReply } from '@/test/support/samples';
 

@@ -14,6 +14,7 @@ import { fakeClient } from '@/test/support/fake-client';
 import { optionsDrawn, useRenderRoot } from '@/test/support/render-root';
 import { sampleSettings, sampleTicket } from '@/test/support/samples';
 import { memorySettingsStore } from '@/test/support/settings-store';
+import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
 // Managed setup: workspaces an administrator pushes by browser policy (storage.managed).
@@ -151,6 +152,21 @@ describe('Options with a managed setup', () => {
     expect(buttons(section)).not.toContain('Add workspace');
     expect(section.textContent).toContain(
       'Your organisation manages the workspaces: you cannot add your own.',
+    );
+  });
+  it('locks on-device language help off, set by the organisation, when policy turns it off', async () => {
+    const checkbox = () =>
+      root().querySelector<HTMLInputElement>('#language-help input[type="checkbox"]') as HTMLInputElement;
+    await mount();
+    await eventually(() => expect(checkbox()).not.toBeNull());
+    expect(checkbox().checked).toBe(true);
+    expect(checkbox().disabled).toBe(false);
+    expect(checkbox().closest('label')?.textContent).not.toContain('Set by your organisation');
+    await managed({ ...policy, allowLanguageHelp: false });
+    await eventually(() => expect(checkbox().disabled).toBe(true));
+    expect(checkbox().checked).toBe(false);
+    expect(checkbox().closest('label')?.textContent).toBe(
+      'Offer translation and summaries made on this device · Set by your organisation',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toRepliesFile } from '@/lib/records/saved-reply';
+import { toRepliesFile } from '@/lib/records/replies-file-format';
 import {
   addAttachment,
   checkReplyForm,

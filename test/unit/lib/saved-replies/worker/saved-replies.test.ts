@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clearUserData } from '@/lib/account/worker/sign-out';
 import { describeError } from '@/lib/i18n/format';
-import { toRepliesFile } from '@/lib/records/saved-reply';
+import { toRepliesFile } from '@/lib/records/replies-file-format';
 import { exampleReplies } from '@/lib/saved-replies/examples';
 import { savedRepliesStorage } from '@/lib/storage/items';
 import { SCOPE, savedReply } from '@/test/support/samples';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { toRepliesFile } from '@/lib/records/saved-reply';
+import { toRepliesFile } from '@/lib/records/replies-file-format';
 import { getTeamLibrary, TEAM_LIBRARY_MAX_AGE_MS } from '@/lib/saved-replies/worker/team-library';
 import { DEFAULT_WORKSPACE_ID } from '@/lib/settings/workspace';
 import { signedOutStorageOf, teamLibraryStorage } from '@/lib/storage/items';
