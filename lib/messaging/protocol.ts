@@ -168,6 +168,8 @@ const operations = [
   op('noteSavedReplyUsed', { id: savedReplyIdSchema }),
   /** The team's saved replies from the broker (asked at most every 10 minutes, kept offline). */
   op('getTeamLibrary', {}),
+  /** The team's settings from the broker (`GET /config`): its inbox link template, or null. */
+  op('getBrokerConfig', {}),
   /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
   op('markAllSeen', { ticketIds: upTo(500, ticketIdSchema) }),
   /**
@@ -283,6 +285,7 @@ export interface Results {
   importSavedReplies: { replies: SavedReply[]; imported: number };
   noteSavedReplyUsed: { ok: true };
   getTeamLibrary: TeamLibraryResult;
+  getBrokerConfig: { inboxLink: string | null };
   markAllSeen: { ok: true };
   queueReply: { outcome: SendOutcome };
   undoSend: { undone: boolean; outcome: SendOutcome | null };

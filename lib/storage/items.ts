@@ -232,3 +232,13 @@ export interface TeamLibrary {
   error?: AppError;
 }
 export const teamLibraryStorage = defineScopedItem<TeamLibrary | null>('teamReplies', () => null);
+
+/** The broker's `GET /config` (its inbox link template), kept so pages have it offline. */
+interface BrokerConfig {
+  inboxLink: string | null;
+  /** The last attempt, good or not: the broker is asked at most every 10 minutes. */
+  checkedAt: number;
+  /** The last attempt failed (reported); the link is the one kept from before. */
+  failed?: true;
+}
+export const brokerConfigStorage = defineScopedItem<BrokerConfig | null>('brokerConfig', () => null);
