@@ -184,6 +184,8 @@ const operations = [
     seen: z.nullable(z.union([snapshotSchema, z.literal('unknown')])),
     /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
     typed: z.optional(replyFieldsSchema),
+    /** "Send anyway" after a held send: no second undo window (`seen` is null then). */
+    anyway: z.optional(z.literal(true)),
   }),
   /** Undo a reply still waiting (or Cancel one in the outbox): nothing is posted, its text goes back to the draft. */
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
