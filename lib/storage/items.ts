@@ -95,6 +95,11 @@ export interface SeenFacts {
  * changed since is said in words ("+2 replies · reopened") from these.
  */
 export const seenFactsStorage = defineScopedItem<Record<string, SeenFacts>>('seenFacts', () => ({}));
+/**
+ * Per watched ticket, the last activity (ISO) a notification told of (the poller writes it): each
+ * change the badge counts is told once, whoever fetched the copy first.
+ */
+export const notifiedStorage = defineScopedItem<Record<string, string>>('notified', () => ({}));
 
 /**
  * A snoozed ticket (lib/snooze/worker/snooze.ts): out of Watched and the badge until `until`
