@@ -168,8 +168,7 @@ const operations = [
   op('noteSavedReplyUsed', { id: savedReplyIdSchema }),
   /** The team's saved replies from the broker (asked at most every 10 minutes, kept offline). */
   op('getTeamLibrary', {}),
-  /** The team's settings from the broker (`GET /config`): its inbox link template, or null. */
-  op('getBrokerConfig', {}),
+  op('getBrokerConfig', {}), // the broker's `GET /config`: its inbox link template, or null
   /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
   op('markAllSeen', { ticketIds: upTo(500, ticketIdSchema) }),
   /**
