@@ -6,6 +6,7 @@ import { useDisposable } from '@/lib/disposable';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { useMessageInView } from '@/lib/reading/message-in-view';
 import type { NextTicket } from '@/lib/reading/NextTicket';
+import { SinceOpened } from '@/lib/reading/SinceOpened';
 import { TicketView } from '@/lib/reading/TicketView';
 import { createTicketModel } from '@/lib/reading/ticket-model';
 import { createComposerReplies } from '@/lib/saved-replies/composer/composer-replies';
@@ -77,13 +78,17 @@ export function TicketPane({
   // Loads the draft and follows storage until the pane goes, saving what is pending then.
   const composer = useDisposable(() =>
     createComposerModel(client, scope, ticketId, {
-      onSent: () => void ticket.refresh(),
-      // What the agent's own look read, not a copy a poll brought in after it. Before that look
-      // answered, the copy on screen is all the agent saw (the worker's copy came first).
+      // The copy on screen (the send's read-back) is no news to the agent; then read again.
+      onSent: () => {
+        ticket.noteShown();
+        void ticket.refresh();
+      },
+      // What the panel shows as Send is pressed: a change a poll brought in while the agent wrote
+      // was said at once ("+1 reply since you opened"), so it holds nothing.
       seen: () => {
-        const read = ticket.readByAgent() ?? ticket.ticket.peek();
+        const shown = ticket.ticket.peek();
         // A ticket whose count or last activity is unknown cannot be compared: the worker says so.
-        return read ? (snapshot(read) ?? 'unknown') : null;
+        return shown ? (snapshot(shown) ?? 'unknown') : null;
       },
     }),
   );
@@ -181,6 +186,7 @@ export function TicketPane({
         mayFocus={nextMayFocus}
         open={openNext}
       />
+      <SinceOpened change={ticket.sinceOpened.value} outcome={composer.outcome.value} inboxUrl={link} />
       <Composer
         model={composer}
         blocked={!!blocking || !shown}

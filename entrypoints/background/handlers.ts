@@ -29,6 +29,7 @@ import { snoozeTicket, unsnoozeTicket } from '@/lib/snooze/worker/snooze';
 import { ticketCache } from '@/lib/storage/items';
 import { diagnostics } from '@/lib/support/worker/diagnostics';
 import { recordProblem } from '@/lib/support/worker/problems';
+import { getBrokerConfig } from '@/lib/tickets/worker/broker-config';
 import {
   bringBackToWatched,
   clearList,
@@ -145,6 +146,7 @@ function operations(context: WorkerContext): Handlers {
     importSavedReplies: async ({ text, seed }) => importSavedReplies(await session(), text, seed),
     noteSavedReplyUsed: async ({ id }) => done(await noteSavedReplyUsed(await session(), id)),
     getTeamLibrary: () => getTeamLibrary(context),
+    getBrokerConfig: () => getBrokerConfig(context),
     markAllSeen: async ({ ticketIds }) => done(await markAllSeen(await session(), ticketIds)),
     queueReply: async (request) => ({ outcome: await queueReply(context, request) }),
     undoSend: ({ ticketId, sendId }) => undoSend(context, ticketId, sendId),

@@ -168,6 +168,7 @@ const operations = [
   op('noteSavedReplyUsed', { id: savedReplyIdSchema }),
   /** The team's saved replies from the broker (asked at most every 10 minutes, kept offline). */
   op('getTeamLibrary', {}),
+  op('getBrokerConfig', {}), // the broker's `GET /config`: its inbox link template, or null
   /** "Mark all seen": the tickets' new-activity markers clear (and the badge with them). */
   op('markAllSeen', { ticketIds: upTo(500, ticketIdSchema) }),
   /**
@@ -182,6 +183,8 @@ const operations = [
     seen: z.nullable(z.union([snapshotSchema, z.literal('unknown')])),
     /** What the agent typed (the shorthand before it became HTML): what Undo puts back. */
     typed: z.optional(replyFieldsSchema),
+    /** "Send anyway" after a held send: no second undo window (`seen` is null then). */
+    anyway: z.optional(z.literal(true)),
   }),
   /** Undo a reply still waiting (or Cancel one in the outbox): nothing is posted, its text goes back to the draft. */
   op('undoSend', { ticketId: ticketIdSchema, sendId: z.uuid() }),
@@ -284,6 +287,7 @@ export interface Results {
   importSavedReplies: { replies: SavedReply[]; imported: number };
   noteSavedReplyUsed: { ok: true };
   getTeamLibrary: TeamLibraryResult;
+  getBrokerConfig: { inboxLink: string | null };
   markAllSeen: { ok: true };
   queueReply: { outcome: SendOutcome };
   undoSend: { undone: boolean; outcome: SendOutcome | null };

@@ -54,11 +54,11 @@ export function createTicketModel(
   /** The copy shown was fetched at this time: an older one never replaces it. */
   let shownFetchedAt = 0;
   /**
-   * The copy the agent's own look read (the open, a retry, the read-back after their send): what
-   * a send compares against. A copy the worker brought in by itself (a poll, another pane's
-   * check) shows, but never becomes it, so a ticket that moved meanwhile still holds the send.
+   * The copy the agent's own look read (the open, a retry, the read-back after their send). A
+   * copy the worker brought in by itself (a poll, another pane's check) shows, but never becomes
+   * it: what moved between the two is said at once (`sinceOpened`).
    */
-  let read: Ticket | null = null;
+  const read = signal<Ticket | null>(null);
   const loading = signal(false);
   const error = signal('');
   /** Why the ticket could not be read (the banner picks its action from the code). */
@@ -99,13 +99,27 @@ export function createTicketModel(
   });
 
   /**
+   * What moved since the agent's own look (a poll or a send's check brought it in while they
+   * read or wrote): shown at once, so what a send compares with is what the panel shows.
+   */
+  const sinceOpened = computed(() => {
+    const current = ticket.value;
+    const base = read.value;
+    if (!current || !base || current === base) return null;
+    return changeSince(current, base.lastThreadElementCreationTime, {
+      replyCount: base.replyCount,
+      status: base.status,
+    });
+  });
+
+  /**
    * Shows a copy unless an older one than on screen. `opened`: this pane read it for the agent,
    * who has now seen it; a copy the worker fetched by itself (a poll, a send's check) only
    * updates what shows, and stays flagged in the lists until the agent opens the ticket again.
    */
   function take(entry: CachedTicket, opened = true) {
     // Older than a copy shown: the agent's look still counts (a send then holds rather than goes).
-    if (opened) read = entry.ticket;
+    if (opened) read.value = entry.ticket;
     if (entry.fetchedAt < shownFetchedAt) return;
     shownFetchedAt = entry.fetchedAt;
     ticket.value = entry.ticket;
@@ -153,12 +167,13 @@ export function createTicketModel(
     ticketId,
     ticket,
     /** What the agent's own look read (see `read`); null before it answered. */
-    readByAgent: () => read,
-    /** The agent was shown what moved (a send held by it): the copy on screen counts as read. */
+    readByAgent: () => read.peek(),
+    /** The agent was shown what moved (a send held by it, their own send): the copy on screen counts as read. */
     noteShown() {
-      read = ticket.peek() ?? read;
+      read.value = ticket.peek() ?? read.peek();
     },
     change,
+    sinceOpened,
     /** Who holds the ticket's lock (lock-holder.ts); undefined: not locked, or by the agent. */
     lock,
     loading,
@@ -177,11 +192,11 @@ export function createTicketModel(
           (r) => take(r),
           () => load(),
         );
-      const read = ticket.peek();
-      if (read)
+      const now = ticket.peek();
+      if (now)
         seenBefore.value = {
-          at: read.lastThreadElementCreationTime,
-          facts: { replyCount: read.replyCount, status: read.status },
+          at: now.lastThreadElementCreationTime,
+          facts: { replyCount: now.replyCount, status: now.status },
         };
     },
     [Symbol.dispose]: disposeAll(stops),

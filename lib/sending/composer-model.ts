@@ -143,7 +143,15 @@ export function createComposerModel(
       }
       const reply = replyToPost(typed, body, kind);
       const seen = anyway ? null : (options.seen?.() ?? null);
-      const queued = await client.call({ op: 'queueReply', ticketId, sendId, reply, seen, typed });
+      const queued = await client.call({
+        op: 'queueReply',
+        ticketId,
+        sendId,
+        reply,
+        seen,
+        typed,
+        ...(anyway ? { anyway: true as const } : {}),
+      });
       outcome.value = queued.outcome;
       if (draftError.peek()) {
         // Storage refused the draft: the text lives only on screen, so it stays until the send is

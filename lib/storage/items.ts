@@ -95,6 +95,11 @@ export interface SeenFacts {
  * changed since is said in words ("+2 replies · reopened") from these.
  */
 export const seenFactsStorage = defineScopedItem<Record<string, SeenFacts>>('seenFacts', () => ({}));
+/**
+ * Per watched ticket, the last activity (ISO) a notification told of (the poller writes it): each
+ * change the badge counts is told once, whoever fetched the copy first.
+ */
+export const notifiedStorage = defineScopedItem<Record<string, string>>('notified', () => ({}));
 
 /**
  * A snoozed ticket (lib/snooze/worker/snooze.ts): out of Watched and the badge until `until`
@@ -232,3 +237,13 @@ export interface TeamLibrary {
   error?: AppError;
 }
 export const teamLibraryStorage = defineScopedItem<TeamLibrary | null>('teamReplies', () => null);
+
+/** The broker's `GET /config` (its inbox link template), kept so pages have it offline. */
+interface BrokerConfig {
+  inboxLink: string | null;
+  /** The last attempt, good or not: the broker is asked at most every 10 minutes. */
+  checkedAt: number;
+  /** The last attempt failed (reported); the link is the one kept from before. */
+  failed?: true;
+}
+export const brokerConfigStorage = defineScopedItem<BrokerConfig | null>('brokerConfig', () => null);

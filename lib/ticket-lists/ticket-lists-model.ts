@@ -13,6 +13,7 @@ import {
   ticketCache,
   watchedStorage,
 } from '@/lib/storage/read';
+import { followTeamInboxLink } from '@/lib/tickets/team-inbox-link';
 import type { ListName } from '@/lib/tickets/worker/ticket-lists';
 import { type DraftNote, readDraftNotes } from './draft-notes';
 import { draftEntries, type EarlyRead, readLists, rememberShown } from './first-read';
@@ -46,6 +47,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
   const seenFacts = signal<Record<string, SeenFacts>>({});
   /** The active workspace's Inbox link template (Options). */
   const inboxLink = signal<string | undefined>(undefined);
+  const takeInboxLink = followTeamInboxLink(client, inboxLink);
   const loaded = signal(false);
   let scope: string | null = null;
   let stopFollowing = () => {};
@@ -199,7 +201,7 @@ export function createTicketListsModel(client: ProtocolClient, options: { concur
     let known = false;
     const stopWorkspace = settings.subscribe((state) => {
       const { scope: active, workspace } = toActive(state.settings);
-      inboxLink.value = workspace.inboxLink;
+      takeInboxLink(active, workspace.inboxLink);
       if (active) rememberShown(active);
       if (!known) {
         known = true;

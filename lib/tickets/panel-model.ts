@@ -13,6 +13,7 @@ import {
 import { scopeOf } from '@/lib/settings/workspace';
 import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/read';
 import { learnInboxTemplate } from './inbox-template';
+import { followTeamInboxLink } from './team-inbox-link';
 import { parseTicketRef } from './ticket-ref';
 import { ownLinkPatterns, workspaceOfLink } from './workspace-links';
 
@@ -32,8 +33,9 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   const lookupError = signal('');
   /** A quote from a page waiting for the agent to pick its ticket (this workspace only). */
   const pendingQuote = signal<PendingQuote | null>(null);
-  /** The workspace's web inbox link template (Options). */
+  /** The workspace's web inbox link template (Options, managed policy, else the team's broker). */
   const inboxLink = signal<string | undefined>(undefined);
+  const takeInboxLink = followTeamInboxLink(client, inboxLink);
   /** The active workspace's id (the inbox link offer saves to it). */
   const workspaceId = signal<string | null>(null);
   /** An Inbox link template learnt from a web-inbox ticket link pasted into the lookup field. */
@@ -56,7 +58,7 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     const active = toActive(state.settings);
     scope.value = active.scope;
     linkPatterns = ownLinkPatterns(active.workspace);
-    inboxLink.value = active.workspace.inboxLink;
+    takeInboxLink(active.scope, active.workspace.inboxLink);
     workspaceId.value = active.workspace.id;
     follow(state.panel);
   };

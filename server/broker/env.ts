@@ -75,6 +75,12 @@ const brokerEnvSchema = z.object({
   BROKER_REFRESH_LEASE: z.coerce.number().positive().max(60).optional(),
   BROKER_SESSION_TTL: z.coerce.number().int().positive().optional(),
   BROKER_SAVED_REPLIES: z.string().min(1).optional(),
+  BROKER_INBOX_LINK: z
+    .url({ protocol: /^https$/ })
+    .refine((link) => link.includes('{id}'), {
+      message: 'must contain {id} where the ticket number goes: https://inbox.example.com/tickets/{id}',
+    })
+    .optional(),
 });
 
 /**
@@ -110,5 +116,6 @@ export function brokerOptionsFromEnv(
     refreshLeaseSeconds: vars.BROKER_REFRESH_LEASE,
     sessionTtlSeconds: vars.BROKER_SESSION_TTL,
     savedRepliesFile: vars.BROKER_SAVED_REPLIES,
+    inboxLink: vars.BROKER_INBOX_LINK,
   };
 }

@@ -10,6 +10,7 @@ import type { BrokerOptions } from './options';
 import { allowedOrigin, extensionOnly } from './origin-policy';
 import { createRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
+import { configHandler } from './routes/config';
 import { savedRepliesHandler } from './routes/saved-replies';
 import { signInRoutes } from './routes/sign-in';
 import { tokenHandler } from './routes/token';
@@ -88,6 +89,8 @@ export async function createBroker(options: BrokerOptions) {
     '/saved-replies',
     savedRepliesHandler({ identity, file: settings.savedRepliesFile, signInUrl, log }),
   );
+  app.on(['GET', 'OPTIONS'], '/config', extensionOnly(isAllowedOrigin, 'GET'));
+  app.get('/config', configHandler({ identity, inboxLink: settings.inboxLink, signInUrl }));
   app.route(
     '/',
     signInRoutes({

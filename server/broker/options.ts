@@ -67,6 +67,11 @@ export interface BrokerOptions {
   sessionTtlSeconds?: number;
   /** The team's saved replies (`GET /saved-replies`), a file in the format of the README. */
   savedRepliesFile?: string;
+  /**
+   * The team's web inbox link (`GET /config`): an https template with `{id}` for the ticket, used
+   * by agents who set none of their own and whose managed policy gives none.
+   */
+  inboxLink?: string;
   /** The clock sign-in limits and device cookies read (tests drive their own). */
   now?: () => number;
   /** Where operational messages go; they never contain a token. */

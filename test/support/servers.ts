@@ -19,9 +19,16 @@ export interface AdminReply {
 
 /**
  * A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. The
- * broker allows the sandbox build's Chrome origin and `extraOrigins` (a Firefox run's moz-extension://).
+ * broker allows the sandbox build's Chrome origin and `extraOrigins` (a Firefox run's moz-extension://),
+ * and serves `inboxLink` as the team's (`BROKER_INBOX_LINK`).
  */
-export async function startServers({ extraOrigins = [] }: { extraOrigins?: string[] } = {}) {
+export async function startServers({
+  extraOrigins = [],
+  inboxLink,
+}: {
+  extraOrigins?: string[];
+  inboxLink?: string;
+} = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'sidedesk-servers-'));
   /** The broker's request log (`POST /token 200 3 ms`): what the extension asked of it. */
   const brokerLog: string[] = [];
@@ -37,6 +44,7 @@ export async function startServers({ extraOrigins = [] }: { extraOrigins?: strin
       rateLimit: { limit: 100_000, windowSeconds: 60 },
       agents: defaultAgents,
       savedRepliesFile: SAMPLE_SAVED_REPLIES,
+      inboxLink,
       log: (line) => void brokerLog.push(line),
     })
   ).listen(0);

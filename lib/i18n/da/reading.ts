@@ -7,6 +7,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'change.reopened': 'genåbnet',
   'change.status': 'nu {status}',
   'change.activity': 'ny aktivitet',
+  'change.since-opened': '{change} siden du åbnede den',
   'change.label': 'Hvad der er ændret, siden du sidst kiggede',
   'row.open-in-inbox': 'Åbn sag {id} i indbakken',
   'row.inbox': 'Indbakke',

@@ -6,6 +6,7 @@ export const readingMessages = {
   'change.reopened': 'reopened',
   'change.status': 'now {status}',
   'change.activity': 'new activity',
+  'change.since-opened': '{change} since you opened',
   'change.label': 'What changed since you last looked',
   'row.open-in-inbox': 'Open ticket {id} in the inbox',
   'row.inbox': 'Inbox',

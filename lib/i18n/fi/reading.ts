@@ -7,6 +7,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'change.reopened': 'avattu uudelleen',
   'change.status': 'nyt {status}',
   'change.activity': 'uutta toimintaa',
+  'change.since-opened': '{change} avaamisesi jälkeen',
   'change.label': 'Mikä on muuttunut edellisen katselun jälkeen',
   'row.open-in-inbox': 'Avaa tiketti {id} saapuneissa',
   'row.inbox': 'Saapuneet',

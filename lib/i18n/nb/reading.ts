@@ -7,6 +7,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'change.reopened': 'gjenåpnet',
   'change.status': 'nå {status}',
   'change.activity': 'ny aktivitet',
+  'change.since-opened': '{change} siden du åpnet den',
   'change.label': 'Hva som er endret siden du sist så',
   'row.open-in-inbox': 'Åpne sak {id} i innboksen',
   'row.inbox': 'Innboks',

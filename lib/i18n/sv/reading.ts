@@ -7,6 +7,7 @@ export const readingMessages: Translation<typeof enReading> = {
   'change.reopened': 'återöppnat',
   'change.status': 'nu {status}',
   'change.activity': 'ny aktivitet',
+  'change.since-opened': '{change} sedan du öppnade den',
   'change.label': 'Vad som har ändrats sedan du senast tittade',
   'row.open-in-inbox': 'Öppna ärende {id} i inkorgen',
   'row.inbox': 'Inkorg',

@@ -24,9 +24,13 @@ import { reached } from './send-steps';
 // is the machine's (send-machine.ts); the executor (send-executor.ts) carries out its effects.
 
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
-export async function queueReply(context: WorkerContext, request: SendRequest): Promise<SendOutcome> {
+export async function queueReply(
+  context: WorkerContext,
+  request: SendRequest & { anyway?: true },
+): Promise<SendOutcome> {
   const session = await context.session();
-  const delay = preference(await context.settings(), 'undoSendSeconds') * 1000;
+  // Send anyway: the agent waited out one undo window already, and decided.
+  const delay = request.anyway ? 0 : preference(await context.settings(), 'undoSendSeconds') * 1000;
   const { ticketId, sendId, reply } = request;
   // The send is the words of the agent signed in now, and goes out only as them; no one confirmed
   // signed in: nothing is recorded, the text stays in the box.

@@ -9,8 +9,8 @@ import { currentSettings } from '@/lib/settings/worker/store';
 import { activeWorkspace, scopeOf } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
 import {
-  type CachedTicket,
   lastSeenStorage,
+  notifiedStorage,
   seenFactsStorage,
   ticketCache,
   type WatchState,
@@ -99,29 +99,36 @@ function stateAfterFailure(error: AppError, previous: WatchState, now: number): 
 }
 
 /**
- * Watched tickets whose thread moved since the last poll and that the agent has not seen, with
- * what changed since their last look (the same change the lists show).
+ * Watched tickets with a change the badge counts (activity since the agent's last look) that no
+ * notification told of yet, with what changed since their last look (the same change the lists
+ * show). A copy another page fetched first (the popup's refresh) still gets its notification.
  */
 async function freshActivity(
   session: Session,
   fetched: Ticket[],
-  before: Map<number, CachedTicket>,
   workspace: string | undefined,
 ): Promise<TicketNews[]> {
-  const [lastSeen, facts] = await Promise.all([
+  const [lastSeen, facts, notified] = await Promise.all([
     lastSeenStorage.get(session.scope),
     seenFactsStorage.get(session.scope),
+    notifiedStorage.get(session.scope),
   ]);
-  return fetched.flatMap((ticket) => {
-    const previous = before.get(ticket.id)?.ticket.lastThreadElementCreationTime;
+  const told: Record<string, string> = {};
+  const news = fetched.flatMap((ticket) => {
     const now = ticket.lastThreadElementCreationTime;
-    // Either time unknown: cannot compare, so no notification.
-    if (!previous || !now || Date.parse(now) <= Date.parse(previous)) return [];
+    const before = notified[ticket.id];
+    if (before) told[ticket.id] = before;
+    // Activity time unknown: cannot compare, so no notification.
+    if (!now || before === now) return [];
     const change = changeSince(ticket, lastSeen[ticket.id], facts[ticket.id]);
     if (!change) return [];
+    told[ticket.id] = now;
     const where = { workspaceId: session.workspace.id, scope: session.scope };
     return [{ ...where, ...(workspace ? { workspace } : {}), ticket, change }];
   });
+  // Only the tickets polled now are kept: an unwatched one's record goes.
+  if (session.alive()) await notifiedStorage.set(session.scope, told);
+  return news;
 }
 
 /**
@@ -181,7 +188,6 @@ async function pollWorkspace(
     snoozedTicketIds(session.scope),
   ]);
   if (!ids.length) return { news: [], failure: null };
-  const before = await ticketCache.getMany(session.scope, ids);
   const results = await mapSettled(ids, POLL_CONCURRENCY, async (id) => {
     const api = await context.api(session);
     const fetchedAt = Date.now(); // when the request left: a fresher copy stored meanwhile wins
@@ -192,7 +198,7 @@ async function pollWorkspace(
   // One key each; what the cache holds after (a fresher copy stays) is what is told.
   for (const copy of copies) fetched.push((await cacheTicket(session, copy.ticket, copy.fetchedAt)).ticket);
   const told = fetched.filter((ticket) => watched.includes(ticket.id) && !snoozed.has(ticket.id));
-  const news = session.alive() ? await freshActivity(session, told, before, label) : [];
+  const news = session.alive() ? await freshActivity(session, told, label) : [];
   const firstFailure = results.find((r) => r.status === 'rejected');
   return { news, failure: !fetched.length && firstFailure ? toAppError(firstFailure.reason) : null };
 }

@@ -130,7 +130,8 @@ describe('ticket lists model', () => {
     await recentStorage.set(SCOPE, entries(2, 1));
     await cached(sampleTicket({ id: 1, title: 'Cached one' }));
     const { model, calls } = await setup();
-    expect(calls).toEqual([]);
+    // The team's inbox link is asked for (no link set here); no ticket is fetched.
+    expect(calls).toEqual([{ op: 'getBrokerConfig', scope: SCOPE }]);
     expect(model.rows.recent.value.map((row) => [row.id, row.ticket?.title ?? null])).toEqual([
       [2, null],
       [1, 'Cached one'],

@@ -215,6 +215,17 @@ describe('what a notification says', () => {
     ]);
   });
 
+  it('a change another page cached before the poll (the popup’s refresh) is still told, once', async () => {
+    change(2, { replyCount: 3 });
+    await ticketCache.set(SCOPE, 2, { ticket: server.get(2) as Ticket, fetchedAt: Date.now() });
+    await pollWatched(context);
+    expect(created.map((one) => [one.id, one.message])).toEqual([
+      [notificationIdFor(2, DEFAULT_WORKSPACE_ID), '+1 reply'],
+    ]);
+    await pollWatched(context);
+    expect(created).toHaveLength(1);
+  });
+
   it('several tickets in one poll: one notification that lists them', async () => {
     change(1, { replyCount: 3, status: 'open' });
     change(2, { replyCount: 3 });
