@@ -153,7 +153,10 @@ test('a download that stops moving is ended after a minute, said, and tried agai
   );
   await expect(page.locator('.lh-progress')).toHaveCount(0);
   await expect(translate).toBeEnabled();
-  await page.locator('.lh-line').locator('..').screenshot({ path: `${SHOTS}/download-stalled.png` });
+  await page
+    .locator('.lh-line')
+    .locator('..')
+    .screenshot({ path: `${SHOTS}/download-stalled.png` });
   await page.evaluate(() => {
     (window as unknown as { __onDeviceFake: OnDeviceFakeConfig }).__onDeviceFake.stallAfter = undefined;
   });

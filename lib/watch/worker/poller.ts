@@ -12,7 +12,6 @@ import {
   lastSeenStorage,
   notifiedStorage,
   seenFactsStorage,
-  ticketCache,
   type WatchState,
   watchedStorage,
   watchStateStorage,
