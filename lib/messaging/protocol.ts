@@ -2,17 +2,28 @@ import type { CategoryTable } from '@/lib/api/category-table';
 import type { AppError } from '@/lib/api/errors';
 import type { FieldProblem } from '@/lib/api/field-problems';
 import type { Agent, Instance, Ticket } from '@/lib/api/schemas';
-import { baseAttachmentSchema, ticketIdSchema } from '@/lib/api/schemas';
+import { ticketIdSchema } from '@/lib/api/schemas';
 import type { Diagnostics } from '@/lib/diagnostics/problem';
 import type { MessageKey, Params } from '@/lib/i18n/format';
-import type { ReplyFields } from '@/lib/records/reply-fields';
-import { MAX_SAVED_REPLIES, type ReplyUsage, type SavedReply } from '@/lib/records/saved-reply';
+import type { ReplyUsage, SavedReply } from '@/lib/records/saved-reply';
 import { savedReplyDataSchema } from '@/lib/records/saved-reply-schema';
-import { WORKSPACE_FIELDS } from '@/lib/settings/changes';
-import { PREFERENCE_NAMES } from '@/lib/settings/preferences';
 import type { Settings } from '@/lib/settings/types';
 import type { Draft, SendOutcome, TicketListEntry } from '@/lib/storage/items';
 import { z } from '@/lib/zod';
+import {
+  listEntrySchema,
+  listSchema,
+  op,
+  replyFieldsSchema,
+  replyToSendSchema,
+  savedReplyIdSchema,
+  seedSchema,
+  settingsChangeSchema,
+  snapshotSchema,
+  text,
+  upTo,
+  workspaceIdSchema,
+} from './protocol-fields';
 
 // The one protocol between the pages (popup, side panel, options) and the worker: a closed set of
 // operations. Callers name an operation and its arguments, never a URL, a method or a header.
@@ -24,63 +35,6 @@ export interface TeamLibraryResult {
   /** Why the last attempt failed (the replies are then the kept ones). */
   error?: AppError;
 }
-
-/** A string of `min` to `max` characters. */
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
-/**
- * `scope`: the workspace scope the page shows (lib/settings/workspace.ts). The worker then works in that
- * workspace whichever is active, and refuses when no workspace has that scope any more: a page
- * that still shows one workspace never reads from, or sends to, another. Absent: the active one.
- */
-const scopeSchema = z.optional(text(1, 200));
-const workspaceIdSchema = text(1, 100);
-const op = <Name extends string, Shape extends z.core.$ZodShape>(name: Name, shape: Shape) =>
-  z.strictObject({ op: z.literal(name), scope: scopeSchema, ...shape });
-
-/** A list of at most `max` items. */
-const upTo = <T extends z.ZodMiniType>(max: number, item: T) => z.array(item).check(z.maxLength(max));
-
-/** The one reply shape (lib/records/reply-fields.ts), as the worker checks it from a page. */
-const replyFieldsSchema = z.strictObject({
-  message: text(0, 20_000_000),
-  isHtml: z.boolean(),
-  isDraft: z.boolean(),
-  complete: z.boolean(),
-  suppressAutoupdate: z.boolean(),
-  parentReplyId: z.nullable(ticketIdSchema),
-  attachments: upTo(50, baseAttachmentSchema),
-}) satisfies z.ZodMiniType<ReplyFields>;
-/** A reply to send: the same shape, with a message. */
-const replyToSendSchema = z.extend(replyFieldsSchema, { message: text(1, 20_000_000) });
-const snapshotSchema = z.strictObject({
-  replyCount: z.int().check(z.nonnegative()),
-  lastThreadElementCreationTime: text(0, 100),
-  hasDraft: z.optional(z.boolean()),
-  status: z.optional(text(0, 200)),
-});
-const listSchema = z.enum(['recent', 'watched']);
-const listEntrySchema = z.strictObject({
-  id: ticketIdSchema,
-  at: z.number(),
-  back: z.optional(z.number()),
-});
-const savedReplyIdSchema = text(1, 200);
-/** On a first run: the ready-made examples the page showed, stored with the first change. */
-const seedSchema = z.optional(
-  upTo(MAX_SAVED_REPLIES, z.extend(savedReplyDataSchema, { id: savedReplyIdSchema })),
-);
-
-/** A JSON value of a setting, at most a workspace (lib/settings/changes.ts). */
-const settingValue = z.optional(z.unknown());
-const settingsChangeSchema = z.union([
-  z.strictObject({ preference: z.enum(PREFERENCE_NAMES), from: settingValue, to: settingValue }),
-  z.strictObject({
-    workspace: workspaceIdSchema,
-    field: z.optional(z.enum(WORKSPACE_FIELDS)),
-    from: settingValue,
-    to: settingValue,
-  }),
-]);
 
 const operations = [
   /** `workspaceId`: that workspace's (Options), else the active one's. */
