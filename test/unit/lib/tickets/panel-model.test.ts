@@ -58,7 +58,7 @@ describe('panel model', () => {
     const first = model.asked.value;
     expect(first).toBe(1);
     // Next counts at once, before the worker answers; the field counts as it follows its ticket.
-    const next = model.openNext(SCOPE, 202);
+    const next = model.openNext(SCOPE, { scope: SCOPE, ticketId: 202 });
     expect(model.asked.value).toBe(first + 1);
     expect(await next).toBe(true);
     await eventually(() => expect(model.ticketId.value).toBe(202));
