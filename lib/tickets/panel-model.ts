@@ -78,6 +78,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     if (same && next?.at === panel?.at) return show();
     openedAt = next?.at ?? (same ? openedAt : Date.now());
     if (!same && next) asked.value++;
+    const crossed = crossedTo.peek();
+    // The words of a crossing belong to that opening: another ticket shown ends them.
+    if (next && crossed && (crossed.scope !== next.scope || crossed.ticketId !== next.ticketId))
+      crossedTo.value = null;
     panel = next;
     show();
     lookupError.value = '';

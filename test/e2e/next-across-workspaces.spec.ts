@@ -1,7 +1,7 @@
 import { scopeOf } from '@/lib/settings/workspace';
 import { startServers } from '@/test/support/servers';
 import { expect, signIn, test, workspaceOn, writeScoped } from './fixtures';
-import { checkState, composer, showTicket } from './sidepanel-page';
+import { checkState, composer, setPanelTicket, showTicket } from './sidepanel-page';
 import { badge, pollNow } from './watch-helpers';
 
 // One queue, one count: the badge counts every workspace, and so does Next. With activity only
@@ -79,7 +79,8 @@ test('with activity only in another workspace, Next opens it there and says so',
     await checkState(page, 'opened-in-other-workspace', SHOTS);
 
     // The words belong to that opening: another ticket opened there does not carry them.
-    await showTicket(page, ANSWERED);
+    await setPanelTicket(page, ANSWERED);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${ANSWERED}\\b`) })).toBeVisible();
     await expect(page.getByText(/^Opened #/)).toHaveCount(0);
   } finally {
     await other.close();

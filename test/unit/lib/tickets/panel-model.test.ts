@@ -62,8 +62,11 @@ describe('panel model', () => {
     expect(await pickedWorkspace()).toBe('second');
     expect(model.ticketId.value).toBe(202);
     expect(model.crossedTo.value).toEqual({ scope: SECOND_SCOPE, ticketId: 202, workspace: 'Second' });
-    // Next within the workspace: nothing to say.
-    await model.openNext(SECOND_SCOPE, { scope: SECOND_SCOPE, ticketId: 303 });
+    // Another ticket shown there ends the words; a Next within the workspace says nothing.
+    await showPanel(shown(404, SECOND_SCOPE));
+    await eventually(() => expect(model.ticketId.value).toBe(404));
+    expect(model.crossedTo.value).toBe(null);
+    await model.openNext(SECOND_SCOPE, { scope: SECOND_SCOPE, ticketId: 202 });
     expect(model.crossedTo.value).toBe(null);
   });
 
