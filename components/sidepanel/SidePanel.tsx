@@ -38,9 +38,16 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
   }, [model, typeAhead]);
   const ticketId = model.ticketId.value;
   const scope = model.scope.value;
+  // Next crossed into another workspace: said while the ticket it opened shows.
+  const crossed = model.crossedTo.value;
   const top = (
     <>
       <WorkspaceSwitcher client={client} {...(settings ? { settings } : {})} />
+      {crossed && crossed.scope === scope && crossed.ticketId === ticketId && (
+        <p role="status" class="sp-crossed">
+          {t('next.opened-in', { id: crossed.ticketId, workspace: crossed.workspace })}
+        </p>
+      )}
       {scope !== null && (
         <UndoBar client={scopedClient(client, scope)} scope={scope} ticketId={ticketId ?? 0} />
       )}
@@ -60,7 +67,8 @@ export function SidePanel({ client, settings }: { client: ProtocolClient; settin
           ticketId={ticketId}
           openedAt={model.openedAt()}
           typeAhead={typeAhead}
-          openNext={(id) => void model.openNext(scope, id)}
+          openNext={(next) => void model.openNext(scope, next)}
+          workspaces={model.workspaces.value}
           inboxLink={model.inboxLink.value}
           noInboxLink={<InboxLinkOffer model={model} scope={scope} />}
           top={top}

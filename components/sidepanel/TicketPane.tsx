@@ -48,6 +48,7 @@ export function TicketPane({
   openedAt,
   typeAhead,
   openNext,
+  workspaces,
   inboxLink,
   noInboxLink,
   top,
@@ -61,8 +62,10 @@ export function TicketPane({
   openedAt?: number;
   /** Keys typed since the ticket was asked for: they go into its reply box once it has focus. */
   typeAhead?: TypeAhead;
-  /** Next ticket with activity: opens that ticket in the panel. */
-  openNext: (ticketId: number) => void;
+  /** Next ticket with activity: opens that ticket in the panel (in its workspace). */
+  openNext: (next: { scope: string; ticketId: number }) => void;
+  /** The workspaces the badge counts, where Next looks. */
+  workspaces: readonly { scope: string; name: string }[];
   inboxLink: string | undefined;
   /** Shown in place of "Open in inbox" while the workspace has no Inbox link. */
   noInboxLink?: ComponentChildren;
@@ -177,13 +180,14 @@ export function TicketPane({
       </div>
       <PanelDivider />
       <LazyNext
-        client={client}
+        client={pageClient}
         scope={scope}
         ticketId={ticketId}
         outcome={composer.outcome.value}
         since={opened}
         exclude={snoozedTicketIds}
         mayFocus={nextMayFocus}
+        workspaces={workspaces}
         open={openNext}
       />
       <SinceOpened change={ticket.sinceOpened.value} outcome={composer.outcome.value} inboxUrl={link} />

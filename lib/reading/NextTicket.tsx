@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/format';
-import type { ProtocolClient } from '@/lib/messaging/client';
+import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import type { SendOutcome } from '@/lib/storage/read';
 import { isTyping } from '@/lib/ui/keys';
-import { excludeNone, nextToAnswer, type QueueExclusion } from './next-ticket';
+import { excludeNone, nextToAnswer, type QueuedTicket, type QueueExclusion } from './next-ticket';
 import './next-ticket.css';
 
 /** The key that opens the offered ticket: a plain letter, so it never clashes with the browser. */
@@ -15,7 +15,8 @@ const NEXT_KEY = 'n';
  * to the popup. `since`: when the pane opened (an older send is not this visit's). `exclude`:
  * tickets the queue passes over (snoozed ones). It takes focus when it shows, if `mayFocus` says
  * the agent is not at work elsewhere (typing a new reply, say): Enter then opens the next ticket,
- * whose pane puts the focus in its reply box.
+ * whose pane puts the focus in its reply box. The next ticket may be in another of `workspaces`
+ * (those the badge counts): the button names that workspace, and opening it switches to it.
  */
 export function NextTicket({
   client,
@@ -25,8 +26,10 @@ export function NextTicket({
   since,
   exclude = excludeNone,
   mayFocus = () => false,
+  workspaces,
   open,
 }: {
+  /** The page's client (each request names the workspace of its ticket). */
   client: ProtocolClient;
   scope: string;
   ticketId: number;
@@ -34,8 +37,10 @@ export function NextTicket({
   since: number;
   exclude?: QueueExclusion;
   mayFocus?: () => boolean;
-  /** Opens the offered ticket in the panel. */
-  open: (ticketId: number) => void;
+  /** The workspaces the badge counts, in the switcher's order: their scope and name. */
+  workspaces: readonly { scope: string; name: string }[];
+  /** Opens the offered ticket in the panel (in its workspace). */
+  open: (next: QueuedTicket) => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   // Offered the moment Send is pressed: the undo window runs on (its bar follows the agent).
@@ -43,27 +48,31 @@ export function NextTicket({
   const sentId = going && outcome.updatedAt >= since ? outcome.sendId : null;
   /** Confirmed: focus may move here (while the window runs it stays on Undo). */
   const confirmed = outcome?.state === 'sent';
-  const [next, setNext] = useState<number | null | undefined>(undefined);
+  const [next, setNext] = useState<QueuedTicket | null | undefined>(undefined);
+  const scopes = workspaces.map((w) => w.scope);
+  const scopesKey = scopes.join(' ');
   useEffect(() => {
     if (!sentId) return;
     setNext(undefined); // a second send: no stale answer while this one is read
     let current = true;
-    const fresh = (id: number) =>
-      client.call({ op: 'getTicket', ticketId: id }).then((entry) => entry.ticket);
-    void nextToAnswer(scope, ticketId, fresh, exclude).then(
-      (id) => current && setNext(id),
+    const fresh = (where: string, id: number) =>
+      scopedClient(client, where)
+        .call({ op: 'getTicket', ticketId: id })
+        .then((entry) => entry.ticket);
+    void nextToAnswer(scopes, { scope, ticketId }, fresh, exclude).then(
+      (found) => current && setNext(found),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [sentId, scope, ticketId, client, exclude]);
-  const shown = !!sentId && typeof next === 'number';
+  }, [sentId, scope, ticketId, client, exclude, scopesKey]);
+  const shown = !!sentId && !!next;
   useEffect(() => {
     if (shown && confirmed && mayFocus()) button.current?.focus();
   }, [shown, next, confirmed]);
   useEffect(() => {
-    if (!shown || typeof next !== 'number') return;
+    if (!shown || !next) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== NEXT_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return;
@@ -75,10 +84,14 @@ export function NextTicket({
   });
   if (!sentId || next === undefined) return null;
   if (next === null) return <p class="muted sp-next">{t('next.none')}</p>;
+  const elsewhere = next.scope === scope ? null : workspaces.find((w) => w.scope === next.scope);
   return (
     <p class="sp-next">
       <button ref={button} type="button" aria-keyshortcuts="N" onClick={() => open(next)}>
-        {t('next.activity')} <span aria-hidden="true">→</span> <span class="sp-id">#{next}</span>
+        {t('next.activity')} <span aria-hidden="true">→</span> <span class="sp-id">#{next.ticketId}</span>
+        {elsewhere && (
+          <span class="sp-next-where"> {t('next.in-workspace', { workspace: elsewhere.name })}</span>
+        )}
         <span aria-hidden="true">
           <kbd>N</kbd>
         </span>

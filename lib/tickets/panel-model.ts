@@ -13,6 +13,7 @@ import {
 import { scopeOf } from '@/lib/settings/workspace';
 import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/read';
 import { learnInboxTemplate } from './inbox-template';
+import { countedWorkspaces } from './new-activity';
 import { followTeamInboxLink } from './team-inbox-link';
 import { parseTicketRef } from './ticket-ref';
 import { ownLinkPatterns, workspaceOfLink } from './workspace-links';
@@ -36,6 +37,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   /** The workspace's web inbox link template (Options, managed policy, else the team's broker). */
   const inboxLink = signal<string | undefined>(undefined);
   const takeInboxLink = followTeamInboxLink(client, inboxLink);
+  /** The workspaces the badge counts (Next looks in each), in the switcher's order. */
+  const workspaces = signal<readonly { scope: string; name: string }[]>([]);
+  /** Next opened a ticket of another workspace, switching to it: said while that ticket shows. */
+  const crossedTo = signal<{ scope: string; ticketId: number; workspace: string } | null>(null);
   /** The active workspace's id (the inbox link offer saves to it). */
   const workspaceId = signal<string | null>(null);
   /** An Inbox link template learnt from a web-inbox ticket link pasted into the lookup field. */
@@ -60,6 +65,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     linkPatterns = ownLinkPatterns(active.workspace);
     takeInboxLink(active.scope, active.workspace.inboxLink);
     workspaceId.value = active.workspace.id;
+    workspaces.value = countedWorkspaces(state.settings.workspaces).map(({ scope, workspace }) => ({
+      scope,
+      name: workspace.name,
+    }));
     follow(state.panel);
   };
 
@@ -69,6 +78,10 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     if (same && next?.at === panel?.at) return show();
     openedAt = next?.at ?? (same ? openedAt : Date.now());
     if (!same && next) asked.value++;
+    const crossed = crossedTo.peek();
+    // The words of a crossing belong to that opening: another ticket shown ends them.
+    if (next && crossed && (crossed.scope !== next.scope || crossed.ticketId !== next.ticketId))
+      crossedTo.value = null;
     panel = next;
     show();
     lookupError.value = '';
@@ -115,6 +128,8 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
     lookupError,
     pendingQuote,
     inboxLink,
+    workspaces,
+    crossedTo,
     workspaceId,
     pastedInboxLink,
     inboxOfferDeclined,
@@ -148,10 +163,17 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       if (here) follow({ scope: here, ticketId: id });
       return shown({ op: 'showInPanel', ticketId: id, ...(here ? { scope: here } : {}) });
     },
-    /** Next ticket with activity: the pane of `scope` moves on to the ticket `id`, to answer it. */
-    async openNext(paneScope: string, id: number) {
+    /**
+     * Next ticket with activity: the panel moves on to `next`, to answer it. One of another
+     * workspace than the pane's (`paneScope`) opens there, which becomes the active workspace
+     * in the same step; the panel says so while that ticket shows.
+     */
+    async openNext(paneScope: string, next: { scope: string; ticketId: number }) {
       asked.value++;
-      return shown({ op: 'showInPanel', scope: paneScope, ticketId: id });
+      const elsewhere = next.scope !== paneScope;
+      const name = workspaces.peek().find((w) => w.scope === next.scope)?.name ?? '';
+      crossedTo.value = elsewhere ? { ...next, workspace: name } : null;
+      return shown({ op: 'showInPanel', ...next, ...(elsewhere ? { route: true } : {}) });
     },
     /**
      * The agent picked the ticket for the waiting quote: it goes into its draft, and the panel

@@ -1,7 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { expect, test, updateWorkspace, writeLocal } from './fixtures';
 import { popup, readLocal } from './popup-page';
-import { badge, pollNow } from './watch-helpers';
+import { badge, pollNow, watchAndSee } from './watch-helpers';
 
 const WATCHED = [4478960, 4478961, 4478962];
 
@@ -67,4 +67,33 @@ test('the badge says "offline" when the broker cannot be reached, and the checks
   await expect
     .poll(() => worker.evaluate(async () => (await chrome.alarms.get('sidedesk-watch'))?.periodInMinutes))
     .toBe(10);
+});
+
+test('opening the popup marks no row of another tab seen: the badge and the other tab keep their news', async ({
+  worker,
+  servers,
+  openPage,
+}) => {
+  const [RECENT, WATCHED_ONE] = [4478960, 4478961];
+  await watchAndSee(worker, servers, [RECENT, WATCHED_ONE]);
+  const looked = await readLocal<Record<string, string>>(worker, 'seen');
+  await servers.sandbox.addReply(RECENT, { message: 'Any news on this?' });
+  await servers.sandbox.addReply(WATCHED_ONE, { message: 'It is still broken.' });
+  await pollNow(worker);
+  // One of them is only in Recent now: its news is for the Recent tab, not the badge.
+  await writeLocal(worker, servers, 'watched', [{ id: WATCHED_ONE, at: Date.now() }]);
+  await writeLocal(worker, servers, 'recent', [{ id: RECENT, at: Date.now() }]);
+  await expect.poll(() => badge(worker)).toBe('1');
+
+  // The popup opens on Watched, the first tab with news; Recent's row is not on screen.
+  const page = popup(await openPage('popup.html'));
+  await expect(page.tab('Watched')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.row('Watched', WATCHED_ONE)).toContainText('New activity');
+  await expect(page.count('Recent')).toHaveText('1');
+  await page.tab('Recent').click();
+  await expect(page.row('Recent', RECENT)).toContainText('New activity');
+  await page.page.close();
+  await pollNow(worker);
+  expect((await readLocal<Record<string, string>>(worker, 'seen'))?.[RECENT]).toBe(looked?.[RECENT]);
+  await expect.poll(() => badge(worker)).toBe('1');
 });

@@ -147,8 +147,18 @@ export async function writeLocal(
   value: unknown,
   id?: number,
 ) {
-  const key = id === undefined ? `${name}:${scopeFor(servers)}` : `${name}:${scopeFor(servers)}:${id}`;
-  await setHeard(target, key, value);
+  await writeScoped(target, scopeFor(servers), name, value, id);
+}
+
+/** Writes what the worker would store for the workspace of `scope` (another than the tests' one). */
+export async function writeScoped(
+  target: Pick<Worker, 'evaluate'>,
+  scope: string,
+  name: string,
+  value: unknown,
+  id?: number,
+) {
+  await setHeard(target, id === undefined ? `${name}:${scope}` : `${name}:${scope}:${id}`, value);
 }
 
 /** Signs the seeded agent in through the broker's own sign-in page, as a person would. */

@@ -37,4 +37,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.divider': 'Træk for at fordele højden mellem sagen og svaret',
   'next.activity': 'Næste sag med aktivitet',
   'next.none': 'Ingen andre sager har brug for dig.',
+  'next.in-workspace': 'i arbejdsområdet {workspace}',
+  'next.opened-in': 'Åbnede #{id} i arbejdsområdet {workspace}.',
 };

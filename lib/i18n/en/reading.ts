@@ -35,4 +35,6 @@ export const readingMessages = {
   'panel.divider': 'Drag to share the height between the ticket and the reply',
   'next.activity': 'Next ticket with activity',
   'next.none': 'No other ticket needs you.',
+  'next.in-workspace': 'in workspace {workspace}',
+  'next.opened-in': 'Opened #{id} in workspace {workspace}.',
 } as const;

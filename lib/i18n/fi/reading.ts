@@ -38,4 +38,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.divider': 'Vedä jakaaksesi korkeuden tiketin ja vastauksen kesken',
   'next.activity': 'Seuraava tiketti, jossa on toimintaa',
   'next.none': 'Mikään muu tiketti ei tarvitse sinua.',
+  'next.in-workspace': 'työtilassa {workspace}',
+  'next.opened-in': 'Avattiin #{id} työtilassa {workspace}.',
 };

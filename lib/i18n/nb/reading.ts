@@ -37,4 +37,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.divider': 'Dra for å fordele høyden mellom saken og svaret',
   'next.activity': 'Neste sak med aktivitet',
   'next.none': 'Ingen andre saker trenger deg.',
+  'next.in-workspace': 'i arbeidsområdet {workspace}',
+  'next.opened-in': 'Åpnet #{id} i arbeidsområdet {workspace}.',
 };

@@ -37,4 +37,6 @@ export const readingMessages: Translation<typeof enReading> = {
   'panel.divider': 'Dra för att fördela höjden mellan ärendet och svaret',
   'next.activity': 'Nästa ärende med aktivitet',
   'next.none': 'Inga andra ärenden behöver dig.',
+  'next.in-workspace': 'i arbetsytan {workspace}',
+  'next.opened-in': 'Öppnade #{id} i arbetsytan {workspace}.',
 };

@@ -2,19 +2,8 @@ import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/format';
 import { loadSettingsLanguage } from '@/lib/settings/language';
 import { currentSettings } from '@/lib/settings/worker/store';
-import { scopeOf } from '@/lib/settings/workspace';
-import {
-  type CachedTicket,
-  lastSeenStorage,
-  type TicketListEntry,
-  ticketCache,
-  type WatchState,
-  waitingSendsStorage,
-  watchedStorage,
-  watchStateStorage,
-} from '@/lib/storage/items';
-import { snoozedTicketIds } from '@/lib/storage/snoozed';
-import { hasNewActivity } from '@/lib/tickets/ticket-change';
+import { type WatchState, waitingSendsStorage, watchStateStorage } from '@/lib/storage/items';
+import { countedWorkspaces, watchedWithNewActivity } from '@/lib/tickets/new-activity';
 
 // The toolbar badge is derived from storage only (watched list, ticket cache, last-seen times and
 // the poller's state), so any context may change those and the worker simply recomputes it.
@@ -26,20 +15,6 @@ interface BadgeView {
 }
 
 const COLORS = { activity: '#1f5fd1', attention: '#b3261e', offline: '#5a6272', outbox: '#8a4b00' };
-
-/** Watched tickets whose last thread element is newer than the agent's last look. */
-function ticketsWithNewActivity(
-  watched: readonly TicketListEntry[],
-  cache: ReadonlyMap<number, CachedTicket>,
-  lastSeen: Record<string, string>,
-): number[] {
-  return watched
-    .filter(({ id }) => {
-      const cached = cache.get(id);
-      return !!cached && hasNewActivity(cached.ticket.lastThreadElementCreationTime, lastSeen[id]);
-    })
-    .map(({ id }) => id);
-}
 
 /**
  * What the badge says for a poller state, a count of tickets with new activity and a count of
@@ -79,23 +54,10 @@ function toolbarAction() {
 /** Watched tickets with new activity, of every workspace the poller polls (the organisation's too). */
 async function newActivityCount(): Promise<number> {
   const { workspaces } = await currentSettings();
-  const counts = await Promise.all(workspaces.flatMap((w) => scopeOf(w) ?? []).map(newActivityIn));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
-async function newActivityIn(scope: string): Promise<number> {
-  const [list, lastSeen, snoozed] = await Promise.all([
-    watchedStorage.get(scope),
-    lastSeenStorage.get(scope),
-    snoozedTicketIds(scope),
-  ]);
-  // A snoozed ticket is out of Watched; never counted, even if it was watched again meanwhile.
-  const watched = list.filter((entry) => !snoozed.has(entry.id));
-  const cache = await ticketCache.getMany(
-    scope,
-    watched.map((entry) => entry.id),
+  const counted = await Promise.all(
+    countedWorkspaces(workspaces).map(({ scope }) => watchedWithNewActivity(scope)),
   );
-  return ticketsWithNewActivity(watched, cache, lastSeen).length;
+  return counted.reduce((sum, ids) => sum + ids.length, 0);
 }
 
 /** Recomputes the badge from storage; safe to call as often as storage changes. */

@@ -6,11 +6,11 @@ import {
   type CachedTicket,
   lastSeenStorage,
   recentStorage,
-  seenFactsStorage,
   ticketCache,
   watchedStorage,
 } from '@/lib/storage/items';
-import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { watchedWithNewActivity } from '@/lib/tickets/new-activity';
+import { SCOPE, SECOND_SCOPE, sampleTicket } from '@/test/support/samples';
 
 const SEEN = '2026-11-01T10:00:00.000+00:00';
 const LATER = '2026-11-02T10:00:00.000+00:00';
@@ -26,12 +26,14 @@ const copy = (id: number, overrides: Partial<Ticket> = {}): CachedTicket => ({
   fetchedAt: 1,
 });
 
+/** A ticket of the first workspace. */
+const here = (ticketId: number) => ({ scope: SCOPE, ticketId });
+
 describe('queueOrder', () => {
   const state = (cached: CachedTicket[], watched: number[], recent: number[]) => ({
     watched: watched.map(entry),
     recent: recent.map(entry),
     seen: Object.fromEntries(cached.map((c) => [c.ticket.id, SEEN])),
-    facts: Object.fromEntries(cached.map((c) => [c.ticket.id, { replyCount: 2, status: 'open' }])),
     cached: new Map(cached.map((c) => [c.ticket.id, c])),
   });
 
@@ -53,33 +55,81 @@ describe('nextToAnswer', () => {
     await watchedStorage.set(SCOPE, [entry(10), entry(11)]);
     await recentStorage.set(SCOPE, [entry(12), entry(13)]);
     await lastSeenStorage.set(SCOPE, { 10: SEEN, 11: SEEN, 12: SEEN, 13: SEEN });
-    await seenFactsStorage.set(SCOPE, {});
     for (const id of [10, 11, 12]) await ticketCache.set(SCOPE, id, copy(id));
   });
 
   it('checks the status on the freshest copy: one a colleague just completed is passed over', async () => {
-    const fresh = vi.fn(async (id: number) => copy(id, { status: id === 10 ? 'completed' : 'open' }).ticket);
-    expect(await nextToAnswer(SCOPE, 99, fresh)).toBe(11);
-    expect(fresh.mock.calls.map(([id]) => id)).toEqual([10, 11]);
+    const fresh = vi.fn(
+      async (_scope: string, id: number) => copy(id, { status: id === 10 ? 'completed' : 'open' }).ticket,
+    );
+    expect(await nextToAnswer([SCOPE], here(99), fresh)).toEqual(here(11));
+    expect(fresh.mock.calls.map(([, id]) => id)).toEqual([10, 11]);
   });
 
   it('skips what the exclusion names (snoozed tickets) and the ticket just answered', async () => {
-    const fresh = async (id: number) => copy(id).ticket;
-    expect(await nextToAnswer(SCOPE, 10, fresh, async () => new Set([11]))).toBe(12);
+    const fresh = async (_scope: string, id: number) => copy(id).ticket;
+    expect(await nextToAnswer([SCOPE], here(10), fresh, async () => new Set([11]))).toEqual(here(12));
   });
 
   it('judges a copy that cannot be read as cached, and answers null when nothing needs the agent', async () => {
     const failing = async (): Promise<Ticket> => {
       throw new Error('offline');
     };
-    expect(await nextToAnswer(SCOPE, 10, failing)).toBe(11);
+    expect(await nextToAnswer([SCOPE], here(10), failing)).toEqual(here(11));
     expect(
       await nextToAnswer(
-        SCOPE,
-        10,
-        async (id) => copy(id).ticket,
+        [SCOPE],
+        here(10),
+        async (_scope, id) => copy(id).ticket,
         async () => new Set([11, 12]),
       ),
     ).toBe(null);
+  });
+});
+
+describe('nextToAnswer across workspaces', () => {
+  const fresh = async (_scope: string, id: number) => copy(id).ticket;
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    // The pane's workspace: only the ticket just answered has activity.
+    await watchedStorage.set(SCOPE, [entry(10)]);
+    await lastSeenStorage.set(SCOPE, { 10: SEEN });
+    await ticketCache.set(SCOPE, 10, copy(10));
+    // The other workspace: a watched ticket with activity (the badge counts it), the same id too.
+    await watchedStorage.set(SECOND_SCOPE, [entry(10), entry(20)]);
+    await lastSeenStorage.set(SECOND_SCOPE, { 10: SEEN, 20: SEEN });
+    await ticketCache.set(SECOND_SCOPE, 10, copy(10, { lastThreadElementCreationTime: SEEN }));
+    await ticketCache.set(SECOND_SCOPE, 20, copy(20));
+  });
+
+  it('offers a ticket the badge counts in another workspace when the pane’s has none, with its workspace', async () => {
+    expect(await watchedWithNewActivity(SECOND_SCOPE)).toEqual([20]);
+    expect(await nextToAnswer([SCOPE, SECOND_SCOPE], here(10), fresh)).toEqual({
+      scope: SECOND_SCOPE,
+      ticketId: 20,
+    });
+  });
+
+  it('prefers the pane’s workspace, and looks in no workspace the badge does not count', async () => {
+    await watchedStorage.set(SCOPE, [entry(10), entry(11)]);
+    await lastSeenStorage.set(SCOPE, { 10: SEEN, 11: SEEN });
+    await ticketCache.set(SCOPE, 11, copy(11));
+    expect(await nextToAnswer([SECOND_SCOPE, SCOPE], here(10), fresh)).toEqual(here(11));
+    expect(await nextToAnswer([SCOPE], here(11), fresh)).toEqual(here(10));
+    await watchedStorage.set(SCOPE, []);
+    expect(await nextToAnswer([SCOPE], here(10), fresh)).toBe(null);
+  });
+
+  it('passes over the other workspace’s snoozed and completed tickets, asking each in its own workspace', async () => {
+    const asked: string[] = [];
+    const seen = async (scope: string, id: number) => {
+      asked.push(`${scope === SCOPE ? 'first' : 'second'}:${id}`);
+      return copy(id, { status: id === 20 ? 'completed' : 'open' }).ticket;
+    };
+    expect(await nextToAnswer([SCOPE, SECOND_SCOPE], here(10), seen)).toBe(null);
+    expect(asked).toEqual(['second:20']);
+    const snoozed = async (scope: string) => new Set(scope === SECOND_SCOPE ? [20] : []);
+    expect(await nextToAnswer([SCOPE, SECOND_SCOPE], here(10), fresh, snoozed)).toBe(null);
   });
 });

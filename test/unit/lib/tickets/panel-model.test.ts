@@ -4,9 +4,9 @@ import { SidedeskError } from '@/lib/api/errors';
 import { loadDraft, setPendingQuote } from '@/lib/sending/drafts';
 import { pendingQuoteStorage, recentStorage } from '@/lib/storage/items';
 import { createPanelModel } from '@/lib/tickets/panel-model';
-import { SCOPE } from '@/test/support/samples';
+import { SCOPE, SECOND_SCOPE, twoWorkspaceSettings } from '@/test/support/samples';
 import { eventually } from '@/test/support/settle';
-import { panelShown, showPanel } from '@/test/support/view';
+import { panelShown, pickedWorkspace, showPanel } from '@/test/support/view';
 import { fakeWorkerContext, inProcessClient, settle, setUpWorkspace } from '@/test/support/worker';
 
 let stop = () => {};
@@ -51,6 +51,25 @@ describe('panel model', () => {
     expect(model.openedAt()).toBeGreaterThanOrEqual(before);
   });
 
+  it('Next into another workspace makes it active and says so while that ticket shows', async () => {
+    await setUpWorkspace(twoWorkspaceSettings());
+    await showPanel(shown(101));
+    const { model, requests } = setup();
+    await eventually(() => expect(model.workspaces.value.map((w) => w.scope)).toEqual([SCOPE, SECOND_SCOPE]));
+    expect(await model.openNext(SCOPE, { scope: SECOND_SCOPE, ticketId: 202 })).toBe(true);
+    expect(requests('showInPanel')).toMatchObject([{ scope: SECOND_SCOPE, ticketId: 202, route: true }]);
+    await eventually(() => expect(model.scope.value).toBe(SECOND_SCOPE));
+    expect(await pickedWorkspace()).toBe('second');
+    expect(model.ticketId.value).toBe(202);
+    expect(model.crossedTo.value).toEqual({ scope: SECOND_SCOPE, ticketId: 202, workspace: 'Second' });
+    // Another ticket shown there ends the words; a Next within the workspace says nothing.
+    await showPanel(shown(404, SECOND_SCOPE));
+    await eventually(() => expect(model.ticketId.value).toBe(404));
+    expect(model.crossedTo.value).toBe(null);
+    await model.openNext(SECOND_SCOPE, { scope: SECOND_SCOPE, ticketId: 202 });
+    expect(model.crossedTo.value).toBe(null);
+  });
+
   it('counts every ask for another ticket (keys typed from then on wait for its box), and no other', async () => {
     await showPanel(shown(101));
     const { model, requests } = setup();
@@ -58,7 +77,7 @@ describe('panel model', () => {
     const first = model.asked.value;
     expect(first).toBe(1);
     // Next counts at once, before the worker answers; the field counts as it follows its ticket.
-    const next = model.openNext(SCOPE, 202);
+    const next = model.openNext(SCOPE, { scope: SCOPE, ticketId: 202 });
     expect(model.asked.value).toBe(first + 1);
     expect(await next).toBe(true);
     await eventually(() => expect(model.ticketId.value).toBe(202));
