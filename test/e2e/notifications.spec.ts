@@ -1,8 +1,8 @@
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readLocal } from './popup-page';
+import { popup, readLocal } from './popup-page';
 import { showTicket } from './sidepanel-page';
-import { created, pollNow, recordNotifications, watchAndSee } from './watch-helpers';
+import { badge, created, pollNow, recordNotifications, watchAndSee } from './watch-helpers';
 
 // What a desktop notification says, when there is none, and what its click does.
 // Headless Chromium cannot answer the permission prompt, so the worker's `notifications` API is a
@@ -90,4 +90,36 @@ test('notifications say which ticket, what changed and where; one for several; n
   await expect
     .poll(async () => (await readLocal<Record<string, string>>(worker, 'seen'))?.[A])
     .toBe(ticket?.ticket.lastThreadElementCreationTime);
+});
+
+test('news the popup fetched before the poll still has its notification, and only one', async ({
+  worker,
+  servers,
+  openPage,
+}) => {
+  test.slow(); // several polls through the worker, on a shared machine
+  const D = 4478966;
+  await watchAndSee(worker, servers, [D]);
+  await recordNotifications(worker);
+  const count = async () =>
+    (await readLocal<{ ticket: { replyCount: number } }>(worker, 'ticket', D))?.ticket.replyCount;
+  const before = (await count()) ?? 0;
+  await servers.sandbox.addReply(D, { message: 'Any news?' });
+  await servers.sandbox.addReply(D, { message: 'Hello?' });
+
+  // The agent opens the popup before the poll runs: its refresh keeps the new copy first.
+  const page = popup(await openPage('popup.html'));
+  await expect(page.row('Watched', D)).toContainText('New activity');
+  await expect.poll(count).toBe(before + 2);
+  await page.page.close();
+
+  await pollNow(worker);
+  await expect.poll(() => badge(worker)).toBe('1');
+  await expect.poll(() => created(worker)).toHaveLength(1);
+  expect((await created(worker))[0]).toMatchObject({
+    id: `sidedesk-ticket-default/${D}`,
+    message: expect.stringMatching(/^\+2 replies/),
+  });
+  await pollNow(worker);
+  expect(await created(worker)).toHaveLength(1);
 });
