@@ -1,5 +1,5 @@
 import { SidedeskError, toAppError } from '@/lib/api/errors';
-import type { Reply } from '@/lib/api/schemas';
+import type { Reply, Ticket } from '@/lib/api/schemas';
 import { expected, reported } from '@/lib/diagnostics/report';
 import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
 import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
@@ -14,12 +14,11 @@ import {
 import { markSeen, touchRecent } from '@/lib/tickets/worker/ticket-lists';
 import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
-import { noteDeleted } from './kept-notice';
 import { isOffline } from './outbox';
-import { mark, sleep, takeOut, untrack, unwake, wake } from './schedule';
-import { agentOf, authorOf, standing, workspaceOf } from './send-agent';
+import { authorOf, standing } from './outbox-keep';
+import { untrack, unwake, wake } from './schedule';
 import { type Event, next, type Step, stateOf } from './send-machine';
-import { judge, move, recordIn, returnText, write } from './send-record';
+import { begin, judge, recordIn, returnText, write } from './send-record';
 import { reached } from './send-steps';
 import { duplicateNote } from './send-verdict';
 
@@ -42,6 +41,11 @@ export interface SendRequest {
   /** The e-mail of the agent who pressed Send: it is posted only while they are signed in. */
   agent?: string;
 }
+export interface SendResult {
+  replyId: number;
+  /** The ticket as it is after the reply, when it could be read. */
+  ticket?: Ticket;
+}
 
 /** The sends this worker runs, by send id; a `pending` record without an entry here was interrupted. */
 const running = new Map<string, Promise<unknown>>();
@@ -50,7 +54,7 @@ const running = new Map<string, Promise<unknown>>();
 export const runOf = (sendId: string) => running.get(sendId);
 
 /** Runs `work` as the send's one run here; registered synchronously, so a second caller finds it. */
-function runOnce<T>(sendId: string, work: () => Promise<T>): Promise<T> {
+export function runOnce<T>(sendId: string, work: () => Promise<T>): Promise<T> {
   const done = work().finally(() => running.delete(sendId));
   running.set(sendId, done);
   return done;
@@ -116,54 +120,6 @@ export async function perform(
   }
 }
 
-/**
- * Carries out a step of a send kept for its signed-out agent, or of its sign-out (outbox-keep.ts),
- * on its index entry and, when `recorded` (else it has only its entry), its record.
- */
-export async function performKept(entry: WaitingSend, from: SendOutcome, recorded: boolean, step: Step) {
-  for (const effect of step.effects) {
-    switch (effect.type) {
-      case 'sleep':
-        await sleep(entry);
-        break;
-      case 'write': {
-        const { agent, keptSince } = step.send as SendOutcome;
-        if (keptSince === undefined) return release(entry);
-        // Signed out: the record and the entry are marked kept for its agent.
-        if (recorded) await sendOutcomeStorage.set(entry.scope, entry.ticketId, step.send as SendOutcome);
-        await mark(entry.sendId, (e) => {
-          const { owner: _, ...rest } = e;
-          return { ...rest, agent: agentOf(e) ?? agent, keptSince: e.keptSince ?? keptSince };
-        });
-        break;
-      }
-      case 'delete': {
-        // Deleted, record and all, never sent nor put in a draft; its author is told, once: two
-        // wake-ups at once (the sign-in and an alarm) both settle it, and only the one that took
-        // its index entry out deletes and counts it.
-        if (!(await takeOut(entry))) return;
-        const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
-        if (record?.sendId === entry.sendId) await sendOutcomeStorage.remove(entry.scope, [entry.ticketId]);
-        if (effect.reason && from.agent)
-          await noteDeleted(workspaceOf(entry.scope), from.agent, 1, effect.reason);
-        return;
-      }
-      default:
-        throw new Error(`Sidedesk: a kept send has no ${effect.type}`);
-    }
-  }
-}
-
-/** Its agent is back: the send goes on as if the sign-out had not been. */
-async function release(entry: WaitingSend) {
-  await mark(entry.sendId, (e) => {
-    const { keptSince: _, owner: __, ...rest } = e;
-    return { ...rest, agent: agentOf(e) };
-  });
-  const kept = (send: SendOutcome) => send.keptSince !== undefined;
-  await move({ scope: entry.scope, alive: () => true }, entry.ticketId, { type: 'wake' }, entry.sendId, kept);
-}
-
 /** Tries the send now (its timer stops; the alarm stays as a fallback), then finishes or wakes it. */
 async function attempt(context: WorkerContext, session: Session, entry: WaitingSend, send: SendOutcome) {
   unwake(entry);
@@ -188,11 +144,14 @@ async function attempt(context: WorkerContext, session: Session, entry: WaitingS
 /** The refusal a step answers its caller with, if any. */
 const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
 
-/** Claims the send, reads the ticket and posts it: each step's record is the machine's. */
-async function deliver(context: WorkerContext, session: Session, request: SendRequest): Promise<void> {
+/** Claims (or records) the send, reads the ticket and posts it: each step's record is the machine's. */
+export async function deliver(
+  context: WorkerContext,
+  session: Session,
+  request: SendRequest,
+): Promise<SendResult> {
   const { ticketId, reply } = request;
-  // Of two callers, the one that finds it still waiting or queued claims it (under the ticket's lock).
-  const begun = await move(session, ticketId, { type: 'claim' }, request.sendId);
+  const begun = await begin(session, request);
   const refused = begun && refusal(begun);
   // Of two callers, the other is answered from the record (never a second POST).
   if (begun?.send && refused?.reason === 'error.bad-input.already-handled') return replay(begun.send);
@@ -268,11 +227,12 @@ async function deliver(context: WorkerContext, session: Session, request: SendRe
   // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
   // changed", unless it gained more than this reply (someone else's stays news).
   if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(reported('send/mark-seen'));
+  return ticket ? { replyId: created.id, ticket } : { replyId: created.id };
 }
 
-/** A send another caller claimed: its recorded outcome, never a second POST (a failure is thrown). */
-function replay(outcome: SendOutcome): void {
-  if (outcome.state === 'sent') return;
+/** A repeated sendId: the recorded outcome, never a second POST. */
+export function replay(outcome: SendOutcome): SendResult {
+  if (outcome.state === 'sent') return { replyId: outcome.replyId };
   if (outcome.state === 'pending')
     throw new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
   if (outcome.state === 'held' && outcome.reason !== 'late' && outcome.reason !== 'waited')

@@ -7,9 +7,8 @@ import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
 import type { WorkerContext } from '@/lib/worker/context';
-import { settleKept } from './outbox-keep';
+import { settleKept, standing } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, wake } from './schedule';
-import { standing } from './send-agent';
 import { type Back, finish, perform, type SendRequest } from './send-executor';
 import { next } from './send-machine';
 import { move, sendIdsAfter } from './send-record';
@@ -18,8 +17,8 @@ import { reached } from './send-steps';
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
 // send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
 // text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
-// and whichever comes first claims and posts it (send-executor.ts `deliver`), so it is posted
-// exactly once. A reply that cannot reach the service is `queued` (the outbox) and tried again.
+// and whichever comes first posts it (send-record.ts `begin`), so it is posted exactly once. A
+// reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
 // worker stopped after any write finishes the send when it starts again. What each wake-up does
 // is the machine's (send-machine.ts); the executor (send-executor.ts) carries out its effects.

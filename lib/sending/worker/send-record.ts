@@ -7,13 +7,12 @@ import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { track } from './schedule';
+import type { SendRequest } from './send-executor';
 import { type Event, next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
 // The stored steps of a send, written for the executor (send-executor.ts) and its callers: each
-// write of the ticket's one outcome record, each move under the ticket's lock (`move`: of two
-// callers claiming a send, one posts it), the outbox entry, the judgement of a lost POST, and the
-// text given back.
+// write of the ticket's one outcome record, the claim that lets exactly one caller post a send, the outbox entry, the judgement of a lost POST, and the text given back.
 // Every write is serialized per ticket and skipped once the session ended (signed out meanwhile).
 
 const SEND_ID_HISTORY = 20;
@@ -47,6 +46,35 @@ export async function recordIn<T extends SendOutcome>(session: Session, outcome:
 /** Writes a step's record: into the outbox (record and index entry) when it goes there. */
 export const write = (session: Session, send: SendOutcome, from?: SendOutcome) =>
   send.state === 'queued' && from?.state !== 'queued' ? keep(session, send) : recordIn(session, send);
+
+/**
+ * Where an attempt begins, under the ticket's lock: a recorded send is claimed (of two callers, the
+ * one that finds it still waiting or queued takes it); a new one is recorded `pending`, unless the
+ * ticket's last send is unfinished. No record (another send's, or the session ended): null.
+ */
+export async function begin(session: Session, request: SendRequest): Promise<Step | null> {
+  const { ticketId, sendId, reply, typed, agent } = request;
+  const key = sendOutcomeStorage.key(session.scope, ticketId);
+  return serialized(key, async () => {
+    const last = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (!session.alive()) return null;
+    const now = Date.now();
+    const mine = last?.sendId === sendId;
+    const step = last && next(last, { type: mine ? 'claim' : 'replace' }, now);
+    if (step?.effects.length) {
+      if (step.send && step.effects[0]?.type === 'write')
+        await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+      return step;
+    }
+    const previousSendIds = sendIdsAfter(last, sendId);
+    const text = { reply, ...(typed ? { typed } : {}), ...(agent ? { agent } : {}) };
+    const about = { isDraft: reply.isDraft, completes: reply.complete, seen: request.seen ?? null };
+    const base = { sendId, ticketId, startedAt: now, updatedAt: now, previousSendIds, ...about };
+    const send: SendOutcome = { ...base, ...text, attempts: 1, checked: false, state: 'pending' };
+    await sendOutcomeStorage.set(session.scope, ticketId, send);
+    return { send, effects: [] };
+  });
+}
 
 /**
  * Puts the send in the outbox: its record (with the text) and its index entry, due at its next

@@ -4,9 +4,7 @@ import { SidedeskError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
-import type { SendRequest } from '@/lib/sending/worker/send-executor';
-import { queueReply, sendDue } from '@/lib/sending/worker/send-queue';
-import { acknowledgeSend, checkSend } from '@/lib/sending/worker/send-reply';
+import { acknowledgeSend, checkSend, sendReply } from '@/lib/sending/worker/send-reply';
 import {
   lastSeenStorage,
   recentStorage,
@@ -16,7 +14,7 @@ import {
   sendOutcomeStorage,
 } from '@/lib/storage/items';
 import { markSeen } from '@/lib/tickets/worker/ticket-lists';
-import { scopedContext, type WorkerContext } from '@/lib/worker/context';
+import { scopedContext } from '@/lib/worker/context';
 import { SCOPE, SECOND_SCOPE, sampleReply, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
 import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
@@ -47,23 +45,17 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 /** The draft the side panel saved through the worker before Send. */
 const savedDraft = async () => saveDraft(await fakeWorkerContext().session(), TICKET, input, null);
 
-/** Send pressed, then the undo window over: the wake-up at its end tries it. */
-async function send(context: WorkerContext, request: SendRequest) {
-  const queued = await queueReply(context, request);
-  await sendDue(context, (queued.state === 'waiting' ? queued.dueAt : Date.now()) + 1000);
-}
-
 beforeEach(async () => {
   fakeBrowser.reset();
   await setUpWorkspace();
 });
 
-describe('a send, once its undo window is over', () => {
+describe('sendReply', () => {
   it("counts the agent's own confirmed reply as seen: the ticket after it is the new baseline", async () => {
     const { context } = fakeContext();
     const session = await context.session();
     await markSeen(session, sampleTicket({ id: TICKET, replyCount: 2 }));
-    await send(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
     expect((await lastSeenStorage.get(SCOPE))[TICKET]).toBe('2026-11-04T10:00:00.000+00:00');
     expect((await seenFactsStorage.get(SCOPE))[TICKET]).toMatchObject({ replyCount: 3 });
   });
@@ -78,11 +70,11 @@ describe('a send, once its undo window is over', () => {
       return sampleReply({ id: 78, ticketId: TICKET });
     });
     api.getTicket.mockImplementation(async () => ({ ...bump(), replyCount: 4 })); // … and ours
-    await send(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
     expect((await lastSeenStorage.get(SCOPE))[TICKET]).toBe(first.lastThreadElementCreationTime);
   });
 
-  it('records the send before posting, then logs the reply and drops the draft', async () => {
+  it('records the send before posting, then logs the reply, drops the draft and returns the fresh ticket', async () => {
     const { context, api } = fakeContext();
     await savedDraft();
     let seenBeforePost: unknown;
@@ -90,12 +82,14 @@ describe('a send, once its undo window is over', () => {
       seenBeforePost = await outcome();
       return sampleReply({ id: 77, ticketId: TICKET });
     });
-    await send(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    const result = await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
     expect(seenBeforePost).toMatchObject({ state: 'pending', sendId: uuid(1), before: { replyCount: 2 } });
     expect(api.createReply).toHaveBeenCalledWith(
       TICKET,
       expect.objectContaining({ author: { email: 'agent@sidedesk.test' } }),
     );
+    expect(result.replyId).toBe(77);
+    expect(result.ticket?.id).toBe(TICKET);
     expect(await outcome()).toMatchObject({ state: 'sent', replyId: 77 });
     expect(await replyLogStorage.get(SCOPE, TICKET)).toEqual([
       expect.objectContaining({ id: 77, level: 0, isDraft: false }),
@@ -107,7 +101,7 @@ describe('a send, once its undo window is over', () => {
   it('keeps the text of a draft saved in the ticket, marked so, and the mark outlives later edits', async () => {
     const { context } = fakeContext();
     await savedDraft();
-    await send(context, { ticketId: TICKET, sendId: uuid(9), reply: { ...input, isDraft: true } });
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(9), reply: { ...input, isDraft: true } });
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({
       message: 'Thanks, fixed.',
       savedInInbox: { replyId: 5003, at: expect.any(Number) },
@@ -120,20 +114,21 @@ describe('a send, once its undo window is over', () => {
     });
   });
 
-  it('posts a repeated sendId once, whichever wake-ups find it', async () => {
+  it('answers a repeated sendId from the record, never posting twice', async () => {
     const { context, api } = fakeContext();
     const request = { ticketId: TICKET, sendId: uuid(2), reply: input };
-    await Promise.all([send(context, request), send(context, request)]);
-    await send(context, request);
+    const [a, b] = await Promise.all([sendReply(context, request), sendReply(context, request)]);
+    const c = await sendReply(context, request);
     expect(api.createReply).toHaveBeenCalledTimes(1);
-    expect(await outcome()).toMatchObject({ state: 'sent', sendId: uuid(2) });
+    expect(a.replyId).toBe(b.replyId);
+    expect(c.replyId).toBe(a.replyId);
   });
 
   it('refuses a second send to the same ticket while one is in flight', async () => {
     const { context, api } = fakeContext();
-    const first = send(context, { ticketId: TICKET, sendId: uuid(3), reply: input });
+    const first = sendReply(context, { ticketId: TICKET, sendId: uuid(3), reply: input });
     await expect(
-      queueReply(context, { ticketId: TICKET, sendId: uuid(4), reply: input }),
+      sendReply(context, { ticketId: TICKET, sendId: uuid(4), reply: input }),
     ).rejects.toMatchObject({ code: 'bad-input' });
     await first;
     expect(api.createReply).toHaveBeenCalledTimes(1);
@@ -151,22 +146,16 @@ describe('a send, once its undo window is over', () => {
     });
     const first = scopedContext(context, SCOPE);
     const second = scopedContext(context, SECOND_SCOPE);
-    const inFirst = send(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
+    const inFirst = sendReply(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
     try {
       await eventually(() => expect(api.createReply).toHaveBeenCalledTimes(1));
-      // The same ticket id in the other workspace is another ticket: it is sent at once (the
-      // wake-up also finds the first workspace's send, still posting, so it is not awaited).
-      const queued = await queueReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input });
-      void sendDue(second, (queued.state === 'waiting' ? queued.dueAt : 0) + 1000);
-      await eventually(async () =>
-        expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toMatchObject({
-          state: 'sent',
-          sendId: uuid(41),
-        }),
-      );
+      // The same ticket id in the other workspace is another ticket: it is sent at once.
+      await expect(
+        sendReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input }),
+      ).resolves.toBeDefined();
       // The same ticket in the same workspace still waits its turn.
       await expect(
-        queueReply(first, { ticketId: TICKET, sendId: uuid(42), reply: input }),
+        sendReply(first, { ticketId: TICKET, sendId: uuid(42), reply: input }),
       ).rejects.toMatchObject({ code: 'bad-input', reason: 'error.bad-input.still-sending' });
     } finally {
       release(); // a failure here must not leave the ticket busy for the next tests
@@ -174,15 +163,21 @@ describe('a send, once its undo window is over', () => {
     await inFirst;
     expect(context.apiCalls.filter((id) => id === 'second').length).toBeGreaterThan(0);
     expect(await sendOutcomeStorage.get(SCOPE, TICKET)).toMatchObject({ state: 'sent', sendId: uuid(40) });
+    expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toMatchObject({
+      state: 'sent',
+      sendId: uuid(41),
+    });
   });
 
-  it('records a plain failure when the API refuses, and puts the text back in the draft', async () => {
+  it('keeps the draft and records a plain failure when the API refuses', async () => {
     const { context, api } = fakeContext();
     await savedDraft();
     api.createReply.mockRejectedValueOnce(
       new SidedeskError('api-error', { params: { status: 200, said: 'bad parent' } }),
     );
-    await send(context, { ticketId: TICKET, sendId: uuid(5), reply: input });
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(5), reply: input }),
+    ).rejects.toMatchObject({ code: 'api-error' });
     expect(await outcome()).toMatchObject({
       state: 'failed',
       error: { code: 'api-error', params: { said: 'bad parent' } },
@@ -190,7 +185,7 @@ describe('a send, once its undo window is over', () => {
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
   });
 
-  it('after an ambiguous failure that did create the reply, says so and puts the text back', async () => {
+  it('after an ambiguous failure that did create the reply, says so and keeps the draft', async () => {
     const { context, api } = fakeContext();
     await savedDraft();
     const createReply = api.createReply.getMockImplementation();
@@ -198,8 +193,9 @@ describe('a send, once its undo window is over', () => {
       await createReply?.(id, body); // committed, then the connection dropped
       throw new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
     });
-    const request = { ticketId: TICKET, sendId: uuid(6), reply: input };
-    await send(context, request);
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
+    ).rejects.toMatchObject({ ambiguous: true });
     expect(api.createReply).toHaveBeenCalledTimes(1);
     expect(await outcome()).toMatchObject({
       state: 'unknown',
@@ -208,9 +204,10 @@ describe('a send, once its undo window is over', () => {
       verdict: { key: 'verdict.more-replies', params: { count: 1 } },
     });
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
-    // The same press again is answered from the record, never posted again.
-    await send(context, request);
-    expect(await outcome()).toMatchObject({ state: 'unknown', sendId: uuid(6) });
+    // The same press again is answered from the record.
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
+    ).rejects.toMatchObject({ ambiguous: true });
     expect(api.createReply).toHaveBeenCalledTimes(1);
   });
 
@@ -222,7 +219,7 @@ describe('a send, once its undo window is over', () => {
       ambiguous: true,
     });
     api.createReply.mockRejectedValueOnce(failure);
-    await send(context, { ticketId: TICKET, sendId: uuid(7), reply: input });
+    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
     expect(await outcome()).toMatchObject({ state: 'queued', reply: input, attempts: 1, checked: true });
     expect(api.createReply).toHaveBeenCalledTimes(1);
   });
@@ -230,7 +227,7 @@ describe('a send, once its undo window is over', () => {
   it('keeps the reply in the outbox when the network fails before the POST, and posts nothing', async () => {
     const { context, api } = fakeContext();
     api.getTicket.mockRejectedValueOnce(new SidedeskError('network'));
-    await send(context, { ticketId: TICKET, sendId: uuid(12), reply: input });
+    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(12), reply: input })).rejects.toThrow();
     expect(await outcome()).toMatchObject({ state: 'queued', reply: input, error: { code: 'network' } });
     expect(api.createReply).not.toHaveBeenCalled();
   });
@@ -238,11 +235,14 @@ describe('a send, once its undo window is over', () => {
   it('does not post when the ticket cannot be read first, and says nothing was sent', async () => {
     const { context, api } = fakeContext();
     api.getTicket.mockRejectedValueOnce(new SidedeskError('not-found'));
-    await send(context, { ticketId: TICKET, sendId: uuid(8), reply: input });
+    await expect(
+      sendReply(context, { ticketId: TICKET, sendId: uuid(8), reply: input }),
+    ).rejects.toMatchObject({ code: 'not-found' });
     expect(api.createReply).not.toHaveBeenCalled();
-    expect(await outcome()).toMatchObject({ state: 'failed', error: { code: 'not-found' } });
+    expect(await outcome()).toMatchObject({ state: 'failed' });
   });
 });
+
 describe('checkSend', () => {
   const pending = (before?: { replyCount: number; lastThreadElementCreationTime: string }) => ({
     sendId: uuid(9),
@@ -291,7 +291,7 @@ describe('acknowledgeSend', () => {
   it('marks a finished outcome as seen, and leaves a pending one alone', async () => {
     const { context, api } = fakeContext();
     api.createReply.mockRejectedValueOnce(new SidedeskError('api-error'));
-    await send(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
     expect(await acknowledgeSend(context, TICKET)).toMatchObject({ state: 'failed', acknowledged: true });
     expect(await outcome()).toMatchObject({ state: 'failed', acknowledged: true });
     const { error: _, ...failed } = (await outcome()) as SendOutcome & { state: 'failed' };
@@ -310,7 +310,7 @@ describe('a send when the agent signs out meanwhile', () => {
       context.endSessions(); // sign-out while the POST runs
       return sampleReply({ id: 78, ticketId: TICKET });
     });
-    await send(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
+    await sendReply(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
     expect(await outcome()).toMatchObject({ state: 'pending' });
     expect(await replyLogStorage.get(SCOPE, TICKET)).toBeNull();
   });
