@@ -161,7 +161,7 @@ export function TicketPane({
     return !isTyping(at) || composer.untyped.peek();
   };
   // Typing unfolds the composer over the reading area: the customer's first lines stay in view.
-  const reading = useMessageInView(shown);
+  const reading = useMessageInView();
   return (
     <>
       <div class="sp-scroll" ref={reading}>

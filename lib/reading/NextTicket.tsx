@@ -89,12 +89,13 @@ export function NextTicket({
     <p class="sp-next">
       <button ref={button} type="button" aria-keyshortcuts="N" onClick={() => open(next)}>
         {t('next.activity')} <span aria-hidden="true">→</span> <span class="sp-id">#{next.ticketId}</span>
-        {elsewhere && (
-          <span class="sp-next-where"> {t('next.in-workspace', { workspace: elsewhere.name })}</span>
-        )}
         <span aria-hidden="true">
           <kbd>N</kbd>
         </span>
+        {elsewhere && (
+          // A line of its own (next-ticket.css): a workspace's name never splits the first line.
+          <span class="sp-next-where"> {t('next.in-workspace', { workspace: elsewhere.name })}</span>
+        )}
       </button>
     </p>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 
 // The reply box and Send are pinned below the reading area, so whatever grows in the composer
 // (the agent's first key unfolds it, an outcome opens, the divider is dragged) takes its room
@@ -33,33 +33,36 @@ function revealMessage(area: HTMLElement) {
 
 /**
  * A ref for the reading area that keeps the message's first lines in view as the area changes
- * size (the composer below grows), as a ticket is shown in it (`shown`: its copy on screen) and
- * as the message changes size (its frame takes the height of its text once drawn).
+ * size (the composer below grows), as a message is drawn in it and as the message changes size
+ * (its frame takes the height of its text once drawn).
+ *
+ * The message's element is followed, not the copy: on some routes it is replaced while the same
+ * copy shows (the language help mounts around it once loaded, a fresh copy redraws it). Observing
+ * only the element there when the copy changed left the new one unobserved: the composer's resize
+ * was then measured before the new frame had its height, and its growth after went unseen.
  */
-export function useMessageInView(shown: unknown) {
+export function useMessageInView() {
   const [area, setArea] = useState<HTMLElement | null>(null);
-  const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => {
     if (!area) return;
     const follow = new ResizeObserver(() => revealMessage(area));
     follow.observe(area);
-    observer.current = follow;
-    // The first key unfolds the composer; a resize seen before the message's frame settled is
-    // not enough on every route, so each key looks again once the page is laid out.
-    const typed = () => requestAnimationFrame(() => revealMessage(area));
-    document.addEventListener('input', typed);
+    let message: Element | null = null;
+    // Whatever is the message now is observed (its first size is reported too, and revealed).
+    const track = () => {
+      const now = area.querySelector(MESSAGE);
+      if (now === message) return;
+      if (message) follow.unobserve(message);
+      message = now;
+      if (message) follow.observe(message);
+    };
+    const redrawn = new MutationObserver(track);
+    redrawn.observe(area, { childList: true, subtree: true });
+    track();
     return () => {
       follow.disconnect();
-      document.removeEventListener('input', typed);
-      observer.current = null;
+      redrawn.disconnect();
     };
   }, [area]);
-  useEffect(() => {
-    if (!area) return;
-    // A message drawn anew (another ticket, a fresh copy) is followed too; its first size counts.
-    const message = area.querySelector(MESSAGE);
-    if (message) observer.current?.observe(message);
-    revealMessage(area);
-  }, [area, shown]);
   return setArea;
 }

@@ -138,9 +138,12 @@ export function createTicketModel(
     loading.value = true;
     try {
       await lastLook.catch(reported('ticket/last-look')); // before this look is noted as the last one
+      const asked = Date.now();
       const cached = await client.call({ op: 'getTicket', ticketId, maxAgeMs: ANY_CACHED_MS });
       take(cached);
-      if (Date.now() - cached.fetchedAt > FRESH_MS) take(await client.call({ op: 'getTicket', ticketId }));
+      // Old as of the ask, not of the answer: a copy fetched for this ask (slow on a loaded machine)
+      // is fresh, and a second read would make a change a poll brought meanwhile the agent's look.
+      if (asked - cached.fetchedAt > FRESH_MS) take(await client.call({ op: 'getTicket', ticketId }));
     } catch (e) {
       // A stale copy stays on screen, with the reason it could not be refreshed.
       error.value = describeError(e);

@@ -63,6 +63,11 @@ const brokerEnvSchema = z.object({
   BROKER_NO_PROXY: envFlag.optional(),
   BROKER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   BROKER_TEAM_NAME: z.string().max(80).optional(),
+  /** Two brokers on one host (different ports) need their own cookies: options.ts `cookiePrefix`. */
+  BROKER_COOKIE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,40}$/)
+    .optional(),
   // Gone: an https BROKER_PUBLIC_URL makes the cookie Secure, and nothing may turn that off.
   BROKER_SECURE_COOKIE: z
     .undefined({
@@ -111,6 +116,7 @@ export function brokerOptionsFromEnv(
     noProxy: vars.BROKER_NO_PROXY,
     publicUrl: vars.BROKER_PUBLIC_URL,
     teamName: vars.BROKER_TEAM_NAME,
+    cookiePrefix: vars.BROKER_COOKIE_PREFIX,
     rateLimit: vars.BROKER_RATE_LIMIT ? { limit: vars.BROKER_RATE_LIMIT, windowSeconds: 60 } : undefined,
     refreshSkewSeconds: vars.BROKER_REFRESH_SKEW,
     refreshLeaseSeconds: vars.BROKER_REFRESH_LEASE,

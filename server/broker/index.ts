@@ -40,12 +40,15 @@ export async function createBroker(options: BrokerOptions) {
   });
   const now = settings.now;
   const sessions = createSessions(store, settings.sessionTtlSeconds, now);
-  // Over https the cookie is always Secure, and __Host- binds it to this exact origin (browsers
-  // accept that prefix only when Secure, on Path=/). Plain http is refused in production unless
-  // loopback (production-config.ts), where a Secure cookie would not be sent back.
+  // Over https the cookie is always Secure, and __Host- binds it to this host (browsers accept
+  // that prefix only when Secure, on Path=/; no cookie is kept per port: see `cookiePrefix`).
+  // Plain http is refused in production unless loopback (production-config.ts), where a Secure
+  // cookie would not be sent back.
   const secureCookie = settings.publicUrl?.startsWith('https:') ?? false;
-  const cookieName = secureCookie ? '__Host-sidedesk_session' : 'sidedesk_session';
-  const deviceCookieName = secureCookie ? '__Host-sidedesk_device' : 'sidedesk_device';
+  const cookieOf = (kind: string) =>
+    `${secureCookie ? '__Host-' : ''}${settings.cookiePrefix ?? 'sidedesk'}_${kind}`;
+  const cookieName = cookieOf('session');
+  const deviceCookieName = cookieOf('device');
   const { deviceCookieMs } = settings.signInLimits;
   const identity = createIdentity({
     agents: settings.agents,

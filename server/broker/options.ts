@@ -54,6 +54,12 @@ export interface BrokerOptions {
    * https, the session cookie is `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict`.
    */
   publicUrl?: string;
+  /**
+   * The first part of the broker's cookie names (`<prefix>_session`, `<prefix>_device`; default
+   * `sidedesk`). Browsers keep cookies per host, not per port, `__Host-` ones too: two brokers on
+   * one host (each on its own port) need their own, or signing in to one signs out of the other.
+   */
+  cookiePrefix?: string;
   /** Shown on the sign-in page: which team's broker this is. */
   teamName?: string;
   /** Token requests allowed per agent per window (per replica). */

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { readLocal } from './popup-page';
+import { answerInPanel, nextButton, pressNext } from './queue-steps';
 import { checkState, composer, setOptions, showTicket } from './sidepanel-page';
 import { badge, pollNow, watchAndSee } from './watch-helpers';
 
@@ -23,14 +24,8 @@ test('after a plain Send, Next skips a ticket a colleague just completed and ope
   // A colleague completes the first one after the poll: only a fresh look can tell.
   await servers.sandbox.setRawFields(DONE, { status: 'completed' });
 
-  const page = await openPage('sidepanel.html');
-  await page.setViewportSize({ width: 400, height: 720 });
-  await showTicket(page, ANSWERED);
-  const c = composer(page);
-  await c.message.fill('Thanks, that is sorted now.');
-  await c.send.click();
-  await expect(c.sent).toBeVisible();
-  const next = page.getByRole('button', { name: /^Next ticket with activity #\d+$/ });
+  const { page, c } = await answerInPanel(openPage, ANSWERED, 'Thanks, that is sorted now.');
+  const next = nextButton(page);
   await expect(next).toHaveAccessibleName(`Next ticket with activity #${NEXT}`);
   await expect(next).toHaveAttribute('aria-keyshortcuts', 'N');
   await checkState(page, 'next-offered', SHOTS);
@@ -39,9 +34,7 @@ test('after a plain Send, Next skips a ticket a colleague just completed and ope
   await c.message.press('n');
   await expect(c.message).toHaveValue('n');
   await c.message.fill('');
-  await page.getByRole('heading', { level: 1 }).click();
-  await page.keyboard.press('n');
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^#${NEXT}\\b`) })).toBeVisible();
+  await pressNext(page, NEXT);
   await expect(c.message).toBeFocused();
 
   // Answering that one too: the completed ticket is never offered, the answered one has no news.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startServers } from '@/test/support/servers';
-import { expect, signIn, test, workspaceOn } from './fixtures';
+import { expect, test } from './fixtures';
 import { readActiveWorkspace } from './popup-page';
 import { composer, newReplies } from './sidepanel-page';
+import { signInToSecond, withSecondWorkspace } from './two-workspaces';
 
 // Two services as two workspaces that share ticket ids: the switcher changes which ticket #N
 // shows, a draft typed in one never appears in the other, and a reply goes to its own service.
@@ -34,22 +34,9 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
   context,
   servers,
 }) => {
-  const other = await startServers();
-  try {
+  const settings = { undoSendSeconds: 0 };
+  await withSecondWorkspace(worker, servers, { settings }, async (other) => {
     await other.sandbox.setRawFields(TICKET, { title: 'Printer on fire (second service)' });
-    await worker.evaluate(
-      (workspaces) =>
-        chrome.storage.local.set({
-          settings: {
-            workspaces,
-            activeWorkspaceId: 'default',
-            watchIntervalMinutes: 5,
-            undoSendSeconds: 0,
-            theme: 'system',
-          },
-        }),
-      [workspaceOn('default', 'First desk', servers), workspaceOn('second', 'Second desk', other)],
-    );
 
     const panel = await openPage('sidepanel.html');
     const switcher = panel.getByRole('combobox', { name: 'Workspace', exact: true });
@@ -63,7 +50,7 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
     await shoot(panel, 'sidepanel-switcher');
 
     // The second service: its own sign-in, the same ticket id, another ticket.
-    await signIn(context, other);
+    await signInToSecond(context, servers, other);
     await switcher.selectOption({ label: 'Second desk' });
     await activeIs(panel, 'second');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
@@ -100,9 +87,7 @@ test('two workspaces with the same ticket ids: switcher, drafts and replies stay
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
     await expect(heading).not.toContainText('second service');
     await expect(c.message).toHaveValue('Draft for the first desk only');
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test('Options lists the workspaces, adds one and asks before removing one', async ({ openPage, servers }) => {
@@ -151,15 +136,7 @@ test('Undo of a Drafts discard, pressed after a switch, puts nothing into the ot
   servers,
 }) => {
   test.slow(); // two services, a popup and a panel on a shared machine
-  const other = await startServers();
-  try {
-    await worker.evaluate(
-      (workspaces) =>
-        chrome.storage.local.set({
-          settings: { workspaces, activeWorkspaceId: 'default', watchIntervalMinutes: 5, theme: 'system' },
-        }),
-      [workspaceOn('default', 'First desk', servers), workspaceOn('second', 'Second desk', other)],
-    );
+  await withSecondWorkspace(worker, servers, {}, async () => {
     const panel = await openPage('sidepanel.html');
     await panel.evaluate((id) => chrome.runtime.sendMessage({ op: 'showInPanel', ticketId: id }), TICKET);
     const c = composer(panel);
@@ -181,7 +158,5 @@ test('Undo of a Drafts discard, pressed after a switch, puts nothing into the ot
       Object.keys(await chrome.storage.local.get(null)).filter((key) => key.startsWith('draft:')),
     );
     expect(drafts).toEqual([]);
-  } finally {
-    await other.close();
-  }
+  });
 });

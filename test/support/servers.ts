@@ -20,7 +20,9 @@ export interface AdminReply {
 /**
  * A sandbox and a broker on free loopback ports, with the sandbox's admin routes as functions. The
  * broker allows the sandbox build's Chrome origin and `extraOrigins` (a Firefox run's moz-extension://),
- * and serves `inboxLink` as the team's (`BROKER_INBOX_LINK`).
+ * and serves `inboxLink` as the team's (`BROKER_INBOX_LINK`). Each broker names its cookies after
+ * its sandbox's port: brokers side by side on 127.0.0.1 (two workspaces in one browser) would
+ * otherwise share one session cookie, and signing in to one would sign the browser out of the other.
  */
 export async function startServers({
   extraOrigins = [],
@@ -46,6 +48,7 @@ export async function startServers({
       savedRepliesFile: SAMPLE_SAVED_REPLIES,
       inboxLink,
       log: (line) => void brokerLog.push(line),
+      cookiePrefix: `sidedesk${new URL(sandbox.url).port}`,
     })
   ).listen(0);
 

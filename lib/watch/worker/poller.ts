@@ -203,11 +203,24 @@ async function pollWorkspace(
 }
 
 let running: Promise<WatchState> | null = null;
+let following: Promise<WatchState> | null = null;
 
-/** Polls unless a poll is already running in this worker (an alarm and a sign-in can coincide). */
+/**
+ * Polls unless a poll is already running in this worker (an alarm and a sign-in can coincide).
+ * Asked while one runs, one more poll follows it (however many ask meanwhile): the running one may
+ * have read the tickets before the change its asker polls for, which would wait a whole period.
+ */
 export function pollWatchedOnce(context: WorkerContext): Promise<WatchState> {
-  running ??= pollWatched(context).finally(() => {
-    running = null;
-  });
-  return running;
+  if (!running) {
+    running = pollWatched(context).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  const next = () => {
+    following = null;
+    return pollWatchedOnce(context);
+  };
+  following ??= running.then(next, next);
+  return following;
 }

@@ -80,6 +80,25 @@ describe('broker sign-in', { timeout: 30_000 }, () => {
   });
 });
 
+describe('broker cookie names', { timeout: 30_000 }, () => {
+  it('takes its own prefix: a second broker on the same host keeps its cookies apart', async () => {
+    // Browsers keep cookies per host, not per port: two brokers on 127.0.0.1 with one name would
+    // share one session, and signing in to one would sign the agent out of the other.
+    const stack = await startStack({ broker: { cookiePrefix: 'desk2' } });
+    try {
+      const result = await stack.signIn();
+      expect(result.setCookie).toMatch(/^desk2_session=[\w-]{40,};/);
+      const token = await stack.token({ cookie: result.cookie });
+      expect(brokerResponseSchema.parse(token.json).agent.email).toBe(AGENT_EMAIL);
+      // The default name is not this broker's: a session cookie under it signs no one in.
+      const value = (result.cookie ?? '').split('=')[1];
+      expect((await stack.token({ cookie: `sidedesk_session=${value}` })).status).toBe(401);
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
 describe('broker trusted identity header', () => {
   it('is ignored unless configured', async () => {
     const stack = await startStack();

@@ -42,6 +42,21 @@ describe('ticket model', () => {
     expect((await recentStorage.get(SCOPE)).map((e) => e.id)).toEqual([52, 51, 50]);
   });
 
+  it('reads once when the copy was fetched for this ask, however slowly it came', async () => {
+    const getTicket = vi.fn(async () => {
+      vi.setSystemTime(Date.now() + 6_000); // the service answered after 6 s (a loaded machine)
+      return sampleTicket({ id: 60 });
+    });
+    const { client } = inProcessClient(fakeWorkerContext({ api: { getTicket } }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await createTicketModel(client, 60, Date.now(), SCOPE).load();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(getTicket).toHaveBeenCalledTimes(1);
+  });
+
   it('names who holds the lock, unless it is the signed-in agent (learnt when the worker stores them)', async () => {
     const lockedBy = { id: 7, name: 'Alex Agent', email: 'agent@sidedesk.test' };
     const getTicket = async () => sampleTicket({ lockedBy });

@@ -14,7 +14,7 @@ import {
 } from '@/lib/storage/items';
 import { renderBadge } from '@/lib/watch/worker/badge';
 import { handleNotificationClick, notificationIdFor } from '@/lib/watch/worker/notifications';
-import { pollWatched, scheduleWatch, WATCH_ALARM } from '@/lib/watch/worker/poller';
+import { pollWatched, pollWatchedOnce, scheduleWatch, WATCH_ALARM } from '@/lib/watch/worker/poller';
 import { SCOPE, sampleTicket } from '@/test/support/samples';
 import { panelShown, showPanel } from '@/test/support/view';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
@@ -147,6 +147,31 @@ describe('watch alarm', () => {
     expect(most).toBeLessThanOrEqual(3);
     expect(Object.keys(await ticketIndex.get(SCOPE)).sort()).toEqual(ids.map(String).sort());
     expect((await ticketCache.getMany(SCOPE, ids)).size).toBe(ids.length);
+  });
+});
+
+describe('a poll asked for while one runs', () => {
+  it('runs once more after it: a reply that came after the running poll read the ticket is found', async () => {
+    await watch(1);
+    let release = () => {};
+    getTicket.mockImplementationOnce(async (id: number) => {
+      const copy = server.get(id) as Ticket; // read before the customer writes…
+      await new Promise<void>((r) => (release = r));
+      return copy;
+    });
+    const first = pollWatchedOnce(context);
+    await vi.waitFor(() => expect(getTicket).toHaveBeenCalledTimes(1));
+    // …who writes now; the agent's page (or the alarm) asks for a poll while the first runs.
+    server.set(1, sampleTicket({ id: 1, lastThreadElementCreationTime: T1 }));
+    const second = pollWatchedOnce(context);
+    const third = pollWatchedOnce(context);
+    expect(third).toBe(second); // one follow-up, however many ask meanwhile
+    release();
+    await first;
+    await second;
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    await renderBadge();
+    expect(await badge()).toBe('1');
   });
 });
 
