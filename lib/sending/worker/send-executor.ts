@@ -1,0 +1,244 @@
+import { SidedeskError, toAppError } from '@/lib/api/errors';
+import type { Reply, Ticket } from '@/lib/api/schemas';
+import { expected, reported } from '@/lib/diagnostics/report';
+import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
+import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
+import { logReply } from '@/lib/sending/reply-log';
+import { snapshot } from '@/lib/sending/snapshot';
+import {
+  type SendOutcome,
+  sendOutcomeStorage,
+  type TicketSnapshot,
+  type WaitingSend,
+} from '@/lib/storage/items';
+import { markSeen, touchRecent } from '@/lib/tickets/worker/ticket-lists';
+import { getTicket } from '@/lib/tickets/worker/ticket-service';
+import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
+import { isOffline } from './outbox';
+import { authorOf, standing } from './outbox-keep';
+import { untrack, unwake, wake } from './schedule';
+import { type Event, next, type Step, stateOf } from './send-machine';
+import { begin, judge, recordIn, returnText, write } from './send-record';
+import { reached } from './send-steps';
+import { duplicateNote } from './send-verdict';
+
+// The one place a send's effects are carried out: `next` (send-machine.ts) decides, `perform`
+// writes the record, wakes it, tries it (`deliver`: read the ticket, post), judges a lost POST,
+// puts the text back in the draft, and lets the send leave the index. The callers (send-queue.ts,
+// send-reply.ts) only turn what happened into events. The one guard against double runs is here:
+// a send runs once at a time in this worker (`running`); between workers, the claim under the
+// ticket's lock (send-record.ts) lets one caller post it.
+
+export interface SendRequest {
+  ticketId: number;
+  /** Names one press of Send (a UUID from the panel). */
+  sendId: string;
+  reply: ReplyFields;
+  /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
+  seen?: TicketSnapshot | 'unknown' | null;
+  /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
+  typed?: ReplyFields;
+  /** The e-mail of the agent who pressed Send: it is posted only while they are signed in. */
+  agent?: string;
+}
+export interface SendResult {
+  replyId: number;
+  /** The ticket as it is after the reply, when it could be read. */
+  ticket?: Ticket;
+}
+
+/** The sends this worker runs, by send id; a `pending` record without an entry here was interrupted. */
+const running = new Map<string, Promise<unknown>>();
+
+/** The run of this send in this worker, if one is under way. */
+export const runOf = (sendId: string) => running.get(sendId);
+
+/** Runs `work` as the send's one run here; registered synchronously, so a second caller finds it. */
+export function runOnce<T>(sendId: string, work: () => Promise<T>): Promise<T> {
+  const done = work().finally(() => running.delete(sendId));
+  running.set(sendId, done);
+  return done;
+}
+
+/** Ends one send from its record alone, whatever the write the last worker stopped after. */
+export function finish(context: WorkerContext, entry: WaitingSend, now = Date.now(), back: Back = null) {
+  const same = runOf(entry.sendId);
+  if (same) return same.then(() => undefined, expected('caller-told')); // the same end
+  return runOnce(entry.sendId, () => finishOne(context, entry, now, back));
+}
+
+/** What a kept reply waited for came back: the browser is online, or the agent signed in. */
+export type Back = 'online' | 'signed-in' | null;
+
+async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, back: Back) {
+  // Sent for the workspace it was written in, whichever is active now.
+  const session = await sessionOfScope(context, entry.scope);
+  // Kept for its signed-out agent: nothing of it acts until they are back (settleKept).
+  if (!session || entry.keptSince !== undefined) return;
+  const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
+  if (outcome?.sendId !== entry.sendId) return untrack(entry); // its record never got written
+  // Nothing acts (a post, the text back in a draft) but as its agent; no one signed in: it waits
+  // for a sign-in, which wakes it (no alarm: a signed-out workspace asks for no token).
+  if ((await standing(context, entry.scope, outcome.agent ?? entry.agent)) !== 'mine') return;
+  const step = next(outcome, { type: 'wake', offline: isOffline(), back }, now);
+  await perform(context, session, entry, outcome, step);
+}
+
+/** Carries out a step's effects in order, from the record `from` it moved. */
+export async function perform(
+  context: WorkerContext,
+  session: Session,
+  entry: WaitingSend,
+  from: SendOutcome,
+  step: Step,
+): Promise<void> {
+  let send = step.send;
+  for (const effect of step.effects) {
+    if (!send || !session.alive()) return;
+    switch (effect.type) {
+      case 'write':
+        send = await write(session, send, from);
+        break;
+      case 'schedule':
+        await wake({ ...entry, dueAt: effect.at }, () => void finish(context, entry));
+        break;
+      case 'attempt':
+        return attempt(context, session, entry, send);
+      case 'judge': {
+        const judged = await judge(scopedContext(context, entry.scope), session, send, false);
+        return perform(context, session, entry, send, judged);
+      }
+      case 'return-text':
+        // The machine's next step (text-returned: the record drops the text) is written there.
+        await returnText(session, send);
+        return untrack(entry);
+      case 'untrack':
+        return untrack(entry);
+      default:
+        throw new Error(`Sidedesk: a wake-up has no ${effect.type}`);
+    }
+  }
+}
+
+/** Tries the send now (its timer stops; the alarm stays as a fallback), then finishes or wakes it. */
+async function attempt(context: WorkerContext, session: Session, entry: WaitingSend, send: SendOutcome) {
+  unwake(entry);
+  const { reply, typed } = send as { reply: ReplyFields; typed?: ReplyFields };
+  const { ticketId, sendId } = entry;
+  const request = { ticketId, sendId, reply, seen: send.seen, typed: typed ?? reply, agent: send.agent };
+  // Posted through the reply's own workspace, not the one active now.
+  await deliver(scopedContext(context, entry.scope), session, request).catch(reported('send-queue/send'));
+  // Signed out meanwhile: the sign-out stopped the send and kept it; nothing more of it here.
+  if (!session.alive()) return;
+  const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
+  if (after?.sendId !== entry.sendId) return;
+  if (after.state === 'queued')
+    return wake({ ...entry, dueAt: after.nextAt }, () => void finish(context, entry));
+  // Over (posted, or its text to go back): finished now. Still waiting or claimed by another
+  // caller: its alarm finds it.
+  const state = stateOf(after);
+  if (state === 'over' || state === 'closed' || state === 'sent')
+    await perform(context, session, entry, after, next(after, { type: 'wake' }, Date.now()));
+}
+
+/** The refusal a step answers its caller with, if any. */
+const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
+
+/** Claims (or records) the send, reads the ticket and posts it: each step's record is the machine's. */
+export async function deliver(
+  context: WorkerContext,
+  session: Session,
+  request: SendRequest,
+): Promise<SendResult> {
+  const { ticketId, reply } = request;
+  const begun = await begin(session, request);
+  const refused = begun && refusal(begun);
+  // Of two callers, the other is answered from the record (never a second POST).
+  if (begun?.send && refused?.reason === 'error.bad-input.already-handled') return replay(begun.send);
+  if (!begun?.send || refused)
+    throw new SidedeskError('bad-input', { reason: refused?.reason ?? 'error.bad-input.already-handled' });
+  let send = begun.send;
+  await reached('claimed');
+  /** Moves the send on `event` and writes its record. */
+  const step = async (event: Event) => {
+    const moved = next(send, event, Date.now());
+    if (moved.send) send = await write(session, moved.send, send);
+    return moved;
+  };
+  /** Nothing was created: kept in the outbox when the failure is one that passes, else failed. */
+  const notPosted = async (error: unknown) => {
+    await step({ type: 'refused', error: toAppError(error), jitter: Math.random() });
+    throw error;
+  };
+  if (isOffline()) await notPosted(new SidedeskError('network', { reason: 'error.network.offline' }));
+
+  let before: TicketSnapshot | undefined;
+  let api: Awaited<ReturnType<WorkerContext['api']>>;
+  let body: ReturnType<typeof toReplyBody>;
+  try {
+    // Posted only as the agent who pressed Send, while the workspace is signed in as them.
+    const author = await authorOf(context, session, send.agent);
+    api = await context.api(session);
+    body = toReplyBody(reply, session.workspace.authorEmail || author);
+    await reached('checking');
+    before = snapshot((await getTicket(context, ticketId, 0, session)).ticket);
+  } catch (error) {
+    return notPosted(error);
+  }
+  // Never a silent send into a conversation that moved, or that cannot be compared: the agent
+  // decides (Send anyway).
+  const held = refusal(await step({ type: 'checked', before }));
+  if (held) throw new SidedeskError('bad-input', { reason: held.reason });
+  await reached('before-written');
+
+  let created: Reply;
+  try {
+    created = await api.createReply(ticketId, body);
+  } catch (error) {
+    const failure = toAppError(error);
+    if (!failure.ambiguous) return notPosted(error);
+    await step({ type: 'lost', error: failure });
+    // This worker saw the POST end: a ticket that did not move was not written to, so the reply
+    // goes back to the outbox (a POST cut by a stopped worker is judged after the restart instead).
+    const judged = await judge(context, session, send, true);
+    if (judged.send) await write(session, judged.send, send);
+    throw error;
+  }
+  await reached('posted');
+
+  // Confirmed: log it, then drop the draft (the machine's settle-draft, done before the record so
+  // a draft storage will not let go of never leaves the send `pending`), then tell the panel.
+  await logReply(session, created);
+  await reached('logged');
+  // A draft saved in the ticket keeps its text here, to go on from.
+  await (reply.isDraft
+    ? markSavedInInbox(session, ticketId, created.id)
+    : settleSentDraft(session, ticketId, request.typed?.message ?? reply.message)
+  ).catch(reported('send/settle-draft'));
+  await step({ type: 'posted', replyId: created.id });
+  await reached('sent-written');
+  await touchRecent(session, ticketId).catch(reported('send/touch-recent'));
+  const ticket = await getTicket(context, ticketId, 0, session).then(
+    (entry) => entry.ticket,
+    () => undefined,
+  );
+  const note = ticket && !reply.isDraft ? duplicateNote(before, snapshot(ticket)) : undefined;
+  if (note) await recordIn(session, { ...send, updatedAt: Date.now(), note } as SendOutcome);
+  // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
+  // changed", unless it gained more than this reply (someone else's stays news).
+  if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(reported('send/mark-seen'));
+  return ticket ? { replyId: created.id, ticket } : { replyId: created.id };
+}
+
+/** A repeated sendId: the recorded outcome, never a second POST. */
+export function replay(outcome: SendOutcome): SendResult {
+  if (outcome.state === 'sent') return { replyId: outcome.replyId };
+  if (outcome.state === 'pending')
+    throw new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
+  if (outcome.state === 'held' && outcome.reason !== 'late' && outcome.reason !== 'waited')
+    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${outcome.reason}` });
+  if (!('error' in outcome))
+    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
+  const { code, ...details } = outcome.error;
+  throw new SidedeskError(code, details);
+}
