@@ -12,6 +12,7 @@ import type { Session, WorkerContext } from '@/lib/worker/context';
 import { forgetTold, noteDeleted } from './kept-notice';
 import { INDEX_KEY, sleep, takeOut } from './schedule';
 import { type Event, next } from './send-machine';
+import { move } from './send-record';
 
 // Whose words a send is. Each send carries the e-mail of the agent who pressed Send, and nothing of
 // it acts (a post, its text back in a draft) unless the workspace's confirmed agent (named by a
@@ -146,11 +147,6 @@ async function release(entry: WaitingSend) {
     };
     await waitingSendsStorage.setValue(list.map((e) => (e.sendId === entry.sendId ? back(e) : e)));
   });
-  const key = sendOutcomeStorage.key(entry.scope, entry.ticketId);
-  await serialized(key, async () => {
-    const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
-    if (record?.sendId !== entry.sendId) return;
-    const { keptSince: _, ...rest } = record;
-    await sendOutcomeStorage.set(entry.scope, entry.ticketId, rest as typeof record);
-  });
+  const kept = (send: SendOutcome) => send.keptSince !== undefined;
+  await move({ scope: entry.scope, alive: () => true }, entry.ticketId, { type: 'wake' }, entry.sendId, kept);
 }

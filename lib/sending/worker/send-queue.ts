@@ -11,7 +11,7 @@ import { settleKept, standing } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, wake } from './schedule';
 import { type Back, finish, perform, type SendRequest } from './send-executor';
 import { next } from './send-machine';
-import { sendIdsAfter } from './send-record';
+import { move, sendIdsAfter } from './send-record';
 import { reached } from './send-steps';
 
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
@@ -91,17 +91,10 @@ export async function queueReply(
 /** Undo (or Cancel of a reply in the outbox): it is not posted and its text goes back to the draft. */
 export async function undoSend(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
-  const key = sendOutcomeStorage.key(session.scope, ticketId);
-  const undone = await serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (current?.sendId !== sendId || !session.alive()) return null;
-    // Only its own agent takes it back (a kept send is no one's to touch until they are back).
-    if ((await standing(context, session.scope, current.agent)) !== 'mine') return null;
-    const step = next(current, { type: 'undo' }, Date.now());
-    if (!step.send || !step.effects.length) return null;
-    await sendOutcomeStorage.set(session.scope, ticketId, step.send);
-    return step.send;
-  });
+  // Only its own agent takes it back (a kept send is no one's to touch until they are back).
+  const mine = async (send: SendOutcome) => (await standing(context, session.scope, send.agent)) === 'mine';
+  const step = await move(session, ticketId, { type: 'undo' }, sendId, mine);
+  const undone = step?.effects.length ? step.send : null;
   if (undone) await finish(context, { scope: session.scope, ticketId, sendId, dueAt: 0 });
   return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }

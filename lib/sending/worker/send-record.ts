@@ -8,7 +8,7 @@ import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { track } from './schedule';
 import type { SendRequest } from './send-executor';
-import { next, type Step, stateOf } from './send-machine';
+import { type Event, next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
 // The stored steps of a send, shared by the attempt (send-reply.ts) and the wake-ups
@@ -119,12 +119,27 @@ export async function returnText(session: Session, send: SendOutcome): Promise<v
   // Storage may refuse (full): the panel kept the text on screen for that case.
   if (held) await restoreToDraft(session, send.ticketId, held);
   await reached('text-returned');
-  const key = sendOutcomeStorage.key(session.scope, send.ticketId);
-  await serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, send.ticketId);
-    if (current?.sendId !== send.sendId || !session.alive()) return;
-    const step = next(current, { type: 'text-returned' }, Date.now());
-    if (step.send && step.send !== current)
-      await sendOutcomeStorage.set(session.scope, send.ticketId, step.send);
+  await move(session, send.ticketId, { type: 'text-returned' }, send.sendId);
+}
+
+/**
+ * Moves the ticket's stored send on `event` under the ticket's lock and writes the record when the
+ * machine says so. Null when there is none, it is not `sendId`'s, the session ended or `may` says no.
+ */
+export async function move(
+  session: Pick<Session, 'scope' | 'alive'>,
+  ticketId: number,
+  event: Event,
+  sendId?: string,
+  may?: (send: SendOutcome) => Promise<boolean> | boolean,
+): Promise<Step | null> {
+  return serialized(sendOutcomeStorage.key(session.scope, ticketId), async () => {
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (!current || (sendId && current.sendId !== sendId) || !session.alive()) return null;
+    if (may && !(await may(current))) return null;
+    const step = next(current, event, Date.now());
+    if (step.send && step.effects[0]?.type === 'write')
+      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+    return step;
   });
 }

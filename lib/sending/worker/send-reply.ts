@@ -1,11 +1,10 @@
 import { SidedeskError } from '@/lib/api/errors';
 import { expected, reported } from '@/lib/diagnostics/report';
-import { serialized } from '@/lib/storage/collection';
 import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 import type { WorkerContext } from '@/lib/worker/context';
 import { deliver, replay, runOf, runOnce, type SendRequest, type SendResult } from './send-executor';
 import { next } from './send-machine';
-import { judge, recordIn } from './send-record';
+import { judge, move, recordIn } from './send-record';
 
 // Sends one reply, at most once. A reply POST that times out, loses its connection or gets a 5xx
 // may still have created the reply, so it is never repeated: the send is recorded (by `sendId`)
@@ -53,13 +52,13 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
 /** The agent has seen the outcome (dismissed it, or decided what to do after an ambiguous failure). */
 export async function acknowledgeSend(context: WorkerContext, ticketId: number): Promise<SendOutcome | null> {
   const session = await context.session();
-  const key = sendOutcomeStorage.key(session.scope, ticketId);
-  return serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (!current || current.keptSince !== undefined) return null;
-    const step = next(current, { type: 'acknowledge' }, Date.now());
-    if (step.send && step.effects.length && session.alive())
-      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
-    return step.send;
-  });
+  // Kept for its signed-out agent: no one else's to see or settle.
+  const step = await move(
+    session,
+    ticketId,
+    { type: 'acknowledge' },
+    undefined,
+    (send) => send.keptSince === undefined,
+  );
+  return step?.send ?? null;
 }
