@@ -17,7 +17,7 @@ import { reached } from './send-steps';
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
 // send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
 // text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
-// and whichever comes first posts it (send-record.ts `claim`), so it is posted exactly once. A
+// and whichever comes first posts it (send-record.ts `begin`), so it is posted exactly once. A
 // reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
 // worker stopped after any write finishes the send when it starts again. What each wake-up does
@@ -81,7 +81,7 @@ export async function queueReply(
   await wake(entry, () => void sendDue(context));
   await reached('scheduled');
   // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.
-  // Save as draft keeps it: the agent goes on from it (send-reply.ts marks it saved in the inbox).
+  // Save as draft keeps it: the agent goes on from it (send-executor.ts marks it saved in the inbox).
   if (!reply.isDraft)
     await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(reported('send/draft'));
   await reached('draft-emptied');

@@ -11,9 +11,8 @@ import type { SendRequest } from './send-executor';
 import { type Event, next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
-// The stored steps of a send, shared by the attempt (send-reply.ts) and the wake-ups
-// (send-queue.ts): each write of the ticket's one outcome record, the claim that lets exactly one
-// caller post a send, the outbox entry, the judgement of a lost POST, and the text given back.
+// The stored steps of a send, written for the executor (send-executor.ts) and its callers: each
+// write of the ticket's one outcome record, the claim that lets exactly one caller post a send, the outbox entry, the judgement of a lost POST, and the text given back.
 // Every write is serialized per ticket and skipped once the session ended (signed out meanwhile).
 
 const SEND_ID_HISTORY = 20;
@@ -79,7 +78,7 @@ export async function begin(session: Session, request: SendRequest): Promise<Ste
 
 /**
  * Puts the send in the outbox: its record (with the text) and its index entry, due at its next
- * attempt. The caller wakes it (send-queue.ts); a worker stopped before that finds it at its start.
+ * attempt. The executor wakes it; a worker stopped before that finds it at its start.
  */
 async function keep(session: Session, queued: SendOutcome & { state: 'queued' }): Promise<SendOutcome> {
   await recordIn(session, queued);
