@@ -41,7 +41,7 @@ export interface SendRequest {
   /** The e-mail of the agent who pressed Send: it is posted only while they are signed in. */
   agent?: string;
 }
-export interface SendResult {
+interface SendResult {
   replyId: number;
   /** The ticket as it is after the reply, when it could be read. */
   ticket?: Ticket;
@@ -54,7 +54,7 @@ const running = new Map<string, Promise<unknown>>();
 export const runOf = (sendId: string) => running.get(sendId);
 
 /** Runs `work` as the send's one run here; registered synchronously, so a second caller finds it. */
-export function runOnce<T>(sendId: string, work: () => Promise<T>): Promise<T> {
+function runOnce<T>(sendId: string, work: () => Promise<T>): Promise<T> {
   const done = work().finally(() => running.delete(sendId));
   running.set(sendId, done);
   return done;
@@ -145,13 +145,9 @@ async function attempt(context: WorkerContext, session: Session, entry: WaitingS
 const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
 
 /** Claims (or records) the send, reads the ticket and posts it: each step's record is the machine's. */
-export async function deliver(
-  context: WorkerContext,
-  session: Session,
-  request: SendRequest,
-): Promise<SendResult> {
+async function deliver(context: WorkerContext, session: Session, request: SendRequest): Promise<SendResult> {
   const { ticketId, reply } = request;
-  const begun = await begin(session, request);
+  const begun = await begin(session, request.sendId, ticketId);
   const refused = begun && refusal(begun);
   // Of two callers, the other is answered from the record (never a second POST).
   if (begun?.send && refused?.reason === 'error.bad-input.already-handled') return replay(begun.send);
@@ -231,7 +227,7 @@ export async function deliver(
 }
 
 /** A repeated sendId: the recorded outcome, never a second POST. */
-export function replay(outcome: SendOutcome): SendResult {
+function replay(outcome: SendOutcome): SendResult {
   if (outcome.state === 'sent') return { replyId: outcome.replyId };
   if (outcome.state === 'pending')
     throw new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });

@@ -7,7 +7,6 @@ import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { track } from './schedule';
-import type { SendRequest } from './send-executor';
 import { type Event, next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
@@ -48,31 +47,18 @@ export const write = (session: Session, send: SendOutcome, from?: SendOutcome) =
   send.state === 'queued' && from?.state !== 'queued' ? keep(session, send) : recordIn(session, send);
 
 /**
- * Where an attempt begins, under the ticket's lock: a recorded send is claimed (of two callers, the
- * one that finds it still waiting or queued takes it); a new one is recorded `pending`, unless the
- * ticket's last send is unfinished. No record (another send's, or the session ended): null.
+ * Where an attempt begins, under the ticket's lock: of two callers, the one that finds the send
+ * still waiting or queued claims it. Not its record (another send's, or the session ended): null.
  */
-export async function begin(session: Session, request: SendRequest): Promise<Step | null> {
-  const { ticketId, sendId, reply, typed, agent } = request;
+export async function begin(session: Session, sendId: string, ticketId: number): Promise<Step | null> {
   const key = sendOutcomeStorage.key(session.scope, ticketId);
   return serialized(key, async () => {
     const last = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (!session.alive()) return null;
-    const now = Date.now();
-    const mine = last?.sendId === sendId;
-    const step = last && next(last, { type: mine ? 'claim' : 'replace' }, now);
-    if (step?.effects.length) {
-      if (step.send && step.effects[0]?.type === 'write')
-        await sendOutcomeStorage.set(session.scope, ticketId, step.send);
-      return step;
-    }
-    const previousSendIds = sendIdsAfter(last, sendId);
-    const text = { reply, ...(typed ? { typed } : {}), ...(agent ? { agent } : {}) };
-    const about = { isDraft: reply.isDraft, completes: reply.complete, seen: request.seen ?? null };
-    const base = { sendId, ticketId, startedAt: now, updatedAt: now, previousSendIds, ...about };
-    const send: SendOutcome = { ...base, ...text, attempts: 1, checked: false, state: 'pending' };
-    await sendOutcomeStorage.set(session.scope, ticketId, send);
-    return { send, effects: [] };
+    if (last?.sendId !== sendId || !session.alive()) return null;
+    const step = next(last, { type: 'claim' }, Date.now());
+    if (step.send && step.effects[0]?.type === 'write')
+      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+    return step;
   });
 }
 
