@@ -14,11 +14,12 @@ import {
 import { markSeen, touchRecent } from '@/lib/tickets/worker/ticket-lists';
 import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
+import { noteDeleted } from './kept-notice';
 import { isOffline } from './outbox';
-import { authorOf, standing } from './outbox-keep';
-import { untrack, unwake, wake } from './schedule';
+import { mark, sleep, takeOut, untrack, unwake, wake } from './schedule';
+import { agentOf, authorOf, standing, workspaceOf } from './send-agent';
 import { type Event, next, type Step, stateOf } from './send-machine';
-import { begin, judge, recordIn, returnText, write } from './send-record';
+import { begin, judge, move, recordIn, returnText, write } from './send-record';
 import { reached } from './send-steps';
 import { duplicateNote } from './send-verdict';
 
@@ -118,6 +119,54 @@ export async function perform(
         throw new Error(`Sidedesk: a wake-up has no ${effect.type}`);
     }
   }
+}
+
+/**
+ * Carries out a step of a send kept for its signed-out agent, or of its sign-out (outbox-keep.ts),
+ * on its index entry and, when `recorded` (else it has only its entry), its record.
+ */
+export async function performKept(entry: WaitingSend, from: SendOutcome, recorded: boolean, step: Step) {
+  for (const effect of step.effects) {
+    switch (effect.type) {
+      case 'sleep':
+        await sleep(entry);
+        break;
+      case 'write': {
+        const { agent, keptSince } = step.send as SendOutcome;
+        if (keptSince === undefined) return release(entry);
+        // Signed out: the record and the entry are marked kept for its agent.
+        if (recorded) await sendOutcomeStorage.set(entry.scope, entry.ticketId, step.send as SendOutcome);
+        await mark(entry.sendId, (e) => {
+          const { owner: _, ...rest } = e;
+          return { ...rest, agent: agentOf(e) ?? agent, keptSince: e.keptSince ?? keptSince };
+        });
+        break;
+      }
+      case 'delete': {
+        // Deleted, record and all, never sent nor put in a draft; its author is told, once: two
+        // wake-ups at once (the sign-in and an alarm) both settle it, and only the one that took
+        // its index entry out deletes and counts it.
+        if (!(await takeOut(entry))) return;
+        const record = await sendOutcomeStorage.get(entry.scope, entry.ticketId);
+        if (record?.sendId === entry.sendId) await sendOutcomeStorage.remove(entry.scope, [entry.ticketId]);
+        if (effect.reason && from.agent)
+          await noteDeleted(workspaceOf(entry.scope), from.agent, 1, effect.reason);
+        return;
+      }
+      default:
+        throw new Error(`Sidedesk: a kept send has no ${effect.type}`);
+    }
+  }
+}
+
+/** Its agent is back: the send goes on as if the sign-out had not been. */
+async function release(entry: WaitingSend) {
+  await mark(entry.sendId, (e) => {
+    const { keptSince: _, owner: __, ...rest } = e;
+    return { ...rest, agent: agentOf(e) };
+  });
+  const kept = (send: SendOutcome) => send.keptSince !== undefined;
+  await move({ scope: entry.scope, alive: () => true }, entry.ticketId, { type: 'wake' }, entry.sendId, kept);
 }
 
 /** Tries the send now (its timer stops; the alarm stays as a fallback), then finishes or wakes it. */
