@@ -19,7 +19,7 @@ import { isOffline } from './outbox';
 import { mark, sleep, takeOut, untrack, unwake, wake } from './schedule';
 import { agentOf, authorOf, standing, workspaceOf } from './send-agent';
 import { type Event, next, type Step, stateOf } from './send-machine';
-import { begin, judge, move, recordIn, returnText, write } from './send-record';
+import { judge, move, recordIn, returnText, write } from './send-record';
 import { reached } from './send-steps';
 import { duplicateNote } from './send-verdict';
 
@@ -196,7 +196,8 @@ const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
 /** Claims (or records) the send, reads the ticket and posts it: each step's record is the machine's. */
 async function deliver(context: WorkerContext, session: Session, request: SendRequest): Promise<SendResult> {
   const { ticketId, reply } = request;
-  const begun = await begin(session, request.sendId, ticketId);
+  // Of two callers, the one that finds it still waiting or queued claims it (under the ticket's lock).
+  const begun = await move(session, ticketId, { type: 'claim' }, request.sendId);
   const refused = begun && refusal(begun);
   // Of two callers, the other is answered from the record (never a second POST).
   if (begun?.send && refused?.reason === 'error.bad-input.already-handled') return replay(begun.send);

@@ -18,8 +18,8 @@ import { reached } from './send-steps';
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
 // send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
 // text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
-// and whichever comes first posts it (send-record.ts `begin`), so it is posted exactly once. A
-// reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
+// and whichever comes first claims and posts it (send-executor.ts `deliver`), so it is posted
+// exactly once. A reply that cannot reach the service is `queued` (the outbox) and tried again.
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
 // worker stopped after any write finishes the send when it starts again. What each wake-up does
 // is the machine's (send-machine.ts); the executor (send-executor.ts) carries out its effects.

@@ -11,7 +11,9 @@ import { type Event, next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
 // The stored steps of a send, written for the executor (send-executor.ts) and its callers: each
-// write of the ticket's one outcome record, the claim that lets exactly one caller post a send, the outbox entry, the judgement of a lost POST, and the text given back.
+// write of the ticket's one outcome record, each move under the ticket's lock (`move`: of two
+// callers claiming a send, one posts it), the outbox entry, the judgement of a lost POST, and the
+// text given back.
 // Every write is serialized per ticket and skipped once the session ended (signed out meanwhile).
 
 const SEND_ID_HISTORY = 20;
@@ -45,22 +47,6 @@ export async function recordIn<T extends SendOutcome>(session: Session, outcome:
 /** Writes a step's record: into the outbox (record and index entry) when it goes there. */
 export const write = (session: Session, send: SendOutcome, from?: SendOutcome) =>
   send.state === 'queued' && from?.state !== 'queued' ? keep(session, send) : recordIn(session, send);
-
-/**
- * Where an attempt begins, under the ticket's lock: of two callers, the one that finds the send
- * still waiting or queued claims it. Not its record (another send's, or the session ended): null.
- */
-export async function begin(session: Session, sendId: string, ticketId: number): Promise<Step | null> {
-  const key = sendOutcomeStorage.key(session.scope, ticketId);
-  return serialized(key, async () => {
-    const last = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (last?.sendId !== sendId || !session.alive()) return null;
-    const step = next(last, { type: 'claim' }, Date.now());
-    if (step.send && step.effects[0]?.type === 'write')
-      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
-    return step;
-  });
-}
 
 /**
  * Puts the send in the outbox: its record (with the text) and its index entry, due at its next
