@@ -1,5 +1,5 @@
 import { SidedeskError, toAppError } from '@/lib/api/errors';
-import type { Reply, Ticket } from '@/lib/api/schemas';
+import type { Reply } from '@/lib/api/schemas';
 import { expected, reported } from '@/lib/diagnostics/report';
 import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
 import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
@@ -41,11 +41,6 @@ export interface SendRequest {
   typed?: ReplyFields;
   /** The e-mail of the agent who pressed Send: it is posted only while they are signed in. */
   agent?: string;
-}
-interface SendResult {
-  replyId: number;
-  /** The ticket as it is after the reply, when it could be read. */
-  ticket?: Ticket;
 }
 
 /** The sends this worker runs, by send id; a `pending` record without an entry here was interrupted. */
@@ -193,8 +188,8 @@ async function attempt(context: WorkerContext, session: Session, entry: WaitingS
 /** The refusal a step answers its caller with, if any. */
 const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
 
-/** Claims (or records) the send, reads the ticket and posts it: each step's record is the machine's. */
-async function deliver(context: WorkerContext, session: Session, request: SendRequest): Promise<SendResult> {
+/** Claims the send, reads the ticket and posts it: each step's record is the machine's. */
+async function deliver(context: WorkerContext, session: Session, request: SendRequest): Promise<void> {
   const { ticketId, reply } = request;
   // Of two callers, the one that finds it still waiting or queued claims it (under the ticket's lock).
   const begun = await move(session, ticketId, { type: 'claim' }, request.sendId);
@@ -273,12 +268,11 @@ async function deliver(context: WorkerContext, session: Session, request: SendRe
   // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
   // changed", unless it gained more than this reply (someone else's stays news).
   if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(reported('send/mark-seen'));
-  return ticket ? { replyId: created.id, ticket } : { replyId: created.id };
 }
 
-/** A repeated sendId: the recorded outcome, never a second POST. */
-function replay(outcome: SendOutcome): SendResult {
-  if (outcome.state === 'sent') return { replyId: outcome.replyId };
+/** A send another caller claimed: its recorded outcome, never a second POST (a failure is thrown). */
+function replay(outcome: SendOutcome): void {
+  if (outcome.state === 'sent') return;
   if (outcome.state === 'pending')
     throw new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
   if (outcome.state === 'held' && outcome.reason !== 'late' && outcome.reason !== 'waited')
