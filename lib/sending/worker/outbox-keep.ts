@@ -10,7 +10,7 @@ import type { WorkerContext } from '@/lib/worker/context';
 import { forgetTold } from './kept-notice';
 import { unfinishedSends } from './schedule';
 import { agentOf, standing, workspaceOf } from './send-agent';
-import { performKept } from './send-executor';
+import { inTurn, performKept } from './send-executor';
 import { type Event, next } from './send-machine';
 
 // A sign-out stops the workspace's sends (no timer, alarm or attempt survives it) and keeps them
@@ -59,9 +59,11 @@ export async function settleKept(context: WorkerContext, now = Date.now()): Prom
     const event: Event = {
       type: stand === 'mine' ? 'wake' : stand === 'other' ? 'wake-other' : 'wake-signed-out',
     };
-    const { send, recorded } = await sendOf(entry);
-    const from = { ...send, agent, keptSince: entry.keptSince };
-    await performKept(entry, from, recorded, next(from, event, now));
+    await inTurn(entry.sendId, async () => {
+      const { send, recorded } = await sendOf(entry);
+      const from = { ...send, agent, keptSince: entry.keptSince };
+      await performKept(entry, from, recorded, next(from, event, now));
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { SidedeskError, toAppError } from '@/lib/api/errors';
 import type { Reply } from '@/lib/api/schemas';
-import { expected, reported } from '@/lib/diagnostics/report';
+import { reported } from '@/lib/diagnostics/report';
 import { type ReplyFields, toReplyBody } from '@/lib/records/reply-fields';
 import { markSavedInInbox, settleSentDraft } from '@/lib/sending/drafts';
 import { logReply } from '@/lib/sending/reply-log';
@@ -43,30 +43,43 @@ export interface SendRequest {
   agent?: string;
 }
 
-/** The sends this worker runs, by send id; a `pending` record without an entry here was interrupted. */
-const running = new Map<string, Promise<unknown>>();
+/** The last run of each send in this worker, by send id (settled: it never rejects). */
+const running = new Map<string, Promise<void>>();
 
-/** The run of this send in this worker, if one is under way. */
+/** The run of this send in this worker, if one is under way or waits its turn. */
 export const runOf = (sendId: string) => running.get(sendId);
 
-/** Runs `work` as the send's one run here; registered synchronously, so a second caller finds it. */
-function runOnce<T>(sendId: string, work: () => Promise<T>): Promise<T> {
-  const done = work().finally(() => running.delete(sendId));
-  running.set(sendId, done);
+/**
+ * The one guard against double runs: every caller that acts on a send (a wake-up, Send now, Undo,
+ * the agent's decision, a kept send's settling) runs `work` in turn, after the run of this send
+ * under way in this worker ends, never beside it. Registered synchronously, so a second caller in
+ * the same tick waits too. Between workers, the claim under the ticket's lock lets one post it.
+ */
+export function inTurn<T>(sendId: string, work: () => Promise<T>): Promise<T> {
+  const done = (running.get(sendId) ?? Promise.resolve()).then(work);
+  const settled = done.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.set(sendId, settled);
+  void settled.then(() => {
+    if (running.get(sendId) === settled) running.delete(sendId);
+  });
   return done;
 }
 
-/** Ends one send from its record alone, whatever the write the last worker stopped after. */
+/**
+ * Ends one send from its record alone, whatever the write the last worker stopped after. Never
+ * call it from inside a run of the same send (it would wait for itself): use `finishOne` there.
+ */
 export function finish(context: WorkerContext, entry: WaitingSend, now = Date.now(), back: Back = null) {
-  const same = runOf(entry.sendId);
-  if (same) return same.then(() => undefined, expected('caller-told')); // the same end
-  return runOnce(entry.sendId, () => finishOne(context, entry, now, back));
+  return inTurn(entry.sendId, () => finishOne(context, entry, now, back));
 }
 
 /** What a kept reply waited for came back: the browser is online, or the agent signed in. */
 export type Back = 'online' | 'signed-in' | null;
 
-async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, back: Back) {
+export async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, back: Back) {
   // Sent for the workspace it was written in, whichever is active now.
   const session = await sessionOfScope(context, entry.scope);
   // Kept for its signed-out agent: nothing of it acts until they are back (settleKept).

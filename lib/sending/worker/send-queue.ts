@@ -10,7 +10,7 @@ import type { WorkerContext } from '@/lib/worker/context';
 import { settleKept } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, wake } from './schedule';
 import { standing } from './send-agent';
-import { type Back, finish, perform, type SendRequest } from './send-executor';
+import { type Back, finish, finishOne, inTurn, perform, type SendRequest } from './send-executor';
 import { next } from './send-machine';
 import { move, sendIdsAfter } from './send-record';
 import { reached } from './send-steps';
@@ -24,11 +24,13 @@ import { reached } from './send-steps';
 // worker stopped after any write finishes the send when it starts again. What each wake-up does
 // is the machine's (send-machine.ts); the executor (send-executor.ts) carries out its effects.
 
+type QueueRequest = SendRequest & { anyway?: true };
+
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
-export async function queueReply(
-  context: WorkerContext,
-  request: SendRequest & { anyway?: true },
-): Promise<SendOutcome> {
+export const queueReply = (context: WorkerContext, request: QueueRequest) =>
+  inTurn(request.sendId, () => queueOne(context, request));
+
+async function queueOne(context: WorkerContext, request: QueueRequest): Promise<SendOutcome> {
   const session = await context.session();
   // Send anyway: the agent waited out one undo window already, and decided.
   const delay = request.anyway ? 0 : preference(await context.settings(), 'undoSendSeconds') * 1000;
@@ -92,12 +94,16 @@ export async function queueReply(
 /** Undo (or Cancel of a reply in the outbox): it is not posted and its text goes back to the draft. */
 export async function undoSend(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
+  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: 0 };
   // Only its own agent takes it back (a kept send is no one's to touch until they are back).
   const mine = async (send: SendOutcome) => (await standing(context, session.scope, send.agent)) === 'mine';
-  const step = await move(session, ticketId, { type: 'undo' }, sendId, mine);
-  const undone = step?.effects.length ? step.send : null;
-  if (undone) await finish(context, { scope: session.scope, ticketId, sendId, dueAt: 0 });
-  return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
+  const undone = await inTurn(sendId, async () => {
+    const step = await move(session, ticketId, { type: 'undo' }, sendId, mine);
+    if (!step?.effects.length || !step.send) return false;
+    await finishOne(context, entry, Date.now(), null);
+    return true;
+  });
+  return { undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
 /**
@@ -106,12 +112,14 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
  */
 export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
-  const current = await sendOutcomeStorage.get(session.scope, ticketId);
-  // The stored send, with the same checks as its alarm: kept for a signed-out agent, it stays.
-  if (current?.sendId === sendId) {
-    const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
-    await perform(context, session, entry, current, next(current, { type: 'send-now' }, Date.now()));
-  }
+  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
+  // In turn with the outbox's own attempt: pressed while it runs, it acts on what that attempt left.
+  await inTurn(sendId, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    // The stored send, with the same checks as its alarm: kept for a signed-out agent, it stays.
+    if (current?.sendId === sendId)
+      await perform(context, session, entry, current, next(current, { type: 'send-now' }, Date.now()));
+  });
   return { outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 

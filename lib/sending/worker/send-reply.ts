@@ -1,7 +1,7 @@
-import { expected, reported } from '@/lib/diagnostics/report';
+import { reported } from '@/lib/diagnostics/report';
 import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 import type { WorkerContext } from '@/lib/worker/context';
-import { runOf } from './send-executor';
+import { inTurn, runOf } from './send-executor';
 import { next } from './send-machine';
 import { judge, move, recordIn } from './send-record';
 
@@ -16,7 +16,7 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
   // Kept for its signed-out agent: no one else's to see or settle.
   if (!outcome || outcome.keptSince !== undefined) return null;
   const same = runOf(outcome.sendId);
-  if (same) await same.catch(expected('caller-told'));
+  if (same) await same;
   // A pending record with its text is in the index of unfinished sends, finished by `sendDue`;
   // one written before records held their text (an older version) is judged here.
   else if (outcome.state === 'pending' && !outcome.reply) {
@@ -33,13 +33,12 @@ export async function checkSend(context: WorkerContext, ticketId: number): Promi
 /** The agent has seen the outcome (dismissed it, or decided what to do after an ambiguous failure). */
 export async function acknowledgeSend(context: WorkerContext, ticketId: number): Promise<SendOutcome | null> {
   const session = await context.session();
+  const current = await sendOutcomeStorage.get(session.scope, ticketId);
   // Kept for its signed-out agent: no one else's to see or settle.
-  const step = await move(
-    session,
-    ticketId,
-    { type: 'acknowledge' },
-    undefined,
-    (send) => send.keptSince === undefined,
+  if (!current || current.keptSince !== undefined) return null;
+  const kept = (send: SendOutcome) => send.keptSince === undefined;
+  const step = await inTurn(current.sendId, () =>
+    move(session, ticketId, { type: 'acknowledge' }, current.sendId, kept),
   );
   return step?.send ?? null;
 }
