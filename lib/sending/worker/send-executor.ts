@@ -30,19 +30,6 @@ import { duplicateNote } from './send-verdict';
 // a send runs once at a time in this worker (`running`); between workers, the claim under the
 // ticket's lock (send-record.ts) lets one caller post it.
 
-export interface SendRequest {
-  ticketId: number;
-  /** Names one press of Send (a UUID from the panel). */
-  sendId: string;
-  reply: ReplyFields;
-  /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
-  seen?: TicketSnapshot | 'unknown' | null;
-  /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
-  typed?: ReplyFields;
-  /** The e-mail of the agent who pressed Send: it is posted only while they are signed in. */
-  agent?: string;
-}
-
 /** The last run of each send in this worker, by send id (settled: it never rejects). */
 const running = new Map<string, Promise<void>>();
 
@@ -112,7 +99,7 @@ export async function perform(
         await wake({ ...entry, dueAt: effect.at }, () => void finish(context, entry));
         break;
       case 'attempt':
-        return attempt(context, session, entry, send);
+        return attempt(context, session, entry);
       case 'judge': {
         const judged = await judge(scopedContext(context, entry.scope), session, send, false);
         return perform(context, session, entry, send, judged);
@@ -178,13 +165,10 @@ async function release(entry: WaitingSend) {
 }
 
 /** Tries the send now (its timer stops; the alarm stays as a fallback), then finishes or wakes it. */
-async function attempt(context: WorkerContext, session: Session, entry: WaitingSend, send: SendOutcome) {
+async function attempt(context: WorkerContext, session: Session, entry: WaitingSend) {
   unwake(entry);
-  const { reply, typed } = send as { reply: ReplyFields; typed?: ReplyFields };
-  const { ticketId, sendId } = entry;
-  const request = { ticketId, sendId, reply, seen: send.seen, typed: typed ?? reply, agent: send.agent };
   // Posted through the reply's own workspace, not the one active now.
-  await deliver(scopedContext(context, entry.scope), session, request).catch(reported('send-queue/send'));
+  await deliver(scopedContext(context, entry.scope), session, entry).catch(reported('send-queue/send'));
   // Signed out meanwhile: the sign-out stopped the send and kept it; nothing more of it here.
   if (!session.alive()) return;
   const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
@@ -202,16 +186,16 @@ async function attempt(context: WorkerContext, session: Session, entry: WaitingS
 const refusal = (step: Step) => step.effects.find((e) => e.type === 'refuse');
 
 /** Claims the send, reads the ticket and posts it: each step's record is the machine's. */
-async function deliver(context: WorkerContext, session: Session, request: SendRequest): Promise<void> {
-  const { ticketId, reply } = request;
+async function deliver(context: WorkerContext, session: Session, { ticketId, sendId }: WaitingSend) {
   // Of two callers, the one that finds it still waiting or queued claims it (under the ticket's lock).
-  const begun = await move(session, ticketId, { type: 'claim' }, request.sendId);
+  const begun = await move(session, ticketId, { type: 'claim' }, sendId);
   const refused = begun && refusal(begun);
-  // Of two callers, the other is answered from the record (never a second POST).
-  if (begun?.send && refused?.reason === 'error.bad-input.already-handled') return replay(begun.send);
+  // Another worker claimed it: its outcome is in the record (never a second POST).
+  if (begun?.send && refused?.reason === 'error.bad-input.already-handled') return;
   if (!begun?.send || refused)
     throw new SidedeskError('bad-input', { reason: refused?.reason ?? 'error.bad-input.already-handled' });
   let send = begun.send;
+  const { reply, typed } = send as { reply: ReplyFields; typed?: ReplyFields };
   await reached('claimed');
   /** Moves the send on `event` and writes its record. */
   const step = async (event: Event) => {
@@ -267,7 +251,7 @@ async function deliver(context: WorkerContext, session: Session, request: SendRe
   // A draft saved in the ticket keeps its text here, to go on from.
   await (reply.isDraft
     ? markSavedInInbox(session, ticketId, created.id)
-    : settleSentDraft(session, ticketId, request.typed?.message ?? reply.message)
+    : settleSentDraft(session, ticketId, (typed ?? reply).message)
   ).catch(reported('send/settle-draft'));
   await step({ type: 'posted', replyId: created.id });
   await reached('sent-written');
@@ -281,17 +265,4 @@ async function deliver(context: WorkerContext, session: Session, request: SendRe
   // The agent's own reply is not news to them: the ticket after it is the new baseline of "what
   // changed", unless it gained more than this reply (someone else's stays news).
   if (ticket && !reply.isDraft && !note) await markSeen(session, ticket).catch(reported('send/mark-seen'));
-}
-
-/** A send another caller claimed: its recorded outcome, never a second POST (a failure is thrown). */
-function replay(outcome: SendOutcome): void {
-  if (outcome.state === 'sent') return;
-  if (outcome.state === 'pending')
-    throw new SidedeskError('network', { reason: 'error.network.interrupted', ambiguous: true });
-  if (outcome.state === 'held' && outcome.reason !== 'late' && outcome.reason !== 'waited')
-    throw new SidedeskError('bad-input', { reason: `error.bad-input.ticket-${outcome.reason}` });
-  if (!('error' in outcome))
-    throw new SidedeskError('bad-input', { reason: 'error.bad-input.already-handled' });
-  const { code, ...details } = outcome.error;
-  throw new SidedeskError(code, details);
 }

@@ -1,16 +1,22 @@
 import { browser } from 'wxt/browser';
 import { SidedeskError } from '@/lib/api/errors';
 import { reported } from '@/lib/diagnostics/report';
+import type { ReplyFields } from '@/lib/records/reply-fields';
 import { settleSentDraft } from '@/lib/sending/drafts';
 import { preference } from '@/lib/settings/preferences';
 import { serialized } from '@/lib/storage/collection';
-import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
+import {
+  type SendOutcome,
+  sendOutcomeStorage,
+  type TicketSnapshot,
+  type WaitingSend,
+} from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
 import type { WorkerContext } from '@/lib/worker/context';
 import { settleKept } from './outbox-keep';
 import { isSendAlarm, track, unfinishedSends, untrack, wake } from './schedule';
 import { standing } from './send-agent';
-import { type Back, finish, finishOne, inTurn, perform, type SendRequest } from './send-executor';
+import { type Back, finish, finishOne, inTurn, perform } from './send-executor';
 import { next } from './send-machine';
 import { move, sendIdsAfter } from './send-record';
 import { reached } from './send-steps';
@@ -24,7 +30,18 @@ import { reached } from './send-steps';
 // worker stopped after any write finishes the send when it starts again. What each wake-up does
 // is the machine's (send-machine.ts); the executor (send-executor.ts) carries out its effects.
 
-type QueueRequest = SendRequest & { anyway?: true };
+export interface QueueRequest {
+  ticketId: number;
+  /** Names one press of Send (a UUID from the panel). */
+  sendId: string;
+  reply: ReplyFields;
+  /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
+  seen?: TicketSnapshot | 'unknown' | null;
+  /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
+  typed?: ReplyFields;
+  /** Send anyway: the agent waited out one undo window already, and decided. */
+  anyway?: true;
+}
 
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
 export const queueReply = (context: WorkerContext, request: QueueRequest) =>
@@ -32,7 +49,6 @@ export const queueReply = (context: WorkerContext, request: QueueRequest) =>
 
 async function queueOne(context: WorkerContext, request: QueueRequest): Promise<SendOutcome> {
   const session = await context.session();
-  // Send anyway: the agent waited out one undo window already, and decided.
   const delay = request.anyway ? 0 : preference(await context.settings(), 'undoSendSeconds') * 1000;
   const { ticketId, sendId, reply } = request;
   // The send is the words of the agent signed in now, and goes out only as them; no one confirmed
@@ -80,7 +96,7 @@ async function queueOne(context: WorkerContext, request: QueueRequest): Promise<
     await reached('waiting-written');
     return waiting;
   });
-  if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
+  if (outcome.state !== 'waiting') return outcome;
   await wake(entry, () => void sendDue(context));
   await reached('scheduled');
   // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.

@@ -4,7 +4,7 @@ import { SidedeskError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
-import type { SendRequest } from '@/lib/sending/worker/send-executor';
+import type { QueueRequest } from '@/lib/sending/worker/send-queue';
 import { queueReply, sendDue } from '@/lib/sending/worker/send-queue';
 import { acknowledgeSend, checkSend } from '@/lib/sending/worker/send-reply';
 import {
@@ -48,7 +48,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const savedDraft = async () => saveDraft(await fakeWorkerContext().session(), TICKET, input, null);
 
 /** Send pressed, then the undo window over: the wake-up at its end tries it. */
-async function send(context: WorkerContext, request: SendRequest) {
+async function send(context: WorkerContext, request: QueueRequest) {
   const queued = await queueReply(context, request);
   await sendDue(context, (queued.state === 'waiting' ? queued.dueAt : Date.now()) + 1000);
 }
