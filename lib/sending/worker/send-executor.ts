@@ -27,7 +27,7 @@ import { duplicateNote } from './send-verdict';
 // writes the record, wakes it, tries it (`deliver`: read the ticket, post), judges a lost POST,
 // puts the text back in the draft, and lets the send leave the index. The callers (send-queue.ts,
 // send-reply.ts) only turn what happened into events. The one guard against double runs is here:
-// a send runs once at a time in this worker (`running`); between workers, the claim under the
+// a send runs once at a time in this worker (`inTurn`); between workers, the claim under the
 // ticket's lock (send-record.ts) lets one caller post it.
 
 /** The last run of each send in this worker, by send id (settled: it never rejects). */
