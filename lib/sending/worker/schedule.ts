@@ -10,7 +10,7 @@ import { type WaitingSend, waitingSendsStorage } from '@/lib/storage/items';
 
 const ALARM_PREFIX = 'undo-send:';
 /** The lock of the index: every change to it is one serialized step. */
-export const INDEX_KEY = 'local:waitingSends';
+const INDEX_KEY = 'local:waitingSends';
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 const alarmName = (entry: Pick<WaitingSend, 'scope' | 'ticketId'>) =>
@@ -33,7 +33,7 @@ export async function untrack(entry: Pick<WaitingSend, 'scope' | 'ticketId' | 's
 
 /**
  * `untrack`, true when this call took the entry out: two wake-ups at once (a sign-in and an alarm)
- * both finish a send, and only the one that removed it may count it (outbox-keep.ts `discard`).
+ * both finish a send, and only the one that removed it may count it (send-executor.ts `performKept`).
  */
 export async function takeOut(entry: Pick<WaitingSend, 'scope' | 'ticketId' | 'sendId'>): Promise<boolean> {
   unwake(entry);
@@ -45,6 +45,15 @@ export async function takeOut(entry: Pick<WaitingSend, 'scope' | 'ticketId' | 's
   });
   await browser.alarms.clear(alarmName(entry));
   return removed;
+}
+
+/** Rewrites the send's entry with `change`, if it is still in the index. */
+export async function mark(sendId: string, change: (entry: WaitingSend) => WaitingSend): Promise<void> {
+  await serialized(INDEX_KEY, async () => {
+    const list = await waitingSendsStorage.getValue();
+    if (!list.some((e) => e.sendId === sendId)) return;
+    await waitingSendsStorage.setValue(list.map((e) => (e.sendId === sendId ? change(e) : e)));
+  });
 }
 
 /** The alarm and the timer of an entry already in the index; `run` runs the due sends. */

@@ -7,7 +7,7 @@ import { collisionOf, verdictOf } from './send-verdict';
 
 // The send as one machine: every state a send can be in, every event that moves it, and what each
 // move does. `next` is pure (the record, the event, the time in; the new record and the effects
-// out); the worker carries out the effects (send-queue.ts, send-reply.ts, outbox-keep.ts). The
+// out); the executor carries out the effects (send-executor.ts). The
 // table in docs/outbox.md is this one, checked by test/unit/lib/sending/worker/send-machine.test.ts.
 
 /** A reply found waiting this long after its due time is not posted any more: the agent moved on. */

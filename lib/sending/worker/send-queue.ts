@@ -5,36 +5,50 @@ import type { ReplyFields } from '@/lib/records/reply-fields';
 import { settleSentDraft } from '@/lib/sending/drafts';
 import { preference } from '@/lib/settings/preferences';
 import { serialized } from '@/lib/storage/collection';
-import { type SendOutcome, sendOutcomeStorage, type WaitingSend } from '@/lib/storage/items';
+import {
+  type SendOutcome,
+  sendOutcomeStorage,
+  type TicketSnapshot,
+  type WaitingSend,
+} from '@/lib/storage/items';
 import { isQuotaError } from '@/lib/storage/quota';
-import { type Session, scopedContext, sessionOfScope, type WorkerContext } from '@/lib/worker/context';
-import { isOffline } from './outbox';
-import { settleKept, standing } from './outbox-keep';
-import { isSendAlarm, track, unfinishedSends, untrack, unwake, wake } from './schedule';
-import { next, type Step, stateOf } from './send-machine';
-import { judge, returnText, sendIdsAfter, write } from './send-record';
-import { isSending, type SendRequest, sendReply } from './send-reply';
+import type { WorkerContext } from '@/lib/worker/context';
+import { settleKept } from './outbox-keep';
+import { isSendAlarm, track, unfinishedSends, untrack, wake } from './schedule';
+import { standing } from './send-agent';
+import { type Back, finish, finishOne, inTurn, perform } from './send-executor';
+import { next } from './send-machine';
+import { move, sendIdsAfter } from './send-record';
 import { reached } from './send-steps';
 
 // Undo send and the outbox. A reply waits out the undo window in the worker, not in the page: the
 // send is entered in the index of unfinished sends (schedule.ts), recorded as `waiting` with its
 // text, then its text leaves the draft; an alarm and a timer both wake the worker at its due time,
-// and whichever comes first posts it (send-record.ts `claim`), so it is posted exactly once. A
-// reply that cannot reach the service is `queued` (the outbox) and tried again the same way.
+// and whichever comes first claims and posts it (send-executor.ts `deliver`), so it is posted
+// exactly once. A reply that cannot reach the service is `queued` (the outbox) and tried again.
 // Every record until the end holds the text, and `finish` ends any send from its record alone: a
 // worker stopped after any write finishes the send when it starts again. What each wake-up does
-// is the machine's (send-machine.ts); `perform` here carries out its effects.
+// is the machine's (send-machine.ts); the executor (send-executor.ts) carries out its effects.
 
-/** What a kept reply waited for came back: the browser is online, or the agent signed in. */
-type Back = 'online' | 'signed-in' | null;
+export interface QueueRequest {
+  ticketId: number;
+  /** Names one press of Send (a UUID from the panel). */
+  sendId: string;
+  reply: ReplyFields;
+  /** What the agent saw of the ticket: when it moved since, nothing is posted (`held`). */
+  seen?: TicketSnapshot | 'unknown' | null;
+  /** What the agent typed, when it differs from `reply` (Markdown shorthand made HTML). */
+  typed?: ReplyFields;
+  /** Send anyway: the agent waited out one undo window already, and decided. */
+  anyway?: true;
+}
 
 /** Records the reply as waiting, takes its text out of the draft, and schedules its post. */
-export async function queueReply(
-  context: WorkerContext,
-  request: SendRequest & { anyway?: true },
-): Promise<SendOutcome> {
+export const queueReply = (context: WorkerContext, request: QueueRequest) =>
+  inTurn(request.sendId, () => queueOne(context, request));
+
+async function queueOne(context: WorkerContext, request: QueueRequest): Promise<SendOutcome> {
   const session = await context.session();
-  // Send anyway: the agent waited out one undo window already, and decided.
   const delay = request.anyway ? 0 : preference(await context.settings(), 'undoSendSeconds') * 1000;
   const { ticketId, sendId, reply } = request;
   // The send is the words of the agent signed in now, and goes out only as them; no one confirmed
@@ -82,11 +96,11 @@ export async function queueReply(
     await reached('waiting-written');
     return waiting;
   });
-  if (outcome.state !== 'waiting' || outcome.sendId !== sendId) return outcome;
+  if (outcome.state !== 'waiting') return outcome;
   await wake(entry, () => void sendDue(context));
   await reached('scheduled');
   // The text leaves the draft now; if storage refuses, it stays there and the send drops it later.
-  // Save as draft keeps it: the agent goes on from it (send-reply.ts marks it saved in the inbox).
+  // Save as draft keeps it: the agent goes on from it (send-executor.ts marks it saved in the inbox).
   if (!reply.isDraft)
     await settleSentDraft(session, ticketId, (request.typed ?? reply).message).catch(reported('send/draft'));
   await reached('draft-emptied');
@@ -96,19 +110,16 @@ export async function queueReply(
 /** Undo (or Cancel of a reply in the outbox): it is not posted and its text goes back to the draft. */
 export async function undoSend(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
-  const key = sendOutcomeStorage.key(session.scope, ticketId);
-  const undone = await serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (current?.sendId !== sendId || !session.alive()) return null;
-    // Only its own agent takes it back (a kept send is no one's to touch until they are back).
-    if ((await standing(context, session.scope, current.agent)) !== 'mine') return null;
-    const step = next(current, { type: 'undo' }, Date.now());
-    if (!step.send || !step.effects.length) return null;
-    await sendOutcomeStorage.set(session.scope, ticketId, step.send);
-    return step.send;
+  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: 0 };
+  // Only its own agent takes it back (a kept send is no one's to touch until they are back).
+  const mine = async (send: SendOutcome) => (await standing(context, session.scope, send.agent)) === 'mine';
+  const undone = await inTurn(sendId, async () => {
+    const step = await move(session, ticketId, { type: 'undo' }, sendId, mine);
+    if (!step?.effects.length || !step.send) return false;
+    await finishOne(context, entry, Date.now(), null);
+    return true;
   });
-  if (undone) await finish(context, { scope: session.scope, ticketId, sendId, dueAt: 0 });
-  return { undone: !!undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
+  return { undone, outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
 /**
@@ -117,12 +128,14 @@ export async function undoSend(context: WorkerContext, ticketId: number, sendId:
  */
 export async function sendNow(context: WorkerContext, ticketId: number, sendId: string) {
   const session = await context.session();
-  const current = await sendOutcomeStorage.get(session.scope, ticketId);
-  // The stored send, with the same checks as its alarm: kept for a signed-out agent, it stays.
-  if (current?.sendId === sendId) {
-    const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
-    await perform(context, session, entry, current, next(current, { type: 'send-now' }, Date.now()));
-  }
+  const entry: WaitingSend = { scope: session.scope, ticketId, sendId, dueAt: Date.now(), queued: true };
+  // In turn with the outbox's own attempt: pressed while it runs, it acts on what that attempt left.
+  await inTurn(sendId, async () => {
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    // The stored send, with the same checks as its alarm: kept for a signed-out agent, it stays.
+    if (current?.sendId === sendId)
+      await perform(context, session, entry, current, next(current, { type: 'send-now' }, Date.now()));
+  });
   return { outcome: await sendOutcomeStorage.get(session.scope, ticketId) };
 }
 
@@ -136,96 +149,6 @@ export async function sendDue(context: WorkerContext, now = Date.now(), back: Ba
   await settleKept(context, now).catch(reported('send-queue/settle-kept'));
   const entries = await unfinishedSends();
   await Promise.all(entries.map((entry) => finish(context, entry, now, back).catch(reported('send/finish'))));
-}
-
-/** Sends this worker is finishing: two wake-ups at once (an alarm and a page) finish one once. */
-const finishing = new Map<string, Promise<void>>();
-
-/** Ends one send from its record alone, whatever the write the last worker stopped after. */
-async function finish(
-  context: WorkerContext,
-  entry: WaitingSend,
-  now = Date.now(),
-  back: Back = null,
-): Promise<void> {
-  const same = finishing.get(entry.sendId);
-  if (same) return same; // a page asking waits for the same end
-  if (isSending(entry.sendId)) return;
-  const done = finishOne(context, entry, now, back).finally(() => finishing.delete(entry.sendId));
-  finishing.set(entry.sendId, done);
-  return done;
-}
-
-async function finishOne(context: WorkerContext, entry: WaitingSend, now: number, back: Back) {
-  // Sent for the workspace it was written in, whichever is active now.
-  const session = await sessionOfScope(context, entry.scope);
-  // Kept for its signed-out agent: nothing of it acts until they are back (settleKept).
-  if (!session || entry.keptSince !== undefined) return;
-  const outcome = await sendOutcomeStorage.get(session.scope, entry.ticketId);
-  if (outcome?.sendId !== entry.sendId) return untrack(entry); // its record never got written
-  // Nothing acts (a post, the text back in a draft) but as its agent; no one signed in: it waits
-  // for a sign-in, which wakes it (no alarm: a signed-out workspace asks for no token).
-  const stand = await standing(context, entry.scope, outcome.agent ?? entry.agent);
-  if (stand !== 'mine') return;
-  const step = next(outcome, { type: 'wake', offline: isOffline(), back }, now);
-  await perform(context, session, entry, outcome, step);
-}
-
-/** Carries out a step's effects in order, from the record `from` it moved. */
-async function perform(
-  context: WorkerContext,
-  session: Session,
-  entry: WaitingSend,
-  from: SendOutcome,
-  step: Step,
-) {
-  let send = step.send;
-  for (const effect of step.effects) {
-    if (!send || !session.alive()) return;
-    switch (effect.type) {
-      case 'write':
-        send = await write(session, send, from);
-        break;
-      case 'schedule':
-        await wake({ ...entry, dueAt: effect.at }, () => void sendDue(context));
-        break;
-      case 'attempt':
-        return attempt(context, session, entry, send);
-      case 'judge': {
-        const judged = await judge(scopedContext(context, entry.scope), session, send, false);
-        return perform(context, session, entry, send, judged);
-      }
-      case 'return-text':
-        // The machine's next step (text-returned: the record drops the text) is written there.
-        await returnText(session, send);
-        return untrack(entry);
-      case 'untrack':
-        return untrack(entry);
-      default:
-        throw new Error(`Sidedesk: a wake-up has no ${effect.type}`);
-    }
-  }
-}
-
-async function attempt(context: WorkerContext, session: Session, entry: WaitingSend, send: SendOutcome) {
-  unwake(entry);
-  const { reply, typed } = send as { reply: ReplyFields; typed?: ReplyFields };
-  const { ticketId, sendId } = entry;
-  const request = { ticketId, sendId, reply, seen: send.seen, typed: typed ?? reply, agent: send.agent };
-  // Posted through the reply's own workspace, not the one active now (an alarm, or a page of
-  // another workspace asking, may be what woke it).
-  await sendReply(scopedContext(context, entry.scope), request).catch(reported('send-queue/send'));
-  // Signed out meanwhile: the sign-out stopped the send and kept it; nothing more of it here.
-  if (!session.alive()) return;
-  const after = await sendOutcomeStorage.get(session.scope, entry.ticketId);
-  if (after?.sendId !== entry.sendId) return;
-  // Back in the outbox: woken at its next attempt.
-  if (after.state === 'queued') return wake({ ...entry, dueAt: after.nextAt }, () => void sendDue(context));
-  // Over (posted, or its text to go back): finished now. Still waiting or claimed by another
-  // caller: its alarm finds it.
-  const state = stateOf(after);
-  if (state === 'over' || state === 'closed' || state === 'sent')
-    await perform(context, session, entry, after, next(after, { type: 'wake' }, Date.now()));
 }
 
 /** Call synchronously at the top of the worker: unfinished sends are finished at each wake-up. */

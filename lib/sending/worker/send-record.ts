@@ -7,12 +7,13 @@ import { type SendOutcome, sendOutcomeStorage } from '@/lib/storage/items';
 import { getTicket } from '@/lib/tickets/worker/ticket-service';
 import type { Session, WorkerContext } from '@/lib/worker/context';
 import { track } from './schedule';
-import { next, type Step, stateOf } from './send-machine';
+import { type Event, next, type Step, stateOf } from './send-machine';
 import { reached } from './send-steps';
 
-// The stored steps of a send, shared by the attempt (send-reply.ts) and the wake-ups
-// (send-queue.ts): each write of the ticket's one outcome record, the claim that lets exactly one
-// caller post a send, the outbox entry, the judgement of a lost POST, and the text given back.
+// The stored steps of a send, written for the executor (send-executor.ts) and its callers: each
+// write of the ticket's one outcome record, each move under the ticket's lock (`move`: of two
+// callers claiming a send, one posts it), the outbox entry, the judgement of a lost POST, and the
+// text given back.
 // Every write is serialized per ticket and skipped once the session ended (signed out meanwhile).
 
 const SEND_ID_HISTORY = 20;
@@ -48,24 +49,8 @@ export const write = (session: Session, send: SendOutcome, from?: SendOutcome) =
   send.state === 'queued' && from?.state !== 'queued' ? keep(session, send) : recordIn(session, send);
 
 /**
- * The claim of an attempt, under the ticket's lock: of two callers, the one that finds the send
- * still waiting (or queued) takes it. Null when the record is another send's.
- */
-export async function claim(session: Session, sendId: string, ticketId: number): Promise<Step | null> {
-  const key = sendOutcomeStorage.key(session.scope, ticketId);
-  return serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, ticketId);
-    if (current?.sendId !== sendId || !session.alive()) return null;
-    const step = next(current, { type: 'claim' }, Date.now());
-    if (step.send && step.effects[0]?.type === 'write')
-      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
-    return step;
-  });
-}
-
-/**
  * Puts the send in the outbox: its record (with the text) and its index entry, due at its next
- * attempt. The caller wakes it (send-queue.ts); a worker stopped before that finds it at its start.
+ * attempt. The executor wakes it; a worker stopped before that finds it at its start.
  */
 async function keep(session: Session, queued: SendOutcome & { state: 'queued' }): Promise<SendOutcome> {
   await recordIn(session, queued);
@@ -105,12 +90,27 @@ export async function returnText(session: Session, send: SendOutcome): Promise<v
   // Storage may refuse (full): the panel kept the text on screen for that case.
   if (held) await restoreToDraft(session, send.ticketId, held);
   await reached('text-returned');
-  const key = sendOutcomeStorage.key(session.scope, send.ticketId);
-  await serialized(key, async () => {
-    const current = await sendOutcomeStorage.get(session.scope, send.ticketId);
-    if (current?.sendId !== send.sendId || !session.alive()) return;
-    const step = next(current, { type: 'text-returned' }, Date.now());
-    if (step.send && step.send !== current)
-      await sendOutcomeStorage.set(session.scope, send.ticketId, step.send);
+  await move(session, send.ticketId, { type: 'text-returned' }, send.sendId);
+}
+
+/**
+ * Moves the ticket's stored send on `event` under the ticket's lock and writes the record when the
+ * machine says so. Null when there is none, it is not `sendId`'s, the session ended or `may` says no.
+ */
+export async function move(
+  session: Pick<Session, 'scope' | 'alive'>,
+  ticketId: number,
+  event: Event,
+  sendId?: string,
+  may?: (send: SendOutcome) => Promise<boolean> | boolean,
+): Promise<Step | null> {
+  return serialized(sendOutcomeStorage.key(session.scope, ticketId), async () => {
+    const current = await sendOutcomeStorage.get(session.scope, ticketId);
+    if (!current || (sendId && current.sendId !== sendId) || !session.alive()) return null;
+    if (may && !(await may(current))) return null;
+    const step = next(current, event, Date.now());
+    if (step.send && step.effects[0]?.type === 'write')
+      await sendOutcomeStorage.set(session.scope, ticketId, step.send);
+    return step;
   });
 }

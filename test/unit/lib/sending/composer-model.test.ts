@@ -43,7 +43,7 @@ function disposeAfter(model: ReturnType<typeof createComposerModel>) {
 const outcomeBase = { sendId: SEND_ID, ticketId: TICKET, startedAt: 1, updatedAt: 1, previousSendIds: [] };
 
 /**
- * The real worker (send-reply.ts records the outcome, settles the draft, logs the reply) over an
+ * The real worker (send-queue.ts records the outcome, settles the draft, logs the reply) over an
  * API whose POST succeeds, is refused, or fails ambiguously (a lost connection).
  */
 function worker(result: 'sent' | 'failed' | 'unknown' = 'sent', shown: Partial<Ticket> = {}) {

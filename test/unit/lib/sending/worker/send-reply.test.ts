@@ -4,7 +4,9 @@ import { SidedeskError } from '@/lib/api/errors';
 import type { Reply, Ticket } from '@/lib/api/schemas';
 import { emptyReplyFields, type ReplyFields } from '@/lib/records/reply-fields';
 import { loadDraft, saveDraft } from '@/lib/sending/drafts';
-import { acknowledgeSend, checkSend, sendReply } from '@/lib/sending/worker/send-reply';
+import type { QueueRequest } from '@/lib/sending/worker/send-queue';
+import { queueReply, sendDue } from '@/lib/sending/worker/send-queue';
+import { acknowledgeSend, checkSend } from '@/lib/sending/worker/send-reply';
 import {
   lastSeenStorage,
   recentStorage,
@@ -14,7 +16,7 @@ import {
   sendOutcomeStorage,
 } from '@/lib/storage/items';
 import { markSeen } from '@/lib/tickets/worker/ticket-lists';
-import { scopedContext } from '@/lib/worker/context';
+import { scopedContext, type WorkerContext } from '@/lib/worker/context';
 import { SCOPE, SECOND_SCOPE, sampleReply, sampleTicket, twoWorkspaceSettings } from '@/test/support/samples';
 import { eventually } from '@/test/support/settle';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
@@ -45,17 +47,23 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 /** The draft the side panel saved through the worker before Send. */
 const savedDraft = async () => saveDraft(await fakeWorkerContext().session(), TICKET, input, null);
 
+/** Send pressed, then the undo window over: the wake-up at its end tries it. */
+async function send(context: WorkerContext, request: QueueRequest) {
+  const queued = await queueReply(context, request);
+  await sendDue(context, (queued.state === 'waiting' ? queued.dueAt : Date.now()) + 1000);
+}
+
 beforeEach(async () => {
   fakeBrowser.reset();
   await setUpWorkspace();
 });
 
-describe('sendReply', () => {
+describe('a send, once its undo window is over', () => {
   it("counts the agent's own confirmed reply as seen: the ticket after it is the new baseline", async () => {
     const { context } = fakeContext();
     const session = await context.session();
     await markSeen(session, sampleTicket({ id: TICKET, replyCount: 2 }));
-    await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    await send(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
     expect((await lastSeenStorage.get(SCOPE))[TICKET]).toBe('2026-11-04T10:00:00.000+00:00');
     expect((await seenFactsStorage.get(SCOPE))[TICKET]).toMatchObject({ replyCount: 3 });
   });
@@ -70,11 +78,11 @@ describe('sendReply', () => {
       return sampleReply({ id: 78, ticketId: TICKET });
     });
     api.getTicket.mockImplementation(async () => ({ ...bump(), replyCount: 4 })); // … and ours
-    await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    await send(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
     expect((await lastSeenStorage.get(SCOPE))[TICKET]).toBe(first.lastThreadElementCreationTime);
   });
 
-  it('records the send before posting, then logs the reply, drops the draft and returns the fresh ticket', async () => {
+  it('records the send before posting, then logs the reply and drops the draft', async () => {
     const { context, api } = fakeContext();
     await savedDraft();
     let seenBeforePost: unknown;
@@ -82,14 +90,12 @@ describe('sendReply', () => {
       seenBeforePost = await outcome();
       return sampleReply({ id: 77, ticketId: TICKET });
     });
-    const result = await sendReply(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
+    await send(context, { ticketId: TICKET, sendId: uuid(1), reply: input });
     expect(seenBeforePost).toMatchObject({ state: 'pending', sendId: uuid(1), before: { replyCount: 2 } });
     expect(api.createReply).toHaveBeenCalledWith(
       TICKET,
       expect.objectContaining({ author: { email: 'agent@sidedesk.test' } }),
     );
-    expect(result.replyId).toBe(77);
-    expect(result.ticket?.id).toBe(TICKET);
     expect(await outcome()).toMatchObject({ state: 'sent', replyId: 77 });
     expect(await replyLogStorage.get(SCOPE, TICKET)).toEqual([
       expect.objectContaining({ id: 77, level: 0, isDraft: false }),
@@ -101,7 +107,7 @@ describe('sendReply', () => {
   it('keeps the text of a draft saved in the ticket, marked so, and the mark outlives later edits', async () => {
     const { context } = fakeContext();
     await savedDraft();
-    await sendReply(context, { ticketId: TICKET, sendId: uuid(9), reply: { ...input, isDraft: true } });
+    await send(context, { ticketId: TICKET, sendId: uuid(9), reply: { ...input, isDraft: true } });
     expect(await loadDraft(SCOPE, TICKET)).toMatchObject({
       message: 'Thanks, fixed.',
       savedInInbox: { replyId: 5003, at: expect.any(Number) },
@@ -114,21 +120,20 @@ describe('sendReply', () => {
     });
   });
 
-  it('answers a repeated sendId from the record, never posting twice', async () => {
+  it('posts a repeated sendId once, whichever wake-ups find it', async () => {
     const { context, api } = fakeContext();
     const request = { ticketId: TICKET, sendId: uuid(2), reply: input };
-    const [a, b] = await Promise.all([sendReply(context, request), sendReply(context, request)]);
-    const c = await sendReply(context, request);
+    await Promise.all([send(context, request), send(context, request)]);
+    await send(context, request);
     expect(api.createReply).toHaveBeenCalledTimes(1);
-    expect(a.replyId).toBe(b.replyId);
-    expect(c.replyId).toBe(a.replyId);
+    expect(await outcome()).toMatchObject({ state: 'sent', sendId: uuid(2) });
   });
 
   it('refuses a second send to the same ticket while one is in flight', async () => {
     const { context, api } = fakeContext();
-    const first = sendReply(context, { ticketId: TICKET, sendId: uuid(3), reply: input });
+    const first = send(context, { ticketId: TICKET, sendId: uuid(3), reply: input });
     await expect(
-      sendReply(context, { ticketId: TICKET, sendId: uuid(4), reply: input }),
+      queueReply(context, { ticketId: TICKET, sendId: uuid(4), reply: input }),
     ).rejects.toMatchObject({ code: 'bad-input' });
     await first;
     expect(api.createReply).toHaveBeenCalledTimes(1);
@@ -146,16 +151,22 @@ describe('sendReply', () => {
     });
     const first = scopedContext(context, SCOPE);
     const second = scopedContext(context, SECOND_SCOPE);
-    const inFirst = sendReply(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
+    const inFirst = send(first, { ticketId: TICKET, sendId: uuid(40), reply: input });
     try {
       await eventually(() => expect(api.createReply).toHaveBeenCalledTimes(1));
-      // The same ticket id in the other workspace is another ticket: it is sent at once.
-      await expect(
-        sendReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input }),
-      ).resolves.toBeDefined();
+      // The same ticket id in the other workspace is another ticket: it is sent at once (the
+      // wake-up also finds the first workspace's send, still posting, so it is not awaited).
+      const queued = await queueReply(second, { ticketId: TICKET, sendId: uuid(41), reply: input });
+      void sendDue(second, (queued.state === 'waiting' ? queued.dueAt : 0) + 1000);
+      await eventually(async () =>
+        expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toMatchObject({
+          state: 'sent',
+          sendId: uuid(41),
+        }),
+      );
       // The same ticket in the same workspace still waits its turn.
       await expect(
-        sendReply(first, { ticketId: TICKET, sendId: uuid(42), reply: input }),
+        queueReply(first, { ticketId: TICKET, sendId: uuid(42), reply: input }),
       ).rejects.toMatchObject({ code: 'bad-input', reason: 'error.bad-input.still-sending' });
     } finally {
       release(); // a failure here must not leave the ticket busy for the next tests
@@ -163,21 +174,15 @@ describe('sendReply', () => {
     await inFirst;
     expect(context.apiCalls.filter((id) => id === 'second').length).toBeGreaterThan(0);
     expect(await sendOutcomeStorage.get(SCOPE, TICKET)).toMatchObject({ state: 'sent', sendId: uuid(40) });
-    expect(await sendOutcomeStorage.get(SECOND_SCOPE, TICKET)).toMatchObject({
-      state: 'sent',
-      sendId: uuid(41),
-    });
   });
 
-  it('keeps the draft and records a plain failure when the API refuses', async () => {
+  it('records a plain failure when the API refuses, and puts the text back in the draft', async () => {
     const { context, api } = fakeContext();
     await savedDraft();
     api.createReply.mockRejectedValueOnce(
       new SidedeskError('api-error', { params: { status: 200, said: 'bad parent' } }),
     );
-    await expect(
-      sendReply(context, { ticketId: TICKET, sendId: uuid(5), reply: input }),
-    ).rejects.toMatchObject({ code: 'api-error' });
+    await send(context, { ticketId: TICKET, sendId: uuid(5), reply: input });
     expect(await outcome()).toMatchObject({
       state: 'failed',
       error: { code: 'api-error', params: { said: 'bad parent' } },
@@ -185,7 +190,7 @@ describe('sendReply', () => {
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
   });
 
-  it('after an ambiguous failure that did create the reply, says so and keeps the draft', async () => {
+  it('after an ambiguous failure that did create the reply, says so and puts the text back', async () => {
     const { context, api } = fakeContext();
     await savedDraft();
     const createReply = api.createReply.getMockImplementation();
@@ -193,9 +198,8 @@ describe('sendReply', () => {
       await createReply?.(id, body); // committed, then the connection dropped
       throw new SidedeskError('network', { reason: 'error.network.write', ambiguous: true });
     });
-    await expect(
-      sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
-    ).rejects.toMatchObject({ ambiguous: true });
+    const request = { ticketId: TICKET, sendId: uuid(6), reply: input };
+    await send(context, request);
     expect(api.createReply).toHaveBeenCalledTimes(1);
     expect(await outcome()).toMatchObject({
       state: 'unknown',
@@ -204,10 +208,9 @@ describe('sendReply', () => {
       verdict: { key: 'verdict.more-replies', params: { count: 1 } },
     });
     expect((await loadDraft(SCOPE, TICKET))?.message).toBe(input.message);
-    // The same press again is answered from the record.
-    await expect(
-      sendReply(context, { ticketId: TICKET, sendId: uuid(6), reply: input }),
-    ).rejects.toMatchObject({ ambiguous: true });
+    // The same press again is answered from the record, never posted again.
+    await send(context, request);
+    expect(await outcome()).toMatchObject({ state: 'unknown', sendId: uuid(6) });
     expect(api.createReply).toHaveBeenCalledTimes(1);
   });
 
@@ -219,7 +222,7 @@ describe('sendReply', () => {
       ambiguous: true,
     });
     api.createReply.mockRejectedValueOnce(failure);
-    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(7), reply: input })).rejects.toThrow();
+    await send(context, { ticketId: TICKET, sendId: uuid(7), reply: input });
     expect(await outcome()).toMatchObject({ state: 'queued', reply: input, attempts: 1, checked: true });
     expect(api.createReply).toHaveBeenCalledTimes(1);
   });
@@ -227,7 +230,7 @@ describe('sendReply', () => {
   it('keeps the reply in the outbox when the network fails before the POST, and posts nothing', async () => {
     const { context, api } = fakeContext();
     api.getTicket.mockRejectedValueOnce(new SidedeskError('network'));
-    await expect(sendReply(context, { ticketId: TICKET, sendId: uuid(12), reply: input })).rejects.toThrow();
+    await send(context, { ticketId: TICKET, sendId: uuid(12), reply: input });
     expect(await outcome()).toMatchObject({ state: 'queued', reply: input, error: { code: 'network' } });
     expect(api.createReply).not.toHaveBeenCalled();
   });
@@ -235,14 +238,11 @@ describe('sendReply', () => {
   it('does not post when the ticket cannot be read first, and says nothing was sent', async () => {
     const { context, api } = fakeContext();
     api.getTicket.mockRejectedValueOnce(new SidedeskError('not-found'));
-    await expect(
-      sendReply(context, { ticketId: TICKET, sendId: uuid(8), reply: input }),
-    ).rejects.toMatchObject({ code: 'not-found' });
+    await send(context, { ticketId: TICKET, sendId: uuid(8), reply: input });
     expect(api.createReply).not.toHaveBeenCalled();
-    expect(await outcome()).toMatchObject({ state: 'failed' });
+    expect(await outcome()).toMatchObject({ state: 'failed', error: { code: 'not-found' } });
   });
 });
-
 describe('checkSend', () => {
   const pending = (before?: { replyCount: number; lastThreadElementCreationTime: string }) => ({
     sendId: uuid(9),
@@ -291,7 +291,7 @@ describe('acknowledgeSend', () => {
   it('marks a finished outcome as seen, and leaves a pending one alone', async () => {
     const { context, api } = fakeContext();
     api.createReply.mockRejectedValueOnce(new SidedeskError('api-error'));
-    await sendReply(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
+    await send(context, { ticketId: TICKET, sendId: uuid(10), reply: input }).catch(() => undefined);
     expect(await acknowledgeSend(context, TICKET)).toMatchObject({ state: 'failed', acknowledged: true });
     expect(await outcome()).toMatchObject({ state: 'failed', acknowledged: true });
     const { error: _, ...failed } = (await outcome()) as SendOutcome & { state: 'failed' };
@@ -310,7 +310,7 @@ describe('a send when the agent signs out meanwhile', () => {
       context.endSessions(); // sign-out while the POST runs
       return sampleReply({ id: 78, ticketId: TICKET });
     });
-    await sendReply(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
+    await send(context, { ticketId: TICKET, sendId: uuid(11), reply: input });
     expect(await outcome()).toMatchObject({ state: 'pending' });
     expect(await replyLogStorage.get(SCOPE, TICKET)).toBeNull();
   });
