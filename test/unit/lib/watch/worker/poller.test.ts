@@ -16,6 +16,7 @@ import { renderBadge } from '@/lib/watch/worker/badge';
 import { handleNotificationClick, notificationIdFor } from '@/lib/watch/worker/notifications';
 import { pollWatched, pollWatchedOnce, scheduleWatch, WATCH_ALARM } from '@/lib/watch/worker/poller';
 import { SCOPE, sampleTicket } from '@/test/support/samples';
+import { eventually } from '@/test/support/settle';
 import { panelShown, showPanel } from '@/test/support/view';
 import { fakeWorkerContext, setUpWorkspace } from '@/test/support/worker';
 
@@ -160,7 +161,7 @@ describe('a poll asked for while one runs', () => {
       return copy;
     });
     const first = pollWatchedOnce(context);
-    await vi.waitFor(() => expect(getTicket).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(getTicket).toHaveBeenCalledTimes(1));
     // …who writes now; the agent's page (or the alarm) asks for a poll while the first runs.
     server.set(1, sampleTicket({ id: 1, lastThreadElementCreationTime: T1 }));
     const second = pollWatchedOnce(context);
