@@ -1,8 +1,8 @@
+import { useModel } from '@preact/signals';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ConnectionLine } from '@/lib/account/ConnectionLine';
 import { askCategories, type CategoriesAsked } from '@/lib/categories-and-faq/categories-asked';
 import { MoreMenu, type MoreView } from '@/lib/categories-and-faq/MoreMenu';
-import { useDisposable } from '@/lib/disposable';
 import { t } from '@/lib/i18n/format';
 import { SearchBox } from '@/lib/lookup/SearchBox';
 import type { ProtocolClient } from '@/lib/messaging/client';
@@ -35,21 +35,23 @@ function RowSnoozeMenu(props: {
 }
 
 function SnoozedTab({
+  client,
   models,
   onOpen,
 }: {
+  client: ProtocolClient;
   models: PopupModels;
   onOpen: (id: number, scope: string) => void;
 }) {
   const List = useImported(true, () => loadSnooze().then((m) => m.SnoozedList));
-  return List && <List client={models.client} settings={models.settings} onOpen={onOpen} />;
+  return List && <List client={client} settings={models.follower()} onOpen={onOpen} />;
 }
 
 /** The toolbar popup: a launcher. Search first, the page's ticket, then Watched, Recent and Drafts. */
 export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvironment }) {
   // Built once (the page's client and environment stay): it reads storage before the first paint,
   // and ends its subscriptions when the popup goes.
-  const models = useDisposable(() => createPopupModels(client, env));
+  const models = useModel(() => createPopupModels(client, env));
   const { lists, launch } = models;
   /** A row opens in the workspace its list shows, whatever a switch meanwhile made active. */
   const openRow = (id: number, scope = lists.scope()) => void launch.open(id, scope ?? undefined);
@@ -92,7 +94,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
     >
       <h1 class="visually-hidden">{t('app.name')}</h1>
       <div class="top">
-        <WorkspaceSwitcher client={client} settings={models.settings} />
+        <WorkspaceSwitcher client={client} settings={models.follower()} />
         <ConnectionLine model={models.connection} />
         <MoreMenu onView={openView} onOptions={() => void models.connection.openOptions()} />
       </div>
@@ -100,7 +102,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
       {loaded && (
         <OutboxLine
           client={client}
-          settings={models.settings}
+          settings={models.follower()}
           signedOut={models.connection.status.value?.state === 'sign-in-required'}
           onOpen={openRow}
         />
@@ -138,7 +140,7 @@ export function Popup({ client, env }: { client: ProtocolClient; env?: PopupEnvi
             </TabPanel>
           ))}
           <TabPanel tab="snoozed" active={tab}>
-            <SnoozedTab models={models} onOpen={openRow} />
+            <SnoozedTab client={client} models={models} onOpen={openRow} />
           </TabPanel>
         </>
       )}

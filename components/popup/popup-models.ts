@@ -1,15 +1,15 @@
-import { signal } from '@preact/signals';
+import { createModel, signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { createConnectionModel } from '@/lib/account/connection-model';
 import { followSignIn } from '@/lib/account/follow-sign-in';
 import { reported } from '@/lib/diagnostics/report';
-import { disposeAll } from '@/lib/disposable';
 import { createLaunchState, type Launcher } from '@/lib/lookup/launch-state';
 import type { PageTicket, ReadTab } from '@/lib/lookup/page-ticket';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type SettingsFollower, toActive } from '@/lib/settings/read';
 import type { EarlyRead } from '@/lib/ticket-lists/first-read';
 import { createTicketListsModel } from '@/lib/ticket-lists/ticket-lists-model';
+import { untilDisposed } from '@/lib/until-disposed';
 
 export interface PopupEnvironment {
   language?: string;
@@ -29,11 +29,11 @@ export interface PopupEnvironment {
 
 /**
  * Every model of the popup, wired together: reads storage and follows it from its creation (the
- * popup's first render, before its first paint) until `[Symbol.dispose]()`. It holds the client
- * and the settings follower, which its views need and which are not signals: not a createModel
- * model, the same contract by hand (lib/disposable.ts).
+ * popup's first render, before its first paint) until `[Symbol.dispose]()`. A createModel model:
+ * its functions are actions (batched, untracked); the settings follower its views share is not a
+ * signal, so it is handed out by `follower()`.
  */
-export function createPopupModels(client: ProtocolClient, env: PopupEnvironment = {}) {
+const PopupModels = createModel((client: ProtocolClient, env: PopupEnvironment) => {
   const pageTicket = signal<PageTicket | null>(null);
   // Read at creation, so the click handler can pass it to sidePanel.open without an await.
   let windowId: number | undefined;
@@ -87,25 +87,28 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
    */
   const prepareLauncher = () => void loadLauncher().catch(reported('popup/launcher'));
 
-  const stopLists = lists.start(settings, env.early ?? null);
+  untilDisposed(() => lists.start(settings, env.early ?? null));
   void connection.refresh();
   // The connection line is the shown workspace's: a switch reads that one's at once. Once the
   // worker obtains its token (a sign-in in any tab), the line and the lists move on by themselves.
   let shownScope: string | null | undefined;
   let stopSignIn = () => {};
-  const stopShown = settings.subscribe((state) => {
-    const { scope, workspace } = toActive(state.settings);
-    if (scope === shownScope) return;
-    shownScope = scope;
-    connection.show(scope);
-    stopSignIn();
-    stopSignIn = scope
-      ? followSignIn({ id: workspace.id, scope }, () => {
-          void connection.refresh();
-          lists.refreshAgain();
-        })
-      : () => {};
-  });
+  untilDisposed(() =>
+    settings.subscribe((state) => {
+      const { scope, workspace } = toActive(state.settings);
+      if (scope === shownScope) return;
+      shownScope = scope;
+      connection.show(scope);
+      stopSignIn();
+      stopSignIn = scope
+        ? followSignIn({ id: workspace.id, scope }, () => {
+            void connection.refresh();
+            lists.refreshAgain();
+          })
+        : () => {};
+    }),
+  );
+  untilDisposed(() => () => stopSignIn());
   void Promise.resolve()
     .then(() => browser.windows.getCurrent())
     .then((window) => {
@@ -116,24 +119,24 @@ export function createPopupModels(client: ProtocolClient, env: PopupEnvironment 
   const onVisible = () => {
     if (document.visibilityState === 'visible') void connection.refresh();
   };
-  document.addEventListener('visibilitychange', onVisible);
+  untilDisposed(() => {
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  });
+  // Its own follower ends with it; a given one is its giver's.
+  if (!env.settings) untilDisposed(() => settings.stop);
 
   return {
-    client,
     connection,
     lists,
     launch,
     pageTicket,
-    settings,
+    /** The settings as the popup follows them (not a signal: the follower itself). */
+    follower: () => settings,
     prepareLauncher,
-    [Symbol.dispose]: disposeAll([
-      stopLists,
-      stopShown,
-      () => stopSignIn(),
-      () => document.removeEventListener('visibilitychange', onVisible),
-      // Its own follower ends with it; a given one is its giver's.
-      ...(env.settings ? [] : [settings.stop]),
-    ]),
   };
-}
+});
+
+export const createPopupModels = (client: ProtocolClient, env: PopupEnvironment = {}) =>
+  new PopupModels(client, env);
 export type PopupModels = ReturnType<typeof createPopupModels>;

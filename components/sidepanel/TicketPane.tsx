@@ -2,7 +2,6 @@ import { effect, untracked, useModel } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { followSignIn } from '@/lib/account/follow-sign-in';
-import { useDisposable } from '@/lib/disposable';
 import { type ProtocolClient, scopedClient } from '@/lib/messaging/client';
 import { useMessageInView } from '@/lib/reading/message-in-view';
 import type { NextTicket } from '@/lib/reading/NextTicket';
@@ -77,9 +76,9 @@ export function TicketPane({
   const [opened] = useState(() => openedAt ?? Date.now());
   // Follows the copies the worker stores until the pane goes (built once: a pane is keyed by its
   // workspace and ticket).
-  const ticket = useDisposable(() => createTicketModel(client, ticketId, opened, scope));
+  const ticket = useModel(() => createTicketModel(client, ticketId, opened, scope));
   // Loads the draft and follows storage until the pane goes, saving what is pending then.
-  const composer = useDisposable(() =>
+  const composer = useModel(() =>
     createComposerModel(client, scope, ticketId, {
       // The copy on screen (the send's read-back) is no news to the agent; then read again.
       onSent: () => {

@@ -38,7 +38,7 @@ export function TicketView({
     return (
       <section class="sp-ticket" aria-labelledby="sp-ticket-title">
         <h1 id="sp-ticket-title" tabIndex={-1}>
-          #{model.ticketId}
+          #{model.ticketId()}
         </h1>
         {!model.failure.value && <p role="status">{t('panel.loading')}</p>}
       </section>

@@ -171,7 +171,7 @@ export function Composer({
             {t('composer.message')}
           </label>
           <MessageBox
-            {...replies?.boxAttributes()}
+            {...replies?.boxAttributes.value}
             id="sp-message"
             boxRef={box}
             rows={4}

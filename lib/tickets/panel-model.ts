@@ -1,5 +1,4 @@
-import { signal } from '@preact/signals';
-import { disposeAll } from '@/lib/disposable';
+import { createModel, signal } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import type { RequestOf } from '@/lib/messaging/protocol';
@@ -12,6 +11,7 @@ import {
 } from '@/lib/settings/read';
 import { scopeOf } from '@/lib/settings/workspace';
 import { type PendingQuote, pendingQuoteStorage } from '@/lib/storage/read';
+import { untilDisposed } from '@/lib/until-disposed';
 import { learnInboxTemplate } from './inbox-template';
 import { countedWorkspaces } from './new-activity';
 import { followTeamInboxLink } from './team-inbox-link';
@@ -23,9 +23,7 @@ import { ownLinkPatterns, workspaceOfLink } from './workspace-links';
 // panel's own "Ticket ID or link" field); the panel follows it through the settings follower, so
 // a ticket of another workspace is never shown here, and switching back shows that workspace's.
 
-export type PanelModel = ReturnType<typeof createPanelModel>;
-
-export function createPanelModel(client: ProtocolClient, follower?: SettingsFollower) {
+const Panel = createModel((client: ProtocolClient, follower?: SettingsFollower) => {
   const ticketId = signal<number | null>(null);
   const scope = signal<string | null>(null);
   const ready = signal(false);
@@ -102,18 +100,20 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
   let quoteChanged = false;
   // Follows the stored ticket from the start (subscribed before the first read) until disposed.
   const source = follower ?? followSettings();
-  const stops = [
+  untilDisposed(() =>
     pendingQuoteStorage.watch((next) => {
       quoteChanged = true;
       quote = next;
       show();
     }),
+  );
+  untilDisposed(() =>
     source.subscribe((state) => {
       takeState(state);
       ready.value = true;
     }),
-    follower ? () => undefined : () => source.stop(), // a given follower is its page's to stop
-  ];
+  );
+  if (!follower) untilDisposed(() => source.stop); // a given follower is its page's to stop
   void pendingQuoteStorage.getValue().then((waiting) => {
     if (quoteChanged) return;
     quote = waiting;
@@ -203,6 +203,9 @@ export function createPanelModel(client: ProtocolClient, follower?: SettingsFoll
       await client.call({ op: 'changeSettings', changes: [change] });
       return true;
     },
-    [Symbol.dispose]: disposeAll(stops),
   };
-}
+});
+
+export const createPanelModel = (client: ProtocolClient, follower?: SettingsFollower) =>
+  new Panel(client, follower);
+export type PanelModel = ReturnType<typeof createPanelModel>;

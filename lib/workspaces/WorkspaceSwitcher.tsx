@@ -1,25 +1,29 @@
-import { signal, useModel } from '@preact/signals';
-import { disposeAll } from '@/lib/disposable';
+import { createModel, signal, useModel } from '@preact/signals';
 import { describeError, t } from '@/lib/i18n/format';
 import type { ProtocolClient } from '@/lib/messaging/client';
 import { followSettings, type Settings, type SettingsFollower } from '@/lib/settings/read';
 import { activeWorkspace } from '@/lib/settings/workspace';
 import { workspaceLabel } from '@/lib/settings/workspace-label';
 import { ErrorMessage } from '@/lib/ui/ErrorMessage';
+import { untilDisposed } from '@/lib/until-disposed';
 
 /**
  * The workspaces and the active one, followed as Options and the switchers change them: through
  * the page's follower (or its own: subscribed before its first read) until disposed.
  */
-function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower) {
+const SwitcherModel = createModel((client: ProtocolClient, follower?: SettingsFollower) => {
   // The page's follower may have read them already: the first render draws the switcher.
   const settings = signal<Settings | null>(follower?.current()?.settings ?? null);
   /** Why the last pick did not take (said under the switcher, never swallowed). */
   const error = signal<string | null>(null);
   const source = follower ?? followSettings();
-  const stop = source.subscribe((state) => {
-    settings.value = state.settings;
-  });
+  untilDisposed(() =>
+    source.subscribe((state) => {
+      settings.value = state.settings;
+    }),
+  );
+  // The page's own follower is its page's to stop.
+  if (!follower) untilDisposed(() => source.stop);
   return {
     settings,
     error,
@@ -32,10 +36,8 @@ function createSwitcherModel(client: ProtocolClient, follower?: SettingsFollower
         error.value = t('workspace.switch-failed', { reason: describeError(failure) });
       }
     },
-    // The page's own follower is its page's to stop.
-    [Symbol.dispose]: disposeAll(follower ? [stop] : [stop, source.stop]),
   };
-}
+});
 
 /**
  * The "Workspace" switcher of the popup and the side panel; nothing while there is only one.
@@ -49,7 +51,7 @@ export function WorkspaceSwitcher({
   settings?: SettingsFollower;
 }) {
   // Built once (a page's client and follower stay) and disposed with the switcher.
-  const model = useModel(() => createSwitcherModel(client, follower));
+  const model = useModel(() => new SwitcherModel(client, follower));
   const settings = model.settings.value;
   if (!settings || settings.workspaces.length < 2) return null;
   const active = activeWorkspace(settings);

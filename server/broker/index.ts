@@ -13,6 +13,7 @@ import { requestLog } from './request-log';
 import { configHandler } from './routes/config';
 import { savedRepliesHandler } from './routes/saved-replies';
 import { signInRoutes } from './routes/sign-in';
+import { signedInOnly } from './routes/signed-in-only';
 import { tokenHandler } from './routes/token';
 import { serveDraining } from './serve';
 import { createSessions } from './sessions';
@@ -88,12 +89,10 @@ export async function createBroker(options: BrokerOptions) {
     return c.json({ error: 'method_not_allowed', message: 'Use POST.' }, 405);
   });
   app.on(['GET', 'OPTIONS'], '/saved-replies', extensionOnly(isAllowedOrigin, 'GET'));
-  app.get(
-    '/saved-replies',
-    savedRepliesHandler({ identity, file: settings.savedRepliesFile, signInUrl, log }),
-  );
+  const signedIn = signedInOnly(identity, signInUrl);
+  app.get('/saved-replies', signedIn, savedRepliesHandler({ file: settings.savedRepliesFile, log }));
   app.on(['GET', 'OPTIONS'], '/config', extensionOnly(isAllowedOrigin, 'GET'));
-  app.get('/config', configHandler({ identity, inboxLink: settings.inboxLink, signInUrl }));
+  app.get('/config', signedIn, configHandler({ inboxLink: settings.inboxLink }));
   app.route(
     '/',
     signInRoutes({

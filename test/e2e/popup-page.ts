@@ -142,3 +142,18 @@ export async function sandboxCounts(sandboxUrl: string): Promise<Counts> {
   const response = await fetch(`${sandboxUrl}/__admin/stats`);
   return ((await response.json()) as { data: { requests: Counts } }).data.requests;
 }
+
+/**
+ * Opens the popup afresh until its connection line says `expected` (a sign-in reaches the worker
+ * and storage in its own time); each try reads the line of a new popup, then closes it.
+ */
+export async function pollConnectionLabel(openPage: (path: string) => Promise<Page>, expected: string) {
+  await expect
+    .poll(async () => {
+      const again = await openPage('popup.html');
+      const text = await again.locator('.connection .connection-label').textContent();
+      await again.close();
+      return text;
+    })
+    .toContain(expected);
+}

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { TestServers } from '@/test/support/servers';
 import { AGENT, expect, scopeFor, test } from './fixtures';
-import { openPopup } from './popup-page';
+import { openPopup, pollConnectionLabel } from './popup-page';
 import { currentWorker, stopWorker } from './send-stops';
 import { newReplies, openPanel, setOptions, showTicket } from './sidepanel-page';
 
@@ -65,14 +65,7 @@ async function signInAs(context: BrowserContext, openPage: OpenPage, agent: Agen
   await expect(tab.getByText(new RegExp(agent.name))).toBeVisible();
   await tab.close();
   await popup.close();
-  await expect
-    .poll(async () => {
-      const again = await openPage('popup.html');
-      const text = await again.locator('.connection .connection-label').textContent();
-      await again.close();
-      return text;
-    })
-    .toContain(`Signed in as ${agent.name}`);
+  await pollConnectionLabel(openPage, `Signed in as ${agent.name}`);
 }
 
 /** Everything that wakes a send: its alarm fired early, the browser back online. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AGENT, expect, signInOnPage, test, updateWorkspace } from './fixtures';
+import { pollConnectionLabel } from './popup-page';
 
 // Sign-out sticks: once the agent signs out in Options, opening the popup and Options asks the
 // broker for no token (which would sign them back in wherever the broker session survives) and
@@ -43,14 +44,7 @@ test('after sign-out, the popup and Options ask the broker for no token until Si
   const signInTab = await opened;
   await signInOnPage(signInTab);
   await expect(signInTab.getByText(new RegExp(AGENT.name))).toBeVisible();
-  await expect
-    .poll(async () => {
-      const again = await openPage('popup.html');
-      const text = await again.locator('.connection .connection-label').textContent();
-      await again.close();
-      return text;
-    })
-    .toContain('Signed in as Alex Agent');
+  await pollConnectionLabel(openPage, 'Signed in as Alex Agent');
 });
 
 test('a sign-out while the broker is down says it did not reach the broker, and offers to try again', async ({

@@ -13,8 +13,19 @@ import { requireHostAccess, type WorkerContext } from '@/lib/worker/context';
 import { rememberedProblems } from '@/lib/worker/remembered-problems';
 import { followSignInTab } from './sign-in-tab';
 
-/** "Signed in as …", or why not; never throws. */
+/**
+ * "Signed in as …", or why not; never throws. A broker call this ask joined can be ended under it
+ * (its broker URL changed, or a sign-out: `clear()` in token-manager.ts): that answer is about
+ * the workspace as it was, so the state is asked once more (a sign-out then answers from its mark,
+ * a new broker for itself). Without it the popup said "Sign in needed" for a broker that was down.
+ */
 export async function getStatus(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {
+  const status = await statusOnce(context, workspaceId);
+  const endedUnderIt = status.error?.reason === 'error.sign-in-required.signed-out';
+  return endedUnderIt ? statusOnce(context, workspaceId) : status;
+}
+
+async function statusOnce(context: WorkerContext, workspaceId?: string): Promise<ConnectionStatus> {
   const workspace = await workspaceNamed(context, workspaceId);
   if (!workspace?.brokerUrl || !workspace.apiBaseUrl) {
     return { state: 'not-configured', error: { code: 'not-configured' } };

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { BaseAttachment } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n/format';
 import type { ReplyFields, SendKind } from '@/lib/records/reply-fields';
@@ -54,6 +54,20 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
   let held: SendKind = 'send';
   /** Every value the agent filled in here: a translation of the reply keeps them as they are. */
   const filled: string[] = [];
+
+  /**
+   * ARIA of the message box while the listbox is open. A signal, not a function: a model's
+   * functions are actions (untracked), so a view reading through one would not redraw.
+   */
+  const boxAttributes = computed(() => {
+    const active = picker.active.value;
+    return picker.open.value
+      ? {
+          'aria-controls': LISTBOX_ID,
+          'aria-activedescendant': active ? picker.optionId(active) : undefined,
+        }
+      : {};
+  });
 
   function setOutcome(name: string, outcome: ReplyOutcome | null) {
     if (!outcome) return;
@@ -143,16 +157,7 @@ export function bindSavedReplies(picker: RepliesPicker, composer: ComposerFields
       picker.openAt(element?.selectionStart ?? composer.message.value.length);
       element?.focus();
     },
-    /** ARIA of the message box while the listbox is open. */
-    boxAttributes() {
-      const active = picker.active.value;
-      return picker.open.value
-        ? {
-            'aria-controls': LISTBOX_ID,
-            'aria-activedescendant': active ? picker.optionId(active) : undefined,
-          }
-        : {};
-    },
+    boxAttributes,
     /**
      * Send, unless the message still holds a fill-in field (refused) or `{{` (warned first:
      * `sendAnyway` goes on).

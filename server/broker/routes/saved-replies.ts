@@ -1,28 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Handler } from 'hono';
-import type { IdentityResolver } from '../identity';
 import type { Log } from '../log';
 
 interface SavedRepliesRouteOptions {
-  identity: IdentityResolver;
   /** The team's saved-replies file (`BROKER_SAVED_REPLIES`); none: 404. */
   file: string | undefined;
-  signInUrl: (requestUrl: string) => string;
   log: Log;
 }
 
 /**
- * `GET /saved-replies` (behind extensionOnly): the team library, for signed-in agents only, read
+ * `GET /saved-replies` (behind extensionOnly and signedInOnly): the team library, read
  * from the file at each request so an edit applies without a restart. The extension checks the
  * format (README, "Saved replies"); the broker only makes sure it is JSON.
  */
 export function savedRepliesHandler(options: SavedRepliesRouteOptions): Handler {
   return async (c) => {
-    const identity = await options.identity.identify(c);
-    if ('signedOut' in identity) {
-      return c.json({ error: 'sign_in_required', signInUrl: options.signInUrl(c.req.url) }, 401);
-    }
-    if ('unknownEmail' in identity) return c.json({ error: 'unknown_agent' }, 403);
     if (!options.file) return c.json({ error: 'not_found' }, 404);
     try {
       return c.json(JSON.parse(await readFile(options.file, 'utf8')) as object);

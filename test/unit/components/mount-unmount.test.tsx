@@ -30,7 +30,11 @@ const effects = vi.hoisted(() => ({ counted: false, bump: (_key: string, _by: nu
 vi.mock('@preact/signals', async (importOriginal) => {
   const signals = await importOriginal<typeof import('@preact/signals')>();
   const effect: typeof signals.effect = (fn, options) => {
-    const dispose = signals.effect(fn, options);
+    let instance: { dispose: () => void } | undefined;
+    const dispose = signals.effect(function (this: { dispose: () => void }) {
+      instance ??= this;
+      return fn.call(this);
+    }, options);
     if (!effects.counted) return dispose;
     let running = true;
     effects.bump('signal effects', 1);
@@ -41,6 +45,8 @@ vi.mock('@preact/signals', async (importOriginal) => {
       dispose();
     }, dispose);
     stacks.set(stop, new Error().stack ?? '');
+    // A createModel model disposes its effects through each Effect's own dispose().
+    if (instance) instance.dispose = stop;
     return stop;
   };
   return { ...signals, effect };
